@@ -1,0 +1,86 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the features see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseOptions =
+  | { kind: "pglite"; dataDir?: string } // dataDir omitted = in memory (tests)
+  | {
+      kind: "postgres";
+      url: string;
+      statementTimeoutMs?: number;
+      connectTimeoutMs?: number;
+      poolMax?: number;
+    };
+
+export interface Database {
+  db: Db;
+  kind: DatabaseOptions["kind"];
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === "pglite") {
+    let dir: string | undefined;
+    if (options.dataDir) {
+      dir = path.resolve(options.dataDir, "pglite");
+      mkdirSync(dir, { recursive: true });
+    }
+    const client = dir ? new PGlite(dir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    statement_timeout: options.statementTimeoutMs ?? 15_000,
+    idle_in_transaction_session_timeout: 60_000,
+  });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export function databaseOptionsFromEnv(env: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  DB_STATEMENT_TIMEOUT_MS: number;
+  DB_CONNECT_TIMEOUT_MS: number;
+  DB_POOL_MAX: number;
+}): DatabaseOptions {
+  if (env.DATABASE_URL) {
+    return {
+      kind: "postgres",
+      url: env.DATABASE_URL,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      poolMax: env.DB_POOL_MAX,
+    };
+  }
+  return { kind: "pglite", dataDir: env.DATA_DIR };
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  API_PORT: z.coerce.number().int().positive().default(4000),
+  API_HOST: z.string().default("127.0.0.1"),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("./data"),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Coach Hub <no-reply@coachhub.local>"),
+  COACH_FINDER_EMAIL: z.string().default("coachfinder@coachhub.local"),
+  SUPPORT_EMAIL: z.string().default("support@coachhub.local"),
+  WEB_BASE_URL: z.string().default("http://localhost:3000"),
+  STRIPE_SECRET_KEY_USA: z.string().optional(),
+  STRIPE_SECRET_KEY_CANADA: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  BILLING_TIME_ZONE: z.string().default("America/Toronto"),
+  TRUST_PROXY: bool.default(true),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  return EnvSchema.parse(source);
+}

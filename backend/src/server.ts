@@ -1,0 +1,28 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { databaseOptionsFromEnv, openDatabase } from "./db/client";
+import { readEnv } from "./env";
+import { createMailer } from "./integrations/email/mailer";
+
+const env = readEnv();
+const database = await openDatabase(databaseOptionsFromEnv(env));
+await database.migrate();
+
+const app = createApp({
+  db: database.db,
+  env,
+  mailer: createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
+  now: () => new Date(),
+});
+
+const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
+  console.log(`Coach Hub backend listening on http://${env.API_HOST}:${info.port} (${database.kind})`);
+});
+
+async function shutdown() {
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

@@ -1,0 +1,70 @@
+import { createApp } from "../app";
+import { openDatabase, type Database } from "../db/client";
+import { readEnv, type Env } from "../env";
+import { createMailer } from "../integrations/email/mailer";
+import { testDatabaseUrl } from "./env";
+
+export interface TestBackend {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  env: Env;
+  clock: { now: Date; advanceMinutes(minutes: number): void };
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database per test file: in-memory PGlite by default, or a throwaway database on the
+ * server named by TEST_DATABASE_URL (CI runs the suite a second time that way).
+ */
+export async function createTestBackend(envOverrides: Record<string, string> = {}): Promise<TestBackend> {
+  const env = readEnv({ NODE_ENV: "test", ...envOverrides });
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  const clock = {
+    now: new Date(),
+    advanceMinutes(minutes: number) {
+      clock.now = new Date(clock.now.getTime() + minutes * 60_000);
+    },
+  };
+  const app = createApp({
+    db: database.db,
+    env,
+    mailer: createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
+    now: () => clock.now,
+  });
+  return {
+    app,
+    database,
+    env,
+    clock,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = testDatabaseUrl;
+  if (!serverUrl) {
+    return { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
+  }
+  const pg = (await import("pg")).default;
+  const name = `coachhub_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
