@@ -1,0 +1,61 @@
+import { describe, expect, test } from "vitest";
+import { formatDate, formatExpiration, formatMoney, formatNotificationDate, formatPhone, fullName } from "./format";
+
+describe("formatDate", () => {
+  test("shows 'Mon. DD, YYYY' with the spec's month abbreviations", () => {
+    expect(formatDate("2026-01-05")).toBe("Jan. 05, 2026");
+    expect(formatDate("2025-09-30T23:30:00.000Z")).toBe("Sep. 30, 2025");
+    expect(formatDate(new Date(Date.UTC(2024, 4, 1)))).toBe("May. 01, 2024");
+  });
+  test("keeps the calendar date of a plain date whatever the time zone", () => {
+    expect(formatDate("2026-12-31")).toBe("Dec. 31, 2026");
+  });
+  test("year 2099 means Ongoing", () => {
+    expect(formatDate("2099-12-31")).toBe("Ongoing");
+  });
+  test("nothing to show stays empty", () => {
+    expect(formatDate(null)).toBe("");
+    expect(formatDate("")).toBe("");
+    expect(formatDate("not a date")).toBe("");
+  });
+});
+
+test("contract ends in 1900 are Non-Billable", () => {
+  expect(formatExpiration("1900-01-01")).toBe("Non-Billable");
+  expect(formatExpiration("2099-01-01")).toBe("Ongoing");
+  expect(formatExpiration("2027-03-31")).toBe("Mar. 31, 2027");
+});
+
+test("notification dates: 2099 and 0001 are Ongoing, none when empty", () => {
+  expect(formatNotificationDate("0001-01-01T00:00:00Z")).toBe("Ongoing");
+  expect(formatNotificationDate("2099-12-31")).toBe("Ongoing");
+  expect(formatNotificationDate(null)).toBe("none");
+  expect(formatNotificationDate("2026-11-02")).toBe("Nov. 02, 2026");
+});
+
+describe("formatPhone", () => {
+  test("ten digits become (xxx) xxx-xxxx however they were typed", () => {
+    expect(formatPhone("4165550182")).toBe("(416) 555-0182");
+    expect(formatPhone("416.555.0182")).toBe("(416) 555-0182");
+  });
+  test("a leading 1 is shown as +1", () => {
+    expect(formatPhone("+1 416 555 0182")).toBe("+1 (416) 555-0182");
+    expect(formatPhone("14165550182")).toBe("+1 (416) 555-0182");
+  });
+  test("numbers of another shape are left as typed", () => {
+    expect(formatPhone("+44 20 7946 0958")).toBe("+44 20 7946 0958");
+    expect(formatPhone("")).toBe("");
+  });
+});
+
+test("money shows a dollar sign, thousands separators and two decimals", () => {
+  expect(formatMoney(1234.5)).toBe("$1,234.50");
+  expect(formatMoney(0)).toBe("$0.00");
+  expect(formatMoney(-12)).toBe("-$12.00");
+  expect(formatMoney(1_000_000)).toBe("$1,000,000.00");
+});
+
+test("full names skip missing parts", () => {
+  expect(fullName("Maya", "Lopez")).toBe("Maya Lopez");
+  expect(fullName("Maya", "")).toBe("Maya");
+});

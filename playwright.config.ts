@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+import { e2e } from "./tests/support/env";
+
+// Every end-to-end file runs twice: with JavaScript and with it turned off.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: e2e.webUrl,
+    launchOptions: {
+      executablePath: e2e.chromiumPath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+    trace: "off",
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
+  ],
+  webServer: [
+    {
+      // A fresh database per run: the launcher migrates and seeds it like a first `npm start`.
+      command: `rm -rf ${e2e.dataDir} && node_modules/.bin/tsx scripts/start.ts`,
+      url: `${e2e.webUrl}/login`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: e2e.serverEnv,
+      stdout: "pipe",
+    },
+    {
+      // The same web app in maintenance mode, against the same backend.
+      command: "node_modules/.bin/remix-serve ./build/server/index.js",
+      url: `${e2e.maintenanceUrl}/login`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { ...e2e.serverEnv, PORT: String(e2e.maintenancePort), MAINTENANCE_MODE: "Scheduled upgrade" },
+    },
+  ],
+});

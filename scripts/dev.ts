@@ -1,0 +1,23 @@
+// npm run dev: the backend under tsx watch and the web app under Vite with hot reload.
+import { childEnv, launcherEnv } from "./env";
+import { startService, waitForUrl } from "./processes";
+
+const env = { ...childEnv(), NODE_ENV: "development" };
+
+startService({
+  name: "backend",
+  command: "node_modules/.bin/tsx",
+  args: ["watch", "backend/src/server.ts"],
+  env,
+  readyUrl: `${launcherEnv.API_BASE_URL}/health`,
+});
+await waitForUrl(`${launcherEnv.API_BASE_URL}/health`);
+startService({
+  name: "web",
+  command: "node_modules/.bin/remix",
+  args: ["vite:dev", "--port", String(launcherEnv.PORT), "--strictPort"],
+  env,
+  readyUrl: launcherEnv.webUrl,
+});
+await waitForUrl(launcherEnv.webUrl);
+console.log(`\nCoach Hub (development) at ${launcherEnv.webUrl}\n`);

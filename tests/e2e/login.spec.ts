@@ -1,0 +1,101 @@
+import { backend, createAffiliate, demo } from "../support/backend";
+import { expect, sessionToken, signIn, test } from "../support/fixtures";
+
+test("an affiliate signs in and sees the shell with their own panel", async ({ page }) => {
+  await signIn(page, demo.affiliateWithDocs);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText("Welcome, Maya")).toBeVisible();
+  const nav = page.getByRole("navigation");
+  for (const name of ["Dashboard", "View/Edit Contacts", "Client Management", "Take an Action", "Reports", "Library"]) {
+    await expect(nav.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(nav.getByRole("link", { name: "Settings" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /support/i })).toHaveAttribute("href", "mailto:help@coachhub.test");
+  await expect(page.getByRole("complementary")).toContainText("maya.lopez@coachhub.local");
+});
+
+test("a wrong password keeps the login page with the spec's message", async ({ page }) => {
+  await signIn(page, demo.affiliate, "Wrong!2026");
+  await expect(page.getByText("Invalid user name or password")).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel("Email")).toHaveValue(demo.affiliate);
+});
+
+test("remember me fills in the email next time", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(demo.affiliate);
+  await page.getByLabel("Password", { exact: true }).fill("Demo!2026");
+  await page.getByLabel("Remember me").check();
+  await page.getByRole("button", { name: "SIGN IN" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel("Email")).toHaveValue(demo.affiliate);
+  await expect(page.getByLabel("Remember me")).toBeChecked();
+});
+
+test("logout ends the session and the home page asks to log in", async ({ page }) => {
+  await signIn(page, demo.affiliate);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto("/home");
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+});
+
+test("a signed-in user who opens /login is sent home", async ({ page }) => {
+  await signIn(page, demo.affiliate);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("office staff see Settings but not the Library", async ({ page }) => {
+  await signIn(page, demo.office);
+  await expect(page).toHaveURL(/\/home$/);
+  const nav = page.getByRole("navigation");
+  await expect(nav.getByRole("link", { name: "Settings" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Library" })).toHaveCount(0);
+  await nav.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+});
+
+test("an affiliate sees 'Settings Coming Soon' and no Library without access", async ({ page }) => {
+  await signIn(page, demo.affiliate);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Library" })).toHaveCount(0);
+  await page.goto("/settings");
+  await expect(page.getByText("Settings Coming Soon")).toBeVisible();
+});
+
+test("too many wrong passwords are refused with a clear message", async ({ page }) => {
+  const user = await createAffiliate();
+  for (let i = 0; i < 5; i++) {
+    await signIn(page, user.email, "Wrong!2026");
+    await expect(page.getByText("Invalid user name or password")).toBeVisible();
+  }
+  await signIn(page, user.email, user.password);
+  await expect(page.getByText(/Too many failed login attempts/)).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("a token the backend no longer accepts logs the user out", async ({ page, context }) => {
+  const user = await createAffiliate();
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/home$/);
+  const token = await sessionToken(context);
+  expect((await backend("POST", "/logout", { token })).status).toBe(200);
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText("Your session has expired. Please log in again.")).toBeVisible();
+});
+
+test("an unknown page says so inside the shell", async ({ page }) => {
+  await signIn(page, demo.affiliate);
+  await expect(page).toHaveURL(/\/home$/);
+  const res = await page.goto("/no-such-page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: /not found/i })).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Dashboard" })).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import { createAffiliate, latestEmailTo } from "../support/backend";
+import { expect, signIn, test } from "../support/fixtures";
+
+test("a user resets a forgotten password with the emailed code", async ({ page }) => {
+  const user = await createAffiliate();
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot Password" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "RESET PASSWORD" }).click();
+  await expect(page.getByText("Please enter an email.")).toBeVisible();
+
+  await page.getByRole("dialog").getByLabel("Email").fill("nobody@coachhub.test");
+  await page.getByRole("dialog").getByRole("button", { name: "RESET PASSWORD" }).click();
+  await expect(page.getByText("Email not found")).toBeVisible();
+
+  await page.getByRole("dialog").getByLabel("Email").fill(user.email);
+  await page.getByRole("dialog").getByRole("button", { name: "RESET PASSWORD" }).click();
+  await expect(page).toHaveURL(/\/reset-password/);
+
+  await page.getByLabel("Verification Code").fill("00000000");
+  await page.getByRole("button", { name: "Verify Code" }).click();
+  await expect(page.getByText("Token is invalid")).toBeVisible();
+
+  const email = await latestEmailTo(user.email);
+  const code = /\b(\d{6,})\b/.exec(email.text)?.[1];
+  expect(code).toBeTruthy();
+  await page.getByLabel("Verification Code").fill(code!);
+  await page.getByRole("button", { name: "Verify Code" }).click();
+
+  await expect(page.getByText("Password must contain 8 characters, at least one letter, one number and a symbol")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("Fresh!2027");
+  await page.getByLabel("Re-enter Password").fill("Fresh!2028");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Passwords do not match.")).toBeVisible();
+
+  await page.getByLabel("Password", { exact: true }).fill("weakpass");
+  await page.getByLabel("Re-enter Password").fill("weakpass");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Password entered does not meet minimum requirements.")).toBeVisible();
+
+  await page.getByLabel("Password", { exact: true }).fill("Fresh!2027");
+  await page.getByLabel("Re-enter Password").fill("Fresh!2027");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText(/password has been changed/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+
+  await signIn(page, user.email, user.password);
+  await expect(page.getByText("Invalid user name or password")).toBeVisible();
+  await signIn(page, user.email, "Fresh!2027");
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("a user told to change their password can do nothing else first", async ({ page }) => {
+  const user = await createAffiliate({ forcePasswordChange: true });
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/reset-password/);
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/reset-password/);
+
+  await page.getByLabel("Password", { exact: true }).fill(user.email);
+  await page.getByLabel("Re-enter Password").fill(user.email);
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText(/Your password can not be the same as your email address|does not meet minimum requirements/)).toBeVisible();
+
+  await page.getByLabel("Password", { exact: true }).fill("Chosen!2027");
+  await page.getByLabel("Re-enter Password").fill("Chosen!2027");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText(/password has been changed/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+
+  await signIn(page, user.email, "Chosen!2027");
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -1,0 +1,29 @@
+import { e2e } from "../support/env";
+import { demo } from "../support/backend";
+import { expect, signIn, test } from "../support/fixtures";
+
+test("maintenance mode replaces every page with the notice", async ({ page }) => {
+  for (const path of ["/login", "/home", "/dashboard"]) {
+    const res = await page.goto(`${e2e.maintenanceUrl}${path}`);
+    expect(res?.status()).toBe(503);
+    await expect(page.getByText("The site is under maintenance. Please try again later.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "SIGN IN" })).toHaveCount(0);
+  }
+});
+
+test("pages carry a nonce-based CSP and refuse framing", async ({ page }) => {
+  const res = await page.goto("/login");
+  const csp = res?.headers()["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src[^;]*'nonce-[A-Za-z0-9+/=_-]+'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(res?.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("a form post from another site is refused", async ({ page }) => {
+  await signIn(page, demo.affiliate);
+  await expect(page).toHaveURL(/\/home$/);
+  const res = await page.request.post("/logout", { headers: { Origin: "https://evil.example" }, form: {} });
+  expect(res.status()).toBe(403);
+  await page.goto("/home");
+  await expect(page.getByText("Welcome,")).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import { e2e } from "./env";
+
+export const DEMO_PASSWORD = "Demo!2026";
+export const demo = {
+  finance: "finance@coachhub.local",
+  office: "office@coachhub.local",
+  affiliateWithDocs: "maya.lopez@coachhub.local",
+  affiliate: "priya.shah@coachhub.local",
+} as const;
+
+/** Calls the real backend the web app talks to, the way the web app does. */
+export async function backend<T = unknown>(
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${e2e.apiUrl}${path}`, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      "referrer-host": "e2e",
+      ...(token ? { token } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export async function backendLogin(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await backend<{ token: string }>("POST", "/login", { body: { userName: email, password } });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+let counter = 0;
+/** A throwaway affiliate made by the finance user through the backend's own call. */
+export async function createAffiliate(
+  options: { password?: string; forcePasswordChange?: boolean; firstName?: string } = {},
+): Promise<{ id: number; email: string; password: string; firstName: string }> {
+  const staffToken = await backendLogin(demo.finance);
+  const unique = `${Date.now().toString(36)}${(counter++).toString(36)}`;
+  const email = `e2e.${unique}@coachhub.test`;
+  const password = options.password ?? "Start!2026";
+  const firstName = options.firstName ?? "Erin";
+  const res = await backend<{ id: number }>("POST", "/user/register", {
+    token: staffToken,
+    body: {
+      Email: email,
+      FirstName: firstName,
+      LastName: `Tester${unique}`,
+      Phone: "4165550100",
+      userRole: 2,
+      affiliateFeeType: "Standard USA",
+      forcePasswordChange: options.forcePasswordChange ?? false,
+      password,
+    },
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.id, email, password, firstName };
+}
+
+/** The newest email sent to an address, read by staff from the outbox. */
+export async function latestEmailTo(to: string): Promise<{ subject: string; text: string }> {
+  const staffToken = await backendLogin(demo.finance);
+  const res = await backend<{ subject: string; text: string }[]>(
+    "GET",
+    `/api/v1/outbox?to=${encodeURIComponent(to)}&limit=1`,
+    { token: staffToken },
+  );
+  if (res.status !== 200 || !res.body[0]) throw new Error(`no email to ${to}: ${res.status}`);
+  return res.body[0];
+}

@@ -1,0 +1,33 @@
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, demo } from "./backend";
+
+export { expect };
+
+type Who = keyof typeof demo;
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "SIGN IN" }).click();
+}
+
+/** The backend token inside the web app's signed session cookie (signed, not encrypted). */
+export async function sessionToken(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === "__session");
+  if (!cookie) throw new Error("no session cookie");
+  const value = decodeURIComponent(cookie.value);
+  const payload = value.slice(0, value.lastIndexOf("."));
+  const data = JSON.parse(decodeURIComponent(escape(Buffer.from(payload, "base64").toString("binary"))));
+  if (typeof data.token !== "string") throw new Error("no token in the session");
+  return data.token;
+}
+
+export const test = base.extend<{ as: (who: Who) => Promise<void> }>({
+  as: async ({ page }, use) => {
+    await use(async (who) => {
+      await signIn(page, demo[who]);
+      await expect(page).toHaveURL(/\/home$/);
+    });
+  },
+});
