@@ -2,7 +2,7 @@
 import { childEnv, launcherEnv } from "./env";
 import { startService, waitForUrl } from "./processes";
 
-const env = { ...childEnv(), NODE_ENV: "development" };
+const env: NodeJS.ProcessEnv = { ...childEnv(), NODE_ENV: "development" };
 
 startService({
   name: "backend",

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { ZodError } from "zod";
 import type { AppDeps } from "./context";
+import { authRoutes } from "./features/auth/auth.routes";
+import { lookupsRoutes } from "./features/lookups/lookups.routes";
+import { outboxRoutes } from "./features/outbox/outbox.routes";
+import { profileRoutes } from "./features/profile/profile.routes";
+import { usersRoutes } from "./features/users/users.routes";
 import { HttpError } from "./http/errors";
 
 export function createApp(deps: AppDeps) {
@@ -8,7 +13,14 @@ export function createApp(deps: AppDeps) {
 
   app.get("/health", (c) => c.json({ ok: true }));
 
-  // Feature routers are mounted here, each at the spec's paths.
+  // Feature routers are mounted here, each at the spec's paths. Every call but the four public ones of
+  // docs/decisions/0001 puts `tokenAuth(deps)` (backend/src/http/token-auth.ts) in front of its handler.
+  app.route("/", authRoutes(deps));
+  app.route("/", usersRoutes(deps));
+  app.route("/", lookupsRoutes(deps));
+  // The "second backend" of the spec is this same server under /api/v1.
+  app.route("/api/v1", profileRoutes(deps));
+  app.route("/api/v1", outboxRoutes(deps));
 
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((err, c) => {

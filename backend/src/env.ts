@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   BILLING_TIME_ZONE: z.string().default("America/Toronto"),
   TRUST_PROXY: bool.default(true),
+  // Seed lookups always, and the demo data set when the database has no users (first start).
+  SEED_DEMO: bool.default(true),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),

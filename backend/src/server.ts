@@ -1,12 +1,19 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { databaseOptionsFromEnv, openDatabase } from "./db/client";
+import { seedIfEmpty } from "./db/seed/demo";
 import { readEnv } from "./env";
 import { createMailer } from "./integrations/email/mailer";
 
 const env = readEnv();
 const database = await openDatabase(databaseOptionsFromEnv(env));
 await database.migrate();
+if (env.SEED_DEMO) {
+  const started = Date.now();
+  if (await seedIfEmpty(database.db, new Date())) {
+    console.log(`Seeded the demo data (first start) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
 
 const app = createApp({
   db: database.db,

@@ -19,8 +19,6 @@ export const e2e = {
     SESSION_SECRET: "e2e-session-secret",
     MAINTENANCE_MODE: "none",
     SUPPORT_EMAIL: "help@coachhub.test",
-    // Many logins from one address in one run; the limit itself has its own test with its own user.
-    LOGIN_MAX_FAILURES_PER_IP: "1000",
     DATABASE_URL: "",
   } as Record<string, string>,
 };

@@ -1,13 +1,14 @@
 import { createApp } from "../app";
 import { openDatabase, type Database } from "../db/client";
 import { readEnv, type Env } from "../env";
-import { createMailer } from "../integrations/email/mailer";
+import { createMailer, type Mailer } from "../integrations/email/mailer";
 import { testDatabaseUrl } from "./env";
 
 export interface TestBackend {
   app: ReturnType<typeof createApp>;
   database: Database;
   env: Env;
+  mailer: Mailer;
   clock: { now: Date; advanceMinutes(minutes: number): void };
   close(): Promise<void>;
 }
@@ -26,14 +27,11 @@ export async function createTestBackend(envOverrides: Record<string, string> = {
       clock.now = new Date(clock.now.getTime() + minutes * 60_000);
     },
   };
-  const app = createApp({
-    db: database.db,
-    env,
-    mailer: createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
-    now: () => clock.now,
-  });
+  const mailer = createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
+  const app = createApp({ db: database.db, env, mailer, now: () => clock.now });
   return {
     app,
+    mailer,
     database,
     env,
     clock,

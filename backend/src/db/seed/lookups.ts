@@ -1,0 +1,198 @@
+import { sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../client";
+import { seedReports } from "./reports";
+import {
+  addressTypes,
+  contactTypes,
+  creditCardChargeTypes,
+  feeSchedules,
+  genders,
+  invoiceStatuses,
+  invoiceTypes,
+  maritalStatuses,
+  paymentStatuses,
+  paymentTypes,
+  taxRates,
+} from "../schema";
+
+/** Reference data of the specs and the design. Ids are part of the contract: never renumber. */
+
+export const genderValues = [
+  { id: 1, name: "Female" },
+  { id: 2, name: "Male" },
+  { id: 3, name: "Non-binary" },
+  { id: 4, name: "Prefer not to say" },
+];
+
+/** The contact's source (the grid's SOURCE column). */
+export const contactTypeValues = [
+  { id: 1, name: "Referral" },
+  { id: 2, name: "Website" },
+  { id: 3, name: "Social Media" },
+  { id: 4, name: "Event" },
+  { id: 5, name: "Coach Finder" },
+  { id: 6, name: "Other" },
+  { id: 7, name: "Workshop" },
+  { id: 8, name: "Newsletter" },
+];
+
+export const maritalStatusValues = [
+  { id: 1, name: "Single" },
+  { id: 2, name: "Married" },
+  { id: 3, name: "Common-law" },
+  { id: 4, name: "Separated" },
+  { id: 5, name: "Divorced" },
+  { id: 6, name: "Widowed" },
+];
+
+/**
+ * The spec derives the GST rate from "the home address (address type 3, else type 1, else the first)":
+ * so 3 is Home and 1 is the primary mailing address.
+ */
+export const ADDRESS_TYPE_MAILING = 1;
+export const ADDRESS_TYPE_HOME = 3;
+export const addressTypeValues = [
+  { id: 1, name: "Mailing" },
+  { id: 2, name: "Work" },
+  { id: 3, name: "Home" },
+  { id: 4, name: "Billing" },
+  { id: 5, name: "Other" },
+];
+
+export const CHARGE_TYPE_SEND_INVOICE = 1;
+export const CHARGE_TYPE_AUTO_CHARGE = 2;
+export const CHARGE_TYPE_MANUAL = 3;
+export const creditCardChargeTypeValues = [
+  { id: 1, name: "Send Invoice" },
+  { id: 2, name: "Auto-charge" },
+  { id: 3, name: "Manual" },
+];
+
+export const INVOICE_STATUS = {
+  draft: 1,
+  sentToClient: 2,
+  sentToStripe: 3,
+  overdue: 4,
+  paid: 5,
+  partiallyPaid: 6,
+  void: 7,
+} as const;
+export const invoiceStatusValues = [
+  { id: 1, name: "Draft" },
+  { id: 2, name: "Sent to client" },
+  { id: 3, name: "Sent to Stripe" },
+  { id: 4, name: "Overdue" },
+  { id: 5, name: "Paid" },
+  { id: 6, name: "Partially paid" },
+  { id: 7, name: "Void" },
+];
+
+export const INVOICE_TYPE = { monthly: 1, feeInvoice: 2, prorated: 3, reissued: 4, manual: 5 } as const;
+export const invoiceTypeValues = [
+  { id: 1, name: "Monthly coaching" },
+  { id: 2, name: "Fee invoice" },
+  { id: 3, name: "Prorated coaching" },
+  { id: 4, name: "Reissued invoice" },
+  { id: 5, name: "Manual invoice" },
+];
+
+/** description limits a method to one currency: USA → USD only, CAN → CAD only, '' → both. */
+export const PAYMENT_TYPE = {
+  creditCardUsa: 1,
+  creditCardCanada: 2,
+  check: 3,
+  cash: 4,
+  proBono: 5,
+  eTransfer: 6,
+  ach: 7,
+} as const;
+export const paymentTypeValues = [
+  { id: 1, name: "Credit Card USA", description: "USA" },
+  { id: 2, name: "Credit Card Canada", description: "CAN" },
+  { id: 3, name: "Check", description: "" },
+  { id: 4, name: "Cash", description: "" },
+  { id: 5, name: "Pro-Bono", description: "" },
+  { id: 6, name: "E-Transfer", description: "CAN" },
+  { id: 7, name: "ACH", description: "USA" },
+];
+export const CARD_PAYMENT_TYPES: readonly number[] = [PAYMENT_TYPE.creditCardUsa, PAYMENT_TYPE.creditCardCanada];
+
+export const PAYMENT_STATUS = { completed: 1, pending: 2, failed: 3 } as const;
+export const paymentStatusValues = [
+  { id: 1, name: "Completed" },
+  { id: 2, name: "Pending" },
+  { id: 3, name: "Failed" },
+];
+
+/** Combined sales tax (GST/HST + PST/QST) by province, in basis points, as of 2025 (NS HST 14 % since April 2025). */
+export const taxRateValues = [
+  { provinceAbbr: "AB", provinceName: "Alberta", totalRateBp: 500 },
+  { provinceAbbr: "BC", provinceName: "British Columbia", totalRateBp: 1200 },
+  { provinceAbbr: "MB", provinceName: "Manitoba", totalRateBp: 1200 },
+  { provinceAbbr: "NB", provinceName: "New Brunswick", totalRateBp: 1500 },
+  { provinceAbbr: "NL", provinceName: "Newfoundland and Labrador", totalRateBp: 1500 },
+  { provinceAbbr: "NS", provinceName: "Nova Scotia", totalRateBp: 1400 },
+  { provinceAbbr: "NT", provinceName: "Northwest Territories", totalRateBp: 500 },
+  { provinceAbbr: "NU", provinceName: "Nunavut", totalRateBp: 500 },
+  { provinceAbbr: "ON", provinceName: "Ontario", totalRateBp: 1300 },
+  { provinceAbbr: "PE", provinceName: "Prince Edward Island", totalRateBp: 1500 },
+  { provinceAbbr: "QC", provinceName: "Quebec", totalRateBp: 1498 }, // 14.975 %, kept in whole basis points
+  { provinceAbbr: "SK", provinceName: "Saskatchewan", totalRateBp: 1100 },
+  { provinceAbbr: "YT", provinceName: "Yukon", totalRateBp: 500 },
+];
+
+const STANDARD = { plan: "Standard", kind: "percent", billingFeeBp: 1000, flatMonthlyFeeCents: 0 } as const;
+const LEADER = { plan: "Leader", kind: "percent", billingFeeBp: 700, flatMonthlyFeeCents: 0 } as const;
+const FLAT = { plan: "Flat Rate", kind: "flat", billingFeeBp: 0, flatMonthlyFeeCents: 2500 } as const;
+const NO_FEE = { plan: "No Fee", kind: "none", billingFeeBp: 0, flatMonthlyFeeCents: 0 } as const;
+
+/** Every affiliate fee type of access spec §9, spelled exactly as there (one has an en dash). */
+export const feeScheduleValues = [
+  { feeType: "Standard USA", ...STANDARD },
+  { feeType: "Standard Canadian", ...STANDARD },
+  { feeType: "Flat Rate USA", ...FLAT },
+  { feeType: "Flat Rate Canadian", ...FLAT },
+  { feeType: "Standard USA & Canadian", ...STANDARD },
+  { feeType: "Flat Rate USA & Canadian", ...FLAT },
+  { feeType: "Leader Standard USA", ...LEADER },
+  { feeType: "Leader Standard Canadian", ...LEADER },
+  { feeType: "Standard USA - No Fee", ...NO_FEE },
+  { feeType: "Standard Canadian - No Fee", ...NO_FEE },
+  { feeType: "Leader Standard USA - No Fee", ...NO_FEE },
+  { feeType: "Leader Standard Canada - No Fee", ...NO_FEE },
+  { feeType: "Standard Canadian & USA", ...STANDARD },
+  { feeType: "Standard USA & Canadian \u2013 No Fee", ...NO_FEE },
+].map((row) => ({ ...row, merchantFeeBp: 290, merchantFeeFixedCents: 30 }));
+
+/** `insert … on conflict (key) do update set <every other column> = excluded.<column>`. */
+async function upsert<T extends PgTable>(db: Db, table: T, key: keyof T["_"]["columns"], rows: T["$inferInsert"][]) {
+  if (rows.length === 0) return;
+  const columns = table as unknown as Record<string, { name: string }>;
+  const keyColumn = (table as unknown as Record<string, unknown>)[key as string];
+  const set: Record<string, unknown> = {};
+  for (const field of Object.keys(rows[0] as object)) {
+    if (field === key) continue;
+    set[field] = sql.raw(`excluded."${columns[field]!.name}"`);
+  }
+  await db
+    .insert(table)
+    .values(rows)
+    .onConflictDoUpdate({ target: keyColumn as never, set: set as never });
+}
+
+/** Idempotent: safe on every start and in every test. */
+export async function seedLookups(db: Db): Promise<void> {
+  await upsert(db, genders, "id", genderValues);
+  await upsert(db, contactTypes, "id", contactTypeValues);
+  await upsert(db, maritalStatuses, "id", maritalStatusValues);
+  await upsert(db, addressTypes, "id", addressTypeValues);
+  await upsert(db, creditCardChargeTypes, "id", creditCardChargeTypeValues);
+  await upsert(db, invoiceStatuses, "id", invoiceStatusValues);
+  await upsert(db, invoiceTypes, "id", invoiceTypeValues);
+  await upsert(db, paymentTypes, "id", paymentTypeValues);
+  await upsert(db, paymentStatuses, "id", paymentStatusValues);
+  await upsert(db, taxRates, "provinceAbbr", taxRateValues);
+  await upsert(db, feeSchedules, "feeType", feeScheduleValues);
+  await seedReports(db);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, test } from "vitest";
+import { applyBasisPoints, centsToDollars, dollarsToCents, sumCents } from "./money";
+
+describe("money", () => {
+  test.each([
+    [0, 0],
+    [1, 100],
+    [19.99, 1999],
+    [0.015, 2],
+    [1.005, 101],
+    [-12.34, -1234],
+    [250, 25000],
+  ])("%s dollars is %s cents", (dollars, cents) => {
+    expect(dollarsToCents(dollars)).toBe(cents);
+  });
+
+  test("cents to dollars", () => {
+    expect(centsToDollars(1999)).toBe(19.99);
+    expect(() => centsToDollars(1.5)).toThrow(RangeError);
+  });
+
+  test.each([
+    [10000, 1000, 1000],
+    [12345, 1300, 1605], // 1604.85
+    [15, 1000, 2], // 1.5 rounds up
+    [-15, 1000, -2],
+    [20000, 1498, 2996],
+    [0, 290, 0],
+  ])("%s cents at %s bp is %s", (cents, bp, expected) => {
+    expect(applyBasisPoints(cents, bp)).toBe(expected);
+  });
+
+  test("sum", () => {
+    expect(sumCents([100, 250, -50])).toBe(300);
+    expect(() => sumCents([0.5])).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,88 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps } from "../../context";
+import type { AppEnv } from "../../http/actor";
+import { clientIp } from "../../http/client-ip";
+import { tokenAuth } from "../../http/token-auth";
+import { parseJson } from "../../http/validate";
+import { toWireUser } from "../users/users.wire";
+import { changePassword, login, logout } from "./auth.service";
+import { PASSWORD_REQUIRED_MESSAGE } from "./password-rules";
+import { requestPasswordReset, verifyResetCode } from "./reset-codes.service";
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+const LoginBody = z.object({
+  userName: required("Please enter an email."),
+  password: z
+    .string({ error: PASSWORD_REQUIRED_MESSAGE })
+    .min(1, { error: PASSWORD_REQUIRED_MESSAGE })
+    .max(1024, { error: "Invalid user name or password" }),
+});
+
+/** `name` is the email (the spec's field name); `id` and `newFlowResetPass` are accepted and not needed. */
+const ResetBody = z.preprocess(
+  (raw) => (raw && typeof raw === "object" && !("name" in raw) && "email" in raw ? { ...raw, name: (raw as { email: unknown }).email } : raw),
+  z.object({
+    name: required("Please enter an email."),
+    id: z.unknown().optional(),
+    newFlowResetPass: z.unknown().optional(),
+  }),
+);
+
+const VerifyBody = z.object({
+  token: z
+    .string({ error: "Please enter your Verification Code." })
+    .trim()
+    .min(6, { error: "Please enter your Verification Code." })
+    .max(100, { error: "Token is invalid" }),
+  email: required("Please enter your email"),
+});
+
+const ChangePasswordBody = z.object({
+  userName: z.string().trim().optional(),
+  password: z.string().max(1024).optional(),
+  newpassword: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).min(1, { error: PASSWORD_REQUIRED_MESSAGE }),
+});
+
+/** The access calls of docs/decisions/0001: login, logout, the reset flow and the password change. */
+export function authRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+
+  r.post("/login", async (c) => {
+    const body = await parseJson(c, LoginBody);
+    const { token, user } = await login(deps, { ...body, ip: clientIp(c, deps.env.TRUST_PROXY) });
+    return c.json({ token, user: toWireUser(user), forcePasswordChange: user.forcePasswordChange });
+  });
+
+  r.post("/logout", tokenAuth(deps, { allowPendingPasswordChange: true }), async (c) => {
+    await logout(deps, c.get("actor").tokenId);
+    return c.json({ message: "Logged out" });
+  });
+
+  r.post("/email/reset", async (c) => {
+    const body = await parseJson(c, ResetBody);
+    await requestPasswordReset(deps, body.name);
+    return c.json({ message: "Email sent" });
+  });
+
+  r.post("/verifyToken", async (c) => {
+    const body = await parseJson(c, VerifyBody);
+    await verifyResetCode(deps, body.email, body.token);
+    return c.json({ message: "Token verified" });
+  });
+
+  r.post("/changePassword", async (c) => {
+    const body = await parseJson(c, ChangePasswordBody);
+    await changePassword(deps, {
+      token: c.req.header("token") || undefined,
+      userName: body.userName || undefined,
+      password: body.password || undefined,
+      newPassword: body.newpassword,
+      ip: clientIp(c, deps.env.TRUST_PROXY),
+    });
+    return c.json({ message: "Password changed" });
+  });
+
+  return r;
+}

@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import { users } from "../../db/schema";
+import { badRequest, unauthorized } from "../../http/errors";
+import { recordAudit } from "../users/audit";
+import { findUserByEmail, type UserRow } from "../users/users.service";
+import { assertLoginAllowed, accountKey, clearAccountFailures, recordLoginFailure } from "./login-limits.service";
+import { hashPassword, verifyPassword } from "./password-hash";
+import { passwordProblem } from "./password-rules";
+import { TOKEN_INVALID, consumeCode, findVerifiedCode } from "./reset-codes.service";
+import { authenticateToken, issueToken, revokeAllTokensOfUser, revokeToken } from "./tokens.service";
+
+export const INVALID_CREDENTIALS = "Invalid user name or password";
+
+/**
+ * Checks the limits, then the password; an unknown email, a wrong password, and an inactive or locked-out
+ * user all answer the same 401. Success clears the account's failures and issues a new token.
+ */
+export async function login(
+  deps: AppDeps,
+  input: { userName: string; password: string; ip: string },
+): Promise<{ token: string; user: UserRow }> {
+  const now = deps.now();
+  const who = { account: accountKey(input.userName), ip: input.ip };
+  await assertLoginAllowed(deps.db, deps.env, who, now);
+
+  const user = await findUserByEmail(deps.db, input.userName);
+  const passwordOk = user ? await verifyPassword(input.password, user.passwordHash) : false;
+  if (!user || !passwordOk) {
+    await recordLoginFailure(deps.db, who, now);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  if (!user.isActive || user.isLockedOut) throw unauthorized(INVALID_CREDENTIALS);
+
+  const token = await deps.db.transaction(async (tx) => {
+    await clearAccountFailures(tx, who.account);
+    return issueToken(tx, user.id, now);
+  });
+  return { token, user };
+}
+
+export async function logout(deps: AppDeps, tokenId: number): Promise<void> {
+  await revokeToken(deps.db, tokenId, deps.now());
+}
+
+/**
+ * Sets a new password, proven (docs/decisions/0001) by the user's own token, else by a verified reset
+ * code in `password`, else by the current password in `password`. Proofs 2 and 3 count as login attempts
+ * (same limits), so this call cannot be used to guess passwords. Clears forcePasswordChange and ends every
+ * session of the user.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  input: { token?: string; userName?: string; password?: string; newPassword: string; ip: string },
+): Promise<void> {
+  const now = deps.now();
+  let user: UserRow | undefined;
+  let proof: "token" | "reset-code" | "password" | undefined;
+  let codeId: number | undefined;
+
+  if (input.token) {
+    const auth = await authenticateToken(deps.db, input.token, now);
+    const sameUser = !input.userName || accountKey(input.userName) === accountKey(auth?.user.email ?? "");
+    if (auth && sameUser) {
+      user = auth.user;
+      proof = "token";
+    }
+  }
+  if (!user) {
+    if (!input.userName) throw unauthorized(TOKEN_INVALID);
+    // The rules first: a weak new password must not use up a try (or half a second of scrypt).
+    const early = passwordProblem(input.newPassword, input.userName);
+    if (early) throw badRequest(early);
+    const who = { account: accountKey(input.userName), ip: input.ip };
+    await assertLoginAllowed(deps.db, deps.env, who, now);
+    const candidate = await findUserByEmail(deps.db, input.userName);
+    if (candidate && input.password) {
+      codeId = await findVerifiedCode(deps.db, candidate.id, input.password, now);
+      if (codeId) proof = "reset-code";
+      else if (await verifyPassword(input.password, candidate.passwordHash)) proof = "password";
+    }
+    if (!candidate || !proof) {
+      await recordLoginFailure(deps.db, who, now);
+      throw unauthorized(TOKEN_INVALID);
+    }
+    user = candidate;
+  }
+
+  const problem = passwordProblem(input.newPassword, user.email);
+  if (problem) throw badRequest(problem);
+  const passwordHash = await hashPassword(input.newPassword);
+
+  const target = user;
+  await deps.db.transaction(async (tx) => {
+    if (codeId && !(await consumeCode(tx, codeId, now))) throw unauthorized(TOKEN_INVALID);
+    await tx
+      .update(users)
+      .set({ passwordHash, forcePasswordChange: false })
+      .where(eq(users.id, target.id));
+    await revokeAllTokensOfUser(tx, target.id, now);
+    await clearAccountFailures(tx, accountKey(target.email));
+    await recordAudit(tx, { userId: target.id }, {
+      action: "user.password.change",
+      entity: "user",
+      entityId: target.id,
+      before: { forcePasswordChange: target.forcePasswordChange },
+      after: { forcePasswordChange: false, proof },
+    });
+  });
+}

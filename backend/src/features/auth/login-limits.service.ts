@@ -1,0 +1,50 @@
+import { and, count, eq, gt, lt } from "drizzle-orm";
+import { loginFailures } from "../../db/schema";
+import type { Env } from "../../env";
+import { isAttributableIp } from "../../http/client-ip";
+import { tooManyRequests } from "../../http/errors";
+import type { Queryable } from "../users/audit";
+
+type LimitEnv = Pick<Env, "LOGIN_MAX_FAILURES_PER_ACCOUNT" | "LOGIN_MAX_FAILURES_PER_IP" | "LOGIN_WINDOW_MINUTES">;
+
+export const accountKey = (userName: string) => userName.trim().toLowerCase();
+
+export const tooManyLoginFailuresMessage = (env: LimitEnv) =>
+  `Too many failed login attempts. Please wait ${env.LOGIN_WINDOW_MINUTES} minutes and try again.`;
+
+/**
+ * Refuses (429) while the account or the client IP has reached its number of failures in the sliding
+ * window. The counters live in Postgres, so the limit holds across backend instances.
+ */
+export async function assertLoginAllowed(
+  q: Queryable,
+  env: LimitEnv,
+  who: { account: string; ip: string },
+  now: Date,
+): Promise<void> {
+  const since = new Date(now.getTime() - env.LOGIN_WINDOW_MINUTES * 60_000);
+  const [byAccount] = await q
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.accountKey, who.account), gt(loginFailures.failedAt, since)));
+  const [byIp] = isAttributableIp(who.ip)
+    ? await q
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.ip, who.ip), gt(loginFailures.failedAt, since)))
+    : [{ n: 0 }];
+  if ((byAccount?.n ?? 0) >= env.LOGIN_MAX_FAILURES_PER_ACCOUNT || (byIp?.n ?? 0) >= env.LOGIN_MAX_FAILURES_PER_IP) {
+    throw tooManyRequests(tooManyLoginFailuresMessage(env));
+  }
+}
+
+/** Counts one failure against the account and the IP, and forgets failures older than a day. */
+export async function recordLoginFailure(q: Queryable, who: { account: string; ip: string }, now: Date) {
+  await q.insert(loginFailures).values({ accountKey: who.account, ip: who.ip, failedAt: now });
+  await q.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - 24 * 3_600_000)));
+}
+
+/** A successful sign-in clears the account's failures (the IP's stay until they age out). */
+export async function clearAccountFailures(q: Queryable, account: string) {
+  await q.delete(loginFailures).where(eq(loginFailures.accountKey, account));
+}

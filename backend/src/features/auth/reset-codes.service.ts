@@ -1,0 +1,143 @@
+import { randomInt, timingSafeEqual } from "node:crypto";
+import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import { passwordResetCodes } from "../../db/schema";
+import { HttpError, badRequest, notFound, tooManyRequests } from "../../http/errors";
+import type { Queryable } from "../users/audit";
+import { findUserByEmail } from "../users/users.service";
+import { sha256 } from "./tokens.service";
+
+export const RESET_CODE_MINUTES = 15;
+export const RESET_CODE_MAX_TRIES = 5;
+/** Reset emails per account in RESET_CODE_MINUTES, so the call cannot be used to flood someone's inbox. */
+export const RESET_EMAILS_PER_WINDOW = 5;
+export const TOKEN_INVALID = "Token is invalid";
+
+const codeHash = (userId: number, code: string) => sha256(`${userId}:${code.trim()}`);
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Emails a new single-use 8-digit code, valid 15 minutes; any earlier open code of the user stops working.
+ */
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const now = deps.now();
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw notFound("Email not found");
+
+  const code = String(randomInt(0, 100_000_000)).padStart(8, "0");
+  await deps.db.transaction(async (tx) => {
+    const since = new Date(now.getTime() - RESET_CODE_MINUTES * 60_000);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResetCodes)
+      .where(and(eq(passwordResetCodes.userId, user.id), gt(passwordResetCodes.createdAt, since)));
+    if ((recent?.n ?? 0) >= RESET_EMAILS_PER_WINDOW) {
+      throw tooManyRequests(
+        `Too many password reset requests. Please wait ${RESET_CODE_MINUTES} minutes and try again.`,
+      );
+    }
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+    await tx.insert(passwordResetCodes).values({
+      userId: user.id,
+      codeHash: codeHash(user.id, code),
+      purpose: "reset",
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_CODE_MINUTES * 60_000),
+    });
+  });
+
+  const link = `${deps.env.WEB_BASE_URL.replace(/\/$/, "")}/reset-password`;
+  const greeting = user.firstName ? `Hello ${user.firstName},` : "Hello,";
+  try {
+    await deps.mailer.send({
+      to: user.email,
+      subject: "Your Coach Hub password reset code",
+      text: [
+        greeting,
+        "",
+        `Your Coach Hub password reset code is: ${code}`,
+        "",
+        `Enter it on the verification code step (${link}) within ${RESET_CODE_MINUTES} minutes.`,
+        "The code works once; asking for a new code cancels this one.",
+        "",
+        "If you did not ask to reset your password, you can ignore this email: your password is unchanged.",
+      ].join("\n"),
+      html: [
+        `<p>${escapeHtml(greeting)}</p>`,
+        `<p>Your Coach Hub password reset code is: <strong style="font-size:1.4em;letter-spacing:2px">${code}</strong></p>`,
+        `<p>Enter it on the <a href="${escapeHtml(link)}">verification code step</a> within ${RESET_CODE_MINUTES} minutes. The code works once; asking for a new code cancels this one.</p>`,
+        "<p>If you did not ask to reset your password, you can ignore this email: your password is unchanged.</p>",
+      ].join("\n"),
+    });
+  } catch (err) {
+    console.error("password reset email failed", err);
+    throw new HttpError(503, "The email could not be sent. Please try again later.");
+  }
+}
+
+/** The newest code of the user that can still be entered: not used, not expired, fewer than 5 wrong tries. */
+async function openCode(q: Queryable, userId: number, now: Date) {
+  const [row] = await q
+    .select()
+    .from(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.userId, userId),
+        eq(passwordResetCodes.purpose, "reset"),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, now),
+        lt(passwordResetCodes.failedAttempts, RESET_CODE_MAX_TRIES),
+      ),
+    )
+    .orderBy(desc(passwordResetCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** Marks the code verified, or counts a wrong try (the fifth kills it) and answers 'Token is invalid'. */
+export async function verifyResetCode(deps: AppDeps, email: string, code: string): Promise<void> {
+  const now = deps.now();
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw badRequest(TOKEN_INVALID);
+  const row = await openCode(deps.db, user.id, now);
+  if (!row) throw badRequest(TOKEN_INVALID);
+  if (!sameHash(row.codeHash, codeHash(user.id, code))) {
+    await deps.db
+      .update(passwordResetCodes)
+      .set({ failedAttempts: sql`${passwordResetCodes.failedAttempts} + 1` })
+      .where(eq(passwordResetCodes.id, row.id));
+    throw badRequest(TOKEN_INVALID);
+  }
+  if (!row.verifiedAt) {
+    await deps.db.update(passwordResetCodes).set({ verifiedAt: now }).where(eq(passwordResetCodes.id, row.id));
+  }
+}
+
+/** The id of a verified, unused, unexpired code of the user equal to `code`, if there is one. */
+export async function findVerifiedCode(q: Queryable, userId: number, code: string, now: Date) {
+  const row = await openCode(q, userId, now);
+  if (!row || !row.verifiedAt || !sameHash(row.codeHash, codeHash(userId, code))) return undefined;
+  return row.id;
+}
+
+/** Uses the code up; false when someone else used it first. */
+export async function consumeCode(q: Queryable, codeId: number, now: Date): Promise<boolean> {
+  const used = await q
+    .update(passwordResetCodes)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.usedAt)))
+    .returning({ id: passwordResetCodes.id });
+  return used.length === 1;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

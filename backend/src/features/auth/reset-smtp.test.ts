@@ -1,0 +1,65 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { emailOutbox } from "../../db/schema";
+import { createTestBackend, type TestBackend } from "../../testing/harness";
+import { call, insertUser } from "../../testing/users";
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+const received: Received[] = [];
+let smtp: SMTPServer;
+let backend: TestBackend;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  backend = await createTestBackend({ SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true` });
+});
+afterAll(async () => {
+  await backend?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+test("the reset code arrives by SMTP (and is kept in the outbox as sent by smtp)", async () => {
+  const user = await insertUser(backend, { firstName: "Sam" });
+  const res = await call(backend, "POST", "/email/reset", { body: { name: user.email, newFlowResetPass: true } });
+  expect(res.status).toBe(200);
+
+  expect(received).toHaveLength(1);
+  const mail = received[0]!;
+  expect(mail.to).toEqual([user.email]);
+  expect(mail.from).toBe("no-reply@coachhub.local");
+  expect(mail.raw).toMatch(/^Subject: Your Coach Hub password reset code\r?$/m);
+  const code = mail.raw.match(/reset code is: (\d{8})/)?.[1];
+  expect(code).toMatch(/^\d{8}$/);
+
+  const [kept] = await backend.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
+  expect(kept?.transport).toBe("smtp");
+  expect(kept?.text).toContain(code!);
+
+  const verified = await call(backend, "POST", "/verifyToken", { body: { email: user.email, token: code } });
+  expect(verified.status).toBe(200);
+});

@@ -1,0 +1,45 @@
+import { asc } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  addressTypes,
+  contactTypes,
+  creditCardChargeTypes,
+  genders,
+  invoiceStatuses,
+  invoiceTypes,
+  maritalStatuses,
+  paymentTypes,
+  taxRates,
+} from "../../db/schema";
+
+/** The id/name lookup tables, by the path that answers them. */
+export const idNameLookups = {
+  "/gender": genders,
+  "/contactType": contactTypes,
+  "/maritalStatus": maritalStatuses,
+  "/addressType": addressTypes,
+  "/creditCardChargeType": creditCardChargeTypes,
+  "/invoiceStatus": invoiceStatuses,
+  "/invoiceType": invoiceTypes,
+} as const;
+
+export async function listIdName(db: Db, table: (typeof idNameLookups)[keyof typeof idNameLookups]) {
+  return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.id));
+}
+
+export async function listPaymentTypes(db: Db) {
+  return db
+    .select({ id: paymentTypes.id, name: paymentTypes.name, description: paymentTypes.description })
+    .from(paymentTypes)
+    .orderBy(asc(paymentTypes.id));
+}
+
+/** Tax rates with the total in percent (1300 basis points → 13, 1498 → 14.98). */
+export async function listTaxRates(db: Db) {
+  const rows = await db.select().from(taxRates).orderBy(asc(taxRates.provinceName));
+  return rows.map((r) => ({
+    provinceAbbr: r.provinceAbbr,
+    provinceName: r.provinceName,
+    totalRate: r.totalRateBp / 100,
+  }));
+}

@@ -1,0 +1,138 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import { userProfiles, users } from "../../db/schema";
+import type { Actor } from "../../http/actor";
+import { conflict, notFound } from "../../http/errors";
+import { revokeAllTokensOfUser } from "../auth/tokens.service";
+import { isUniqueViolation, recordAudit, type Queryable } from "./audit";
+import { assertKnownFeeType, assertMayChangeUser, changedFields } from "./user-permissions";
+import type { UserFields, UserInput } from "./users.wire";
+
+export type UserRow = typeof users.$inferSelect;
+
+export const EMAIL_TAKEN = "This email is already used by another user.";
+export const USER_NOT_FOUND = "User not found";
+
+/** A new user's values for the fields the body leaves out (the column defaults). */
+const NEW_USER: UserFields = {
+  email: "",
+  firstName: "",
+  lastName: "",
+  phone: "",
+  mobilePhone: "",
+  logoUrl: "",
+  includeLogoUrl: false,
+  professionalPic: "",
+  biography: "",
+  programInformation: "",
+  certsAndCredentials: "",
+  affiliateFeeType: "Standard USA",
+  userRole: 2,
+  canAccessDocs: false,
+  isLive: false,
+  website: "",
+  coachingType: "",
+  companyName: "",
+  isActive: true,
+  isLockedOut: false,
+  forcePasswordChange: false,
+};
+
+const emailIs = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`;
+
+export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await q.select().from(users).where(emailIs(email)).limit(1);
+  return row;
+}
+
+export async function getUser(q: Queryable, id: number): Promise<UserRow> {
+  const [row] = await q.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return row;
+}
+
+async function assertEmailFree(q: Queryable, email: string, exceptUserId?: number) {
+  const where = exceptUserId ? and(emailIs(email), ne(users.id, exceptUserId)) : emailIs(email);
+  const [taken] = await q.select({ id: users.id }).from(users).where(where).limit(1);
+  if (taken) throw conflict(EMAIL_TAKEN);
+}
+
+/** The audit picture of a user: its fields, never its password hash. */
+function pick(row: UserRow, keys: (keyof UserFields)[]) {
+  return Object.fromEntries(keys.map((k) => [k, row[k]]));
+}
+
+/**
+ * Saves the fields of `input` that changed, with an audit row, in one transaction. Nothing changed:
+ * nothing written, the user answered as it is. Deactivating or locking out ends the user's sessions.
+ */
+export async function updateUser(deps: AppDeps, actor: Actor, id: number, input: UserInput): Promise<UserRow> {
+  const now = deps.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+      if (!before) throw notFound(USER_NOT_FOUND);
+      const changed = changedFields(before, input);
+      assertKnownFeeType(changed);
+      assertMayChangeUser(actor, before, changed);
+      const keys = Object.keys(changed) as (keyof UserFields)[];
+      if (keys.length === 0) return before;
+      if (changed.email !== undefined) await assertEmailFree(tx, changed.email, id);
+
+      const [after] = await tx
+        .update(users)
+        .set({ ...changed, modifiedDate: now })
+        .where(eq(users.id, id))
+        .returning();
+      if (changed.isActive === false || changed.isLockedOut === true) await revokeAllTokensOfUser(tx, id, now);
+      await recordAudit(tx, actor, {
+        action: "user.update",
+        entity: "user",
+        entityId: id,
+        before: pick(before, keys),
+        after: pick(after!, keys),
+      });
+      return after!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+    throw err;
+  }
+}
+
+/** Checks what a registration may set, before the (slow) password hash is computed. */
+export function assertMayRegister(actor: Actor, input: UserInput): void {
+  const changed = changedFields(NEW_USER, input);
+  assertKnownFeeType(changed);
+  assertMayChangeUser(actor, null, changed);
+}
+
+/** Creates a user and its profile row, with an audit row, in one transaction. */
+export async function registerUser(
+  deps: AppDeps,
+  actor: Actor,
+  input: UserInput,
+  passwordHash: string,
+): Promise<UserRow> {
+  const now = deps.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await assertEmailFree(tx, input.email);
+      const [created] = await tx
+        .insert(users)
+        .values({ ...NEW_USER, ...input, passwordHash, createdAt: now, modifiedDate: now })
+        .returning();
+      await tx.insert(userProfiles).values({ userId: created!.id }).onConflictDoNothing();
+      await recordAudit(tx, actor, {
+        action: "user.create",
+        entity: "user",
+        entityId: created!.id,
+        after: pick(created!, Object.keys(NEW_USER) as (keyof UserFields)[]),
+      });
+      return created!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+    throw err;
+  }
+}

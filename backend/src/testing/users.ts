@@ -1,0 +1,82 @@
+import { users } from "../db/schema";
+import { hashPassword } from "../features/auth/password-hash";
+import { issueToken } from "../features/auth/tokens.service";
+import type { TestBackend } from "./harness";
+
+/** The password every test user gets unless a test says otherwise (meets the spec's rules). */
+export const TEST_PASSWORD = "Coach.2024!";
+
+// scrypt takes about half a second: each distinct password is hashed once per test file.
+const hashes = new Map<string, Promise<string>>();
+export function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+let counter = 0;
+
+export type TestUserValues = Partial<Omit<typeof users.$inferInsert, "passwordHash">> & { password?: string };
+
+/** Inserts a user straight into the database (an affiliate with a unique email unless told otherwise). */
+export async function insertUser(backend: TestBackend, values: TestUserValues = {}) {
+  const { password = TEST_PASSWORD, ...rest } = values;
+  counter += 1;
+  const [user] = await backend.database.db
+    .insert(users)
+    .values({
+      email: `user${counter}.${Date.now()}@example.com`,
+      firstName: `First${counter}`,
+      lastName: `Last${counter}`,
+      phone: "4165550100",
+      ...rest,
+      passwordHash: await hashOnce(password),
+    })
+    .returning();
+  return user!;
+}
+
+/** A token for a user without going through /login (no scrypt), for tests of other calls. */
+export function tokenFor(backend: TestBackend, userId: number): Promise<string> {
+  return issueToken(backend.database.db, userId, backend.clock.now);
+}
+
+let ipCounter = 0;
+/** A fresh client address, so that failures in one test never count against another's IP limit. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** One HTTP call to the backend, the way the web app makes it (JSON body, token and referrer-host headers). */
+export function call(backend: TestBackend, method: string, path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = {
+    "referrer-host": "localhost:3000",
+    "x-forwarded-for": options.ip ?? freshIp(),
+    ...options.headers,
+  };
+  if (options.token) headers.token = options.token;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  return backend.app.request(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+  });
+}
+
+/** Logs in through POST /login and answers the token. */
+export async function login(backend: TestBackend, email: string, password = TEST_PASSWORD, ip?: string) {
+  const res = await call(backend, "POST", "/login", { body: { userName: email, password }, ip });
+  if (res.status !== 200) throw new Error(`login ${email} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
