@@ -30,12 +30,12 @@ export default defineConfig({
       timeout: 240_000,
       reuseExistingServer: false,
       env: e2e.serverEnv,
-      stdout: "pipe",
     },
     {
       // The same web app in maintenance mode, against the same backend.
       command: "node_modules/.bin/remix-serve ./build/server/index.js",
-      url: `${e2e.maintenanceUrl}/login`,
+      // Static files are served before the app, so they answer while every page says 503.
+      url: `${e2e.maintenanceUrl}/favicon.svg`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: { ...e2e.serverEnv, PORT: String(e2e.maintenancePort), MAINTENANCE_MODE: "Scheduled upgrade" },

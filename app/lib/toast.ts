@@ -1,5 +1,6 @@
 /** A one-time message shown after a redirect (set by an action, read and cleared by the root loader). */
-export type ToastType = "success" | "error";
+/** "info" is a short notice (e.g. the 4 s search hint); "error" is announced with role="alert". */
+export type ToastType = "success" | "error" | "info";
 export interface Toast {
   id: string;
   message: string;
@@ -17,6 +18,6 @@ export function parseToast(value: unknown): Toast | null {
   if (typeof value !== "object" || value === null) return null;
   const { id, message, type } = value as Record<string, unknown>;
   if (typeof message !== "string" || message === "") return null;
-  if (type !== "success" && type !== "error") return null;
+  if (type !== "success" && type !== "error" && type !== "info") return null;
   return { id: typeof id === "string" ? id : "toast", message, type };
 }

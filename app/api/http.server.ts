@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { requestHost } from "~/auth/origin";
+import { logoutRedirect, SESSION_EXPIRED_MESSAGE } from "~/auth/session.server";
+
+/** A failed backend call: its status and the backend's `{ message }` (or ours when it gave none). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const BACKEND_UNREACHABLE = "The server could not be reached. Please try again later.";
+export const BACKEND_UNEXPECTED = "The server gave an unexpected answer. Please try again later.";
+
+export const Empty = z.unknown();
+export const MessageAnswer = z.object({ message: z.string() }).passthrough();
+
+export interface CallOptions {
+  /** Turn a 401 into a logout redirect (default). Off for calls made without a session (login, reset). */
+  logoutOn401?: boolean;
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+export interface BackendHttpOptions {
+  baseUrl: string;
+  /** The incoming browser request: gives referrer-host, x-forwarded-for and the cookie to destroy on 401. */
+  request: Request;
+  token?: string | null;
+  timeoutMs?: number;
+}
+
+/**
+ * The only way the web app talks to a backend: adds the `token` and `referrer-host` headers, forwards the
+ * client's x-forwarded-for, parses every answer with zod, turns a 401 into a logout redirect (thrown) and
+ * any other failure into an ApiError (thrown).
+ */
+export class BackendHttp {
+  constructor(private readonly options: BackendHttpOptions) {}
+
+  get<T>(path: string, schema: z.ZodType<T>, opts?: CallOptions) {
+    return this.send("GET", path, undefined, schema, opts);
+  }
+  post<T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: CallOptions) {
+    return this.send("POST", path, body, schema, opts);
+  }
+  put<T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: CallOptions) {
+    return this.send("PUT", path, body, schema, opts);
+  }
+  delete<T>(path: string, schema: z.ZodType<T>, opts?: CallOptions) {
+    return this.send("DELETE", path, undefined, schema, opts);
+  }
+
+  /** A raw GET (files, images): the response is returned as is when OK. */
+  async raw(path: string, opts: CallOptions = {}): Promise<Response> {
+    const response = await this.fetch("GET", path, undefined, opts);
+    if (!response.ok) await this.fail(response, opts);
+    return response;
+  }
+
+  private url(path: string, query?: CallOptions["query"]): string {
+    const url = new URL(this.options.baseUrl + (path.startsWith("/") ? path : `/${path}`));
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    return url.toString();
+  }
+
+  private headers(hasBody: boolean): Headers {
+    const { request, token } = this.options;
+    const headers = new Headers({ accept: "application/json", "referrer-host": requestHost(request) });
+    if (hasBody) headers.set("content-type", "application/json");
+    if (token) headers.set("token", token);
+    const forwardedFor = request.headers.get("x-forwarded-for");
+    if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
+    return headers;
+  }
+
+  private async fetch(method: string, path: string, body: unknown, opts: CallOptions): Promise<Response> {
+    try {
+      return await fetch(this.url(path, opts.query), {
+        method,
+        headers: this.headers(body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 20_000),
+        redirect: "manual",
+      });
+    } catch (error) {
+      console.error(`[backend] ${method} ${path} failed:`, error);
+      throw new ApiError(503, BACKEND_UNREACHABLE);
+    }
+  }
+
+  private async fail(response: Response, opts: CallOptions): Promise<never> {
+    const message = await messageOf(response);
+    if (response.status === 401 && (opts.logoutOn401 ?? true)) {
+      throw await logoutRedirect(this.options.request, { message: SESSION_EXPIRED_MESSAGE, type: "error" });
+    }
+    throw new ApiError(response.status, message);
+  }
+
+  private async send<T>(method: string, path: string, body: unknown, schema: z.ZodType<T>, opts: CallOptions = {}) {
+    const response = await this.fetch(method, path, body, opts);
+    if (!response.ok) return this.fail(response, opts);
+    const text = await response.text();
+    let json: unknown = undefined;
+    if (text !== "") {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        console.error(`[backend] ${method} ${path}: answer is not JSON`);
+        throw new ApiError(502, BACKEND_UNEXPECTED);
+      }
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      console.error(`[backend] ${method} ${path}: answer does not match the contract`, parsed.error.issues);
+      throw new ApiError(502, BACKEND_UNEXPECTED);
+    }
+    return parsed.data;
+  }
+}
+
+async function messageOf(response: Response): Promise<string> {
+  const text = await response.text().catch(() => "");
+  try {
+    const body = JSON.parse(text) as unknown;
+    if (body && typeof body === "object" && typeof (body as { message?: unknown }).message === "string") {
+      return (body as { message: string }).message;
+    }
+  } catch {
+    // not JSON: fall through
+  }
+  return text.trim().slice(0, 300) || response.statusText || `Request failed (${response.status})`;
+}

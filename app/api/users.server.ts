@@ -1,0 +1,59 @@
+import { z } from "zod";
+import type { SessionUser } from "~/auth/session.server";
+import type { BackendHttp } from "./http.server";
+
+const nullableString = z.string().nullish().transform((v) => v ?? null);
+
+/** The backend's User, with the spec's field names (docs/decisions/0001-auth-calls-contract.md). */
+export const User = z
+  .object({
+    id: z.number().int(),
+    userID: z.number().int().optional(),
+    name: nullableString,
+    Email: z.string(),
+    FirstName: z.string().nullish().transform((v) => v ?? ""),
+    LastName: z.string().nullish().transform((v) => v ?? ""),
+    Phone: nullableString,
+    MobilePhone: nullableString,
+    logoURL: nullableString,
+    includeLogoURL: z.boolean().nullish(),
+    professionalPic: nullableString,
+    biography: nullableString,
+    programInformation: nullableString,
+    certsAndCredentials: nullableString,
+    affiliateFeeType: z.union([z.string(), z.number()]).nullish(),
+    userRole: z.number().int(),
+    canAccessDocs: z.boolean().nullish().transform((v) => v ?? false),
+    isLive: z.boolean().nullish(),
+    website: nullableString,
+    coachingType: nullableString,
+    companyName: nullableString,
+    isActive: z.boolean().nullish(),
+    isLockedOut: z.boolean().nullish(),
+    modifiedDate: nullableString,
+    contactId: z.number().int().nullish(),
+    forcePasswordChange: z.boolean().nullish(),
+  })
+  .passthrough();
+export type User = z.infer<typeof User>;
+
+/** The cookie keeps only what the shell needs on every page. */
+export function toSessionUser(user: User): SessionUser {
+  return {
+    id: user.id,
+    Email: user.Email,
+    FirstName: user.FirstName,
+    LastName: user.LastName,
+    userRole: user.userRole,
+    logoURL: user.logoURL,
+    canAccessDocs: user.canAccessDocs,
+    companyName: user.companyName,
+  };
+}
+
+export function usersApi(http: BackendHttp) {
+  return {
+    get: (id: number) => http.get(`/user/${id}`, User),
+    update: (user: User) => http.put(`/user/${user.id}`, user, User),
+  };
+}

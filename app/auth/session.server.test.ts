@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import {
+  createSessionStorageFor,
+  getOptionalSession,
+  requireSession,
+  resetIfStale,
+  sessionStorage,
+  SESSION_VERSION,
+} from "./session.server";
+
+const user = {
+  id: 7,
+  Email: "maya.lopez@coachhub.local",
+  FirstName: "Maya",
+  LastName: "Lopez",
+  userRole: 2,
+  logoURL: null,
+  canAccessDocs: false,
+  companyName: "Lopez Coaching",
+};
+
+async function cookieFor(data: Record<string, unknown>): Promise<string> {
+  const session = await sessionStorage.getSession();
+  for (const [key, value] of Object.entries(data)) session.set(key as never, value as never);
+  return (await sessionStorage.commitSession(session)).split(";")[0];
+}
+
+const get = (cookie: string, path = "/home") => new Request(`http://localhost:3000${path}`, { headers: { cookie } });
+
+describe("session", () => {
+  it("uses version 20", () => {
+    expect(SESSION_VERSION).toBe(20);
+  });
+
+  it("keeps a session of the current version", async () => {
+    const cookie = await cookieFor({ version: 20, token: "t1", sysUser: user, selectedUser: null, forcePasswordChange: false });
+    const session = await getOptionalSession(get(cookie));
+    expect(session.get("token")).toBe("t1");
+    expect((await requireSession(get(cookie))).sysUser.FirstName).toBe("Maya");
+  });
+
+  it("resets a session written under another version to empty", async () => {
+    const cookie = await cookieFor({ version: 19, token: "old", sysUser: user });
+    const session = await getOptionalSession(get(cookie));
+    expect(session.get("token")).toBeUndefined();
+    expect(session.get("sysUser")).toBeUndefined();
+    expect(session.get("version")).toBe(20);
+  });
+
+  it("resets a session with no version at all", async () => {
+    const storage = createSessionStorageFor("s");
+    const session = await storage.getSession();
+    session.set("token", "x");
+    expect(resetIfStale(session).data).toEqual({ version: 20 });
+  });
+
+  it("ignores a cookie signed with another secret", async () => {
+    const other = createSessionStorageFor("another-secret");
+    const forged = await other.getSession();
+    forged.set("version", 20);
+    forged.set("token", "forged");
+    const cookie = (await other.commitSession(forged)).split(";")[0];
+    expect((await getOptionalSession(get(cookie))).get("token")).toBeUndefined();
+  });
+
+  it("sends a visitor without a token to /login", async () => {
+    const thrown = await requireSession(get("")).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("location")).toBe("/login");
+  });
+
+  it("sends a user with a pending forced change to /reset-password", async () => {
+    const cookie = await cookieFor({ version: 20, token: "t1", sysUser: user, forcePasswordChange: true });
+    const thrown = await requireSession(get(cookie)).catch((e: unknown) => e);
+    expect((thrown as Response).headers.get("location")).toBe("/reset-password");
+  });
+
+  it("refuses a cross-site POST before reading the session (403)", async () => {
+    const request = new Request("http://localhost:3000/logout", {
+      method: "POST",
+      headers: { host: "localhost:3000", origin: "https://evil.example" },
+    });
+    const thrown = await getOptionalSession(request).catch((e: unknown) => e);
+    expect((thrown as Response).status).toBe(403);
+  });
+
+  it("writes an httpOnly, SameSite=Lax cookie on path /", async () => {
+    const session = await sessionStorage.getSession();
+    const header = await sessionStorage.commitSession(session);
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Lax/);
+    expect(header).toMatch(/Path=\//);
+  });
+});

@@ -1,0 +1,135 @@
+import { createCookieSessionStorage, redirect, type Session, type SessionStorage } from "@remix-run/node";
+import { env, isMaintenance } from "~/env.server";
+import { baseCookieOptions, secureFor } from "./cookies.server";
+import { crossOriginRefusal } from "./origin";
+import { toastHeader, type ToastInput } from "./toast.server";
+
+/** Persisted state version (spec §3 "Stored session"): a cookie written under another version is reset. */
+export const SESSION_VERSION = 20;
+
+/** The part of the backend's User kept in the cookie (a cookie holds 4 KB; the rest is read fresh). */
+export interface SessionUser {
+  id: number;
+  Email: string;
+  FirstName: string;
+  LastName: string;
+  userRole: number;
+  logoURL: string | null;
+  canAccessDocs: boolean;
+  companyName: string | null;
+}
+
+export interface SessionData {
+  version: number;
+  token: string;
+  sysUser: SessionUser;
+  /** The impersonated user; null until impersonation arrives. */
+  selectedUser: SessionUser | null;
+  forcePasswordChange: boolean;
+  /** The password-reset flow: the email a code was sent to, and the code once /verifyToken accepted it. */
+  reset: { email: string; verifiedCode?: string };
+}
+
+export interface SessionFlashData {
+  passwordChanged: true;
+}
+
+export type AppSession = Session<SessionData, SessionFlashData>;
+
+export function createSessionStorageFor(secret: string): SessionStorage<SessionData, SessionFlashData> {
+  return createCookieSessionStorage<SessionData, SessionFlashData>({
+    cookie: { ...baseCookieOptions, name: "__session", secrets: [secret] },
+  });
+}
+
+export const sessionStorage = createSessionStorageFor(env.SESSION_SECRET);
+
+/** Empties a session written under another version (pure apart from mutating the session). */
+export function resetIfStale(session: AppSession): AppSession {
+  if (session.get("version") === SESSION_VERSION) return session;
+  for (const key of Object.keys(session.data)) session.unset(key as keyof SessionData);
+  session.set("version", SESSION_VERSION);
+  return session;
+}
+
+/** A fresh, empty session (login, logout and impersonation start from one: a new cookie). */
+export async function newSession(storage = sessionStorage): Promise<AppSession> {
+  const session = await storage.getSession();
+  session.set("version", SESSION_VERSION);
+  return session;
+}
+
+export async function commitSession(request: Request, session: AppSession): Promise<string> {
+  return sessionStorage.commitSession(session, { secure: secureFor(request) });
+}
+
+export async function destroySessionHeader(request: Request, session?: AppSession): Promise<string> {
+  return sessionStorage.destroySession(session ?? (await sessionStorage.getSession()), {
+    secure: secureFor(request),
+    maxAge: 0,
+  });
+}
+
+/** The maintenance page (spec §2): every loader and action stops here while MAINTENANCE_MODE is set. */
+export function assertNotMaintenance(): void {
+  if (isMaintenance()) {
+    throw new Response("The site is under maintenance. Please try again later.", {
+      status: 503,
+      headers: { "Retry-After": "600" },
+    });
+  }
+}
+
+/** Design §4: a non-GET request from another origin is refused before any session is read. */
+export function assertSameOrigin(request: Request): void {
+  const refusal = crossOriginRefusal(request);
+  if (refusal) {
+    throw new Response(`Cross-site request refused (${refusal}).`, { status: 403 });
+  }
+}
+
+/**
+ * Every loader and action reads the session through here, so none can skip the maintenance switch or
+ * the origin check.
+ */
+export async function getOptionalSession(request: Request): Promise<AppSession> {
+  assertNotMaintenance();
+  assertSameOrigin(request);
+  const session = await sessionStorage.getSession(request.headers.get("cookie"));
+  return resetIfStale(session);
+}
+
+export interface AuthedSession {
+  session: AppSession;
+  token: string;
+  sysUser: SessionUser;
+  /** Whom the pages act for: the impersonated user, else the logged-in one. */
+  user: SessionUser;
+}
+
+/** A logged-in session, or a redirect: to /login without a token, to /reset-password while a change is forced. */
+export async function requireSession(request: Request): Promise<AuthedSession> {
+  const session = await getOptionalSession(request);
+  const token = session.get("token");
+  const sysUser = session.get("sysUser");
+  if (!token || !sysUser) throw redirect("/login");
+  if (session.get("forcePasswordChange")) throw redirect("/reset-password");
+  return { session, token, sysUser, user: session.get("selectedUser") ?? sysUser };
+}
+
+export function isLoggedIn(session: AppSession): boolean {
+  return Boolean(session.get("token") && session.get("sysUser"));
+}
+
+/** Logs out locally: a redirect to /login that destroys the session cookie, with a toast. */
+export async function logoutRedirect(
+  request: Request,
+  toast: ToastInput,
+): Promise<Response> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroySessionHeader(request));
+  headers.append("Set-Cookie", await toastHeader(toast));
+  return redirect("/login", { headers });
+}
+
+export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in again.";

@@ -1,0 +1,56 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { Text, TextField } from "@radix-ui/themes";
+
+/**
+ * A labelled text input with its error message underneath (a native <input> inside Radix's TextField).
+ * The label is a real <label for>, so tests and screen readers find the field by its name.
+ */
+export function TextInput({
+  field,
+  label,
+  type = "text",
+  autoComplete,
+  autoFocus,
+  defaultValue,
+  hint,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  type?: "text" | "email" | "password";
+  autoComplete?: string;
+  autoFocus?: boolean;
+  defaultValue?: string;
+  hint?: string;
+}) {
+  const inputProps = getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
+  return (
+    <div className="field">
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      <TextField.Root
+        {...inputProps}
+        key={inputProps.key}
+        defaultValue={defaultValue ?? inputProps.defaultValue}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        size="3"
+      />
+      {hint ? (
+        <Text as="p" size="1" color="gray" id={`${field.id}-hint`} className="field-hint">
+          {hint}
+        </Text>
+      ) : null}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <Text as="p" size="2" color="red" id={id} className="field-error" role="alert">
+      {errors[0]}
+    </Text>
+  );
+}

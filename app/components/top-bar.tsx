@@ -1,0 +1,109 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { Button, Flex, Text } from "@radix-ui/themes";
+import type { SiteLabel } from "~/lib/site-label";
+import { SiteLabelBadge } from "./site-label";
+import { UserLogo } from "./logo";
+
+export interface ShellUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: number;
+  logoURL: string | null;
+  companyName: string | null;
+  canAccessDocs: boolean;
+}
+
+export const NEW_CONTACT_SEARCH_PLACEHOLDER = "Please navigate to another tab to search clients";
+
+export function TopBar({
+  user,
+  siteLabel,
+  supportEmail,
+}: {
+  user: ShellUser | null;
+  siteLabel: SiteLabel | null;
+  supportEmail: string;
+}) {
+  const location = useLocation();
+  const onNewContact = location.pathname.toLowerCase().startsWith("/newcontact");
+  return (
+    <header className="top-bar">
+      <Flex align="center" gap="4" wrap="wrap" className="top-bar-inner">
+        <Link to={user ? "/home" : "/"} className="brand">
+          Coach Hub
+        </Link>
+        {user ? (
+          user.logoURL ? (
+            <UserLogo logoURL={user.logoURL} userId={user.id} companyName={user.companyName} className="top-bar-logo" />
+          ) : (
+            <Link to="/profile" className="add-logo">
+              Add Logo
+            </Link>
+          )
+        ) : null}
+        <SiteLabelBadge label={siteLabel} />
+        {user ? (
+          <>
+            <Text as="p" size="3" className="welcome">
+              Welcome, {user.firstName}
+            </Text>
+            <Form method="get" action="/search" role="search" className="search-box">
+              <label htmlFor="contact-search" className="visually-hidden">
+                Search contacts
+              </label>
+              <input
+                id="contact-search"
+                name="q"
+                type="search"
+                placeholder={onNewContact ? NEW_CONTACT_SEARCH_PLACEHOLDER : "Search contacts"}
+                disabled={onNewContact}
+                defaultValue={location.pathname === "/search" ? new URLSearchParams(location.search).get("q") ?? "" : ""}
+                key={location.pathname}
+              />
+              <button type="submit" aria-label="Search" title="Search" disabled={onNewContact} className="icon-button">
+                <SearchIcon />
+              </button>
+            </Form>
+            <Flex align="center" gap="3" className="top-bar-actions">
+              {siteLabel ? null : (
+                <Text size="2" className="support">
+                  <a href={`mailto:${supportEmail}`} title={`Email support at ${supportEmail}`}>
+                    Support: {supportEmail}
+                  </a>
+                </Text>
+              )}
+              <details className="profile-menu">
+                <summary aria-label="Profile menu" title="Profile menu">
+                  <span aria-hidden="true">{initials(user)}</span>
+                </summary>
+                <div className="profile-menu-items">
+                  <Link to="/profile">Profile</Link>
+                </div>
+              </details>
+              <Form method="post" action="/logout">
+                <Button type="submit" variant="surface" color="gray" highContrast>
+                  Logout
+                </Button>
+              </Form>
+            </Flex>
+          </>
+        ) : null}
+      </Flex>
+    </header>
+  );
+}
+
+function initials(user: ShellUser): string {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || "?";
+}
+
+function SearchIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <line x1="11" y1="11" x2="15" y2="15" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  data,
+  redirect,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { Theme } from "@radix-ui/themes";
+import radixStyles from "@radix-ui/themes/styles.css?url";
+import appStyles from "~/styles/app.css?url";
+import { getOptionalSession, isLoggedIn } from "~/auth/session.server";
+import { readToast } from "~/auth/toast.server";
+import { MainNav } from "~/components/main-nav";
+import { MaintenancePage } from "~/components/maintenance";
+import { useNonce } from "~/components/nonce";
+import { ProgressBar } from "~/components/progress-bar";
+import { describeError } from "~/components/route-error-boundary";
+import { ToastMessage } from "~/components/toast";
+import { TopBar, type ShellUser } from "~/components/top-bar";
+import { env } from "~/env.server";
+import { siteLabelFor } from "~/lib/site-label";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: radixStyles },
+  { rel: "stylesheet", href: appStyles },
+];
+
+export const meta: MetaFunction = () => [{ title: "Coach Hub" }];
+
+/** Pages a user with a pending forced password change may still reach (the shell is blocked). */
+const FORCED_CHANGE_PATHS = new Set(["/reset-password", "/logout"]);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Throws the 503 maintenance response and refuses cross-site writes before anything else.
+  const session = await getOptionalSession(request);
+  const loggedIn = isLoggedIn(session);
+  const forced = loggedIn && Boolean(session.get("forcePasswordChange"));
+  const { pathname } = new URL(request.url);
+  if (forced && !FORCED_CHANGE_PATHS.has(pathname)) throw redirect("/reset-password");
+
+  const { toast, clearHeader } = await readToast(request);
+  const sysUser = loggedIn && !forced ? (session.get("selectedUser") ?? session.get("sysUser")) : undefined;
+  const user: ShellUser | null = sysUser
+    ? {
+        id: sysUser.id,
+        firstName: sysUser.FirstName,
+        lastName: sysUser.LastName,
+        email: sysUser.Email,
+        role: session.get("sysUser")?.userRole ?? sysUser.userRole,
+        logoURL: sysUser.logoURL,
+        companyName: sysUser.companyName,
+        canAccessDocs: sysUser.canAccessDocs,
+      }
+    : null;
+
+  return data(
+    { user, toast, siteLabel: siteLabelFor(env.API_BASE_URL), supportEmail: env.SUPPORT_EMAIL },
+    { headers: clearHeader ? { "Set-Cookie": clearHeader } : undefined },
+  );
+}
+
+/** The root reads only cookies: run it on every navigation so toasts and the shell are never stale. */
+export const shouldRevalidate = () => true;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Theme accentColor="teal" grayColor="slate" radius="medium">
+          {children}
+        </Theme>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const user = rootData?.user ?? null;
+  return (
+    <>
+      <ProgressBar />
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <TopBar user={user} siteLabel={rootData?.siteLabel ?? null} supportEmail={rootData?.supportEmail ?? ""} />
+      {user ? <MainNav user={user} /> : null}
+      <ToastMessage toast={rootData?.toast ?? null} />
+      <main id="main" className="main">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+/** Last resort: the root itself failed (or maintenance mode). No shell, just the message. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 503) return <MaintenancePage />;
+  const { title, detail } = describeError(error);
+  return (
+    <main className="main error-page">
+      <h1>{title}</h1>
+      <p role="alert">{detail}</p>
+      <p>
+        <a href="/home">Go to the home page</a>
+      </p>
+    </main>
+  );
+}

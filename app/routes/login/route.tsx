@@ -1,0 +1,185 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { useEffect, useRef } from "react";
+import { api, ApiError } from "~/api/index.server";
+import { authenticator, startSession } from "~/auth/authenticator.server";
+import { rememberedEmail, rememberEmailHeader } from "~/auth/cookies.server";
+import { commitSession, getOptionalSession, isLoggedIn } from "~/auth/session.server";
+import { FieldError, TextInput } from "~/components/form-field";
+import { INVALID_LOGIN_MESSAGE, LoginForm, ResetRequestForm } from "./schema";
+
+export const meta: MetaFunction = () => [{ title: "Log in · Coach Hub" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getOptionalSession(request);
+  if (isLoggedIn(session)) throw redirect("/home");
+  const email = await rememberedEmail(request);
+  const resetOpen = new URL(request.url).searchParams.get("reset") === "1";
+  return { email, remembered: email !== "", resetOpen };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await getOptionalSession(request);
+  const form = await request.clone().formData();
+  switch (form.get("intent")) {
+    case "login":
+      return login(request, form);
+    case "requestReset":
+      return requestReset(request, form, session);
+    case "cancelReset":
+      return redirect("/login");
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
+}
+
+async function login(request: Request, form: FormData) {
+  const submission = parseWithZod(form, { schema: LoginForm });
+  if (submission.status !== "success") {
+    return data({ intent: "login" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const previous = await getOptionalSession(request);
+  try {
+    const answer = await authenticator.authenticate("form", request);
+    const headers = new Headers();
+    headers.append("Set-Cookie", await startSession(request, previous, answer));
+    headers.append("Set-Cookie", await rememberEmailHeader(request, submission.value.remember ? submission.value.email : null));
+    return redirect(answer.forcePasswordChange || answer.user.forcePasswordChange ? "/reset-password" : "/home", { headers });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (!(error instanceof ApiError)) throw error;
+    // 401 is the spec's message; the rest (429 rate limit, 400, an unreachable server) say what happened.
+    const message = error.status === 401 ? INVALID_LOGIN_MESSAGE : error.message;
+    return data(
+      { intent: "login" as const, result: submission.reply({ formErrors: [message], hideFields: ["password"] }) },
+      { status: error.status >= 400 && error.status < 600 ? error.status : 500 },
+    );
+  }
+}
+
+async function requestReset(request: Request, form: FormData, session: Awaited<ReturnType<typeof getOptionalSession>>) {
+  const submission = parseWithZod(form, { schema: ResetRequestForm });
+  if (submission.status !== "success") {
+    return data({ intent: "requestReset" as const, result: submission.reply() }, { status: 400 });
+  }
+  try {
+    await api(request).auth.requestReset(submission.value.email);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data(
+      { intent: "requestReset" as const, result: submission.reply({ formErrors: [error.message] }) },
+      { status: error.status >= 400 && error.status < 600 ? error.status : 400 },
+    );
+  }
+  session.unset("reset");
+  session.set("reset", { email: submission.value.email });
+  return redirect("/reset-password", { headers: { "Set-Cookie": await commitSession(request, session) } });
+}
+
+export default function LoginPage() {
+  const { resetOpen } = useLoaderData<typeof loader>();
+  return resetOpen ? <ResetDialog /> : <SignInForm />;
+}
+
+function SignInForm() {
+  const { email, remembered } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.intent === "login" ? actionData.result : undefined,
+    constraint: getZodConstraint(LoginForm),
+    defaultValue: { email },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginForm }),
+  });
+  const lastRemember = actionData?.intent === "login" ? actionData.result.initialValue?.remember : undefined;
+  const rememberChecked = actionData?.intent === "login" ? lastRemember === "on" : remembered;
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
+  return (
+    <Card size="4" className="narrow-card">
+      <Heading as="h1" size="7" mb="4">
+        Sign in to Coach Hub
+      </Heading>
+      <Form method="post" action="/login" {...getFormProps(form)}>
+        <FieldError id={form.errorId} errors={form.errors} />
+        <TextInput field={fields.email} label="Email" type="email" autoComplete="username" autoFocus={!email} />
+        <TextInput
+          field={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus={Boolean(email)}
+        />
+        <Flex justify="between" align="center" my="3" wrap="wrap" gap="2">
+          <label className="checkbox-label">
+            <input type="checkbox" name={fields.remember.name} id={fields.remember.id} defaultChecked={rememberChecked} />
+            <Text size="2">Remember me</Text>
+          </label>
+          <Link to="/login?reset=1">Forgot Password</Link>
+        </Flex>
+        <Button type="submit" name="intent" value="login" size="3" className="full-width" disabled={busy}>
+          SIGN IN
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function ResetDialog() {
+  const actionData = useActionData<typeof action>();
+  const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [form, fields] = useForm({
+    id: "reset-request",
+    lastResult: actionData?.intent === "requestReset" ? actionData.result : undefined,
+    constraint: getZodConstraint(ResetRequestForm),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetRequestForm }),
+  });
+
+  // With JavaScript the section becomes a real modal (focus trap, Escape closes it back to /login).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || typeof dialog.showModal !== "function") return;
+    if (!dialog.matches(":modal")) {
+      dialog.close();
+      dialog.showModal();
+    }
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      navigate("/login");
+    };
+    dialog.addEventListener("cancel", onCancel);
+    return () => dialog.removeEventListener("cancel", onCancel);
+  }, [navigate]);
+
+  return (
+    <dialog open ref={dialogRef} aria-labelledby="reset-title" className="page-dialog">
+      <Heading as="h1" size="6" mb="2" id="reset-title">
+        Reset Password
+      </Heading>
+      <Text as="p" mb="3" color="gray">
+        Enter your email and we will send you a verification code.
+      </Text>
+      <Form method="post" action="/login?reset=1" {...getFormProps(form)}>
+        <FieldError id={form.errorId} errors={form.errors} />
+        <TextInput field={fields.email} label="Email" type="email" autoComplete="username" autoFocus />
+        <Flex gap="3" mt="4" justify="end">
+          <Button type="submit" name="intent" value="requestReset" size="3">
+            RESET PASSWORD
+          </Button>
+          <Button type="submit" name="intent" value="cancelReset" formNoValidate variant="soft" color="gray" size="3">
+            CANCEL
+          </Button>
+        </Flex>
+      </Form>
+    </dialog>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

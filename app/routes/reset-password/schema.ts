@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { passwordMessages, passwordProblem } from "~/lib/password-rules";
+
+export const CODE_MESSAGE = "Please enter your Verification Code.";
+
+/** The verification-code step (client and server). */
+export const VerifyCodeForm = z.object({
+  code: z.string({ message: CODE_MESSAGE }).trim().min(6, { message: CODE_MESSAGE }),
+});
+
+/** The new-password step: the rules need the email (a password may not equal it). */
+export function newPasswordForm(email: string) {
+  return z
+    .object({
+      password: z.string({ message: passwordMessages.weak }),
+      confirmPassword: z.string({ message: passwordMessages.mismatch }),
+    })
+    .superRefine((value, ctx) => {
+      const problem = passwordProblem(value.password, email);
+      if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+      if (value.password !== value.confirmPassword) {
+        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: passwordMessages.mismatch });
+      }
+    });
+}
+
+export const changeFailedMessage = (message: string) => `Failed to Change Password --- error: ${message}`;

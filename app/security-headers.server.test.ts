@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.server";
+
+describe("security headers", () => {
+  it("makes a fresh nonce each time", () => {
+    expect(createNonce()).not.toBe(createNonce());
+  });
+
+  it("allows only our scripts and the nonce in production", () => {
+    const csp = contentSecurityPolicy("abc", { development: false });
+    expect(csp).toContain("script-src 'self' 'nonce-abc'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("ws:");
+  });
+
+  it("lets Vite's dev server work in development", () => {
+    const csp = contentSecurityPolicy("abc", { development: true });
+    expect(csp).toContain("'unsafe-eval'");
+    expect(csp).toContain("ws:");
+  });
+
+  it("sets nosniff, same-origin referrer and no HSTS over plain http", () => {
+    const headers = new Headers();
+    applySecurityHeaders(headers, new Request("http://localhost:3000/"), "n1");
+    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(headers.get("Referrer-Policy")).toBe("same-origin");
+    expect(headers.get("Content-Security-Policy")).toContain("'nonce-n1'");
+    expect(headers.get("Strict-Transport-Security")).toBeNull();
+  });
+});
