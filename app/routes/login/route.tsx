@@ -10,6 +10,7 @@ import { rememberedEmail, rememberEmailHeader } from "~/auth/cookies.server";
 import { commitSession, getOptionalSession, isLoggedIn } from "~/auth/session.server";
 import { FieldError, TextInput } from "~/components/form-field";
 import { INVALID_LOGIN_MESSAGE, LoginForm, ResetRequestForm } from "./schema";
+import { FormActions } from "~/components/form-actions";
 
 export const meta: MetaFunction = () => [{ title: "Log in · Coach Hub" }];
 
@@ -169,14 +170,7 @@ function ResetDialog() {
       <Form method="post" action="/login?reset=1" {...getFormProps(form)}>
         <FieldError id={form.errorId} errors={form.errors} />
         <TextInput field={fields.email} label="Email" type="email" autoComplete="username" autoFocus />
-        <Flex gap="3" mt="4" justify="end">
-          <Button type="submit" name="intent" value="requestReset" size="3">
-            RESET PASSWORD
-          </Button>
-          <Button type="submit" name="intent" value="cancelReset" formNoValidate variant="soft" color="gray" size="3">
-            CANCEL
-          </Button>
-        </Flex>
+        <FormActions intent="requestReset" label="RESET PASSWORD" cancelIntent="cancelReset" />
       </Form>
     </dialog>
   );

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
-import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Callout, Card, Heading, Text } from "@radix-ui/themes";
 import { useEffect } from "react";
 import { api, ApiError } from "~/api/index.server";
 import { logout } from "~/auth/authenticator.server";
@@ -10,6 +10,7 @@ import { commitSession, getOptionalSession, isLoggedIn, newSession, type AppSess
 import { FieldError, TextInput } from "~/components/form-field";
 import { PASSWORD_RULE_TEXT } from "~/lib/password-rules";
 import { changeFailedMessage, newPasswordForm, VerifyCodeForm } from "./schema";
+import { FormActions } from "~/components/form-actions";
 
 export const REDIRECT_SECONDS = 5;
 
@@ -143,14 +144,7 @@ function CodeStep() {
       <Form method="post" {...getFormProps(form)}>
         <FieldError id={form.errorId} errors={form.errors} />
         <TextInput field={fields.code} label="Verification Code" autoComplete="one-time-code" autoFocus />
-        <Flex gap="3" mt="4" justify="end">
-          <Button type="submit" name="intent" value="verify" size="3">
-            Verify Code
-          </Button>
-          <Button type="submit" name="intent" value="cancel" formNoValidate variant="soft" color="gray" size="3">
-            CANCEL
-          </Button>
-        </Flex>
+        <FormActions intent="verify" label="Verify Code" />
       </Form>
     </Card>
   );
@@ -190,14 +184,7 @@ function PasswordStep({ email, forced }: { email: string; forced: boolean }) {
           hint={PASSWORD_RULE_TEXT}
         />
         <TextInput field={fields.confirmPassword} label="Re-enter Password" type="password" autoComplete="new-password" />
-        <Flex gap="3" mt="4" justify="end">
-          <Button type="submit" name="intent" value="change" size="3">
-            Change Password
-          </Button>
-          <Button type="submit" name="intent" value="cancel" formNoValidate variant="soft" color="gray" size="3">
-            CANCEL
-          </Button>
-        </Flex>
+        <FormActions intent="change" label="Change Password" />
       </Form>
     </Card>
   );
