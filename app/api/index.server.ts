@@ -1,5 +1,6 @@
 import { env } from "~/env.server";
 import { authApi } from "./auth.server";
+import { connectApi } from "./connect.server";
 import { BackendHttp } from "./http.server";
 import { lookupsApi } from "./lookups.server";
 import { profileApi } from "./profile.server";
@@ -18,6 +19,7 @@ export function api(request: Request, token?: string | null) {
     auth: authApi(http),
     users: usersApi(http),
     profile: profileApi(http2),
+    connect: connectApi(http2),
     lookups: lookupsApi(http),
     http,
   };

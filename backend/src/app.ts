@@ -2,6 +2,9 @@ import { Hono } from "hono";
 import { ZodError } from "zod";
 import type { AppDeps } from "./context";
 import { authRoutes } from "./features/auth/auth.routes";
+import { connectRoutes } from "./features/connect/connect.routes";
+import { simulatedOnboardingRoutes } from "./features/connect/simulated-onboarding.routes";
+import { featureFlagsRoutes } from "./features/feature-flags/feature-flags.routes";
 import { lookupsRoutes } from "./features/lookups/lookups.routes";
 import { outboxRoutes } from "./features/outbox/outbox.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
@@ -21,6 +24,9 @@ export function createApp(deps: AppDeps) {
   // The "second backend" of the spec is this same server under /api/v1.
   app.route("/api/v1", profileRoutes(deps));
   app.route("/api/v1", outboxRoutes(deps));
+  app.route("/api/v1", connectRoutes(deps));
+  app.route("/api/v1", simulatedOnboardingRoutes(deps));
+  app.route("/api/v1", featureFlagsRoutes(deps));
 
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((err, c) => {

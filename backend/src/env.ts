@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY_USA: z.string().optional(),
   STRIPE_SECRET_KEY_CANADA: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // simulated | stripe; unset = stripe when a Stripe key is set, else simulated (integrations/payments).
+  PAYMENT_PROVIDER: z.enum(["simulated", "stripe"]).optional(),
+  // Where a browser reaches this backend (the simulated provider's onboarding page); default http://API_HOST:API_PORT.
+  API_PUBLIC_URL: z.string().optional(),
   BILLING_TIME_ZONE: z.string().default("America/Toronto"),
   TRUST_PROXY: bool.default(true),
   // Seed lookups always, and the demo data set when the database has no users (first start).

@@ -4,6 +4,7 @@ import { databaseOptionsFromEnv, openDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed/demo";
 import { readEnv } from "./env";
 import { createMailer } from "./integrations/email/mailer";
+import { createPaymentProvider } from "./integrations/payments";
 
 const env = readEnv();
 const database = await openDatabase(databaseOptionsFromEnv(env));
@@ -15,11 +16,13 @@ if (env.SEED_DEMO) {
   }
 }
 
+const now = () => new Date();
 const app = createApp({
   db: database.db,
   env,
   mailer: createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
-  now: () => new Date(),
+  payments: createPaymentProvider(env, { db: database.db, now }),
+  now,
 });
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {

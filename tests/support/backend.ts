@@ -71,3 +71,18 @@ export async function latestEmailTo(to: string): Promise<{ subject: string; text
   if (res.status !== 200 || !res.body[0]) throw new Error(`no email to ${to}: ${res.status}`);
   return res.body[0];
 }
+
+/** A throwaway affiliate whose profile carries these feature flags (set by finance through the backend). */
+export async function createAffiliateWithFlags(
+  featureFlags: string,
+  options: Parameters<typeof createAffiliate>[0] = {},
+): Promise<Awaited<ReturnType<typeof createAffiliate>>> {
+  const affiliate = await createAffiliate(options);
+  const staffToken = await backendLogin(demo.finance);
+  const res = await backend("PUT", `/api/v1/user/profile/feature-flags?userId=${affiliate.id}`, {
+    token: staffToken,
+    body: { featureFlags },
+  });
+  if (res.status !== 200) throw new Error(`feature flags failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return affiliate;
+}

@@ -2,6 +2,8 @@ import { createApp } from "../app";
 import { openDatabase, type Database } from "../db/client";
 import { readEnv, type Env } from "../env";
 import { createMailer, type Mailer } from "../integrations/email/mailer";
+import type { PaymentProvider } from "../integrations/payments/provider";
+import { createSimulatedProvider } from "../integrations/payments/simulated";
 import { testDatabaseUrl } from "./env";
 
 export interface TestBackend {
@@ -9,6 +11,8 @@ export interface TestBackend {
   database: Database;
   env: Env;
   mailer: Mailer;
+  /** Always the simulated provider (no network); its onboarding links point at http://backend.test. */
+  payments: PaymentProvider;
   clock: { now: Date; advanceMinutes(minutes: number): void };
   close(): Promise<void>;
 }
@@ -28,10 +32,13 @@ export async function createTestBackend(envOverrides: Record<string, string> = {
     },
   };
   const mailer = createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
-  const app = createApp({ db: database.db, env, mailer, now: () => clock.now });
+  const now = () => clock.now;
+  const payments = createSimulatedProvider({ db: database.db, now, publicBaseUrl: "http://backend.test" });
+  const app = createApp({ db: database.db, env, mailer, payments, now });
   return {
     app,
     mailer,
+    payments,
     database,
     env,
     clock,

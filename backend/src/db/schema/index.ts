@@ -8,3 +8,4 @@ export * from "./agreements";
 export * from "./billing";
 export * from "./activities";
 export * from "./reports";
+export * from "./payments-simulated";

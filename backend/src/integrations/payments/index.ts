@@ -1,0 +1,29 @@
+import type { Db } from "../../db/client";
+import type { Env } from "../../env";
+import type { PaymentProvider, PaymentProviderKind } from "./provider";
+import { createSimulatedProvider } from "./simulated";
+import { createStripeProvider } from "./stripe";
+
+export * from "./provider";
+
+/** PAYMENT_PROVIDER, or by default stripe when a Stripe secret key is set and simulated otherwise. */
+export function paymentProviderKind(env: Env): PaymentProviderKind {
+  if (env.PAYMENT_PROVIDER) return env.PAYMENT_PROVIDER;
+  return env.STRIPE_SECRET_KEY_USA || env.STRIPE_SECRET_KEY_CANADA ? "stripe" : "simulated";
+}
+
+/** Where a browser reaches this backend (links to the simulated provider's pages). */
+export function apiPublicUrl(env: Env): string {
+  return (env.API_PUBLIC_URL ?? `http://${env.API_HOST}:${env.API_PORT}`).replace(/\/$/, "");
+}
+
+/** The one place the payment provider is chosen. */
+export function createPaymentProvider(env: Env, deps: { db: Db; now: () => Date }): PaymentProvider {
+  if (paymentProviderKind(env) === "stripe") {
+    if (!env.STRIPE_SECRET_KEY_USA && !env.STRIPE_SECRET_KEY_CANADA) {
+      throw new Error("PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY_USA or STRIPE_SECRET_KEY_CANADA");
+    }
+    return createStripeProvider({ keys: { USA: env.STRIPE_SECRET_KEY_USA, Canada: env.STRIPE_SECRET_KEY_CANADA } });
+  }
+  return createSimulatedProvider({ db: deps.db, now: deps.now, publicBaseUrl: apiPublicUrl(env) });
+}

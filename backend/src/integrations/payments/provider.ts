@@ -1,0 +1,75 @@
+/**
+ * The payment-provider interface (design §5 "Cards"). One provider per running backend, chosen in
+ * ./index.ts from the environment; features reach it as `deps.payments`.
+ *
+ * It is grouped by capability so later issues add siblings without reshaping what exists:
+ *   connect        — connected accounts for affiliates (this issue)
+ *   customers      — a client's customer per region (USA / Canada account)         (billing issues)
+ *   paymentIntents — charges, each with a caller-supplied idempotency key            (billing issues)
+ *   refunds        — refunds of a charge, idempotent the same way                   (billing issues)
+ *   webhooks       — `verify(rawBody, signatureHeader)` → a typed event              (billing issues)
+ * Every call that can create something remotely takes (or will take) an idempotency key from the caller,
+ * derived from our own record, so a retry never does the thing twice.
+ */
+
+/** The two Stripe accounts of the business (design §5); Connect lives on the platform account. */
+export type PaymentRegion = "USA" | "Canada";
+
+export type PaymentProviderKind = "simulated" | "stripe";
+
+export interface CreateAccountLinkInput {
+  /** Our user the connected account belongs to (kept as metadata on the account). */
+  userId: number;
+  /** The email the account is created with (only used when `accountId` is absent). */
+  email: string;
+  /** The user's existing connected account, if any: reused, never created twice. */
+  accountId?: string;
+  /** Where the provider sends the browser after onboarding, and when a link expired or was used. */
+  returnUrl: string;
+  refreshUrl: string;
+}
+
+export interface AccountLinkResult {
+  /** The account has finished onboarding: no link was made. */
+  completedOnboarding: boolean;
+  /** The onboarding page to open (absent when completed). */
+  url?: string;
+  /** The connected account (new or the one passed in). */
+  accountId: string;
+}
+
+export interface ConnectAccountStatus {
+  accountId: string;
+  /** The account exists at the provider (false: deleted or unknown there). */
+  exists: boolean;
+  /** Onboarding finished (Stripe's details_submitted). */
+  detailsSubmitted: boolean;
+  /** The account can take charges (Stripe's charges_enabled; may lag behind onboarding). */
+  chargesEnabled: boolean;
+  /** What the product calls "connected": details submitted. See docs/decisions/0060. */
+  completedOnboarding: boolean;
+}
+
+export interface ConnectApi {
+  createAccountLink(input: CreateAccountLinkInput): Promise<AccountLinkResult>;
+  getAccountStatus(accountId: string): Promise<ConnectAccountStatus>;
+  /** Called when a user disconnects; the stored link is cleared by the caller either way. */
+  disconnect(accountId: string): Promise<void>;
+}
+
+export interface PaymentProvider {
+  readonly kind: PaymentProviderKind;
+  readonly connect: ConnectApi;
+}
+
+/** A provider failure the caller may show: the provider's message, never a stack. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    /** The provider's own code when it gave one (e.g. Stripe's `resource_missing`). */
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "PaymentProviderError";
+  }
+}

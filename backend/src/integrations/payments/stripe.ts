@@ -1,0 +1,98 @@
+import Stripe from "stripe";
+import { PaymentProviderError, type ConnectAccountStatus, type PaymentProvider, type PaymentRegion } from "./provider";
+
+export interface StripeProviderOptions {
+  /** Secret keys of the business's Stripe accounts; at least one. */
+  keys: Partial<Record<PaymentRegion, string>>;
+  /** The account Connect lives on (the platform); default USA, else the only key given. */
+  connectRegion?: PaymentRegion;
+  /** Network options for the SDK (tests point it at a local HTTP server posing as api.stripe.com). */
+  api?: { host?: string; port?: number; protocol?: "http" | "https" };
+  timeoutMs?: number;
+  maxNetworkRetries?: number;
+}
+
+/**
+ * The real provider, through the official SDK. Connect uses Express accounts and account links (type
+ * account_onboarding); onboarding counts as complete when the account's details_submitted is true.
+ * Network retries are the SDK's, which sends an idempotency key with each retried POST.
+ */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const clients = new Map<PaymentRegion, Stripe>();
+  for (const region of ["USA", "Canada"] as const) {
+    const key = options.keys[region];
+    if (!key) continue;
+    clients.set(
+      region,
+      new Stripe(key, {
+        ...options.api,
+        timeout: options.timeoutMs ?? 20_000,
+        maxNetworkRetries: options.maxNetworkRetries ?? 2,
+        telemetry: false,
+        appInfo: { name: "Coach Hub" },
+      }),
+    );
+  }
+  const connectRegion = options.connectRegion ?? (clients.has("USA") ? "USA" : "Canada");
+  const platform = clients.get(connectRegion);
+  if (!platform) throw new Error(`No Stripe secret key for the ${connectRegion} account (STRIPE_SECRET_KEY_${connectRegion.toUpperCase()})`);
+
+  async function status(accountId: string): Promise<ConnectAccountStatus> {
+    try {
+      const account = (await platform!.accounts.retrieve(accountId)) as Stripe.Account | Stripe.DeletedAccount;
+      if ("deleted" in account && account.deleted) {
+        return { accountId, exists: false, detailsSubmitted: false, chargesEnabled: false, completedOnboarding: false };
+      }
+      const live = account as Stripe.Account;
+      const detailsSubmitted = live.details_submitted === true;
+      return { accountId, exists: true, detailsSubmitted, chargesEnabled: live.charges_enabled === true, completedOnboarding: detailsSubmitted };
+    } catch (error) {
+      if (isStripeError(error) && error.code === "resource_missing") {
+        return { accountId, exists: false, detailsSubmitted: false, chargesEnabled: false, completedOnboarding: false };
+      }
+      throw providerError(error);
+    }
+  }
+
+  return {
+    kind: "stripe",
+    connect: {
+      async createAccountLink({ userId, email, accountId, returnUrl, refreshUrl }) {
+        try {
+          let id = accountId;
+          if (id) {
+            const current = await status(id);
+            if (!current.exists) throw new PaymentProviderError(`No such account: '${id}'`, "resource_missing");
+            if (current.completedOnboarding) return { completedOnboarding: true, accountId: id };
+          } else {
+            const account = await platform.accounts.create({ type: "express", email, metadata: { coachHubUserId: String(userId) } });
+            id = account.id;
+          }
+          const link = await platform.accountLinks.create({
+            account: id,
+            refresh_url: refreshUrl,
+            return_url: returnUrl,
+            type: "account_onboarding",
+          });
+          return { completedOnboarding: false, url: link.url, accountId: id };
+        } catch (error) {
+          throw providerError(error);
+        }
+      },
+      getAccountStatus: status,
+      // Disconnecting forgets the link on our side only: the Express account is the affiliate's, with its
+      // payout history, and Stripe refuses to delete one with a balance (docs/decisions/0060).
+      async disconnect() {},
+    },
+  };
+}
+
+function isStripeError(error: unknown): error is Stripe.errors.StripeError {
+  return error instanceof Stripe.errors.StripeError;
+}
+
+function providerError(error: unknown): Error {
+  if (error instanceof PaymentProviderError) return error;
+  if (isStripeError(error)) return new PaymentProviderError(error.message, error.code);
+  return error instanceof Error ? new PaymentProviderError(error.message) : new PaymentProviderError(String(error));
+}
