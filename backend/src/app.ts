@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { ZodError } from "zod";
 import type { AppDeps } from "./context";
 import { authRoutes } from "./features/auth/auth.routes";
+import { clientRequestRoutes } from "./features/client-request/client-request.routes";
+import { imagesRoutes } from "./features/images/images.routes";
 import { lookupsRoutes } from "./features/lookups/lookups.routes";
 import { outboxRoutes } from "./features/outbox/outbox.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
@@ -18,6 +20,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", authRoutes(deps));
   app.route("/", usersRoutes(deps));
   app.route("/", lookupsRoutes(deps));
+  app.route("/", imagesRoutes(deps));
+  app.route("/", clientRequestRoutes(deps));
   // The "second backend" of the spec is this same server under /api/v1.
   app.route("/api/v1", profileRoutes(deps));
   app.route("/api/v1", outboxRoutes(deps));
