@@ -1,6 +1,8 @@
 import { env } from "~/env.server";
 import { authApi } from "./auth.server";
+import { emailApi } from "./email.server";
 import { BackendHttp } from "./http.server";
+import { imagesApi } from "./images.server";
 import { lookupsApi } from "./lookups.server";
 import { profileApi } from "./profile.server";
 import { usersApi } from "./users.server";
@@ -19,6 +21,8 @@ export function api(request: Request, token?: string | null) {
     users: usersApi(http),
     profile: profileApi(http2),
     lookups: lookupsApi(http),
+    images: imagesApi(http),
+    email: emailApi(http),
     http,
   };
 }
