@@ -258,7 +258,7 @@ function ProfileDetailsSection() {
                 className="native-select"
               >
                 {AFFILIATE_FEE_TYPES.includes(user.affiliateFeeType as (typeof AFFILIATE_FEE_TYPES)[number]) ? null : (
-                  <option value={user.affiliateFeeType}>{user.affiliateFeeType || "—"}</option>
+                  <option value={user.affiliateFeeType}>{user.affiliateFeeType || "(none)"}</option>
                 )}
                 {AFFILIATE_FEE_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -349,7 +349,7 @@ function LogoSection() {
   return (
     <section aria-labelledby="profile-logo-title" className="profile-section">
       <Heading as="h2" size="4" mb="2" id="profile-logo-title">
-        Logo
+        Your Logo
       </Heading>
       {user.logoURL ? (
         <UserLogo logoURL={user.logoURL} userId={user.id} companyName={user.companyName} className="profile-logo" />
