@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(1).default(DEV_SESSION_SECRET),
   MAINTENANCE_MODE: z.string().default("none"),
   SUPPORT_EMAIL: z.string().default("support@coachhub.local"),
+  /** Where a non-live coach's profile listing is sent (the backend accepts only this or SUPPORT_EMAIL). */
+  COACH_FINDER_EMAIL: z.string().default("coachfinder@coachhub.local"),
   /** "auto" (default): Secure cookies and HSTS only when the request arrived over https in production. */
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
 });

@@ -29,6 +29,7 @@ import { ToastMessage } from "~/components/toast";
 import { TopBar, type ShellUser } from "~/components/top-bar";
 import { env } from "~/env.server";
 import { siteLabelFor } from "~/lib/site-label";
+import { loadTranslateWidget } from "~/lib/translate.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -64,8 +65,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       }
     : null;
 
+  // The translate widget (only with the profile's enable_button_translate flag) and the page language.
+  const translate = user ? await loadTranslateWidget(request, session.get("token")!, user.id) : null;
+  const shownToast = toast ?? (translate?.error ? { id: "profile-data", message: translate.error, type: "error" as const } : null);
+
   return data(
-    { user, toast, siteLabel: siteLabelFor(env.API_BASE_URL), supportEmail: env.SUPPORT_EMAIL },
+    {
+      user,
+      toast: shownToast,
+      siteLabel: siteLabelFor(env.API_BASE_URL),
+      supportEmail: env.SUPPORT_EMAIL,
+      translate: translate?.widget ?? null,
+      lang: translate?.widget?.current ?? "en",
+    },
     { headers: clearHeader ? { "Set-Cookie": clearHeader } : undefined },
   );
 }
@@ -75,8 +87,9 @@ export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const lang = useRouteLoaderData<typeof loader>("root")?.lang ?? "en";
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -103,7 +116,12 @@ export default function App() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <TopBar user={user} siteLabel={rootData?.siteLabel ?? null} supportEmail={rootData?.supportEmail ?? ""} />
+      <TopBar
+        user={user}
+        siteLabel={rootData?.siteLabel ?? null}
+        supportEmail={rootData?.supportEmail ?? ""}
+        translate={rootData?.translate ?? null}
+      />
       {user ? <MainNav user={user} /> : null}
       <ToastMessage toast={rootData?.toast ?? null} />
       <main id="main" className="main">

@@ -1,7 +1,9 @@
 import { env } from "~/env.server";
 import { authApi } from "./auth.server";
 import { connectApi } from "./connect.server";
+import { emailApi } from "./email.server";
 import { BackendHttp } from "./http.server";
+import { imagesApi } from "./images.server";
 import { lookupsApi } from "./lookups.server";
 import { profileApi } from "./profile.server";
 import { usersApi } from "./users.server";
@@ -21,6 +23,8 @@ export function api(request: Request, token?: string | null) {
     profile: profileApi(http2),
     connect: connectApi(http2),
     lookups: lookupsApi(http),
+    images: imagesApi(http),
+    email: emailApi(http),
     http,
   };
 }

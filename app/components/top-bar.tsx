@@ -3,6 +3,8 @@ import { Button, Flex, Text } from "@radix-ui/themes";
 import type { SiteLabel } from "~/lib/site-label";
 import { SiteLabelBadge } from "./site-label";
 import { UserLogo } from "./logo";
+import { TranslatePicker } from "./translate-picker";
+import type { PageLanguage } from "~/lib/translate";
 
 export interface ShellUser {
   id: number;
@@ -21,10 +23,13 @@ export function TopBar({
   user,
   siteLabel,
   supportEmail,
+  translate = null,
 }: {
   user: ShellUser | null;
   siteLabel: SiteLabel | null;
   supportEmail: string;
+  /** The translate widget, only with the profile's enable_button_translate flag. */
+  translate?: { languages: PageLanguage[]; current: PageLanguage } | null;
 }) {
   const location = useLocation();
   const onNewContact = location.pathname.toLowerCase().startsWith("/newcontact");
@@ -67,6 +72,7 @@ export function TopBar({
               </button>
             </Form>
             <Flex align="center" gap="3" className="top-bar-actions">
+              {translate ? <TranslatePicker languages={translate.languages} current={translate.current} /> : null}
               {siteLabel ? null : (
                 <Text size="2" className="support">
                   <a href={`mailto:${supportEmail}`} title={`Email support at ${supportEmail}`}>

@@ -5,6 +5,8 @@ import { authRoutes } from "./features/auth/auth.routes";
 import { connectRoutes } from "./features/connect/connect.routes";
 import { simulatedOnboardingRoutes } from "./features/connect/simulated-onboarding.routes";
 import { featureFlagsRoutes } from "./features/feature-flags/feature-flags.routes";
+import { clientRequestRoutes } from "./features/client-request/client-request.routes";
+import { imagesRoutes } from "./features/images/images.routes";
 import { lookupsRoutes } from "./features/lookups/lookups.routes";
 import { outboxRoutes } from "./features/outbox/outbox.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
@@ -21,6 +23,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", authRoutes(deps));
   app.route("/", usersRoutes(deps));
   app.route("/", lookupsRoutes(deps));
+  app.route("/", imagesRoutes(deps));
+  app.route("/", clientRequestRoutes(deps));
   // The "second backend" of the spec is this same server under /api/v1.
   app.route("/api/v1", profileRoutes(deps));
   app.route("/api/v1", outboxRoutes(deps));

@@ -10,6 +10,8 @@ const EnvSchema = z.object({
   API_HOST: z.string().default("127.0.0.1"),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
+  // Uploaded files (logos); default `${DATA_DIR}/files` (backend/src/integrations/storage).
+  FILES_DIR: z.string().optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),

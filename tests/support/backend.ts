@@ -86,3 +86,21 @@ export async function createAffiliateWithFlags(
   if (res.status !== 200) throw new Error(`feature flags failed: ${res.status} ${JSON.stringify(res.body)}`);
   return affiliate;
 }
+
+/** A throwaway user of any role (e.g. 3, office staff), made by the finance user through the backend. */
+export async function createUserWithRole(
+  userRole: number,
+  options: { firstName?: string; password?: string } = {},
+): Promise<{ id: number; email: string; password: string; firstName: string }> {
+  const staffToken = await backendLogin(demo.finance);
+  const unique = `${Date.now().toString(36)}r${userRole}${(counter++).toString(36)}`;
+  const email = `e2e.${unique}@coachhub.test`;
+  const password = options.password ?? "Start!2026";
+  const firstName = options.firstName ?? "Sam";
+  const res = await backend<{ id: number }>("POST", "/user/register", {
+    token: staffToken,
+    body: { Email: email, FirstName: firstName, LastName: `Staff${unique}`, Phone: "4165550100", userRole, password },
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.id, email, password, firstName };
+}

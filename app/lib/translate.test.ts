@@ -1,0 +1,26 @@
+import { describe, expect, test } from "vitest";
+import { pageLanguage, safeReturnPath, translateLanguages } from "./translate";
+
+describe("translate widget", () => {
+  test("languages follow the profile's language", () => {
+    expect(translateLanguages("JPN")).toEqual(["ja", "en"]);
+    expect(translateLanguages("ind")).toEqual(["id", "en"]);
+    expect(translateLanguages("ENG")).toEqual(["ja", "id", "en"]);
+    expect(translateLanguages(null)).toEqual(["ja", "id", "en"]);
+  });
+
+  test("the page language is the chosen one only when offered", () => {
+    expect(pageLanguage("ja", ["ja", "en"])).toBe("ja");
+    expect(pageLanguage("id", ["ja", "en"])).toBe("en");
+    expect(pageLanguage("ja", null)).toBe("en");
+    expect(pageLanguage(undefined, ["ja", "id", "en"])).toBe("en");
+  });
+
+  test("only same-site paths are returned to", () => {
+    expect(safeReturnPath("/dashboard?x=1")).toBe("/dashboard?x=1");
+    expect(safeReturnPath("//evil.example")).toBe("/home");
+    expect(safeReturnPath("/\\evil.example")).toBe("/home");
+    expect(safeReturnPath("https://evil.example")).toBe("/home");
+    expect(safeReturnPath(null)).toBe("/home");
+  });
+});

@@ -1,0 +1,87 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import type { AppDeps } from "../../context";
+import type { AppEnv } from "../../http/actor";
+import { badRequest } from "../../http/errors";
+import { tokenAuth } from "../../http/token-auth";
+import { parseId, parseJson } from "../../http/validate";
+import type { Storage } from "../../integrations/storage/storage";
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from "./image-content";
+import { defaultImageStorage, readImage, uploadLogo, type ImageUpload } from "./images.service";
+
+/** Base64 grows by 4/3; leave room for the other fields and a data: prefix. */
+const MAX_BODY_BYTES = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+const optionalId = z.union([z.number(), z.string()]).optional();
+
+/** The spec's payload: id, description, sort, name, userID, iconBlob (base64, optionally a data: URL). */
+const ImageJson = z.object({
+  id: optionalId,
+  description: z.string().max(500).nullish(),
+  sort: z.union([z.number(), z.string()]).nullish(),
+  name: z.string({ error: "Please give the image a name." }).max(500, { error: "The image name is too long." }),
+  userID: optionalId,
+  iconBlob: z.string({ error: "Please select a file." }),
+});
+
+function decodeBase64(value: string): Uint8Array {
+  const payload = value.replace(/^data:[^,]*;base64,/i, "").replace(/\s+/g, "");
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload)) throw badRequest("iconBlob must be base64.");
+  return new Uint8Array(Buffer.from(payload, "base64"));
+}
+
+async function readUpload(c: Context<AppEnv>): Promise<ImageUpload> {
+  const actor = c.get("actor");
+  const type = c.req.header("content-type") ?? "";
+  const userIdOf = (raw: unknown) =>
+    raw === undefined || raw === null || raw === "" ? actor.actingAsUserId : parseId(String(raw), "userID");
+
+  if (type.toLowerCase().startsWith("multipart/form-data")) {
+    const form = await c.req.parseBody();
+    const file = form.iconBlob ?? form.file;
+    if (!(file instanceof File)) throw badRequest("Please select a file.");
+    if (file.size > IMAGE_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE);
+    const name = typeof form.name === "string" && form.name !== "" ? form.name : file.name;
+    return { userID: userIdOf(form.userID), name, bytes: new Uint8Array(await file.arrayBuffer()) };
+  }
+  const body = await parseJson(c, ImageJson);
+  const bytes = decodeBase64(body.iconBlob);
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE);
+  return { userID: userIdOf(body.userID), name: body.name, bytes };
+}
+
+/**
+ * POST /image (token; JSON with base64 iconBlob, or multipart) and GET /image/{userID}/{name} (public,
+ * like a CDN address: the name is in the user's logoURL, which the emails and the web app show).
+ */
+export function imagesRoutes(deps: AppDeps, storage: Storage = defaultImageStorage(deps.env)) {
+  const r = new Hono<AppEnv>();
+
+  r.post(
+    "/image",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: IMAGE_TOO_LARGE }, 413),
+    }),
+    tokenAuth(deps),
+    async (c) => {
+      const upload = await readUpload(c);
+      return c.json(await uploadLogo(deps, storage, c.get("actor"), upload), 201);
+    },
+  );
+
+  r.get("/image/:userId/:name", async (c) => {
+    const userId = parseId(c.req.param("userId"), "userID");
+    const { bytes, type } = await readImage(storage, userId, c.req.param("name"));
+    return c.body(new Uint8Array(bytes), 200, {
+      "Content-Type": type,
+      "Content-Length": String(bytes.byteLength),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "public, max-age=300",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    });
+  });
+
+  return r;
+}
