@@ -25,6 +25,8 @@ import { MaintenancePage } from "~/components/maintenance";
 import { useNonce } from "~/components/nonce";
 import { ProgressBar } from "~/components/progress-bar";
 import { describeError } from "~/components/route-error-boundary";
+import { SystemNotificationPopup } from "~/components/system-notification-popup";
+import { loadStartupNotification } from "~/components/system-notification-popup.server";
 import { ToastMessage } from "~/components/toast";
 import { TopBar, type ShellUser } from "~/components/top-bar";
 import { env } from "~/env.server";
@@ -64,9 +66,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       }
     : null;
 
+  const { startup, setCookie } = await loadStartupNotification(request, session);
+  const headers = new Headers();
+  if (clearHeader) headers.append("Set-Cookie", clearHeader);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+
   return data(
-    { user, toast, siteLabel: siteLabelFor(env.API_BASE_URL), supportEmail: env.SUPPORT_EMAIL },
-    { headers: clearHeader ? { "Set-Cookie": clearHeader } : undefined },
+    { user, toast, startup, siteLabel: siteLabelFor(env.API_BASE_URL), supportEmail: env.SUPPORT_EMAIL },
+    { headers },
   );
 }
 
@@ -107,6 +114,7 @@ export default function App() {
       {user ? <MainNav user={user} /> : null}
       <ToastMessage toast={rootData?.toast ?? null} />
       <main id="main" className="main">
+        {rootData?.startup ? <SystemNotificationPopup startup={rootData.startup} /> : null}
         <Outlet />
       </main>
     </>

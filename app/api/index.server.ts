@@ -1,7 +1,11 @@
 import { env } from "~/env.server";
+import { affiliationApi } from "./affiliation.server";
 import { authApi } from "./auth.server";
 import { BackendHttp } from "./http.server";
+import { libraryApi } from "./library.server";
 import { lookupsApi } from "./lookups.server";
+import { notificationsApi } from "./notifications.server";
+import { outboxApi } from "./outbox.server";
 import { profileApi } from "./profile.server";
 import { usersApi } from "./users.server";
 
@@ -19,6 +23,10 @@ export function api(request: Request, token?: string | null) {
     users: usersApi(http),
     profile: profileApi(http2),
     lookups: lookupsApi(http),
+    notifications: notificationsApi(http),
+    affiliation: affiliationApi(http),
+    library: libraryApi(http2),
+    outbox: outboxApi(http2),
     http,
   };
 }
