@@ -49,7 +49,8 @@ function ManagerBody({ data }: { data: NotificationsManagerData }) {
       </Flex>
       {data.adding ? <AddDialog /> : null}
       {confirming ? <ConfirmDelete row={confirming} /> : null}
-      <Table.Root variant="surface" aria-label="System notifications">
+      <Table.Root variant="surface">
+        <caption className="visually-hidden">System notifications</caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>Last Updated Date</Table.ColumnHeaderCell>

@@ -103,7 +103,8 @@ export default function Outbox() {
           <Link to={`/outbox${to ? `?to=${encodeURIComponent(to)}` : ""}`}>Close</Link>
         </Card>
       ) : null}
-      <Table.Root variant="surface" aria-label="Emails">
+      <Table.Root variant="surface">
+        <caption className="visually-hidden">Emails</caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
