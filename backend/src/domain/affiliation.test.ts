@@ -19,12 +19,12 @@ describe("affiliationPercent", () => {
     [0, 0],
     [-500, 0],
     [1, 0],
-    [24_000, 1],
-    [1_200_000, 50],
-    [2_399_999, 99],
-    [2_400_000, 100],
-    [9_000_000, 100],
-  ])("%i cents of $24,000 is %i %%", (cents, percent) => {
+    [150_000, 1],
+    [7_500_000, 50],
+    [14_999_999, 99],
+    [15_000_000, 100],
+    [90_000_000, 100],
+  ])("%i cents of $150,000 is %i %%", (cents, percent) => {
     expect(affiliationPercent(cents)).toBe(percent);
   });
 
@@ -58,7 +58,7 @@ describe("the 12-month window", () => {
   });
 
   test("progress combines both", () => {
-    const result = affiliationProgress([paid(600_000, "2026-06-01T00:00:00Z"), paid(600_000, "2026-07-01T00:00:00Z")], now);
-    expect(result).toEqual({ percent: 50, revenueCents: 1_200_000, thresholdCents: AFFILIATION_THRESHOLD_CENTS });
+    const result = affiliationProgress([paid(3_750_000, "2026-06-01T00:00:00Z"), paid(3_750_000, "2026-07-01T00:00:00Z")], now);
+    expect(result).toEqual({ percent: 50, revenueCents: 7_500_000, thresholdCents: AFFILIATION_THRESHOLD_CENTS });
   });
 });

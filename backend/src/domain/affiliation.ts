@@ -5,7 +5,7 @@ import type { Cents } from "./money";
  * measured by the client revenue they actually collected — paid invoices (not void) whose payment date
  * lies in the last 12 months — against a fixed threshold. Whole percent, rounded down, 0..100.
  */
-export const AFFILIATION_THRESHOLD_CENTS: Cents = 2_400_000; // $24,000 of paid client revenue in 12 months
+export const AFFILIATION_THRESHOLD_CENTS: Cents = 15_000_000; // $150,000 of paid client revenue in 12 months
 export const AFFILIATION_WINDOW_MONTHS = 12;
 
 export interface PaidInvoice {

@@ -50,10 +50,10 @@ afterAll(() => backend.close());
 
 const progress = (userId: number, token: string) => call(backend, "GET", `/invoice/affiliation-progress/${userId}`, { token });
 
-test("an affiliate reads their own progress: paid revenue of the last 12 months over $24,000", async () => {
+test("an affiliate reads their own progress: paid revenue of the last 12 months over $150,000", async () => {
   const res = await progress(affiliate.id, tokens.affiliate);
   expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ userId: affiliate.id, percent: 37, paidRevenue: 9000, threshold: 24000 });
+  expect(await res.json()).toEqual({ userId: affiliate.id, percent: 6, paidRevenue: 9000, threshold: 150000 });
 });
 
 test("an affiliate may not read someone else's (another affiliate's or a finance user's)", async () => {
@@ -64,7 +64,7 @@ test("an affiliate may not read someone else's (another affiliate's or a finance
 
 test("staff read any affiliate's; someone without paid invoices is at 0", async () => {
   for (const token of [tokens.office, tokens.finance]) {
-    expect(((await (await progress(affiliate.id, token)).json()) as { percent: number }).percent).toBe(37);
+    expect(((await (await progress(affiliate.id, token)).json()) as { percent: number }).percent).toBe(6);
     expect(((await (await progress(other.id, token)).json()) as { percent: number }).percent).toBe(0);
   }
 });
