@@ -25,6 +25,8 @@ import { MaintenancePage } from "~/components/maintenance";
 import { useNonce } from "~/components/nonce";
 import { ProgressBar } from "~/components/progress-bar";
 import { describeError } from "~/components/route-error-boundary";
+import { SystemNotificationPopup } from "~/components/system-notification-popup";
+import { loadStartupNotification } from "~/components/system-notification-popup.server";
 import { ToastMessage } from "~/components/toast";
 import { TopBar, type ShellUser } from "~/components/top-bar";
 import { env } from "~/env.server";
@@ -66,19 +68,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null;
 
   // The translate widget (only with the profile's enable_button_translate flag) and the page language.
-  const translate = user ? await loadTranslateWidget(request, session.get("token")!, user.id) : null;
+  const [translate, { startup, setCookie }] = await Promise.all([
+    user ? loadTranslateWidget(request, session.get("token")!, user.id) : null,
+    loadStartupNotification(request, session),
+  ]);
   const shownToast = toast ?? (translate?.error ? { id: "profile-data", message: translate.error, type: "error" as const } : null);
+  const headers = new Headers();
+  if (clearHeader) headers.append("Set-Cookie", clearHeader);
+  if (setCookie) headers.append("Set-Cookie", setCookie);
 
   return data(
     {
       user,
       toast: shownToast,
+      startup,
       siteLabel: siteLabelFor(env.API_BASE_URL),
       supportEmail: env.SUPPORT_EMAIL,
       translate: translate?.widget ?? null,
       lang: translate?.widget?.current ?? "en",
     },
-    { headers: clearHeader ? { "Set-Cookie": clearHeader } : undefined },
+    { headers },
   );
 }
 
@@ -125,6 +134,7 @@ export default function App() {
       {user ? <MainNav user={user} /> : null}
       <ToastMessage toast={rootData?.toast ?? null} />
       <main id="main" className="main">
+        {rootData?.startup ? <SystemNotificationPopup startup={rootData.startup} /> : null}
         <Outlet />
       </main>
     </>

@@ -62,6 +62,13 @@ export class BackendHttp {
     return response;
   }
 
+  /** A raw POST without a body (file downloads): the response is returned as is when OK. */
+  async rawPost(path: string, opts: CallOptions = {}): Promise<Response> {
+    const response = await this.fetch("POST", path, undefined, opts);
+    if (!response.ok) await this.fail(response, opts);
+    return response;
+  }
+
   private url(path: string, query?: CallOptions["query"]): string {
     const url = new URL(this.options.baseUrl + (path.startsWith("/") ? path : `/${path}`));
     for (const [key, value] of Object.entries(query ?? {})) {

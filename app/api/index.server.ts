@@ -1,10 +1,14 @@
 import { env } from "~/env.server";
+import { affiliationApi } from "./affiliation.server";
 import { authApi } from "./auth.server";
 import { connectApi } from "./connect.server";
 import { emailApi } from "./email.server";
 import { BackendHttp } from "./http.server";
 import { imagesApi } from "./images.server";
+import { libraryApi } from "./library.server";
 import { lookupsApi } from "./lookups.server";
+import { notificationsApi } from "./notifications.server";
+import { outboxApi } from "./outbox.server";
 import { profileApi } from "./profile.server";
 import { usersApi } from "./users.server";
 
@@ -25,6 +29,10 @@ export function api(request: Request, token?: string | null) {
     lookups: lookupsApi(http),
     images: imagesApi(http),
     email: emailApi(http),
+    notifications: notificationsApi(http),
+    affiliation: affiliationApi(http),
+    library: libraryApi(http2),
+    outbox: outboxApi(http2),
     http,
   };
 }

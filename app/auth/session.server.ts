@@ -28,6 +28,8 @@ export interface SessionData {
   forcePasswordChange: boolean;
   /** The password-reset flow: the email a code was sent to, and the code once /verifyToken accepted it. */
   reset: { email: string; verifiedCode?: string };
+  /** The start-up system notification was hidden, dismissed or found empty: not fetched again until next login. */
+  sysNotificationsDone: boolean;
 }
 
 export interface SessionFlashData {

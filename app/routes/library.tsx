@@ -1,18 +1,43 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Callout } from "@radix-ui/themes";
+import { api, ApiError } from "~/api/index.server";
 import { requireSession } from "~/auth/session.server";
+import { LibraryTree } from "~/components/library-tree";
 import { PageHeading } from "~/components/page-heading";
 
 export const meta: MetaFunction = () => [{ title: "Library · Coach Hub" }];
 
-/** Only with canAccessDocs (spec §6); others get the 403 page inside the shell. */
+/** Only with canAccessDocs (spec §6); others get the 403 page inside the shell. ?open=1,4 opens folders. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireSession(request);
-  if (!user.canAccessDocs) throw new Response("You do not have access to the library.", { status: 403 });
-  return null;
+  const { user, sysUser, token } = await requireSession(request);
+  if (!user.canAccessDocs && !sysUser.canAccessDocs) throw new Response("You do not have access to the library.", { status: 403 });
+  const openIds = (new URL(request.url).searchParams.get("open") ?? "")
+    .split(",")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  try {
+    return { items: await api(request, token).library.tree(), openIds, error: null };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 403) throw new Response(error.message, { status: 403 });
+    return { items: [], openIds, error: `Failed to load the library --- error: ${error.message}` };
+  }
 }
 
 export default function Library() {
-  return <PageHeading>Library</PageHeading>;
+  const { items, openIds, error } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeading>Library</PageHeading>
+      {error ? (
+        <Callout.Root color="red" role="alert" mb="3">
+          <Callout.Text>{error}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <LibraryTree items={items} openIds={new Set(openIds)} />
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,13 +1,16 @@
 import { Hono } from "hono";
 import { ZodError } from "zod";
 import type { AppDeps } from "./context";
+import { affiliationRoutes } from "./features/affiliation/affiliation.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { connectRoutes } from "./features/connect/connect.routes";
 import { simulatedOnboardingRoutes } from "./features/connect/simulated-onboarding.routes";
 import { featureFlagsRoutes } from "./features/feature-flags/feature-flags.routes";
 import { clientRequestRoutes } from "./features/client-request/client-request.routes";
 import { imagesRoutes } from "./features/images/images.routes";
+import { libraryRoutes } from "./features/library/library.routes";
 import { lookupsRoutes } from "./features/lookups/lookups.routes";
+import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { outboxRoutes } from "./features/outbox/outbox.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { usersRoutes } from "./features/users/users.routes";
@@ -25,12 +28,15 @@ export function createApp(deps: AppDeps) {
   app.route("/", lookupsRoutes(deps));
   app.route("/", imagesRoutes(deps));
   app.route("/", clientRequestRoutes(deps));
+  app.route("/", notificationsRoutes(deps));
+  app.route("/", affiliationRoutes(deps));
   // The "second backend" of the spec is this same server under /api/v1.
   app.route("/api/v1", profileRoutes(deps));
   app.route("/api/v1", outboxRoutes(deps));
   app.route("/api/v1", connectRoutes(deps));
   app.route("/api/v1", simulatedOnboardingRoutes(deps));
   app.route("/api/v1", featureFlagsRoutes(deps));
+  app.route("/api/v1", libraryRoutes(deps));
 
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((err, c) => {

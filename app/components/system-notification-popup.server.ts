@@ -1,0 +1,42 @@
+import { api, ApiError } from "~/api/index.server";
+import { commitSession, type AppSession } from "~/auth/session.server";
+import { safeNotificationHtml } from "~/lib/notification-html.server";
+
+/** The pages a user starts on after login: the pop-up shows there only (docs/decisions/0051). */
+const STARTUP_PATHS = new Set(["/", "/home", "/dashboard"]);
+
+export interface StartupNotification {
+  notification: { notificationId: number; html: string } | null;
+  error: string | null;
+}
+
+/**
+ * The start-up pop-up's part of the root loader: on a start page, until the user hides or dismisses it
+ * in this session, the first (newest) active notification they have not dismissed. When there is none
+ * the session remembers it, so the backend is asked once per login, not on every page.
+ */
+export async function loadStartupNotification(
+  request: Request,
+  session: AppSession,
+): Promise<{ startup: StartupNotification | null; setCookie: string | null }> {
+  const token = session.get("token");
+  const sysUser = session.get("sysUser");
+  if (!token || !sysUser || session.get("forcePasswordChange") || session.get("sysNotificationsDone")) {
+    return { startup: null, setCookie: null };
+  }
+  if (!STARTUP_PATHS.has(new URL(request.url).pathname)) return { startup: null, setCookie: null };
+  try {
+    const [first] = await api(request, token).notifications.activeFor(sysUser.id);
+    if (!first) {
+      session.set("sysNotificationsDone", true);
+      return { startup: null, setCookie: await commitSession(request, session) };
+    }
+    return {
+      startup: { notification: { notificationId: first.notificationId, html: safeNotificationHtml(first.notificationText) }, error: null },
+      setCookie: null,
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { startup: { notification: null, error: `Failed to Get System Notifications --- error: ${error.message}` }, setCookie: null };
+  }
+}

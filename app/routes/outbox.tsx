@@ -1,0 +1,138 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Button, Callout, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { api, ApiError } from "~/api/index.server";
+import type { OutboxEmail } from "~/api/outbox.server";
+import { requireSession } from "~/auth/session.server";
+import { PageHeading } from "~/components/page-heading";
+import { formatDate } from "~/lib/format";
+import { isStaff } from "~/lib/roles";
+
+export const meta: MetaFunction = () => [{ title: "Email outbox · Coach Hub" }];
+
+const LIMIT = 100;
+
+/** /outbox?to=&id= (staff): the newest emails the product sent, filtered by recipient; ?id= shows one. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { sysUser, token } = await requireSession(request);
+  if (!isStaff(sysUser.userRole)) throw new Response("Only staff read the email outbox.", { status: 403 });
+  const params = new URL(request.url).searchParams;
+  const to = (params.get("to") ?? "").trim();
+  const id = Number(params.get("id"));
+  try {
+    const outbox = api(request, token).outbox;
+    const emails = await outbox.list({ to, limit: LIMIT });
+    let selected = Number.isInteger(id) && id > 0 ? (emails.find((e) => e.id === id) ?? null) : null;
+    if (!selected && Number.isInteger(id) && id > 0) {
+      selected = (await outbox.list({ limit: 500 })).find((e) => e.id === id) ?? null;
+    }
+    return { to, emails, selected, error: null };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { to, emails: [] as OutboxEmail[], selected: null, error: `Failed to Get Emails --- error: ${error.message}` };
+  }
+}
+
+function sentAt(iso: string): string {
+  return `${formatDate(iso)} ${iso.slice(11, 16)} UTC`;
+}
+
+export default function Outbox() {
+  const { to, emails, selected, error } = useLoaderData<typeof loader>();
+  const viaSmtp = emails.some((e) => e.transport === "smtp");
+  const query = to ? `to=${encodeURIComponent(to)}&` : "";
+  return (
+    <>
+      <PageHeading>Email outbox</PageHeading>
+      <Text as="p" mb="3">
+        The newest {LIMIT} emails the product has sent, newest first.
+      </Text>
+      {viaSmtp ? (
+        <Callout.Root color="blue" mb="3" role="note">
+          <Callout.Text>SMTP is configured: these emails were sent by SMTP, and this list is a copy of what was sent.</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {error ? (
+        <Callout.Root color="red" role="alert" mb="3">
+          <Callout.Text>{error}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <Form method="get" className="outbox-filter">
+        <Flex gap="3" align="end" wrap="wrap" mb="3">
+          <div>
+            <label htmlFor="outbox-to" className="field-label">
+              Recipient
+            </label>
+            <input id="outbox-to" name="to" type="email" defaultValue={to} className="plain-input" placeholder="name@example.com" />
+          </div>
+          <Button type="submit">FILTER</Button>
+          {to ? <Link to="/outbox">Show all</Link> : null}
+        </Flex>
+      </Form>
+      {selected ? (
+        <Card size="3" mb="4" className="outbox-message">
+          <Heading as="h2" size="4" mb="2">
+            {selected.subject}
+          </Heading>
+          <dl className="outbox-headers">
+            <dt>To</dt>
+            <dd>{selected.to}</dd>
+            {selected.cc ? (
+              <>
+                <dt>Cc</dt>
+                <dd>{selected.cc}</dd>
+              </>
+            ) : null}
+            <dt>From</dt>
+            <dd>{selected.from}</dd>
+            <dt>Date</dt>
+            <dd>{sentAt(selected.createdDateUTC)}</dd>
+            <dt>Transport</dt>
+            <dd>{selected.transport}</dd>
+          </dl>
+          {/* The text part, shown as text: nothing in an email is rendered as HTML here. */}
+          <pre className="outbox-text" aria-label="Message text">
+            {selected.text}
+          </pre>
+          {selected.html ? (
+            <details>
+              <summary>HTML source</summary>
+              <pre className="outbox-text">{selected.html}</pre>
+            </details>
+          ) : null}
+          <Link to={`/outbox${to ? `?to=${encodeURIComponent(to)}` : ""}`}>Close</Link>
+        </Card>
+      ) : null}
+      <Table.Root variant="surface">
+        <caption className="visually-hidden">Emails</caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>To</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Subject</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Transport</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {emails.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={4}>No emails{to ? ` to ${to}` : ""}.</Table.Cell>
+            </Table.Row>
+          ) : null}
+          {emails.map((email) => (
+            <Table.Row key={email.id}>
+              <Table.Cell>{sentAt(email.createdDateUTC)}</Table.Cell>
+              <Table.Cell>{email.to}</Table.Cell>
+              <Table.Cell>
+                <Link to={`/outbox?${query}id=${email.id}`}>{email.subject}</Link>
+              </Table.Cell>
+              <Table.Cell>{email.transport}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,89 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { api, ApiError } from "~/api/index.server";
+import { requireSession, type AuthedSession } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
+import { NotificationForm, toNotificationInput } from "~/lib/notification-form";
+import { canSeeSettings } from "~/lib/roles";
+
+const OPEN = "/settings?notifications=1";
+
+/** Writes of the System Notifications manager (staff); every answer redirects back to /settings with a toast. */
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireSession(request);
+  if (!canSeeSettings(auth.sysUser.userRole)) throw new Response("Only staff manage system notifications.", { status: 403 });
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "add":
+      return addNotification(request, auth, form);
+    case "update":
+      return updateNotification(request, auth, form);
+    case "delete":
+      return deleteNotification(request, auth, form);
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
+}
+
+/** Nothing to show here: the manager lives on /settings. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireSession(request);
+  throw redirect(OPEN);
+}
+
+function notificationIdOf(form: FormData): number {
+  const id = Number(form.get("notificationId"));
+  if (!Number.isInteger(id) || id <= 0) throw new Response("Invalid notificationId", { status: 400 });
+  return id;
+}
+
+function firstError(errors: Record<string, string[] | null> | null | undefined): string {
+  return Object.values(errors ?? {}).flatMap((list) => list ?? [])[0] ?? "Invalid input";
+}
+
+function failure(error: unknown, what: string): string {
+  if (error instanceof ApiError) return `Failed to ${what} System Notification --- error: ${error.message}`;
+  throw error;
+}
+
+async function addNotification(request: Request, auth: AuthedSession, form: FormData) {
+  const submission = parseWithZod(form, { schema: NotificationForm });
+  if (submission.status !== "success") {
+    const message = firstError(submission.error);
+    return redirectWithToast(`${OPEN}&add=1`, { message: `Failed to Add System Notification --- error: ${message}`, type: "error" });
+  }
+  try {
+    await api(request, auth.token).notifications.add(toNotificationInput(submission.value));
+  } catch (error) {
+    return redirectWithToast(`${OPEN}&add=1`, { message: failure(error, "Add"), type: "error" });
+  }
+  return redirectWithToast(OPEN, { message: "System Notification added", type: "success" });
+}
+
+async function updateNotification(request: Request, auth: AuthedSession, form: FormData) {
+  const notificationId = notificationIdOf(form);
+  const back = `${OPEN}&edit=${notificationId}`;
+  const submission = parseWithZod(form, { schema: NotificationForm });
+  if (submission.status !== "success") {
+    const message = firstError(submission.error);
+    return redirectWithToast(back, { message: `Failed to Update System Notification --- error: ${message}`, type: "error" });
+  }
+  try {
+    await api(request, auth.token).notifications.update({ notificationId, ...toNotificationInput(submission.value) });
+  } catch (error) {
+    return redirectWithToast(back, { message: failure(error, "Update"), type: "error" });
+  }
+  return redirectWithToast(OPEN, { message: "System Notification updated", type: "success" });
+}
+
+/** The first DELETE (without JavaScript's confirm) leads to the confirmation step; the second deletes. */
+async function deleteNotification(request: Request, auth: AuthedSession, form: FormData) {
+  const notificationId = notificationIdOf(form);
+  if (form.get("confirmed") !== "1") throw redirect(`${OPEN}&edit=${notificationId}&confirmDelete=1`);
+  try {
+    await api(request, auth.token).notifications.remove(notificationId);
+  } catch (error) {
+    return redirectWithToast(`${OPEN}&edit=${notificationId}`, { message: failure(error, "Delete"), type: "error" });
+  }
+  return redirectWithToast(OPEN, { message: "System Notification deleted", type: "success" });
+}

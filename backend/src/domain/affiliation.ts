@@ -1,0 +1,52 @@
+import type { Cents } from "./money";
+
+/**
+ * Affiliation progress (docs/decisions/0050): how far an affiliate is toward the next affiliation tier,
+ * measured by the client revenue they actually collected — paid invoices (not void) whose payment date
+ * lies in the last 12 months — against a fixed threshold. Whole percent, rounded down, 0..100.
+ */
+export const AFFILIATION_THRESHOLD_CENTS: Cents = 15_000_000; // $150,000 of paid client revenue in 12 months
+export const AFFILIATION_WINDOW_MONTHS = 12;
+
+export interface PaidInvoice {
+  totalCents: Cents;
+  paidOn: Date | null;
+  isVoid: boolean;
+}
+
+/** The start of the window: the same instant 12 calendar months before `now` (day clamped to the month's end). */
+export function affiliationWindowStart(now: Date, months = AFFILIATION_WINDOW_MONTHS): Date {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() - months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(
+    Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay), now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()),
+  );
+}
+
+/** The paid revenue that counts: paid inside (windowStart, now], not void, amounts above zero only. */
+export function countedRevenueCents(invoices: readonly PaidInvoice[], now: Date): Cents {
+  const start = affiliationWindowStart(now).getTime();
+  let total = 0;
+  for (const invoice of invoices) {
+    if (invoice.isVoid || !invoice.paidOn) continue;
+    const paid = invoice.paidOn.getTime();
+    if (paid <= start || paid > now.getTime()) continue;
+    if (invoice.totalCents > 0) total += invoice.totalCents;
+  }
+  return total;
+}
+
+/** Whole percent of the threshold reached, rounded down and capped at 100. */
+export function affiliationPercent(revenueCents: Cents, thresholdCents: Cents = AFFILIATION_THRESHOLD_CENTS): number {
+  if (!Number.isSafeInteger(revenueCents) || !Number.isSafeInteger(thresholdCents) || thresholdCents <= 0) {
+    throw new RangeError("affiliation progress needs whole cents and a positive threshold");
+  }
+  if (revenueCents <= 0) return 0;
+  return Math.min(100, Math.floor((revenueCents * 100) / thresholdCents));
+}
+
+export function affiliationProgress(invoices: readonly PaidInvoice[], now: Date, thresholdCents = AFFILIATION_THRESHOLD_CENTS) {
+  const revenueCents = countedRevenueCents(invoices, now);
+  return { percent: affiliationPercent(revenueCents, thresholdCents), revenueCents, thresholdCents };
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { contacts, invoices } from "../../db/schema";
+import { seedLookups } from "../../db/seed/lookups";
+import { createTestBackend, type TestBackend } from "../../testing/harness";
+import { call, insertUser, tokenFor } from "../../testing/users";
+
+type Row = Awaited<ReturnType<typeof insertUser>>;
+let backend: TestBackend;
+let affiliate: Row, other: Row, office: Row, finance: Row;
+let tokens: Record<"affiliate" | "other" | "office" | "finance", string>;
+
+const daysAgo = (n: number) => new Date(backend.clock.now.getTime() - n * 86_400_000);
+
+beforeAll(async () => {
+  backend = await createTestBackend();
+  const db = backend.database.db;
+  await seedLookups(db);
+  affiliate = await insertUser(backend, { userRole: 2 });
+  other = await insertUser(backend, { userRole: 2 });
+  office = await insertUser(backend, { userRole: 3 });
+  finance = await insertUser(backend, { userRole: 8 });
+  tokens = {
+    affiliate: await tokenFor(backend, affiliate.id),
+    other: await tokenFor(backend, other.id),
+    office: await tokenFor(backend, office.id),
+    finance: await tokenFor(backend, finance.id),
+  };
+  const [contact] = await db.insert(contacts).values({ affiliateId: affiliate.id, firstName: "Cleo", lastName: "Client" }).returning();
+  const invoice = (totalCents: number, invoiceStatusId: number, paidOn: Date | null, isVoid = false) => ({
+    contactId: contact!.id,
+    affiliateId: affiliate.id,
+    name: "Coaching",
+    invoiceTypeId: 5,
+    invoiceStatusId,
+    dueDate: "2026-01-01",
+    paidOn,
+    totalCents,
+    subTotalCents: totalCents,
+    isVoid,
+  });
+  await db.insert(invoices).values([
+    invoice(600_000, 5, daysAgo(10)), // $6,000 paid: counts
+    invoice(300_000, 5, daysAgo(200)), // $3,000 paid: counts
+    invoice(900_000, 5, daysAgo(400)), // paid more than a year ago
+    invoice(500_000, 2, null), // sent, unpaid
+    invoice(700_000, 7, daysAgo(5), true), // void
+  ]);
+});
+afterAll(() => backend.close());
+
+const progress = (userId: number, token: string) => call(backend, "GET", `/invoice/affiliation-progress/${userId}`, { token });
+
+test("an affiliate reads their own progress: paid revenue of the last 12 months over $150,000", async () => {
+  const res = await progress(affiliate.id, tokens.affiliate);
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({ userId: affiliate.id, percent: 6, paidRevenue: 9000, threshold: 150000 });
+});
+
+test("an affiliate may not read someone else's (another affiliate's or a finance user's)", async () => {
+  expect((await progress(other.id, tokens.affiliate)).status).toBe(403);
+  expect((await progress(finance.id, tokens.affiliate)).status).toBe(403);
+  expect((await progress(affiliate.id, tokens.other)).status).toBe(403);
+});
+
+test("staff read any affiliate's; someone without paid invoices is at 0", async () => {
+  for (const token of [tokens.office, tokens.finance]) {
+    expect(((await (await progress(affiliate.id, token)).json()) as { percent: number }).percent).toBe(6);
+    expect(((await (await progress(other.id, token)).json()) as { percent: number }).percent).toBe(0);
+  }
+});
+
+test("no token 401, bad id 400", async () => {
+  expect((await call(backend, "GET", `/invoice/affiliation-progress/${affiliate.id}`)).status).toBe(401);
+  expect((await progress(0, tokens.finance)).status).toBe(400);
+});

@@ -1,0 +1,31 @@
+import { backend, createAffiliate, demo } from "../support/backend";
+import { expect, signIn, test } from "../support/fixtures";
+
+test("staff find a reset email sent during the test in the outbox and read it", async ({ page }) => {
+  const user = await createAffiliate();
+  const reset = await backend("POST", "/email/reset", { body: { name: user.email, newFlowResetPass: true } });
+  expect(reset.status).toBe(200);
+
+  await signIn(page, demo.finance);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/settings");
+  await page.getByRole("link", { name: "Email outbox" }).click();
+  await expect(page.getByRole("heading", { name: "Email outbox" })).toBeVisible();
+  await page.getByLabel("Recipient").fill(user.email);
+  await page.getByRole("button", { name: "FILTER" }).click();
+  await expect(page).toHaveURL(/to=/);
+  const emails = page.getByRole("table", { name: "Emails" });
+  await expect(emails.getByRole("row")).toHaveCount(2);
+  await expect(emails.getByRole("cell", { name: user.email })).toBeVisible();
+  await expect(emails.getByRole("cell", { name: "outbox" })).toBeVisible();
+  await emails.getByRole("link", { name: "Your Coach Hub password reset code" }).click();
+  await expect(page.getByRole("heading", { name: "Your Coach Hub password reset code" })).toBeVisible();
+  await expect(page.getByLabel("Message text")).toContainText(/\d{6}/);
+});
+
+test("an affiliate may not open the outbox", async ({ page }) => {
+  await signIn(page, demo.affiliate);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/outbox");
+  await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+});
