@@ -20,6 +20,7 @@ import radixStyles from "@radix-ui/themes/styles.css?url";
 import appStyles from "~/styles/app.css?url";
 import { getOptionalSession, isLoggedIn } from "~/auth/session.server";
 import { readToast } from "~/auth/toast.server";
+import { ImpersonationBanner, type ImpersonationInfo } from "~/components/impersonation-banner";
 import { MainNav } from "~/components/main-nav";
 import { MaintenancePage } from "~/components/maintenance";
 import { useNonce } from "~/components/nonce";
@@ -28,6 +29,7 @@ import { describeError } from "~/components/route-error-boundary";
 import { ToastMessage } from "~/components/toast";
 import { TopBar, type ShellUser } from "~/components/top-bar";
 import { env } from "~/env.server";
+import { canSeeAdminBanner } from "~/lib/roles";
 import { siteLabelFor } from "~/lib/site-label";
 
 export const links: LinksFunction = () => [
@@ -64,8 +66,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       }
     : null;
 
+  const selected = user ? session.get("selectedUser") : null;
+  const impersonating: ImpersonationInfo | null = selected
+    ? { email: selected.Email, firstName: selected.FirstName, lastName: selected.LastName }
+    : null;
+  const adminMode = Boolean(user && canSeeAdminBanner(session.get("sysUser")?.userRole ?? 0));
+
   return data(
-    { user, toast, siteLabel: siteLabelFor(env.API_BASE_URL), supportEmail: env.SUPPORT_EMAIL },
+    { user, impersonating, adminMode, toast, siteLabel: siteLabelFor(env.API_BASE_URL), supportEmail: env.SUPPORT_EMAIL },
     { headers: clearHeader ? { "Set-Cookie": clearHeader } : undefined },
   );
 }
@@ -104,6 +112,7 @@ export default function App() {
         Skip to content
       </a>
       <TopBar user={user} siteLabel={rootData?.siteLabel ?? null} supportEmail={rootData?.supportEmail ?? ""} />
+      {user ? <ImpersonationBanner impersonating={rootData?.impersonating ?? null} adminMode={rootData?.adminMode ?? false} /> : null}
       {user ? <MainNav user={user} /> : null}
       <ToastMessage toast={rootData?.toast ?? null} />
       <main id="main" className="main">

@@ -1,20 +1,30 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { requireSession } from "~/auth/session.server";
 import { PageHeading } from "~/components/page-heading";
+import { UsersGrid } from "~/components/users-grid";
+import { loadUsersGrid } from "~/components/users-grid.server";
 import { canSeeSettings } from "~/lib/roles";
 
 export const meta: MetaFunction = () => [{ title: "Settings · Coach Hub" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { sysUser } = await requireSession(request);
-  return { staff: canSeeSettings(sysUser.userRole) };
+  const auth = await requireSession(request);
+  const staff = canSeeSettings(auth.sysUser.userRole);
+  return { staff, usersGrid: staff ? await loadUsersGrid(request, auth) : null };
 }
 
-/** Role 2 or lower: 'Settings Coming Soon'. Staff: the heading (notifications and users come later). */
+/** Role 2 or lower: 'Settings Coming Soon'. Staff: the Users grid (its user form is the nested route). */
 export default function Settings() {
-  const { staff } = useLoaderData<typeof loader>();
-  return <PageHeading>{staff ? "Settings" : "Settings Coming Soon"}</PageHeading>;
+  const { staff, usersGrid } = useLoaderData<typeof loader>();
+  if (!staff) return <PageHeading>Settings Coming Soon</PageHeading>;
+  return (
+    <>
+      <PageHeading>Settings</PageHeading>
+      <Outlet />
+      {usersGrid ? <UsersGrid data={usersGrid} /> : null}
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
