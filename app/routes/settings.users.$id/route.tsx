@@ -228,7 +228,7 @@ export default function StaffUserForm() {
         <TextInput field={fields.companyName} label="Company Name" />
         <TextInput field={fields.website} label="Website" />
         <TextInput field={fields.logoURL} label="Logo URL" />
-        {checkbox(fields.includeLogoURL, "Cobranding (include logo on emails)")}
+        {checkbox(fields.includeLogoURL, "Cobranding")}
         <div className="field">
           <label htmlFor={fields.programInformation.id} className="field-label">
             CTP Program
