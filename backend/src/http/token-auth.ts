@@ -16,7 +16,7 @@ export const ACTING_AS_REFUSED = "You may not act as this user.";
  * Only staff may send it, only for an existing affiliate (role 2 or lower), and office staff never for
  * a finance user: anything else is 403, so an audit row can never name someone the actor may not act as.
  */
-async function actingAs(deps: AppDeps, user: { id: number; userRole: number }, header: string | undefined): Promise<number> {
+export async function actingAs(deps: AppDeps, user: { id: number; userRole: number }, header: string | undefined): Promise<number> {
   if (header === undefined || header.trim() === "") return user.id;
   const id = Number(header.trim());
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw forbidden(ACTING_AS_REFUSED);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { clientIp } from "../../http/client-ip";
-import { tokenAuth } from "../../http/token-auth";
+import { ACTING_AS_HEADER, tokenAuth } from "../../http/token-auth";
 import { parseJson } from "../../http/validate";
 import { toWireUser } from "../users/users.wire";
 import { changePassword, login, logout } from "./auth.service";
@@ -64,7 +64,7 @@ export function authRoutes(deps: AppDeps) {
   r.post("/email/reset", async (c) => {
     const body = await parseJson(c, ResetBody);
     // With a staff token this is the Users grid's reset: the user must also change it at next login.
-    const staff = await staffResetActor(deps, c.req.header("token"));
+    const staff = await staffResetActor(deps, c.req.header("token"), c.req.header(ACTING_AS_HEADER));
     if (staff) await staffPasswordReset(deps, staff, body.name, body.id);
     else await requestPasswordReset(deps, body.name);
     return c.json({ message: "Email sent" });

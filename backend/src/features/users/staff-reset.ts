@@ -4,18 +4,19 @@ import { assertMayManageRole, isStaff } from "../../http/authorize";
 import { forbidden, notFound, unauthorized } from "../../http/errors";
 import { requestPasswordReset } from "../auth/reset-codes.service";
 import { authenticateToken } from "../auth/tokens.service";
+import { actingAs } from "../../http/token-auth";
 import { findUserByEmail, forcePasswordChangeByStaff, getUser, type UserRow } from "./users.service";
 
 /**
  * POST /email/reset is public; a `token` header makes it a staff reset (docs/decisions/0041). A token that
  * does not authenticate is 401; an affiliate's token is refused (they use the public form, logged out).
  */
-export async function staffResetActor(deps: AppDeps, token: string | undefined): Promise<Actor | null> {
+export async function staffResetActor(deps: AppDeps, token: string | undefined, actingAsHeader?: string): Promise<Actor | null> {
   if (!token) return null;
   const auth = await authenticateToken(deps.db, token, deps.now());
   if (!auth) throw unauthorized();
   if (!isStaff(auth.user.userRole)) throw forbidden();
-  return { userId: auth.user.id, role: auth.user.userRole, email: auth.user.email, actingAsUserId: auth.user.id, tokenId: auth.tokenId };
+  return { userId: auth.user.id, role: auth.user.userRole, email: auth.user.email, actingAsUserId: await actingAs(deps, auth.user, actingAsHeader), tokenId: auth.tokenId };
 }
 
 /** The user a staff reset is for: by `id` when given (a positive integer), else by `name` (the email). */

@@ -193,6 +193,18 @@ describe("staff password reset (POST /email/reset with a staff token)", () => {
     expect(byAffiliate.status).toBe(403);
   });
 
+  test("while impersonating, the reset's audit row names both users", async () => {
+    const user = await insertUser(backend, { userRole: 2 });
+    const res = await call(backend, "POST", "/email/reset", {
+      token: tokens.finance,
+      headers: { "acting-as": String(user.id) },
+      body: { name: user.email, id: user.id },
+    });
+    expect(res.status).toBe(200);
+    const [audit] = await auditRows(user.id, "user.password.reset");
+    expect(audit).toMatchObject({ actorUserId: finance.id, actingAsUserId: user.id });
+  });
+
   test("without a token it stays the public flow (no forced change)", async () => {
     const user = await insertUser(backend, { userRole: 2 });
     expect((await call(backend, "POST", "/email/reset", { body: { name: user.email } })).status).toBe(200);
