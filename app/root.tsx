@@ -20,6 +20,7 @@ import radixStyles from "@radix-ui/themes/styles.css?url";
 import appStyles from "~/styles/app.css?url";
 import { getOptionalSession, isLoggedIn } from "~/auth/session.server";
 import { readToast } from "~/auth/toast.server";
+import { ImpersonationBanner, type ImpersonationInfo } from "~/components/impersonation-banner";
 import { MainNav } from "~/components/main-nav";
 import { MaintenancePage } from "~/components/maintenance";
 import { useNonce } from "~/components/nonce";
@@ -30,6 +31,7 @@ import { loadStartupNotification } from "~/components/system-notification-popup.
 import { ToastMessage } from "~/components/toast";
 import { TopBar, type ShellUser } from "~/components/top-bar";
 import { env } from "~/env.server";
+import { canSeeAdminBanner } from "~/lib/roles";
 import { siteLabelFor } from "~/lib/site-label";
 import { loadTranslateWidget } from "~/lib/translate.server";
 
@@ -67,6 +69,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       }
     : null;
 
+  const selected = user ? session.get("selectedUser") : null;
+  const impersonating: ImpersonationInfo | null = selected
+    ? { email: selected.Email, firstName: selected.FirstName, lastName: selected.LastName }
+    : null;
+  const adminMode = Boolean(user && canSeeAdminBanner(session.get("sysUser")?.userRole ?? 0));
   // The translate widget (only with the profile's enable_button_translate flag) and the page language.
   const [translate, { startup, setCookie }] = await Promise.all([
     user ? loadTranslateWidget(request, session.get("token")!, user.id) : null,
@@ -80,6 +87,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       user,
+      impersonating,
+      adminMode,
       toast: shownToast,
       startup,
       siteLabel: siteLabelFor(env.API_BASE_URL),
@@ -131,6 +140,7 @@ export default function App() {
         supportEmail={rootData?.supportEmail ?? ""}
         translate={rootData?.translate ?? null}
       />
+      {user ? <ImpersonationBanner impersonating={rootData?.impersonating ?? null} adminMode={rootData?.adminMode ?? false} /> : null}
       {user ? <MainNav user={user} /> : null}
       <ToastMessage toast={rootData?.toast ?? null} />
       <main id="main" className="main">

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { requestHost } from "~/auth/origin";
-import { logoutRedirect, SESSION_EXPIRED_MESSAGE } from "~/auth/session.server";
+import { logoutRedirect, SESSION_EXPIRED_MESSAGE, sessionStorage } from "~/auth/session.server";
+
+/** The header naming the impersonated affiliate on every call made while impersonating. */
+export const ACTING_AS_HEADER = "acting-as";
 
 /** A failed backend call: its status and the backend's `{ message }` (or ours when it gave none). */
 export class ApiError extends Error {
@@ -32,6 +35,12 @@ export interface BackendHttpOptions {
   request: Request;
   token?: string | null;
   timeoutMs?: number;
+  /**
+   * The impersonated affiliate's id, sent as the `acting-as` header (docs/decisions/0042). Left undefined,
+   * it is read from the request's session cookie when that session holds this token and a selectedUser;
+   * null sends none.
+   */
+  actingAs?: number | null;
 }
 
 /**
@@ -77,13 +86,24 @@ export class BackendHttp {
     return url.toString();
   }
 
-  private headers(hasBody: boolean): Headers {
+  private async actingAs(): Promise<number | null> {
+    const { actingAs, token, request } = this.options;
+    if (actingAs !== undefined) return actingAs;
+    if (!token) return null;
+    const session = await sessionStorage.getSession(request.headers.get("cookie"));
+    if (session.get("token") !== token) return null;
+    return session.get("selectedUser")?.id ?? null;
+  }
+
+  private async headers(hasBody: boolean): Promise<Headers> {
     const { request, token } = this.options;
     const headers = new Headers({ accept: "application/json", "referrer-host": requestHost(request) });
     if (hasBody) headers.set("content-type", "application/json");
     if (token) headers.set("token", token);
     const forwardedFor = request.headers.get("x-forwarded-for");
     if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
+    const actingAs = await this.actingAs();
+    if (actingAs) headers.set(ACTING_AS_HEADER, String(actingAs));
     return headers;
   }
 
@@ -91,7 +111,7 @@ export class BackendHttp {
     try {
       return await fetch(this.url(path, opts.query), {
         method,
-        headers: this.headers(body !== undefined),
+        headers: await this.headers(body !== undefined),
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 20_000),
         redirect: "manual",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SessionUser } from "~/auth/session.server";
-import type { BackendHttp } from "./http.server";
+import { MessageAnswer, type BackendHttp } from "./http.server";
 
 const nullableString = z.string().nullish().transform((v) => v ?? null);
 
@@ -51,9 +51,33 @@ export function toSessionUser(user: User): SessionUser {
   };
 }
 
+export type UserStatus = "active" | "inactive" | "all";
+
+/** What the staff user form sends: the User's fields (new users also a password). */
+export type UserFieldsInput = Partial<Omit<User, "id">> & { Email: string; FirstName: string; LastName: string; Phone: string };
+
+export const VerifyEmailAnswer = z.object({
+  token: z.string().min(1),
+  user: User,
+  ForcePasswordChange: z.boolean().nullish(),
+  forcePasswordChange: z.boolean().nullish(),
+});
+export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswer>;
+
 export function usersApi(http: BackendHttp) {
   return {
     get: (id: number) => http.get(`/user/${id}`, User),
     update: (user: User) => http.put(`/user/${user.id}`, user, User),
+    list: (status: UserStatus) => http.get("/user", z.array(User), { query: { status } }),
+    register: (user: UserFieldsInput, password: string) => http.post("/user/register", { user, password }, User),
+    /** DELETE /user/{userId}: deactivates and ends the user's sessions. */
+    deactivate: (id: number) => http.delete(`/user/${id}`, User),
+    /** Reactivate: the full user with isActive true and isLockedOut false. */
+    reactivate: (user: User) => http.put(`/user/${user.id}`, { ...user, isActive: true, isLockedOut: false }, User),
+    /** The staff reset (with the session's token): emails a code and forces a change at next login. */
+    resetPassword: (user: { id: number; Email: string }) =>
+      http.post("/email/reset", { name: user.Email, id: user.id, newFlowResetPass: true }, MessageAnswer.partial()),
+    verifyEmail: (email: string, token: string) =>
+      http.post("/user/verifyEmail", { email, token }, VerifyEmailAnswer, { logoutOn401: false }),
   };
 }

@@ -35,3 +35,14 @@ test("only 8 and 37 may act on a finance user; affiliates on nobody", () => {
   expect(canActOnUser(3, 2)).toBe(true);
   expect(canActOnUser(2, 2)).toBe(false);
 });
+
+test("impersonation: 3, 8 and 37 on an affiliate only", async () => {
+  const { canImpersonate } = await import("./roles");
+  expect(canImpersonate(3, 2)).toBe(true);
+  expect(canImpersonate(8, 1)).toBe(true);
+  expect(canImpersonate(37, 2)).toBe(true);
+  expect(canImpersonate(4, 2)).toBe(false);
+  expect(canImpersonate(2, 2)).toBe(false);
+  expect(canImpersonate(8, 3)).toBe(false);
+  expect(canImpersonate(3, 8)).toBe(false);
+});

@@ -21,3 +21,8 @@ export function canActOnUser(actorRole: number, targetRole: number): boolean {
   if (!isStaff(actorRole)) return false;
   return isFinance(actorRole) || !isFinance(targetRole);
 }
+
+/** Spec §6: roles 3, 8 and 37 can impersonate (an affiliate; 3 never a finance user). */
+export function canImpersonate(actorRole: number, targetRole: number): boolean {
+  return canSeeAdminBanner(actorRole) && isAffiliate(targetRole) && canActOnUser(actorRole, targetRole);
+}

@@ -1,28 +1,33 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { requireSession } from "~/auth/session.server";
 import { NotificationsManager } from "~/components/notifications-manager";
 import { loadNotificationsManager } from "~/components/notifications-manager.server";
 import { PageHeading } from "~/components/page-heading";
+import { UsersGrid } from "~/components/users-grid";
+import { loadUsersGrid } from "~/components/users-grid.server";
 import { canSeeSettings } from "~/lib/roles";
 
 export const meta: MetaFunction = () => [{ title: "Settings · Coach Hub" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
-  return {
-    staff: canSeeSettings(auth.sysUser.userRole),
-    notifications: await loadNotificationsManager(request, auth),
-  };
+  const staff = canSeeSettings(auth.sysUser.userRole);
+  if (!staff) return { staff, notifications: null, usersGrid: null };
+  const [notifications, usersGrid] = await Promise.all([loadNotificationsManager(request, auth), loadUsersGrid(request, auth)]);
+  return { staff, notifications, usersGrid };
 }
 
-/** Role 2 or lower: 'Settings Coming Soon'. Staff: the heading (notifications and users come later). */
+/** Role 2 or lower: 'Settings Coming Soon'. Staff: the Users grid (its user form is the nested route). */
 export default function Settings() {
-  const { staff, notifications } = useLoaderData<typeof loader>();
+  const { staff, notifications, usersGrid } = useLoaderData<typeof loader>();
+  if (!staff) return <PageHeading>Settings Coming Soon</PageHeading>;
   return (
     <>
-      <PageHeading>{staff ? "Settings" : "Settings Coming Soon"}</PageHeading>
+      <PageHeading>Settings</PageHeading>
+      <Outlet />
       {notifications ? <NotificationsManager data={notifications} /> : null}
+      {usersGrid ? <UsersGrid data={usersGrid} /> : null}
     </>
   );
 }

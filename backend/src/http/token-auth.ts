@@ -1,8 +1,32 @@
+import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import { users } from "../db/schema";
 import type { AppDeps } from "../context";
 import { authenticateToken } from "../features/auth/tokens.service";
 import type { AppEnv } from "./actor";
+import { isFinance, isStaff } from "./authorize";
 import { forbidden, unauthorized } from "./errors";
+
+/** Sent by the web app while staff impersonate an affiliate (docs/decisions/0042). */
+export const ACTING_AS_HEADER = "acting-as";
+export const ACTING_AS_REFUSED = "You may not act as this user.";
+
+/**
+ * The impersonated affiliate named by the `acting-as` header, or the user themselves when it is absent.
+ * Only staff may send it, only for an existing affiliate (role 2 or lower), and office staff never for
+ * a finance user: anything else is 403, so an audit row can never name someone the actor may not act as.
+ */
+export async function actingAs(deps: AppDeps, user: { id: number; userRole: number }, header: string | undefined): Promise<number> {
+  if (header === undefined || header.trim() === "") return user.id;
+  const id = Number(header.trim());
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw forbidden(ACTING_AS_REFUSED);
+  if (id === user.id) return user.id;
+  if (!isStaff(user.userRole)) throw forbidden(ACTING_AS_REFUSED);
+  const [target] = await deps.db.select({ userRole: users.userRole }).from(users).where(eq(users.id, id)).limit(1);
+  if (!target || target.userRole > 2) throw forbidden(ACTING_AS_REFUSED);
+  if (isFinance(target.userRole) && !isFinance(user.userRole)) throw forbidden(ACTING_AS_REFUSED);
+  return id;
+}
 
 export const PASSWORD_CHANGE_REQUIRED = "You must change your password before continuing.";
 
@@ -26,7 +50,7 @@ export function tokenAuth(
       userId: auth.user.id,
       role: auth.user.userRole,
       email: auth.user.email,
-      actingAsUserId: auth.user.id,
+      actingAsUserId: await actingAs(deps, auth.user, c.req.header(ACTING_AS_HEADER)),
       tokenId: auth.tokenId,
     });
     await next();

@@ -3,12 +3,13 @@ import { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { clientIp } from "../../http/client-ip";
-import { tokenAuth } from "../../http/token-auth";
+import { ACTING_AS_HEADER, tokenAuth } from "../../http/token-auth";
 import { parseJson } from "../../http/validate";
 import { toWireUser } from "../users/users.wire";
 import { changePassword, login, logout } from "./auth.service";
 import { PASSWORD_REQUIRED_MESSAGE } from "./password-rules";
 import { requestPasswordReset, verifyResetCode } from "./reset-codes.service";
+import { staffPasswordReset, staffResetActor } from "../users/staff-reset";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
@@ -62,7 +63,10 @@ export function authRoutes(deps: AppDeps) {
 
   r.post("/email/reset", async (c) => {
     const body = await parseJson(c, ResetBody);
-    await requestPasswordReset(deps, body.name);
+    // With a staff token this is the Users grid's reset: the user must also change it at next login.
+    const staff = await staffResetActor(deps, c.req.header("token"), c.req.header(ACTING_AS_HEADER));
+    if (staff) await staffPasswordReset(deps, staff, body.name, body.id);
+    else await requestPasswordReset(deps, body.name);
     return c.json({ message: "Email sent" });
   });
 

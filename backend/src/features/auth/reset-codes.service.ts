@@ -35,7 +35,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
     const [recent] = await tx
       .select({ n: count() })
       .from(passwordResetCodes)
-      .where(and(eq(passwordResetCodes.userId, user.id), gt(passwordResetCodes.createdAt, since)));
+      .where(and(eq(passwordResetCodes.userId, user.id), eq(passwordResetCodes.purpose, "reset"), gt(passwordResetCodes.createdAt, since)));
     if ((recent?.n ?? 0) >= RESET_EMAILS_PER_WINDOW) {
       throw tooManyRequests(
         `Too many password reset requests. Please wait ${RESET_CODE_MINUTES} minutes and try again.`,
@@ -44,7 +44,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
     await tx
       .update(passwordResetCodes)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+      .where(and(eq(passwordResetCodes.userId, user.id), eq(passwordResetCodes.purpose, "reset"), isNull(passwordResetCodes.usedAt)));
     await tx.insert(passwordResetCodes).values({
       userId: user.id,
       codeHash: codeHash(user.id, code),

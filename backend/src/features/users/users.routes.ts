@@ -4,16 +4,57 @@ import type { AppEnv } from "../../http/actor";
 import { assertCanActFor, assertStaff } from "../../http/authorize";
 import { badRequest } from "../../http/errors";
 import { tokenAuth } from "../../http/token-auth";
-import { parseId, parseJson } from "../../http/validate";
+import { parseId, parseJson, parseWith } from "../../http/validate";
 import { hashPassword } from "../auth/password-hash";
 import { passwordProblem } from "../auth/password-rules";
-import { assertMayRegister, getUser, registerUser, updateUser } from "./users.service";
+import { z } from "zod";
+import { sendVerificationEmail, verifyEmail } from "./email-verification.service";
+import { assertMayRegister, deactivateUser, getUser, listUsers, registerUser, updateUser } from "./users.service";
 import { RegisterBody, UserBody, toWireUser } from "./users.wire";
 
-/** GET /user/{id}, PUT /user/{id}, POST /user/register. */
+const StatusQuery = z.enum(["active", "inactive", "all"], { error: "status must be active, inactive or all" }).default("active");
+
+const VerifyEmailBody = z.object({
+  token: z
+    .string({ error: "Please enter your Verification Code." })
+    .trim()
+    .min(6, { error: "Please enter your Verification Code." })
+    .max(100, { error: "Token is invalid" }),
+  email: z.string({ error: "Please enter your email" }).trim().min(1, { error: "Please enter your email" }),
+});
+
+/**
+ * GET /user?status=, GET /user/{id}, PUT /user/{id}, DELETE /user/{userId}, POST /user/register and
+ * POST /user/verifyEmail (docs/decisions/0010, 0040).
+ */
 export function usersRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
+
+  r.get("/user", auth, async (c) => {
+    assertStaff(c.get("actor"));
+    const status = parseWith(StatusQuery, c.req.query("status") || undefined);
+    return c.json((await listUsers(deps.db, status)).map(toWireUser));
+  });
+
+  r.delete("/user/:id{[0-9]+}", auth, async (c) => {
+    const actor = c.get("actor");
+    assertStaff(actor);
+    const user = await deactivateUser(deps, actor, parseId(c.req.param("id"), "userId"));
+    return c.json(toWireUser(user));
+  });
+
+  // Public: the new user proves their email with the code that registration sent; answers like /login.
+  r.post("/user/verifyEmail", async (c) => {
+    const body = await parseJson(c, VerifyEmailBody);
+    const { token, user } = await verifyEmail(deps, body.email, body.token);
+    return c.json({
+      token,
+      user: toWireUser(user),
+      forcePasswordChange: user.forcePasswordChange,
+      ForcePasswordChange: user.forcePasswordChange,
+    });
+  });
 
   r.get("/user/:id{[0-9]+}", auth, async (c) => {
     const id = parseId(c.req.param("id"));
@@ -37,6 +78,7 @@ export function usersRoutes(deps: AppDeps) {
     const problem = passwordProblem(password, user.email);
     if (problem) throw badRequest(problem);
     const created = await registerUser(deps, actor, user, await hashPassword(password));
+    await sendVerificationEmail(deps, created);
     return c.json(toWireUser(created), 201);
   });
 

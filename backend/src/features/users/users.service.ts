@@ -2,7 +2,8 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { userProfiles, users } from "../../db/schema";
 import type { Actor } from "../../http/actor";
-import { conflict, notFound } from "../../http/errors";
+import { assertMayManageRole } from "../../http/authorize";
+import { conflict, forbidden, notFound } from "../../http/errors";
 import { revokeAllTokensOfUser } from "../auth/tokens.service";
 import { isUniqueViolation, recordAudit, type Queryable } from "./audit";
 import { assertKnownFeeType, assertMayChangeUser, changedFields } from "./user-permissions";
@@ -135,4 +136,60 @@ export async function registerUser(
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
     throw err;
   }
+}
+
+export type UserStatusFilter = "active" | "inactive" | "all";
+
+/** GET /user?status=: the users, active (default), inactive or all, by last name then first name. */
+export async function listUsers(q: Queryable, status: UserStatusFilter): Promise<UserRow[]> {
+  const where = status === "all" ? undefined : eq(users.isActive, status === "active");
+  return q
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, users.id);
+}
+
+/**
+ * DELETE /user/{userId}: deactivates (never deletes) a user and ends all of their sessions at once, with
+ * an audit row, in one transaction. Staff only; a finance user only by finance; never yourself.
+ */
+export async function deactivateUser(deps: AppDeps, actor: Actor, id: number): Promise<UserRow> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+    if (!before) throw notFound(USER_NOT_FOUND);
+    assertMayManageRole(actor, before.userRole);
+    if (before.id === actor.userId) throw forbidden("You cannot deactivate yourself.");
+    await revokeAllTokensOfUser(tx, id, now);
+    if (!before.isActive) return before;
+    const [after] = await tx.update(users).set({ isActive: false, modifiedDate: now }).where(eq(users.id, id)).returning();
+    await recordAudit(tx, actor, {
+      action: "user.deactivate",
+      entity: "user",
+      entityId: id,
+      before: { isActive: true },
+      after: { isActive: false },
+    });
+    return after!;
+  });
+}
+
+/**
+ * A staff-initiated password reset (POST /email/reset with a staff token): the user must choose a new
+ * password at their next login. Office staff may not do it to a finance user (spec §6).
+ */
+export async function forcePasswordChangeByStaff(deps: AppDeps, actor: Actor, target: UserRow): Promise<void> {
+  assertMayManageRole(actor, target.userRole);
+  if (target.forcePasswordChange) return;
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ forcePasswordChange: true, modifiedDate: deps.now() }).where(eq(users.id, target.id));
+    await recordAudit(tx, actor, {
+      action: "user.password.reset",
+      entity: "user",
+      entityId: target.id,
+      before: { forcePasswordChange: false },
+      after: { forcePasswordChange: true },
+    });
+  });
 }

@@ -1,0 +1,214 @@
+import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
+import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { useEffect, useRef, useState } from "react";
+import { formatPhone } from "~/lib/format";
+import { canActOnUser, canImpersonate, roleLabel } from "~/lib/roles";
+import { gridQuery, sortLinkQuery, type GridParams, type GridSort } from "~/lib/users-grid";
+import { UnimpersonateButton } from "./impersonation-banner";
+import type { GridRow, UsersGridData } from "./users-grid.server";
+
+type JsonUser = GridRow;
+
+/** Settings → Users: the filter, the sortable grid with its row actions, and the reset confirmation. */
+export function UsersGrid({ data }: { data: UsersGridData }) {
+  const { params, users, error, actorRole, resetUser, impersonating } = data;
+  return (
+    <section aria-labelledby="users-heading" className="users-grid">
+      <Flex align="center" justify="between" wrap="wrap" gap="3" mb="3">
+        <Heading as="h2" size="5" id="users-heading">
+          Users
+        </Heading>
+        {impersonating ? (
+          <Flex align="center" gap="3">
+            <Text size="2" weight="bold">
+              Impersonating: {impersonating.firstName} {impersonating.lastName}
+            </Text>
+            <UnimpersonateButton returnTo={`/settings${gridQuery(params, { reset: null })}`} />
+          </Flex>
+        ) : null}
+      </Flex>
+      <Flex align="end" justify="between" wrap="wrap" gap="3" mb="3">
+        <StatusFilter params={params} />
+        <Link to={`/settings/users/new${gridQuery(params, { reset: null, selected: null })}`} className="button-link">
+          ADD NEW USER
+        </Link>
+      </Flex>
+      {error ? (
+        <Callout.Root color="red" role="alert" mb="3">
+          <Callout.Text>{error}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {resetUser ? <ResetConfirm params={params} user={resetUser} /> : null}
+      <Table.Root variant="surface" size="1">
+        <Table.Header>
+          <Table.Row>
+            <SortHeader params={params} column="firstName" label="First Name" />
+            <SortHeader params={params} column="lastName" label="Last Name" />
+            <SortHeader params={params} column="email" label="Email" />
+            <Table.ColumnHeaderCell>Phone</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Logo URL</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Cobranding</Table.ColumnHeaderCell>
+            <SortHeader params={params} column="userRole" label="User Role" />
+            <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {users.map((user) => (
+            <UserRow key={user.id} user={user} params={params} actorRole={actorRole} />
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {users.length === 0 && !error ? (
+        <Text as="p" mt="2" color="gray">
+          No users.
+        </Text>
+      ) : null}
+    </section>
+  );
+}
+
+function StatusFilter({ params }: { params: GridParams }) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" action="/settings" className="users-filter">
+      {params.sort ? (
+        <>
+          <input type="hidden" name="sort" value={params.sort} />
+          <input type="hidden" name="dir" value={params.dir} />
+        </>
+      ) : null}
+      <Flex align="end" gap="2">
+        <div>
+          <label htmlFor="users-status" className="field-label">
+            Show
+          </label>
+          <select
+            id="users-status"
+            name="status"
+            defaultValue={params.status}
+            key={params.status}
+            onChange={(e) => submit(e.currentTarget.form)}
+          >
+            <option value="all">All</option>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </select>
+        </div>
+        <Button type="submit" variant="soft" size="1">
+          Apply
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+function SortHeader({ params, column, label }: { params: GridParams; column: GridSort; label: string }) {
+  const active = params.sort === column;
+  return (
+    <Table.ColumnHeaderCell aria-sort={active ? (params.dir === "asc" ? "ascending" : "descending") : "none"}>
+      <Link to={`/settings${sortLinkQuery(params, column)}`} preventScrollReset>
+        {label}
+        {active ? (params.dir === "asc" ? " ▲" : " ▼") : ""}
+      </Link>
+    </Table.ColumnHeaderCell>
+  );
+}
+
+function UserRow({ user, params, actorRole }: { user: JsonUser; params: GridParams; actorRole: number }) {
+  const name = `${user.FirstName} ${user.LastName}`.trim();
+  const selected = params.selected === user.id;
+  const mayAct = canActOnUser(actorRole, user.userRole);
+  return (
+    <Table.Row aria-selected={selected} style={selected ? { background: "var(--teal-4)" } : undefined}>
+      <Table.Cell>{user.FirstName}</Table.Cell>
+      <Table.Cell>{user.LastName}</Table.Cell>
+      <Table.Cell>{user.Email}</Table.Cell>
+      <Table.Cell>{formatPhone(user.Phone)}</Table.Cell>
+      <Table.Cell style={{ maxWidth: 180, overflowWrap: "anywhere" }}>{user.logoURL}</Table.Cell>
+      <Table.Cell>{user.includeLogoURL ? "Yes" : "No"}</Table.Cell>
+      <Table.Cell>{roleLabel(user.userRole)}</Table.Cell>
+      <Table.Cell>
+        <Flex gap="2" align="center" wrap="wrap">
+          {mayAct ? (
+            <Link to={`/settings/users/${user.id}${gridQuery(params, { reset: null })}`} aria-label={`Edit ${name}`} preventScrollReset>
+              Edit
+            </Link>
+          ) : null}
+          {canImpersonate(actorRole, user.userRole) ? <ImpersonateButton userId={user.id} name={name} /> : null}
+          {mayAct ? (
+            <Link to={`/settings${gridQuery(params, { reset: user.id })}`} aria-label={`Reset password for ${name}`} preventScrollReset>
+              Reset Password
+            </Link>
+          ) : null}
+        </Flex>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** Posts to the reusable /impersonate resource route; with JavaScript it goes on after 500 ms (spec §4). */
+export function ImpersonateButton({ userId, name, returnTo }: { userId: number; name: string; returnTo?: string }) {
+  const submit = useSubmit();
+  const [pending, setPending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Form
+      method="post"
+      action="/impersonate"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        setPending(true);
+        timer.current = setTimeout(() => submit(form), 500);
+      }}
+    >
+      <input type="hidden" name="userId" value={userId} />
+      <input type="hidden" name="returnTo" value={returnTo ?? "/settings"} />
+      <Button type="submit" size="1" variant="soft" aria-label={`Impersonate ${name}`} disabled={pending}>
+        {pending ? "Impersonating…" : "Impersonate"}
+      </Button>
+    </Form>
+  );
+}
+
+/** 'Are you sure …?': a dialog (modal with JavaScript, a page section without) reached by ?reset={id}. */
+function ResetConfirm({ params, user }: { params: GridParams; user: { id: number; name: string } }) {
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDialogElement>(null);
+  const back = `/settings${gridQuery(params, { reset: null })}`;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || typeof dialog.showModal !== "function") return;
+    if (!dialog.matches(":modal")) {
+      dialog.close();
+      dialog.showModal();
+    }
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      navigate(back, { preventScrollReset: true });
+    };
+    dialog.addEventListener("cancel", onCancel);
+    return () => dialog.removeEventListener("cancel", onCancel);
+  }, [navigate, back]);
+  return (
+    <dialog open ref={ref} className="page-dialog" aria-labelledby="reset-confirm-title">
+      <Heading as="h2" size="4" mb="3" id="reset-confirm-title">
+        Reset Password
+      </Heading>
+      <Text as="p" mb="4">
+        Are you sure you want to reset the password for the user {user.name} ?
+      </Text>
+      <Form method="post" action={`/settings/users/${user.id}${gridQuery(params, { reset: null })}`}>
+        <Flex gap="3" justify="end">
+          <Button type="submit" name="intent" value="resetPassword">
+            YES
+          </Button>
+          <Link to={back} className="button-link" style={{ background: "var(--gray-9)" }} preventScrollReset>
+            CANCEL
+          </Link>
+        </Flex>
+      </Form>
+    </dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { safeReturnPath, startImpersonation } from "~/auth/impersonation.server";
+import { requireSession } from "~/auth/session.server";
+
+/**
+ * POST /impersonate { userId, returnTo? }: a resource route any screen can post to (the Users grid, the
+ * contact search). Success goes to /action with a new session cookie; failure back with a toast.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireSession(request);
+  const form = await request.formData();
+  return startImpersonation(request, auth, form.get("userId"), safeReturnPath(form.get("returnTo"), "/home"));
+}
+
+export const loader = () => redirect("/home");

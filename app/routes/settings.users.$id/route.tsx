@@ -1,0 +1,285 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { Button, Flex, Heading } from "@radix-ui/themes";
+import { useEffect, useRef } from "react";
+import { api, ApiError } from "~/api/index.server";
+import type { User } from "~/api/users.server";
+import { requireSession, type AuthedSession } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
+import { FieldError, TextInput } from "~/components/form-field";
+import { canActOnUser, canEditFeeType, canSeeSettings, isFinance, roleLabel } from "~/lib/roles";
+import { gridQuery, parseGridParams } from "~/lib/users-grid";
+import { createOrDeactivateFailed, NewUserForm, NOTHING_CHANGED, updateFailed, UserForm, type UserFormValues } from "./schema";
+
+export const meta: MetaFunction = () => [{ title: "User · Settings · Coach Hub" }];
+
+const notAllowed = () => new Response("You are not allowed to do that.", { status: 403 });
+
+function targetId(raw: string | undefined): number | "new" {
+  if (raw === "new") return "new";
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw new Response("User not found", { status: 404 });
+  return id;
+}
+
+/** The staff user a finance rule allows this actor to open (spec §6), else 403/404 thrown. */
+async function loadTarget(request: Request, auth: AuthedSession, id: number): Promise<User> {
+  let user: User;
+  try {
+    user = await api(request, auth.token).users.get(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Response("User not found", { status: 404 });
+    throw error;
+  }
+  if (!canActOnUser(auth.sysUser.userRole, user.userRole)) throw notAllowed();
+  return user;
+}
+
+function formValues(user: User): UserFormValues {
+  return {
+    FirstName: user.FirstName,
+    LastName: user.LastName,
+    Email: user.Email,
+    Phone: user.Phone ?? "",
+    MobilePhone: user.MobilePhone ?? "",
+    companyName: user.companyName ?? "",
+    website: user.website ?? "",
+    logoURL: user.logoURL ?? "",
+    includeLogoURL: Boolean(user.includeLogoURL),
+    programInformation: user.programInformation ?? "",
+    affiliateFeeType: String(user.affiliateFeeType ?? ""),
+    userRole: user.userRole,
+    canAccessDocs: Boolean(user.canAccessDocs),
+    isLive: Boolean(user.isLive),
+  };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const auth = await requireSession(request);
+  const actorRole = auth.sysUser.userRole;
+  if (!canSeeSettings(actorRole)) throw notAllowed();
+  const id = targetId(params.id);
+  const common = { actorRole, financeOption: isFinance(actorRole), feeTypeEditable: canEditFeeType(actorRole) };
+  if (id === "new") return { ...common, isNew: true as const, id: null, active: true, values: null };
+  const user = await loadTarget(request, auth, id);
+  return { ...common, isNew: false as const, id, active: user.isActive !== false, values: formValues(user) };
+}
+
+/** The grid's URL to go back to (its filter and sort kept), with a row selected. */
+function gridUrl(request: Request, selected: number | null, statusOverride?: "active" | "all") {
+  const params = parseGridParams(new URL(request.url).searchParams);
+  return `/settings${gridQuery({ ...params, status: statusOverride ?? params.status }, { selected, reset: null })}`;
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const auth = await requireSession(request);
+  if (!canSeeSettings(auth.sysUser.userRole)) throw notAllowed();
+  const id = targetId(params.id);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "cancel") return redirect(gridUrl(request, id === "new" ? null : id));
+  if (id === "new") {
+    if (intent === "save") return createUser(request, auth, form);
+    throw new Response("Unknown intent", { status: 400 });
+  }
+  switch (intent) {
+    case "save":
+      return saveUser(request, auth, id, form);
+    case "deactivate":
+      return deactivateUser(request, auth, id, form);
+    case "reactivate":
+      return reactivateUser(request, auth, id, form);
+    case "resetPassword":
+      return resetPassword(request, auth, id);
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
+}
+
+const statusOf = (error: ApiError) => (error.status >= 400 && error.status < 600 ? error.status : 400);
+
+async function createUser(request: Request, auth: AuthedSession, form: FormData) {
+  const submission = parseWithZod(form, { schema: NewUserForm });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const { password, ...values } = submission.value;
+  if (isFinance(values.userRole) && !isFinance(auth.sysUser.userRole)) throw notAllowed();
+  try {
+    // A temporary password: the new user verifies their email, is logged in, and must choose their own.
+    const created = await api(request, auth.token).users.register({ ...values, forcePasswordChange: true }, password);
+    const status = parseGridParams(new URL(request.url).searchParams).status === "all" ? "all" : "active";
+    return redirectWithToast(gridUrl(request, created.id, status), { message: "User created", type: "success" });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data(submission.reply({ formErrors: [createOrDeactivateFailed(error.message)], hideFields: ["password"] }), { status: statusOf(error) });
+  }
+}
+
+const same = (a: unknown, b: unknown) => (a ?? "") === (b ?? "") || (typeof a === "boolean" && !a && !b);
+
+async function saveUser(request: Request, auth: AuthedSession, id: number, form: FormData) {
+  const submission = parseWithZod(form, { schema: UserForm });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const current = await loadTarget(request, auth, id);
+  const before = formValues(current);
+  const values = { ...submission.value, includeLogoURL: Boolean(submission.value.includeLogoURL), canAccessDocs: Boolean(submission.value.canAccessDocs), isLive: Boolean(submission.value.isLive) };
+  const changed = (Object.keys(values) as (keyof UserFormValues)[]).filter((k) => !same(values[k], before[k]));
+  if (changed.length === 0) return redirectWithToast(gridUrl(request, id), { message: NOTHING_CHANGED, type: "info" });
+  try {
+    await api(request, auth.token).users.update({ ...current, ...values });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data(submission.reply({ formErrors: [updateFailed(error.message)] }), { status: statusOf(error) });
+  }
+  return redirectWithToast(gridUrl(request, id), { message: "User updated", type: "success" });
+}
+
+async function deactivateUser(request: Request, auth: AuthedSession, id: number, form: FormData) {
+  try {
+    await api(request, auth.token).users.deactivate(id);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const submission = parseWithZod(form, { schema: UserForm });
+    return data(submission.reply({ formErrors: [createOrDeactivateFailed(error.message)] }), { status: statusOf(error) });
+  }
+  return redirectWithToast(gridUrl(request, id), { message: "User deactivated", type: "success" });
+}
+
+async function reactivateUser(request: Request, auth: AuthedSession, id: number, form: FormData) {
+  try {
+    const current = await loadTarget(request, auth, id);
+    await api(request, auth.token).users.reactivate(current);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const submission = parseWithZod(form, { schema: UserForm });
+    return data(submission.reply({ formErrors: [updateFailed(error.message)] }), { status: statusOf(error) });
+  }
+  return redirectWithToast(gridUrl(request, id), { message: "User reactivated", type: "success" });
+}
+
+async function resetPassword(request: Request, auth: AuthedSession, id: number) {
+  try {
+    const user = await loadTarget(request, auth, id);
+    await api(request, auth.token).users.resetPassword(user);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return redirectWithToast(gridUrl(request, id), { message: `Email could not be sent - error message: ${error.message}`, type: "error" });
+  }
+  return redirectWithToast(gridUrl(request, id), { message: "Email sent", type: "success" });
+}
+
+/** The staff user form: a dialog over the Users grid with JavaScript, a page section above it without. */
+export default function StaffUserForm() {
+  const loaderData = useLoaderData<typeof loader>();
+  const { isNew, active, values, financeOption, feeTypeEditable } = loaderData;
+  const lastResult = useActionData<typeof action>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const schema = isNew ? NewUserForm : UserForm;
+  const [form, fields] = useForm({
+    id: `user-form-${loaderData.id ?? "new"}`,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    defaultValue: values ?? { userRole: 2, affiliateFeeType: "Standard USA" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const back = `/settings${location.search}`;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || typeof dialog.showModal !== "function") return;
+    if (!dialog.matches(":modal")) {
+      dialog.close();
+      dialog.showModal();
+    }
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      navigate(back, { preventScrollReset: true });
+    };
+    dialog.addEventListener("cancel", onCancel);
+    return () => dialog.removeEventListener("cancel", onCancel);
+  }, [navigate, back]);
+
+  const role = Number(fields.userRole.value ?? values?.userRole ?? 2);
+  const roleOptions = [2, 3, 8, ...(![2, 3, 8].includes(role) ? [role] : [])];
+  const checkbox = (field: typeof fields.includeLogoURL, label: string) => (
+    <label className="checkbox-label field">
+      <input {...getInputProps(field, { type: "checkbox" })} key={field.key} />
+      {label}
+    </label>
+  );
+
+  return (
+    <dialog open ref={dialogRef} className="page-dialog user-form-dialog" aria-labelledby="user-form-title" style={{ maxWidth: 560, width: "min(560px, calc(100vw - 32px))" }}>
+      <Heading as="h2" size="5" mb="3" id="user-form-title">
+        {isNew ? "New User" : "Edit User"}
+      </Heading>
+      <Form method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} preventScrollReset>
+        <FieldError id={form.errorId} errors={form.errors} />
+        <TextInput field={fields.FirstName} label="First Name" />
+        <TextInput field={fields.LastName} label="Last Name" />
+        <TextInput field={fields.Email} label="Email" type="email" autoComplete="off" />
+        <TextInput field={fields.Phone} label="Primary Phone" />
+        <TextInput field={fields.MobilePhone} label="Mobile Phone" />
+        <TextInput field={fields.companyName} label="Company Name" />
+        <TextInput field={fields.website} label="Website" />
+        <TextInput field={fields.logoURL} label="Logo URL" />
+        {checkbox(fields.includeLogoURL, "Cobranding")}
+        <div className="field">
+          <label htmlFor={fields.programInformation.id} className="field-label">
+            CTP Program
+          </label>
+          <textarea {...getInputProps(fields.programInformation, { type: "text" })} key={fields.programInformation.key} rows={2} style={{ width: "100%" }} />
+          <FieldError id={fields.programInformation.errorId} errors={fields.programInformation.errors} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.affiliateFeeType.id} className="field-label">
+            Affiliate Fee Type
+          </label>
+          <input {...getInputProps(fields.affiliateFeeType, { type: "text" })} key={fields.affiliateFeeType.key} readOnly={!feeTypeEditable} style={{ width: "100%" }} />
+          <FieldError id={fields.affiliateFeeType.errorId} errors={fields.affiliateFeeType.errors} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.userRole.id} className="field-label">
+            User Role
+          </label>
+          <select {...getSelectProps(fields.userRole)} key={fields.userRole.key}>
+            {roleOptions.map((r) => (
+              <option key={r} value={r} disabled={isFinance(r) && !financeOption}>
+                {roleLabel(r)}
+                {r !== 8 && isFinance(r) ? ` (${r})` : ""}
+              </option>
+            ))}
+          </select>
+          <FieldError id={fields.userRole.errorId} errors={fields.userRole.errors} />
+        </div>
+        {checkbox(fields.canAccessDocs, "Can access the library")}
+        {checkbox(fields.isLive, "Coach approved (live)")}
+        {isNew ? <TextInput field={(fields as unknown as { password: typeof fields.Email }).password} label="Password" type="password" autoComplete="new-password" hint="A temporary password: the new user chooses their own after verifying their email." /> : null}
+        <Flex gap="3" mt="4" justify="end" wrap="wrap">
+          <Button type="submit" name="intent" value="save">
+            SAVE
+          </Button>
+          {isNew ? null : active ? (
+            <Button type="submit" name="intent" value="deactivate" formNoValidate color="red" variant="soft">
+              DEACTIVATE
+            </Button>
+          ) : (
+            <Button type="submit" name="intent" value="reactivate" formNoValidate color="green" variant="soft">
+              REACTIVATE
+            </Button>
+          )}
+          <Button type="submit" name="intent" value="cancel" formNoValidate variant="soft" color="gray">
+            CANCEL
+          </Button>
+        </Flex>
+      </Form>
+    </dialog>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,12 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { safeReturnPath, stopImpersonation } from "~/auth/impersonation.server";
+import { requireSession } from "~/auth/session.server";
+
+/** POST /unimpersonate { returnTo? }: back to the staff user's own identity (a new session cookie). */
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireSession(request);
+  const form = await request.formData();
+  return stopImpersonation(request, auth, safeReturnPath(form.get("returnTo"), "/settings"));
+}
+
+export const loader = () => redirect("/home");

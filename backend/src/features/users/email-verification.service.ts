@@ -1,0 +1,113 @@
+import { randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import { passwordResetCodes } from "../../db/schema";
+import { badRequest, unauthorized } from "../../http/errors";
+import { INVALID_CREDENTIALS } from "../auth/auth.service";
+import { RESET_CODE_MAX_TRIES, TOKEN_INVALID } from "../auth/reset-codes.service";
+import { issueToken, sha256 } from "../auth/tokens.service";
+import { recordAudit } from "./audit";
+import { findUserByEmail, type UserRow } from "./users.service";
+
+/** A new user's email verification code works for 7 days (docs/decisions/0040). */
+export const VERIFY_CODE_DAYS = 7;
+export const VERIFY_PURPOSE = "verify-email";
+
+const codeHash = (userId: number, code: string) => sha256(`verify:${userId}:${code.trim()}`);
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Emails a new user an 8-digit verification code and a link to the registration page with their email.
+ * Any earlier open verification code of the user stops working. A mail failure is logged, not thrown:
+ * the user exists either way, and staff can send a password reset instead.
+ */
+export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promise<void> {
+  const now = deps.now();
+  const code = String(randomInt(0, 100_000_000)).padStart(8, "0");
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetCodes.userId, user.id), eq(passwordResetCodes.purpose, VERIFY_PURPOSE), isNull(passwordResetCodes.usedAt)));
+    await tx.insert(passwordResetCodes).values({
+      userId: user.id,
+      codeHash: codeHash(user.id, code),
+      purpose: VERIFY_PURPOSE,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VERIFY_CODE_DAYS * 86_400_000),
+    });
+  });
+  const link = `${deps.env.WEB_BASE_URL.replace(/\/$/, "")}/register?email=${encodeURIComponent(user.email)}`;
+  const greeting = user.firstName ? `Hello ${user.firstName},` : "Hello,";
+  try {
+    await deps.mailer.send({
+      to: user.email,
+      subject: "Verify your Coach Hub email",
+      text: [
+        greeting,
+        "",
+        "A Coach Hub account has been created for you.",
+        `Your Coach Hub verification code is: ${code}`,
+        "",
+        `Enter it on the registration page (${link}) within ${VERIFY_CODE_DAYS} days.`,
+        "After verifying you will be asked to choose your own password.",
+      ].join("\n"),
+      html: [
+        `<p>${escapeHtml(greeting)}</p>`,
+        "<p>A Coach Hub account has been created for you.</p>",
+        `<p>Your Coach Hub verification code is: <strong style="font-size:1.4em;letter-spacing:2px">${code}</strong></p>`,
+        `<p>Enter it on the <a href="${escapeHtml(link)}">registration page</a> within ${VERIFY_CODE_DAYS} days. After verifying you will be asked to choose your own password.</p>`,
+      ].join("\n"),
+    });
+  } catch (err) {
+    console.error("verification email failed", err);
+  }
+}
+
+/**
+ * Checks a new user's code. Right: the code is used up and the user is logged in (a new token). Wrong:
+ * the try is counted (the fifth kills the code) and the answer is 'Token is invalid'.
+ */
+export async function verifyEmail(deps: AppDeps, email: string, code: string): Promise<{ token: string; user: UserRow }> {
+  const now = deps.now();
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw badRequest(TOKEN_INVALID);
+  const [row] = await deps.db
+    .select()
+    .from(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.userId, user.id),
+        eq(passwordResetCodes.purpose, VERIFY_PURPOSE),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, now),
+        lt(passwordResetCodes.failedAttempts, RESET_CODE_MAX_TRIES),
+      ),
+    )
+    .orderBy(desc(passwordResetCodes.id))
+    .limit(1);
+  if (!row) throw badRequest(TOKEN_INVALID);
+  if (!sameHash(row.codeHash, codeHash(user.id, code))) {
+    await deps.db
+      .update(passwordResetCodes)
+      .set({ failedAttempts: sql`${passwordResetCodes.failedAttempts} + 1` })
+      .where(eq(passwordResetCodes.id, row.id));
+    throw badRequest(TOKEN_INVALID);
+  }
+  if (!user.isActive || user.isLockedOut) throw unauthorized(INVALID_CREDENTIALS);
+  const token = await deps.db.transaction(async (tx) => {
+    await tx.update(passwordResetCodes).set({ verifiedAt: now, usedAt: now }).where(eq(passwordResetCodes.id, row.id));
+    await recordAudit(tx, { userId: user.id }, { action: "user.email.verify", entity: "user", entityId: user.id });
+    return issueToken(tx, user.id, now);
+  });
+  return { token, user };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
