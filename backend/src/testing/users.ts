@@ -80,3 +80,26 @@ export async function login(backend: TestBackend, email: string, password = TEST
   if (res.status !== 200) throw new Error(`login ${email} answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
+
+export type TestUser = Awaited<ReturnType<typeof insertUser>>;
+export type Cast = "affiliate" | "other" | "office" | "finance";
+
+/**
+ * The four people most permission tests need: an affiliate, another affiliate, office staff (3) and
+ * finance (8), each with a token.
+ */
+export async function insertCast(backend: TestBackend): Promise<{ users: Record<Cast, TestUser>; tokens: Record<Cast, string> }> {
+  const users = {
+    affiliate: await insertUser(backend, { userRole: 2 }),
+    other: await insertUser(backend, { userRole: 2 }),
+    office: await insertUser(backend, { userRole: 3 }),
+    finance: await insertUser(backend, { userRole: 8 }),
+  };
+  const tokens = {
+    affiliate: await tokenFor(backend, users.affiliate.id),
+    other: await tokenFor(backend, users.other.id),
+    office: await tokenFor(backend, users.office.id),
+    finance: await tokenFor(backend, users.finance.id),
+  };
+  return { users, tokens };
+}

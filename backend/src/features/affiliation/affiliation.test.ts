@@ -2,11 +2,11 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { contacts, invoices } from "../../db/schema";
 import { seedLookups } from "../../db/seed/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
-import { call, insertUser, tokenFor } from "../../testing/users";
+import { call, insertUser, insertCast } from "../../testing/users";
 
 type Row = Awaited<ReturnType<typeof insertUser>>;
 let backend: TestBackend;
-let affiliate: Row, other: Row, office: Row, finance: Row;
+let affiliate: Row, other: Row, finance: Row;
 let tokens: Record<"affiliate" | "other" | "office" | "finance", string>;
 
 const daysAgo = (n: number) => new Date(backend.clock.now.getTime() - n * 86_400_000);
@@ -15,16 +15,9 @@ beforeAll(async () => {
   backend = await createTestBackend();
   const db = backend.database.db;
   await seedLookups(db);
-  affiliate = await insertUser(backend, { userRole: 2 });
-  other = await insertUser(backend, { userRole: 2 });
-  office = await insertUser(backend, { userRole: 3 });
-  finance = await insertUser(backend, { userRole: 8 });
-  tokens = {
-    affiliate: await tokenFor(backend, affiliate.id),
-    other: await tokenFor(backend, other.id),
-    office: await tokenFor(backend, office.id),
-    finance: await tokenFor(backend, finance.id),
-  };
+  const cast = await insertCast(backend);
+  ({ affiliate, other, finance } = cast.users);
+  tokens = cast.tokens;
   const [contact] = await db.insert(contacts).values({ affiliateId: affiliate.id, firstName: "Cleo", lastName: "Client" }).returning();
   const invoice = (totalCents: number, invoiceStatusId: number, paidOn: Date | null, isVoid = false) => ({
     contactId: contact!.id,

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, users } from "../../db/schema";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
-import { call, insertUser, tokenFor } from "../../testing/users";
+import { call, insertUser, insertCast } from "../../testing/users";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE, cleanImageName, sniffImageType } from "./image-content";
 
 type Row = Awaited<ReturnType<typeof insertUser>>;
@@ -29,16 +29,9 @@ const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 beforeAll(async () => {
   filesDir = await mkdtemp(join(tmpdir(), "coachhub-images-"));
   backend = await createTestBackend({ FILES_DIR: filesDir });
-  affiliate = await insertUser(backend, { userRole: 2 });
-  other = await insertUser(backend, { userRole: 2 });
-  office = await insertUser(backend, { userRole: 3 });
-  finance = await insertUser(backend, { userRole: 8 });
-  tokens = {
-    affiliate: await tokenFor(backend, affiliate.id),
-    other: await tokenFor(backend, other.id),
-    office: await tokenFor(backend, office.id),
-    finance: await tokenFor(backend, finance.id),
-  };
+  const cast = await insertCast(backend);
+  ({ affiliate, other, office, finance } = cast.users);
+  tokens = cast.tokens;
 });
 afterAll(async () => {
   await backend.close();

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, systemNotifications } from "../../db/schema";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
-import { call, insertUser, tokenFor } from "../../testing/users";
+import { call, insertUser, tokenFor, insertCast } from "../../testing/users";
 
 type Row = Awaited<ReturnType<typeof insertUser>>;
 interface Wire {
@@ -19,16 +19,9 @@ let tokens: Record<"affiliate" | "other" | "office" | "finance", string>;
 
 beforeAll(async () => {
   backend = await createTestBackend();
-  affiliate = await insertUser(backend, { userRole: 2 });
-  other = await insertUser(backend, { userRole: 1 });
-  office = await insertUser(backend, { userRole: 3 });
-  finance = await insertUser(backend, { userRole: 8 });
-  tokens = {
-    affiliate: await tokenFor(backend, affiliate.id),
-    other: await tokenFor(backend, other.id),
-    office: await tokenFor(backend, office.id),
-    finance: await tokenFor(backend, finance.id),
-  };
+  const cast = await insertCast(backend);
+  ({ affiliate, other, office, finance } = cast.users);
+  tokens = cast.tokens;
 });
 afterAll(() => backend.close());
 
