@@ -34,6 +34,7 @@ import { env } from "~/env.server";
 import { canSeeAdminBanner } from "~/lib/roles";
 import { siteLabelFor } from "~/lib/site-label";
 import { loadTranslateWidget } from "~/lib/translate.server";
+import { useEffect } from "react";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -105,6 +106,10 @@ export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Marks the page as interactive, so end-to-end tests never click a control before React owns it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const lang = useRouteLoaderData<typeof loader>("root")?.lang ?? "en";
   return (
     <html lang={lang}>

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
+import { Form, Link, useSubmit } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
 import { formatPhone } from "~/lib/format";
@@ -6,6 +6,7 @@ import { canActOnUser, canImpersonate, roleLabel } from "~/lib/roles";
 import { gridQuery, sortLinkQuery, type GridParams, type GridSort } from "~/lib/users-grid";
 import { UnimpersonateButton } from "./impersonation-banner";
 import type { GridRow, UsersGridData } from "./users-grid.server";
+import { useModalDialog } from "~/components/use-modal-dialog";
 
 type JsonUser = GridRow;
 
@@ -174,23 +175,8 @@ export function ImpersonateButton({ userId, name, returnTo }: { userId: number; 
 
 /** 'Are you sure …?': a dialog (modal with JavaScript, a page section without) reached by ?reset={id}. */
 function ResetConfirm({ params, user }: { params: GridParams; user: { id: number; name: string } }) {
-  const navigate = useNavigate();
-  const ref = useRef<HTMLDialogElement>(null);
   const back = `/settings${gridQuery(params, { reset: null })}`;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || typeof dialog.showModal !== "function") return;
-    if (!dialog.matches(":modal")) {
-      dialog.close();
-      dialog.showModal();
-    }
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      navigate(back, { preventScrollReset: true });
-    };
-    dialog.addEventListener("cancel", onCancel);
-    return () => dialog.removeEventListener("cancel", onCancel);
-  }, [navigate, back]);
+  const ref = useModalDialog(back);
   return (
     <dialog open ref={ref} className="page-dialog" aria-labelledby="reset-confirm-title">
       <Heading as="h2" size="4" mb="3" id="reset-confirm-title">

@@ -16,7 +16,7 @@ test("finance adds, edits and deletes a system notification", async ({ page, as,
   }
 
   // ADD NEW: the dialog with its field and hint.
-  await page.getByRole("link", { name: "ADD NEW" }).click();
+  await page.getByRole("link", { name: "ADD NEW", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Add System Notification" });
   await expect(dialog).toBeVisible();
   await expect(

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { backend, backendLogin, createAffiliate, demo, latestEmailTo } from "../support/backend";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, hydrated, signIn, test } from "../support/fixtures";
 
 const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
 
@@ -38,13 +38,13 @@ test("the users grid filters (Active by default) and sorts from the URL", async 
   await expect(rowOf(page, gone.email)).toBeVisible();
   await expect(rowOf(page, demo.office)).toBeVisible();
 
-  await page.getByRole("link", { name: "Email" }).click();
+  await page.getByRole("columnheader", { name: "Email" }).getByRole("link").click();
   await expect(page).toHaveURL(/sort=email&dir=asc/);
   const emails = async () => (await page.locator("tbody tr td:nth-child(3)").allTextContents()).map((e) => e.toLowerCase());
   await expect(page.getByRole("columnheader", { name: /Email/ })).toHaveAttribute("aria-sort", "ascending");
   const asc = await emails();
   expect(asc).toEqual([...asc].sort());
-  await page.getByRole("link", { name: /^Email/ }).click();
+  await page.getByRole("columnheader", { name: /Email/ }).getByRole("link").click();
   await expect(page).toHaveURL(/sort=email&dir=desc/);
   await expect(page.getByRole("columnheader", { name: /Email/ })).toHaveAttribute("aria-sort", "descending");
   await expect.poll(emails).toEqual([...asc].reverse());
@@ -83,10 +83,11 @@ test("office creates a user: the form's messages, then it appears selected", asy
   expect(mail.subject).toBe("Verify your Coach Hub email");
 });
 
-test("deactivate: that user cannot log in; reactivate: they can again", async ({ page, as }) => {
+test("deactivate: that user cannot log in; reactivate: they can again", async ({ page, as, javaScriptEnabled }) => {
   const user = await createAffiliate({ firstName: "Dee" });
   await as("office");
   await page.goto(`/settings/users/${user.id}`);
+  await hydrated(page, javaScriptEnabled);
   await page.getByRole("dialog").getByRole("button", { name: "DEACTIVATE" }).click();
   await expect(page.getByText("User deactivated")).toBeVisible();
   await logout(page);

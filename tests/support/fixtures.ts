@@ -12,6 +12,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole("button", { name: "SIGN IN" }).click();
 }
 
+/** With JavaScript, waits until React has hydrated the page (root sets html[data-hydrated]). */
+export async function hydrated(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** The backend token inside the web app's signed session cookie (signed, not encrypted). */
 export async function sessionToken(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === "__session");
@@ -24,6 +29,17 @@ export async function sessionToken(context: BrowserContext): Promise<string> {
 }
 
 export const test = base.extend<{ as: (who: Who) => Promise<void> }>({
+  // A full page load is only usable once React has hydrated it (with JavaScript): before that a click
+  // can land on a form whose native validation or submit React is about to take over.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated(page, javaScriptEnabled);
+      return response;
+    };
+    await use(page);
+  },
   as: async ({ page }, use) => {
     await use(async (who) => {
       await signIn(page, demo[who]);

@@ -1,9 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { useEffect, useRef } from "react";
 import { api, ApiError } from "~/api/index.server";
 import { authenticator, startSession } from "~/auth/authenticator.server";
 import { rememberedEmail, rememberEmailHeader } from "~/auth/cookies.server";
@@ -11,6 +10,7 @@ import { commitSession, getOptionalSession, isLoggedIn } from "~/auth/session.se
 import { FieldError, TextInput } from "~/components/form-field";
 import { INVALID_LOGIN_MESSAGE, LoginForm, ResetRequestForm } from "./schema";
 import { FormActions } from "~/components/form-actions";
+import { useModalDialog } from "~/components/use-modal-dialog";
 
 export const meta: MetaFunction = () => [{ title: "Log in · Coach Hub" }];
 
@@ -133,8 +133,7 @@ function SignInForm() {
 
 function ResetDialog() {
   const actionData = useActionData<typeof action>();
-  const navigate = useNavigate();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog("/login");
   const [form, fields] = useForm({
     id: "reset-request",
     lastResult: actionData?.intent === "requestReset" ? actionData.result : undefined,
@@ -144,20 +143,6 @@ function ResetDialog() {
   });
 
   // With JavaScript the section becomes a real modal (focus trap, Escape closes it back to /login).
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || typeof dialog.showModal !== "function") return;
-    if (!dialog.matches(":modal")) {
-      dialog.close();
-      dialog.showModal();
-    }
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      navigate("/login");
-    };
-    dialog.addEventListener("cancel", onCancel);
-    return () => dialog.removeEventListener("cancel", onCancel);
-  }, [navigate]);
 
   return (
     <dialog open ref={dialogRef} aria-labelledby="reset-title" className="page-dialog">

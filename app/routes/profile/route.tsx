@@ -12,7 +12,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { Button, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { api, ApiError } from "~/api/index.server";
 import type { User } from "~/api/users.server";
 import { refreshSessionLogo, refreshSessionUser } from "~/auth/profile-session.server";
@@ -31,6 +31,7 @@ import { canEditFeeType } from "~/lib/roles";
 import profileStyles from "~/styles/profile.css?url";
 import { applyForm, changedFields, editableOf } from "./profile-changes";
 import { emailFailed, NOTHING_CHANGED, PROFILE_UPDATED, ProfileForm, updateFailed } from "./schema";
+import { useModalDialog } from "~/components/use-modal-dialog";
 
 export const meta: MetaFunction = () => [{ title: "Edit Profile · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
@@ -178,22 +179,7 @@ export default function EditProfileScreen() {
 
 /** A native <dialog open> section without JavaScript; a real modal with it (Escape closes). */
 function ProfileDialog({ children }: { children: React.ReactNode }) {
-  const navigate = useNavigate();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || typeof dialog.showModal !== "function") return;
-    if (!dialog.matches(":modal")) {
-      dialog.close();
-      dialog.showModal();
-    }
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      navigate(CLOSE_TO);
-    };
-    dialog.addEventListener("cancel", onCancel);
-    return () => dialog.removeEventListener("cancel", onCancel);
-  }, [navigate]);
+  const dialogRef = useModalDialog(CLOSE_TO);
   return (
     <dialog open ref={dialogRef} aria-labelledby="edit-profile-title" className="page-dialog profile-dialog">
       <Heading as="h1" size="6" mb="3" id="edit-profile-title">

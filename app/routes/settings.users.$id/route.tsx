@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Button, Flex, Heading } from "@radix-ui/themes";
-import { useEffect, useRef } from "react";
 import { api, ApiError } from "~/api/index.server";
 import type { User } from "~/api/users.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
@@ -12,6 +11,7 @@ import { FieldError, TextInput } from "~/components/form-field";
 import { canActOnUser, canEditFeeType, canSeeSettings, isFinance, roleLabel } from "~/lib/roles";
 import { gridQuery, parseGridParams } from "~/lib/users-grid";
 import { createOrDeactivateFailed, NewUserForm, NOTHING_CHANGED, updateFailed, UserForm, type UserFormValues } from "./schema";
+import { useModalDialog } from "~/components/use-modal-dialog";
 
 export const meta: MetaFunction = () => [{ title: "User · Settings · Coach Hub" }];
 
@@ -175,8 +175,6 @@ export default function StaffUserForm() {
   const { isNew, active, values, financeOption, feeTypeEditable } = loaderData;
   const lastResult = useActionData<typeof action>();
   const location = useLocation();
-  const navigate = useNavigate();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const schema = isNew ? NewUserForm : UserForm;
   const [form, fields] = useForm({
     id: `user-form-${loaderData.id ?? "new"}`,
@@ -188,21 +186,8 @@ export default function StaffUserForm() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const back = `/settings${location.search}`;
+  const dialogRef = useModalDialog(back);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || typeof dialog.showModal !== "function") return;
-    if (!dialog.matches(":modal")) {
-      dialog.close();
-      dialog.showModal();
-    }
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      navigate(back, { preventScrollReset: true });
-    };
-    dialog.addEventListener("cancel", onCancel);
-    return () => dialog.removeEventListener("cancel", onCancel);
-  }, [navigate, back]);
 
   const role = Number(fields.userRole.value ?? values?.userRole ?? 2);
   const roleOptions = [2, 3, 8, ...(![2, 3, 8].includes(role) ? [role] : [])];
