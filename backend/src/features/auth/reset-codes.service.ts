@@ -1,11 +1,10 @@
-import { randomInt, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { passwordResetCodes } from "../../db/schema";
 import { HttpError, badRequest, notFound, tooManyRequests } from "../../http/errors";
 import type { Queryable } from "../users/audit";
 import { findUserByEmail } from "../users/users.service";
-import { sha256 } from "./tokens.service";
+import { hashCode, newCode, replaceOpenCode, sameHash } from "./one-time-codes";
 
 export const RESET_CODE_MINUTES = 15;
 export const RESET_CODE_MAX_TRIES = 5;
@@ -13,13 +12,8 @@ export const RESET_CODE_MAX_TRIES = 5;
 export const RESET_EMAILS_PER_WINDOW = 5;
 export const TOKEN_INVALID = "Token is invalid";
 
-const codeHash = (userId: number, code: string) => sha256(`${userId}:${code.trim()}`);
+const codeHash = (userId: number, code: string) => hashCode("", userId, code);
 
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /**
  * Emails a new single-use 8-digit code, valid 15 minutes; any earlier open code of the user stops working.
@@ -29,7 +23,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw notFound("Email not found");
 
-  const code = String(randomInt(0, 100_000_000)).padStart(8, "0");
+  const code = newCode();
   await deps.db.transaction(async (tx) => {
     const since = new Date(now.getTime() - RESET_CODE_MINUTES * 60_000);
     const [recent] = await tx
@@ -41,15 +35,11 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
         `Too many password reset requests. Please wait ${RESET_CODE_MINUTES} minutes and try again.`,
       );
     }
-    await tx
-      .update(passwordResetCodes)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetCodes.userId, user.id), eq(passwordResetCodes.purpose, "reset"), isNull(passwordResetCodes.usedAt)));
-    await tx.insert(passwordResetCodes).values({
+    await replaceOpenCode(tx, {
       userId: user.id,
-      codeHash: codeHash(user.id, code),
       purpose: "reset",
-      createdAt: now,
+      codeHash: codeHash(user.id, code),
+      now,
       expiresAt: new Date(now.getTime() + RESET_CODE_MINUTES * 60_000),
     });
   });

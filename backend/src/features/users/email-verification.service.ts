@@ -1,11 +1,11 @@
-import { randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { passwordResetCodes } from "../../db/schema";
 import { badRequest, unauthorized } from "../../http/errors";
 import { INVALID_CREDENTIALS } from "../auth/auth.service";
 import { RESET_CODE_MAX_TRIES, TOKEN_INVALID } from "../auth/reset-codes.service";
-import { issueToken, sha256 } from "../auth/tokens.service";
+import { hashCode, newCode, replaceOpenCode, sameHash } from "../auth/one-time-codes";
+import { issueToken } from "../auth/tokens.service";
 import { recordAudit } from "./audit";
 import { findUserByEmail, type UserRow } from "./users.service";
 
@@ -13,13 +13,8 @@ import { findUserByEmail, type UserRow } from "./users.service";
 export const VERIFY_CODE_DAYS = 7;
 export const VERIFY_PURPOSE = "verify-email";
 
-const codeHash = (userId: number, code: string) => sha256(`verify:${userId}:${code.trim()}`);
+const codeHash = (userId: number, code: string) => hashCode("verify:", userId, code);
 
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /**
  * Emails a new user an 8-digit verification code and a link to the registration page with their email.
@@ -28,20 +23,16 @@ function sameHash(a: string, b: string): boolean {
  */
 export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promise<void> {
   const now = deps.now();
-  const code = String(randomInt(0, 100_000_000)).padStart(8, "0");
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(passwordResetCodes)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetCodes.userId, user.id), eq(passwordResetCodes.purpose, VERIFY_PURPOSE), isNull(passwordResetCodes.usedAt)));
-    await tx.insert(passwordResetCodes).values({
+  const code = newCode();
+  await deps.db.transaction((tx) =>
+    replaceOpenCode(tx, {
       userId: user.id,
-      codeHash: codeHash(user.id, code),
       purpose: VERIFY_PURPOSE,
-      createdAt: now,
+      codeHash: codeHash(user.id, code),
+      now,
       expiresAt: new Date(now.getTime() + VERIFY_CODE_DAYS * 86_400_000),
-    });
-  });
+    }),
+  );
   const link = `${deps.env.WEB_BASE_URL.replace(/\/$/, "")}/register?email=${encodeURIComponent(user.email)}`;
   const greeting = user.firstName ? `Hello ${user.firstName},` : "Hello,";
   try {
