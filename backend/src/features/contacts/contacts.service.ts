@@ -191,7 +191,7 @@ async function ownerOfNew(q: Queryable, actor: Actor, input: ContactInput): Prom
   const id = input.affiliateID ?? 0;
   if (!(id > 0)) throw badRequest("Please choose the affiliate this contact belongs to (affiliateID).");
   const [u] = await q.select({ role: users.userRole }).from(users).where(eq(users.id, id)).limit(1);
-  if (!u) throw badRequest("Unknown affiliateID");
+  if (!u || isStaff(u.role)) throw badRequest("The affiliateID of a contact must be an affiliate.");
   return id;
 }
 

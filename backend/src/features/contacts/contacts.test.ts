@@ -176,6 +176,8 @@ describe("POST /contact", () => {
   test("staff not impersonating name the affiliate", async () => {
     const res = await call(backend, "POST", "/contact", { ...as("office"), body: body() });
     expect(res.status).toBe(400);
+    const staffOwner = await call(backend, "POST", "/contact", { ...as("finance"), body: body({ affiliateID: users.office.id }) });
+    expect(staffOwner.status).toBe(400);
     expect((await create("office", { affiliateID: users.other.id })).affiliateID).toBe(users.other.id);
   });
 
