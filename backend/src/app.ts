@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import type { AppDeps } from "./context";
 import { affiliationRoutes } from "./features/affiliation/affiliation.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { contactsRoutes } from "./features/contacts/contacts.routes";
 import { connectRoutes } from "./features/connect/connect.routes";
 import { simulatedOnboardingRoutes } from "./features/connect/simulated-onboarding.routes";
 import { featureFlagsRoutes } from "./features/feature-flags/feature-flags.routes";
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", clientRequestRoutes(deps));
   app.route("/", notificationsRoutes(deps));
   app.route("/", affiliationRoutes(deps));
+  app.route("/", contactsRoutes(deps));
   // The "second backend" of the spec is this same server under /api/v1.
   app.route("/api/v1", profileRoutes(deps));
   app.route("/api/v1", outboxRoutes(deps));

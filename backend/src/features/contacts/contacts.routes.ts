@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import type { AppDeps } from "../../context";
+import type { AppEnv } from "../../http/actor";
+import { tokenAuth } from "../../http/token-auth";
+import { parseId, parseJson } from "../../http/validate";
+import { affiliateFilter, createContact, deleteContact, getContact, listContacts, updateContact } from "./contacts.service";
+import { searchContacts } from "./contacts-search.service";
+import { ContactBody, emptyContact } from "./contacts.wire";
+
+/**
+ * The contact calls of spec §7 (docs/decisions/0070-0072): GET /contact/report/{userId},
+ * GET /contact/fReport/{userId}, GET /contact/empty, GET /contact/{contactID}/{userId}, POST /contact,
+ * PUT /contact/{contactID}, DELETE /contact/{contactID}, GET /contact/search/{x}/{text} (0073).
+ */
+export function contactsRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  const auth = tokenAuth(deps);
+
+  for (const [path, full] of [
+    ["/contact/report/:userId{[0-9]+}", false],
+    ["/contact/fReport/:userId{[0-9]+}", true],
+  ] as const) {
+    r.get(path, auth, async (c) => {
+      const actor = c.get("actor");
+      const affiliateId = await affiliateFilter(deps.db, actor, parseId(c.req.param("userId"), "userId"));
+      return c.json(await listContacts(deps.db, affiliateId, full));
+    });
+  }
+
+  // A text with a dot arrives with a trailing slash (spec §7): both forms are accepted.
+  r.get("/contact/search/:x{[0-9]+}/:text{.+}", auth, async (c) => {
+    const actor = c.get("actor");
+    const affiliateId = await affiliateFilter(deps.db, actor, parseId(c.req.param("x"), "userId"));
+    const text = c.req.param("text").replace(/\/+$/, "");
+    return c.json(await searchContacts(deps.db, affiliateId, text));
+  });
+
+  r.get("/contact/empty", auth, (c) => c.json(emptyContact()));
+
+  r.get("/contact/:contactId{[0-9]+}/:userId{[0-9]+}", auth, async (c) => {
+    const actor = c.get("actor");
+    await affiliateFilter(deps.db, actor, parseId(c.req.param("userId"), "userId"));
+    return c.json(await getContact(deps.db, actor, parseId(c.req.param("contactId"), "contactID")));
+  });
+
+  r.post("/contact", auth, async (c) => {
+    const input = await parseJson(c, ContactBody);
+    return c.json(await createContact(deps, c.get("actor"), input), 201);
+  });
+
+  r.put("/contact/:contactId{[0-9]+}", auth, async (c) => {
+    const input = await parseJson(c, ContactBody);
+    return c.json(await updateContact(deps, c.get("actor"), parseId(c.req.param("contactId"), "contactID"), input));
+  });
+
+  r.delete("/contact/:contactId{[0-9]+}", auth, async (c) => {
+    await deleteContact(deps, c.get("actor"), parseId(c.req.param("contactId"), "contactID"));
+    return c.json({ ok: true });
+  });
+
+  return r;
+}

@@ -1,0 +1,288 @@
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import {
+  addressTypes,
+  addresses,
+  billingPlanDetails,
+  billingPlans,
+  contactTypes,
+  contacts,
+  invoiceStatuses,
+  invoices,
+  personalData,
+  taxRates,
+  users,
+} from "../../db/schema";
+import { gstRateBp } from "../../domain/gst";
+import type { Actor } from "../../http/actor";
+import { isStaff } from "../../http/authorize";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { recordAudit, type Queryable } from "../users/audit";
+import {
+  addressesOf,
+  contactProblem,
+  contactValues,
+  type AddressRow,
+  type ContactExtras,
+  type ContactInput,
+  type ContactRow,
+  type PersonalDataRow,
+  type WireContact,
+  toWireContact,
+} from "./contacts.wire";
+
+export const CONTACT_NOT_FOUND = "Contact not found";
+export const CONTACT_EMAIL_TAKEN = "Contact could not be created. Check if there is an existing user with this email";
+export const CONTACT_HAS_BILLING =
+  "This contact cannot be deleted because it has invoices or billing plans. Set its client status instead.";
+
+/**
+ * Whose contacts a request may see (docs/decisions/0070): staff not impersonating see every affiliate's
+ * (`null`); anyone else (an affiliate, or staff acting as an affiliate) only the acting user's.
+ */
+export function contactScope(actor: Actor): number | null {
+  const impersonating = actor.actingAsUserId !== actor.userId;
+  return isStaff(actor.role) && !impersonating ? null : actor.actingAsUserId;
+}
+
+/**
+ * The affiliate filter of GET /contact/report/{userId} and /contact/search/{x}: a scoped request must name
+ * the acting user (else 403); unscoped staff naming themselves (or any staff user) get everyone's, naming
+ * an affiliate get that affiliate's.
+ */
+export async function affiliateFilter(q: Queryable, actor: Actor, userId: number): Promise<number | null> {
+  const scope = contactScope(actor);
+  if (scope !== null) {
+    if (userId !== scope) throw forbidden();
+    return scope;
+  }
+  if (userId === actor.userId) return null;
+  const [u] = await q.select({ role: users.userRole }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) throw notFound("User not found");
+  return isStaff(u.role) ? null : userId;
+}
+
+const affiliateName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+/** Joined and derived fields of the contacts matching `where` (latest billing plan, latest invoice). */
+async function extrasFor(q: Queryable, where: SQL | undefined): Promise<Map<number, ContactExtras>> {
+  const ids = q.select({ id: contacts.id }).from(contacts).where(where);
+  const base = await q
+    .select({ id: contacts.id, affiliateName, contactTypeName: contactTypes.name })
+    .from(contacts)
+    .innerJoin(users, eq(users.id, contacts.affiliateId))
+    .leftJoin(contactTypes, eq(contactTypes.id, contacts.contactTypeId))
+    .where(where);
+  const plans = await q
+    .selectDistinctOn([billingPlans.contactId], {
+      contactId: billingPlans.contactId,
+      sessionsPerMonth: billingPlans.sessionsPerMonth,
+      lastDayOfService: billingPlans.lastDayOfService,
+      amountCents: billingPlanDetails.totalInvoiceChargeCents,
+    })
+    .from(billingPlans)
+    .leftJoin(billingPlanDetails, eq(billingPlanDetails.billingPlanId, billingPlans.id))
+    .where(inArray(billingPlans.contactId, ids))
+    .orderBy(billingPlans.contactId, desc(billingPlans.id), asc(billingPlanDetails.id));
+  const invs = await q
+    .selectDistinctOn([invoices.contactId], { contactId: invoices.contactId, status: invoiceStatuses.name, paidOn: invoices.paidOn })
+    .from(invoices)
+    .innerJoin(invoiceStatuses, eq(invoiceStatuses.id, invoices.invoiceStatusId))
+    .where(inArray(invoices.contactId, ids))
+    .orderBy(invoices.contactId, desc(invoices.dueDate), desc(invoices.id));
+  const planOf = new Map(plans.map((p) => [p.contactId, p]));
+  const invOf = new Map(invs.map((i) => [i.contactId, i]));
+  return new Map(
+    base.map((b) => {
+      const p = planOf.get(b.id);
+      const i = invOf.get(b.id);
+      return [
+        b.id,
+        {
+          affiliateName: b.affiliateName,
+          contactTypeName: b.contactTypeName,
+          invoiceStatus: i?.status ?? "",
+          paymentStatus: i ? (i.paidOn ? "Paid" : "Unpaid") : "",
+          billingAmountCents: p?.amountCents ?? 0,
+          sessionsPerMonth: p?.sessionsPerMonth ?? 0,
+          expirationDate: p?.lastDayOfService ?? null,
+        },
+      ];
+    }),
+  );
+}
+
+async function addressesFor(q: Queryable, contactIds: SQL | number[]): Promise<Map<number, AddressRow[]>> {
+  const rows = await q
+    .select({ a: addresses, addressTypeName: addressTypes.name })
+    .from(addresses)
+    .innerJoin(addressTypes, eq(addressTypes.id, addresses.addressTypeId))
+    .where(inArray(addresses.contactId, contactIds))
+    .orderBy(addresses.contactId, addresses.id);
+  const out = new Map<number, AddressRow[]>();
+  for (const r of rows) {
+    const list = out.get(r.a.contactId) ?? [];
+    list.push({ ...r.a, addressTypeName: r.addressTypeName });
+    out.set(r.a.contactId, list);
+  }
+  return out;
+}
+
+async function personalFor(q: Queryable, contactIds: SQL | number[]): Promise<Map<number, PersonalDataRow>> {
+  const rows = await q.select().from(personalData).where(inArray(personalData.contactId, contactIds));
+  return new Map(rows.map((r) => [r.contactId, r]));
+}
+
+/** GET /contact/report (full = false) and /contact/fReport (full = true: with addresses and personal data). */
+export async function listContacts(q: Queryable, affiliateId: number | null, full: boolean): Promise<WireContact[]> {
+  const where = affiliateId === null ? undefined : eq(contacts.affiliateId, affiliateId);
+  const rows = await q.select().from(contacts).where(where).orderBy(contacts.lastName, contacts.firstName, contacts.id);
+  const extras = await extrasFor(q, where);
+  const idsQuery = q.select({ id: contacts.id }).from(contacts).where(where);
+  const addr = full ? await addressesFor(q, idsQuery as unknown as SQL) : new Map<number, AddressRow[]>();
+  const pers = full ? await personalFor(q, idsQuery as unknown as SQL) : new Map<number, PersonalDataRow>();
+  return rows.map((r) => toWireContact(r, extras.get(r.id), addr.get(r.id) ?? [], pers.get(r.id) ?? null));
+}
+
+/** A contact the actor may see, or 404 (another affiliate's contact is "not found", docs/decisions/0070). */
+async function loadOwned(q: Queryable, actor: Actor, id: number, lock = false): Promise<ContactRow> {
+  const base = q.select().from(contacts).where(eq(contacts.id, id)).limit(1);
+  const [row] = lock ? await base.for("update") : await base;
+  const scope = contactScope(actor);
+  if (!row || (scope !== null && row.affiliateId !== scope)) throw notFound(CONTACT_NOT_FOUND);
+  return row;
+}
+
+export async function getContact(q: Queryable, actor: Actor, id: number): Promise<WireContact> {
+  const row = await loadOwned(q, actor, id);
+  return wireOf(q, row);
+}
+
+async function wireOf(q: Queryable, row: ContactRow): Promise<WireContact> {
+  const extras = await extrasFor(q, eq(contacts.id, row.id));
+  const addr = await addressesFor(q, [row.id]);
+  const pers = await personalFor(q, [row.id]);
+  return toWireContact(row, extras.get(row.id), addr.get(row.id) ?? [], pers.get(row.id) ?? null);
+}
+
+async function ratesByProvince(q: Queryable): Promise<Map<string, number>> {
+  const rows = await q.select().from(taxRates);
+  return new Map(rows.map((r) => [r.provinceAbbr, r.totalRateBp]));
+}
+
+/**
+ * Duplicate rule (docs/decisions/0071): a new contact is refused when its billing email is the login of
+ * an existing user other than the owning affiliate — the spec's hint names exactly that case. Two
+ * contacts may share an email (families share a billing address).
+ */
+async function assertNotAUsersEmail(q: Queryable, email: string, ownerId: number) {
+  const [u] = await q
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email}) and ${users.id} <> ${ownerId}`)
+    .limit(1);
+  if (u) throw conflict(CONTACT_EMAIL_TAKEN);
+}
+
+/** Who owns a new contact: the acting user; unscoped staff must name the affiliate (affiliateID). */
+async function ownerOfNew(q: Queryable, actor: Actor, input: ContactInput): Promise<number> {
+  const scope = contactScope(actor);
+  if (scope !== null) return scope;
+  const id = input.affiliateID ?? 0;
+  if (!(id > 0)) throw badRequest("Please choose the affiliate this contact belongs to (affiliateID).");
+  const [u] = await q.select({ role: users.userRole }).from(users).where(eq(users.id, id)).limit(1);
+  if (!u || isStaff(u.role)) throw badRequest("The affiliateID of a contact must be an affiliate.");
+  return id;
+}
+
+const staffFields = (actor: Actor, input: ContactInput) =>
+  actor.role >= 8
+    ? { stripeCustomerIdUsa: input.stripeCustomerId_USA?.trim() || null, stripeCustomerIdCanada: input.stripeCustomerId_Canada?.trim() || null }
+    : {};
+
+async function writeChildren(q: Queryable, contactId: number, input: ContactInput, now: Date) {
+  const wanted = addressesOf(input);
+  const keep = wanted.filter((a) => a.addressId > 0).map((a) => a.addressId);
+  const existing = await q.select({ id: addresses.id }).from(addresses).where(eq(addresses.contactId, contactId));
+  const existingIds = new Set(existing.map((e) => e.id));
+  for (const id of keep) if (!existingIds.has(id)) throw badRequest(`Address ${id} does not belong to this contact`);
+  await q
+    .delete(addresses)
+    .where(keep.length ? and(eq(addresses.contactId, contactId), notInArray(addresses.id, keep)) : eq(addresses.contactId, contactId));
+  for (const a of wanted) {
+    const values = {
+      addressTypeId: a.addressTypeId,
+      customLabel: a.customLabel,
+      address1: a.address1,
+      address2: a.address2,
+      city: a.city,
+      state: a.state,
+      zip: a.zip,
+      country: a.country,
+    };
+    if (a.addressId > 0) await q.update(addresses).set(values).where(eq(addresses.id, a.addressId));
+    else await q.insert(addresses).values({ ...values, contactId });
+  }
+  if (input.personalData) {
+    const p = input.personalData;
+    await q
+      .insert(personalData)
+      .values({ ...p, contactId, createdAt: now, lastUpdatedAt: now })
+      .onConflictDoUpdate({ target: personalData.contactId, set: { ...p, lastUpdatedAt: now } });
+  }
+  const gst = gstRateBp(wanted, await ratesByProvince(q));
+  await q.update(contacts).set({ gstRateBp: gst }).where(eq(contacts.id, contactId));
+}
+
+function assertValid(input: ContactInput) {
+  const problem = contactProblem(input);
+  if (problem) throw badRequest(problem);
+}
+
+export async function createContact(deps: AppDeps, actor: Actor, input: ContactInput): Promise<WireContact> {
+  assertValid(input);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const affiliateId = await ownerOfNew(tx, actor, input);
+    await assertNotAUsersEmail(tx, input.email.trim(), affiliateId);
+    const [row] = await tx
+      .insert(contacts)
+      .values({ ...contactValues(input), ...staffFields(actor, input), affiliateId, currentClient: false, createdAt: now, updatedAt: now })
+      .returning();
+    await writeChildren(tx, row!.id, input, now);
+    const [created] = await tx.select().from(contacts).where(eq(contacts.id, row!.id));
+    const after = await wireOf(tx, created!);
+    await recordAudit(tx, actor, { action: "contact.create", entity: "contact", entityId: row!.id, after });
+    return after;
+  });
+}
+
+export async function updateContact(deps: AppDeps, actor: Actor, id: number, input: ContactInput): Promise<WireContact> {
+  assertValid(input);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await loadOwned(tx, actor, id, true);
+    const beforeWire = await wireOf(tx, before);
+    await tx
+      .update(contacts)
+      .set({ ...contactValues(input), ...staffFields(actor, input), updatedAt: now })
+      .where(eq(contacts.id, id));
+    await writeChildren(tx, id, input, now);
+    const [row] = await tx.select().from(contacts).where(eq(contacts.id, id));
+    const after = await wireOf(tx, row!);
+    await recordAudit(tx, actor, { action: "contact.update", entity: "contact", entityId: id, before: beforeWire, after });
+    return after;
+  });
+}
+
+export async function deleteContact(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const before = await loadOwned(tx, actor, id, true);
+    const [inv] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.contactId, id)).limit(1);
+    const [plan] = await tx.select({ id: billingPlans.id }).from(billingPlans).where(eq(billingPlans.contactId, id)).limit(1);
+    if (inv || plan) throw conflict(CONTACT_HAS_BILLING);
+    const beforeWire = await wireOf(tx, before);
+    await tx.delete(contacts).where(eq(contacts.id, id));
+    await recordAudit(tx, actor, { action: "contact.delete", entity: "contact", entityId: id, before: beforeWire });
+  });
+}

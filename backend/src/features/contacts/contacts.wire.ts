@@ -1,0 +1,337 @@
+import { z } from "zod";
+import type { addresses, contacts, personalData } from "../../db/schema";
+
+export type ContactRow = typeof contacts.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect & { addressTypeName?: string };
+export type PersonalDataRow = typeof personalData.$inferSelect;
+
+/** What a contact row does not hold but the wire Contact shows (joined or derived by the service). */
+export interface ContactExtras {
+  affiliateName: string;
+  contactTypeName: string | null;
+  invoiceStatus: string;
+  paymentStatus: string;
+  billingAmountCents: number;
+  sessionsPerMonth: number;
+  expirationDate: string | null;
+}
+
+export const NO_EXTRAS: ContactExtras = {
+  affiliateName: "",
+  contactTypeName: null,
+  invoiceStatus: "",
+  paymentStatus: "",
+  billingAmountCents: 0,
+  sessionsPerMonth: 0,
+  expirationDate: null,
+};
+
+export const DEFAULT_BIRTH_DATE = "1990-01-01";
+
+const dateOnly = (d: string | Date | null) => (d == null ? null : typeof d === "string" ? d.slice(0, 10) : d.toISOString().slice(0, 10));
+
+export function toWireAddress(a: AddressRow) {
+  return {
+    addressType: { id: a.addressTypeId, name: a.addressTypeName ?? "" },
+    customLabel: a.customLabel,
+    contactID: a.contactId,
+    address: { addressID: a.id, address1: a.address1, address2: a.address2, city: a.city, state: a.state, zip: a.zip, country: a.country },
+  };
+}
+
+export function toWirePersonalData(p: PersonalDataRow) {
+  return {
+    essence1: p.essence1,
+    essence2: p.essence2,
+    essence3: p.essence3,
+    essence4: p.essence4,
+    essence5: p.essence5,
+    survivalMechanism1: p.survivalMechanism1,
+    survivalMechanism2: p.survivalMechanism2,
+    survivalMechanism3: p.survivalMechanism3,
+    lifePurpose: p.lifePurpose,
+    notes: p.notes,
+    lastUpdatedDateUTC: p.lastUpdatedAt.toISOString(),
+    createdDate: p.createdAt.toISOString(),
+  };
+}
+
+/** The spec's Contact (§3). Money in dollars, rates in percent, dates as YYYY-MM-DD. */
+export function toWireContact(
+  c: ContactRow,
+  extras: ContactExtras = NO_EXTRAS,
+  addressRows: AddressRow[] = [],
+  personal: PersonalDataRow | null = null,
+) {
+  return {
+    contactID: c.id,
+    affiliateID: c.affiliateId,
+    affiliateName: extras.affiliateName,
+    userID: c.userId,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    companyName: c.companyName,
+    companyLogoURL: c.companyLogoUrl,
+    includeLogoOnEmails: c.includeLogoOnEmails,
+    email: c.email,
+    email2: c.email2,
+    homePhone: c.homePhone,
+    workPhone: c.workPhone,
+    mobilePhone: c.mobilePhone,
+    phone: c.phone,
+    dateOfBirth: dateOnly(c.dateOfBirth),
+    preferredPronouns: c.preferredPronouns,
+    genderType: { id: c.genderId },
+    maritalStatus: { id: c.maritalStatusId },
+    contactType: extras.contactTypeName,
+    contactTypeId: c.contactTypeId,
+    pastClient: c.pastClient,
+    prospectiveClient: c.prospectiveClient,
+    currentClient: c.currentClient,
+    canCallAtHome: c.canCallAtHome,
+    canCallAtWork: c.canCallAtWork,
+    voicemail: c.voicemail,
+    fax: c.fax,
+    emergencyContactName: c.emergencyContactName,
+    emergencyContactNumber: c.emergencyContactNumber,
+    spouseName: c.spouseName,
+    occupation: c.occupation,
+    employer: c.employer,
+    gSTNumber: c.gstNumber,
+    gSTRate: c.gstRateBp / 100,
+    vATNumber: c.vatNumber,
+    vATRate: c.vatRateBp / 100,
+    stripeCustomerId_USA: c.stripeCustomerIdUsa,
+    stripeCustomerId_Canada: c.stripeCustomerIdCanada,
+    clientStatus: c.clientStatus,
+    clientType: c.clientType,
+    invoiceStatus: extras.invoiceStatus,
+    paymentStatus: extras.paymentStatus,
+    billingAmount: extras.billingAmountCents / 100,
+    sessionsPerMonth: extras.sessionsPerMonth,
+    expirationDate: extras.expirationDate,
+    addresses: addressRows.map(toWireAddress),
+    personalData: personal ? toWirePersonalData(personal) : null,
+    notes: c.notes,
+  };
+}
+
+export type WireContact = ReturnType<typeof toWireContact>;
+
+/** GET /contact/empty: what the New Contact form starts from. */
+export function emptyContact(): WireContact {
+  const now = new Date(0);
+  return {
+    ...toWireContact(
+      {
+        id: 0,
+        affiliateId: 0,
+        userId: null,
+        firstName: "",
+        lastName: "",
+        companyName: "",
+        companyLogoUrl: "",
+        includeLogoOnEmails: false,
+        email: "",
+        email2: "",
+        homePhone: "",
+        workPhone: "",
+        mobilePhone: "",
+        phone: "",
+        dateOfBirth: DEFAULT_BIRTH_DATE,
+        preferredPronouns: "",
+        genderId: null,
+        maritalStatusId: null,
+        contactTypeId: null,
+        pastClient: false,
+        prospectiveClient: false,
+        currentClient: false,
+        canCallAtHome: false,
+        canCallAtWork: false,
+        voicemail: false,
+        fax: "",
+        emergencyContactName: "",
+        emergencyContactNumber: "",
+        spouseName: "",
+        occupation: "",
+        employer: "",
+        gstNumber: "",
+        gstRateBp: 0,
+        vatNumber: "",
+        vatRateBp: 0,
+        stripeCustomerIdUsa: null,
+        stripeCustomerIdCanada: null,
+        clientStatus: "None",
+        clientType: "One-on-One",
+        notes: "",
+        createdAt: now,
+        updatedAt: now,
+      },
+      NO_EXTRAS,
+    ),
+    personalData: null,
+  };
+}
+
+// ---- Incoming body (POST /contact, PUT /contact/{id}) ----
+
+const str = z.string().nullish().transform((v) => v ?? "");
+const bool = z.boolean().nullish().transform((v) => v ?? false);
+const idRef = z
+  .object({ id: z.coerce.number().int().nullish() })
+  .nullish()
+  .transform((v) => (v?.id && v.id > 0 ? v.id : null));
+
+const AddressBody = z.object({
+  addressType: z.object({ id: z.coerce.number().int().nullish() }).nullish(),
+  customLabel: str,
+  address: z
+    .object({
+      addressID: z.coerce.number().int().nullish(),
+      address1: str,
+      address2: str,
+      city: str,
+      state: str,
+      zip: str,
+      country: str,
+    })
+    .nullish(),
+});
+
+const PersonalBody = z
+  .object({
+    essence1: str,
+    essence2: str,
+    essence3: str,
+    essence4: str,
+    essence5: str,
+    survivalMechanism1: str,
+    survivalMechanism2: str,
+    survivalMechanism3: str,
+    lifePurpose: str,
+    notes: str,
+  })
+  .nullish();
+
+export const ContactBody = z.object({
+  contactID: z.coerce.number().int().nullish(),
+  affiliateID: z.coerce.number().int().nullish(),
+  firstName: str,
+  lastName: str,
+  companyName: str,
+  companyLogoURL: str,
+  includeLogoOnEmails: bool,
+  email: str,
+  email2: str,
+  homePhone: str,
+  workPhone: str,
+  mobilePhone: str,
+  phone: str,
+  dateOfBirth: z.string().nullish(),
+  preferredPronouns: str,
+  genderType: idRef,
+  maritalStatus: idRef,
+  contactTypeId: z.coerce.number().int().nullish(),
+  pastClient: bool,
+  prospectiveClient: bool,
+  currentClient: bool,
+  canCallAtHome: bool,
+  canCallAtWork: bool,
+  voicemail: bool,
+  fax: str,
+  emergencyContactName: str,
+  emergencyContactNumber: str,
+  spouseName: str,
+  occupation: str,
+  employer: str,
+  gSTNumber: str,
+  vATNumber: str,
+  vATRate: z.coerce.number().nullish(),
+  stripeCustomerId_USA: z.string().nullish(),
+  stripeCustomerId_Canada: z.string().nullish(),
+  clientType: z.enum(["One-on-One", "Group", "Sponsored"]).nullish(),
+  notes: str,
+  addresses: z.array(AddressBody).nullish().transform((v) => v ?? []),
+  personalData: PersonalBody,
+});
+export type ContactInput = z.infer<typeof ContactBody>;
+
+export interface AddressInput {
+  addressId: number; // 0 = new
+  addressTypeId: number;
+  customLabel: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+export const addressesOf = (input: ContactInput): AddressInput[] =>
+  input.addresses.map((a) => ({
+    addressId: a.address?.addressID && a.address.addressID > 0 ? a.address.addressID : 0,
+    addressTypeId: a.addressType?.id ?? 0,
+    customLabel: a.customLabel.trim(),
+    address1: a.address?.address1.trim() ?? "",
+    address2: a.address?.address2.trim() ?? "",
+    city: a.address?.city.trim() ?? "",
+    state: a.address?.state.trim() ?? "",
+    zip: a.address?.zip.trim() ?? "",
+    country: a.address?.country.trim() ?? "",
+  }));
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NEEDS_STATE = new Set(["united states", "canada"]);
+
+/** The spec's §5 contact rules, in the form's order: the first problem's message, or null. */
+export function contactProblem(input: ContactInput): string | null {
+  for (const a of addressesOf(input)) {
+    if (!(a.addressTypeId > 0)) return "Please select an address type";
+    if (!a.country) return "Please select a country";
+    if (NEEDS_STATE.has(a.country.toLowerCase()) && !a.state) return "Please select a state or province";
+  }
+  if (!input.firstName.trim() || !input.lastName.trim()) return "First and Last Names are required";
+  const email = input.email.trim();
+  if (!email) return "Email is required";
+  if (!EMAIL_PATTERN.test(email)) return `Please enter a valid email (${email})`;
+  return null;
+}
+
+/** The contacts columns a body sets (not the owner, status, GST rate or Stripe ids: the service decides those). */
+export function contactValues(input: ContactInput) {
+  return {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    companyName: input.companyName.trim(),
+    companyLogoUrl: input.companyLogoURL.trim(),
+    includeLogoOnEmails: input.includeLogoOnEmails,
+    email: input.email.trim(),
+    email2: input.email2.trim(),
+    homePhone: input.homePhone.trim(),
+    workPhone: input.workPhone.trim(),
+    mobilePhone: input.mobilePhone.trim(),
+    phone: input.phone.trim(),
+    dateOfBirth: input.dateOfBirth && /^\d{4}-\d{2}-\d{2}/.test(input.dateOfBirth) ? input.dateOfBirth.slice(0, 10) : null,
+    preferredPronouns: input.preferredPronouns.trim(),
+    genderId: input.genderType,
+    maritalStatusId: input.maritalStatus,
+    contactTypeId: input.contactTypeId && input.contactTypeId > 0 ? input.contactTypeId : null,
+    pastClient: input.pastClient,
+    prospectiveClient: input.prospectiveClient,
+    canCallAtHome: input.canCallAtHome,
+    canCallAtWork: input.canCallAtWork,
+    voicemail: input.voicemail,
+    fax: input.fax.trim(),
+    emergencyContactName: input.emergencyContactName.trim(),
+    emergencyContactNumber: input.emergencyContactNumber.trim(),
+    spouseName: input.spouseName.trim(),
+    occupation: input.occupation.trim(),
+    employer: input.employer.trim(),
+    gstNumber: input.gSTNumber.trim(),
+    vatNumber: input.vATNumber.trim(),
+    vatRateBp: Math.round((input.vATRate ?? 0) * 100),
+    clientType: input.clientType ?? "One-on-One",
+    notes: input.notes,
+  };
+}
