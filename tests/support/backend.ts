@@ -34,30 +34,16 @@ export async function backendLogin(email: string, password = DEMO_PASSWORD): Pro
 }
 
 let counter = 0;
+
+interface NewUserOptions {
+  password?: string;
+  forcePasswordChange?: boolean;
+  firstName?: string;
+}
+
 /** A throwaway affiliate made by the finance user through the backend's own call. */
-export async function createAffiliate(
-  options: { password?: string; forcePasswordChange?: boolean; firstName?: string } = {},
-): Promise<{ id: number; email: string; password: string; firstName: string }> {
-  const staffToken = await backendLogin(demo.finance);
-  const unique = `${Date.now().toString(36)}${(counter++).toString(36)}`;
-  const email = `e2e.${unique}@coachhub.test`;
-  const password = options.password ?? "Start!2026";
-  const firstName = options.firstName ?? "Erin";
-  const res = await backend<{ id: number }>("POST", "/user/register", {
-    token: staffToken,
-    body: {
-      Email: email,
-      FirstName: firstName,
-      LastName: `Tester${unique}`,
-      Phone: "4165550100",
-      userRole: 2,
-      affiliateFeeType: "Standard USA",
-      forcePasswordChange: options.forcePasswordChange ?? false,
-      password,
-    },
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.id, email, password, firstName };
+export function createAffiliate(options: NewUserOptions = {}) {
+  return createUserWithRole(2, { firstName: "Erin", ...options });
 }
 
 /** The newest email sent to an address, read by staff from the outbox. */
@@ -87,10 +73,10 @@ export async function createAffiliateWithFlags(
   return affiliate;
 }
 
-/** A throwaway user of any role (e.g. 3, office staff), made by the finance user through the backend. */
+/** A throwaway user of any role (2 affiliate, 3 office staff, ...), made by the finance user through the backend. */
 export async function createUserWithRole(
   userRole: number,
-  options: { firstName?: string; password?: string } = {},
+  options: NewUserOptions = {},
 ): Promise<{ id: number; email: string; password: string; firstName: string }> {
   const staffToken = await backendLogin(demo.finance);
   const unique = `${Date.now().toString(36)}r${userRole}${(counter++).toString(36)}`;
@@ -99,7 +85,16 @@ export async function createUserWithRole(
   const firstName = options.firstName ?? "Sam";
   const res = await backend<{ id: number }>("POST", "/user/register", {
     token: staffToken,
-    body: { Email: email, FirstName: firstName, LastName: `Staff${unique}`, Phone: "4165550100", userRole, password },
+    body: {
+      Email: email,
+      FirstName: firstName,
+      LastName: `${userRole <= 2 ? "Tester" : "Staff"}${unique}`,
+      Phone: "4165550100",
+      userRole,
+      affiliateFeeType: "Standard USA",
+      forcePasswordChange: options.forcePasswordChange ?? false,
+      password,
+    },
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.id, email, password, firstName };
