@@ -2,6 +2,7 @@ import { env } from "~/env.server";
 import { affiliationApi } from "./affiliation.server";
 import { authApi } from "./auth.server";
 import { connectApi } from "./connect.server";
+import { contactsApi } from "./contacts.server";
 import { emailApi } from "./email.server";
 import { BackendHttp } from "./http.server";
 import { imagesApi } from "./images.server";
@@ -24,6 +25,7 @@ export function api(request: Request, token?: string | null, options: { actingAs
   return {
     auth: authApi(http),
     users: usersApi(http),
+    contacts: contactsApi(http),
     profile: profileApi(http2),
     connect: connectApi(http2),
     lookups: lookupsApi(http),

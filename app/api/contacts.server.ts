@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { Empty, type BackendHttp } from "./http.server";
+
+const text = z.string().nullish().transform((v) => v ?? "");
+const flag = z.boolean().nullish().transform((v) => v ?? false);
+const idRef = z
+  .object({ id: z.number().int().nullish() })
+  .nullish()
+  .transform((v) => ({ id: v?.id ?? null }));
+
+export const Address = z
+  .object({
+    addressType: z
+      .object({ id: z.number().int().nullish(), name: text })
+      .nullish()
+      .transform((v) => ({ id: v?.id ?? null, name: v?.name ?? "" })),
+    customLabel: text,
+    contactID: z.number().int().nullish(),
+    address: z.object({
+      addressID: z.number().int(),
+      address1: text,
+      address2: text,
+      city: text,
+      state: text,
+      zip: text,
+      country: text,
+    }),
+  })
+  .passthrough();
+export type Address = z.infer<typeof Address>;
+
+export const PersonalData = z
+  .object({
+    essence1: text,
+    essence2: text,
+    essence3: text,
+    essence4: text,
+    essence5: text,
+    survivalMechanism1: text,
+    survivalMechanism2: text,
+    survivalMechanism3: text,
+    lifePurpose: text,
+    notes: text,
+    lastUpdatedDateUTC: z.string().nullish(),
+    createdDate: z.string().nullish(),
+  })
+  .passthrough();
+export type PersonalData = z.infer<typeof PersonalData>;
+
+/** The spec's Contact (§3), as the backend answers it (docs/decisions/0070-contact-calls-and-ownership.md). */
+export const Contact = z
+  .object({
+    contactID: z.number().int(),
+    affiliateID: z.number().int().nullish(),
+    affiliateName: text,
+    userID: z.number().int().nullish(),
+    firstName: text,
+    lastName: text,
+    companyName: text,
+    companyLogoURL: text,
+    includeLogoOnEmails: flag,
+    email: text,
+    email2: text,
+    homePhone: text,
+    workPhone: text,
+    mobilePhone: text,
+    phone: text,
+    dateOfBirth: z.string().nullish(),
+    preferredPronouns: text,
+    genderType: idRef,
+    maritalStatus: idRef,
+    contactType: z.string().nullish(),
+    contactTypeId: z.number().int().nullish(),
+    pastClient: flag,
+    prospectiveClient: flag,
+    currentClient: flag,
+    canCallAtHome: flag,
+    canCallAtWork: flag,
+    voicemail: flag,
+    fax: text,
+    emergencyContactName: text,
+    emergencyContactNumber: text,
+    spouseName: text,
+    occupation: text,
+    employer: text,
+    gSTNumber: text,
+    gSTRate: z.number().nullish().transform((v) => v ?? 0),
+    vATNumber: text,
+    vATRate: z.number().nullish().transform((v) => v ?? 0),
+    stripeCustomerId_USA: z.string().nullish(),
+    stripeCustomerId_Canada: z.string().nullish(),
+    clientStatus: text,
+    clientType: z.string().nullish(),
+    invoiceStatus: text,
+    paymentStatus: text,
+    billingAmount: z.number().nullish().transform((v) => v ?? 0),
+    sessionsPerMonth: z.number().nullish().transform((v) => v ?? 0),
+    expirationDate: z.string().nullish(),
+    addresses: z.array(Address).nullish().transform((v) => v ?? []),
+    personalData: PersonalData.nullish(),
+    notes: text,
+  })
+  .passthrough();
+export type Contact = z.infer<typeof Contact>;
+
+/** A row of GET /contact/search/{x}/{text} (docs/decisions/0073-contact-search.md). */
+export const SearchRow = z
+  .object({
+    contactID: z.number().int(),
+    affiliateID: z.number().int(),
+    STATUS: text,
+    affiliateName: text,
+    firstName: text,
+    lastName: text,
+    phone: text,
+    email: text,
+    source: text,
+  })
+  .passthrough();
+export type SearchRow = z.infer<typeof SearchRow>;
+
+/** What POST /contact and PUT /contact/{contactID} take: the Contact's fields, contactID 0 for a new one. */
+export type ContactInput = Partial<Omit<Contact, "addresses" | "genderType" | "maritalStatus">> & {
+  genderType?: { id: number | null };
+  maritalStatus?: { id: number | null };
+  addresses?: Array<Omit<Address, "addressType"> & { addressType: { id: number | null; name?: string } }>;
+};
+
+export type CardRegion = "USA" | "Canada";
+
+export interface InformationPacket {
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  ContactID: number;
+}
+
+/** The contact calls of spec §7. A text with a dot gets a trailing slash, as the spec's client sends it. */
+export function contactsApi(http: BackendHttp) {
+  return {
+    report: (userId: number) => http.get(`/contact/report/${userId}`, z.array(Contact)),
+    fullReport: (userId: number) => http.get(`/contact/fReport/${userId}`, z.array(Contact)),
+    get: (contactId: number, userId: number) => http.get(`/contact/${contactId}/${userId}`, Contact),
+    empty: () => http.get("/contact/empty", Contact),
+    search: (userId: number, text: string) =>
+      http.get(`/contact/search/${userId}/${encodeURIComponent(text)}${text.includes(".") ? "/" : ""}`, z.array(SearchRow)),
+    create: (contact: ContactInput) => http.post("/contact", { ...contact, contactID: 0 }, Contact),
+    update: (contactId: number, contact: ContactInput) => http.put(`/contact/${contactId}`, { ...contact, contactID: contactId }, Contact),
+    remove: (contactId: number) => http.delete(`/contact/${contactId}`, Empty),
+    sendUpdateCreditCardLink: (contact: Contact, affiliateId: number, region: CardRegion) =>
+      http.post(`/contact/sendUpdateCreditCardLink/${contact.contactID}/${affiliateId}/${region}`, contact, Empty),
+    sendInformationPacket: (packet: InformationPacket) => http.post("/contact/sendInformationPacket", packet, Empty),
+  };
+}
