@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "backend/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["backend/src/testing/pglite-template.global.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

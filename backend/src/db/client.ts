@@ -15,7 +15,8 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseOptions =
-  | { kind: "pglite"; dataDir?: string } // dataDir omitted = in memory (tests)
+  // dataDir omitted = in memory (tests); loadDataDir = start from a dumped, already migrated database
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob }
   | {
       kind: "postgres";
       url: string;
@@ -28,6 +29,8 @@ export interface Database {
   db: Db;
   kind: DatabaseOptions["kind"];
   migrate(): Promise<void>;
+  /** PGlite only: the whole database as a tarball that `loadDataDir` can start from. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,13 +43,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       dir = path.resolve(options.dataDir, "pglite");
       mkdirSync(dir, { recursive: true });
     }
-    const client = dir ? new PGlite(dir) : new PGlite();
+    const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: options.loadDataDir });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as Db,
       kind: "pglite",
       migrate: () => migratePglite(db, { migrationsFolder }),
+      dump: async () => client.dumpDataDir("none"),
       close: () => client.close(),
     };
   }

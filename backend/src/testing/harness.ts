@@ -4,6 +4,8 @@ import { readEnv, type Env } from "../env";
 import { createMailer, type Mailer } from "../integrations/email/mailer";
 import type { PaymentProvider } from "../integrations/payments/provider";
 import { createSimulatedProvider } from "../integrations/payments/simulated";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
 import { testDatabaseUrl } from "./env";
 
 export interface TestBackend {
@@ -52,7 +54,9 @@ export async function createTestBackend(envOverrides: Record<string, string> = {
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = testDatabaseUrl;
   if (!serverUrl) {
-    return { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
+    const template = inject("pgliteTemplate");
+    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    return { database: await openDatabase({ kind: "pglite", loadDataDir }), drop: async () => {} };
   }
   const pg = (await import("pg")).default;
   const name = `coachhub_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
