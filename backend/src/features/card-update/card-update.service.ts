@@ -27,6 +27,7 @@ export const LINK_EXPIRED = "This link has expired. Please ask your coach to sen
 export const LINK_REPLACED = "This link was replaced by a newer one. Please use the link in the latest email.";
 export const WRONG_MODE_FORM = "Cards are entered on the payment provider's page for this link.";
 export const WRONG_MODE_HOSTED = "Cards are entered on this page for this link.";
+export const MAIL_FAILED = "The link could not be emailed. Please try again.";
 export const SETUP_NOT_FINISHED = "The card was not saved. Please try again.";
 
 export const hashCardLinkToken = (token: string) => createHash("sha256").update(`card-update:${token}`).digest("hex");
@@ -120,24 +121,30 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
   const coach = [row.affiliateFirst, row.affiliateLast].join(" ").trim() || row.affiliateCompany || "your coach";
   const link = cardUpdatePageUrl(deps, token);
   const greeting = contact.firstName ? `Hello ${contact.firstName},` : "Hello,";
-  await deps.mailer.send({
-    to,
-    subject: "Update your credit card",
-    text: [
-      greeting,
-      "",
-      `${coach} asks you to update the credit card used for your coaching payments (${region}).`,
-      `Open this link to enter your card: ${link}`,
-      "",
-      `The link works once and expires in ${CARD_LINK_DAYS} days.`,
-    ].join("\n"),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(coach)} asks you to update the credit card used for your coaching payments (${region}).</p>`,
-      `<p><a href="${escapeHtml(link)}">Update your credit card</a></p>`,
-      `<p>The link works once and expires in ${CARD_LINK_DAYS} days.</p>`,
-    ].join("\n"),
-  });
+  try {
+    await deps.mailer.send({
+      to,
+      subject: "Update your credit card",
+      text: [
+        greeting,
+        "",
+        `${coach} asks you to update the credit card used for your coaching payments (${region}).`,
+        `Open this link to enter your card: ${link}`,
+        "",
+        `The link works once and expires in ${CARD_LINK_DAYS} days.`,
+      ].join("\n"),
+      html: [
+        `<p>${escapeHtml(greeting)}</p>`,
+        `<p>${escapeHtml(coach)} asks you to update the credit card used for your coaching payments (${region}).</p>`,
+        `<p><a href="${escapeHtml(link)}">Update your credit card</a></p>`,
+        `<p>The link works once and expires in ${CARD_LINK_DAYS} days.</p>`,
+      ].join("\n"),
+    });
+  } catch (error) {
+    // The link exists but nobody has it: the coach sends again, which replaces it.
+    console.error("card-update email failed", error);
+    throw new HttpError(502, MAIL_FAILED);
+  }
   return { message: LINK_SENT, linkId };
 }
 
