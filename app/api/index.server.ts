@@ -1,6 +1,7 @@
 import { env } from "~/env.server";
 import { affiliationApi } from "./affiliation.server";
 import { authApi } from "./auth.server";
+import { cardUpdateApi } from "./card-update.server";
 import { connectApi } from "./connect.server";
 import { contactsApi } from "./contacts.server";
 import { emailApi } from "./email.server";
@@ -26,6 +27,7 @@ export function api(request: Request, token?: string | null, options: { actingAs
     auth: authApi(http),
     users: usersApi(http),
     contacts: contactsApi(http),
+    cardUpdate: cardUpdateApi(http),
     profile: profileApi(http2),
     connect: connectApi(http2),
     lookups: lookupsApi(http),

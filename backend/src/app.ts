@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import type { AppDeps } from "./context";
 import { affiliationRoutes } from "./features/affiliation/affiliation.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { cardUpdateRoutes } from "./features/card-update/card-update.routes";
 import { contactsRoutes } from "./features/contacts/contacts.routes";
 import { connectRoutes } from "./features/connect/connect.routes";
 import { simulatedOnboardingRoutes } from "./features/connect/simulated-onboarding.routes";
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", notificationsRoutes(deps));
   app.route("/", affiliationRoutes(deps));
   app.route("/", contactsRoutes(deps));
+  app.route("/", cardUpdateRoutes(deps));
   // The "second backend" of the spec is this same server under /api/v1.
   app.route("/api/v1", profileRoutes(deps));
   app.route("/api/v1", outboxRoutes(deps));

@@ -9,3 +9,4 @@ export * from "./billing";
 export * from "./activities";
 export * from "./reports";
 export * from "./payments-simulated";
+export * from "./card-update";

@@ -34,3 +34,20 @@ export const simulatedConnectLinks = pgTable(
   },
   (t) => [uniqueIndex("simulated_connect_links_token_idx").on(t.tokenHash), index("simulated_connect_links_account_idx").on(t.accountId)],
 );
+
+/**
+ * The simulated provider's customers (one per customer id and region) and the card each has on file:
+ * brand, last 4 digits and expiry only. A row is made the first time a card is saved for a customer id
+ * (the seeded contacts carry sim_cus_… ids without rows).
+ */
+export const simulatedCustomers = pgTable("simulated_customers", {
+  id: text("id").primaryKey(), // sim_cus_… (or any id the contact carries)
+  region: text("region").notNull(),
+  cardBrand: text("card_brand"),
+  cardLast4: text("card_last4"),
+  cardExpMonth: integer("card_exp_month"),
+  cardExpYear: integer("card_exp_year"),
+  cardholderName: text("cardholder_name"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  cardUpdatedAt: timestamp("card_updated_at", { withTimezone: true }),
+});

@@ -1,9 +1,14 @@
+import type { CardDetails, CardEntry } from "./cards";
+
+export type { CardDetails, CardEntry } from "./cards";
+
 /**
  * The payment-provider interface (design §5 "Cards"). One provider per running backend, chosen in
  * ./index.ts from the environment; features reach it as `deps.payments`.
  *
  * It is grouped by capability so later issues add siblings without reshaping what exists:
  *   connect        — connected accounts for affiliates (this issue)
+ *   cards          — a client's card on their customer of one region (card-update page, issue 4)
  *   customers      — a client's customer per region (USA / Canada account)         (billing issues)
  *   paymentIntents — charges, each with a caller-supplied idempotency key            (billing issues)
  *   refunds        — refunds of a charge, idempotent the same way                   (billing issues)
@@ -57,9 +62,57 @@ export interface ConnectApi {
   disconnect(accountId: string): Promise<void>;
 }
 
+/** A card the provider refused (declined, or a number/expiry/CVC it would not take): shown to the client. */
+export interface CardRefusal {
+  ok: false;
+  code: string;
+  message: string;
+}
+
+/**
+ * Cards taken on our own page (the simulated provider): the card arrives here and only its brand, last 4
+ * and expiry come back. See docs/decisions/0081.
+ */
+export interface FormCardsApi {
+  readonly mode: "form";
+  saveCard(input: { region: PaymentRegion; customerId: string; card: CardEntry }): Promise<{ ok: true; card: CardDetails } | CardRefusal>;
+}
+
+export type CardSetupStatus = "open" | "complete" | "expired";
+
+export interface CardSetupSession {
+  sessionId: string;
+  status: CardSetupStatus;
+  /** The customer the session was made for. */
+  customerId: string | null;
+  /** Our reference given when it was started (client_reference_id). */
+  reference: string | null;
+  /** The saved card, once complete. */
+  card: CardDetails | null;
+}
+
+/**
+ * Cards taken on the provider's hosted page (Stripe Checkout in setup mode): we start a session and send
+ * the browser there; on its return we confirm the session, which makes the new card the customer's default.
+ */
+export interface HostedCardsApi {
+  readonly mode: "hosted";
+  startCardSetup(input: {
+    region: PaymentRegion;
+    customerId: string;
+    successUrl: string;
+    cancelUrl: string;
+    /** Ours (the card-update link), kept on the session to check on return. */
+    reference: string;
+  }): Promise<{ sessionId: string; url: string }>;
+  /** Reads the session; when complete, makes its card the customer's default (idempotent). */
+  confirmCardSetup(input: { region: PaymentRegion; sessionId: string }): Promise<CardSetupSession>;
+}
+
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
   readonly connect: ConnectApi;
+  readonly cards: FormCardsApi | HostedCardsApi;
 }
 
 /** A provider failure the caller may show: the provider's message, never a stack. */

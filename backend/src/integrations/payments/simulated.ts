@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { simulatedConnectAccounts, simulatedConnectLinks } from "../../db/schema";
-import { PaymentProviderError, type ConnectAccountStatus, type PaymentProvider } from "./provider";
+import { simulatedConnectAccounts, simulatedConnectLinks, simulatedCustomers } from "../../db/schema";
+import { checkCard } from "./cards";
+import { PaymentProviderError, type ConnectAccountStatus, type FormCardsApi, type PaymentProvider } from "./provider";
 
 /** How long an onboarding link stays usable (Stripe's account links live a few minutes; ours longer for demos). */
 export const SIMULATED_LINK_TTL_MINUTES = 30;
@@ -19,6 +20,7 @@ export type OnboardingCompletion = { state: "unknown" } | { state: "spent"; refr
 /** The simulated provider also serves its own onboarding page (features/connect/simulated-onboarding.routes.ts). */
 export interface SimulatedPaymentProvider extends PaymentProvider {
   readonly kind: "simulated";
+  readonly cards: FormCardsApi;
   readonly onboarding: {
     open(token: string): Promise<OnboardingLinkState>;
     complete(token: string): Promise<OnboardingCompletion>;
@@ -92,6 +94,29 @@ export function createSimulatedProvider({ db, now, publicBaseUrl }: SimulatedPro
           .update(simulatedConnectAccounts)
           .set({ disconnectedAt: now() })
           .where(eq(simulatedConnectAccounts.id, accountId));
+      },
+    },
+    cards: {
+      mode: "form",
+      // Checks the card as Stripe's form would (cards.ts) and keeps brand, last 4 and expiry on the
+      // customer; the number and CVC go no further than this call.
+      async saveCard({ region, customerId, card }) {
+        const checked = checkCard(card, now());
+        if (!checked.ok) return checked;
+        const at = now();
+        const values = {
+          cardBrand: checked.card.brand,
+          cardLast4: checked.card.last4,
+          cardExpMonth: checked.card.expMonth,
+          cardExpYear: checked.card.expYear,
+          cardholderName: card.name.trim(),
+          cardUpdatedAt: at,
+        };
+        await db
+          .insert(simulatedCustomers)
+          .values({ id: customerId, region, createdAt: at, ...values })
+          .onConflictDoUpdate({ target: simulatedCustomers.id, set: values });
+        return checked;
       },
     },
     onboarding: {

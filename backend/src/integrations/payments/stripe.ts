@@ -1,5 +1,12 @@
 import Stripe from "stripe";
-import { PaymentProviderError, type ConnectAccountStatus, type PaymentProvider, type PaymentRegion } from "./provider";
+import {
+  PaymentProviderError,
+  type CardSetupSession,
+  type ConnectAccountStatus,
+  type HostedCardsApi,
+  type PaymentProvider,
+  type PaymentRegion,
+} from "./provider";
 
 export interface StripeProviderOptions {
   /** Secret keys of the business's Stripe accounts; at least one. */
@@ -54,8 +61,59 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     }
   }
 
+  /** The client of a region's account; a region without a key is a provider failure the caller shows. */
+  function clientFor(region: PaymentRegion): Stripe {
+    const client = clients.get(region);
+    if (!client) throw new PaymentProviderError(`No Stripe account is set up for ${region}.`, "region_not_configured");
+    return client;
+  }
+
+  // Cards go through a Stripe-hosted Checkout Session in setup mode (docs/decisions/0081): the card never
+  // reaches us, and on return we read the session and make its card the customer's default.
+  const cards: HostedCardsApi = {
+    mode: "hosted",
+    async startCardSetup({ region, customerId, successUrl, cancelUrl, reference }) {
+      try {
+        const session = await clientFor(region).checkout.sessions.create({
+          mode: "setup",
+          customer: customerId,
+          currency: region === "Canada" ? "cad" : "usd",
+          allowed_payment_method_types: ["card"],
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          client_reference_id: reference,
+          metadata: { coachHubCardUpdate: reference },
+        });
+        if (!session.url) throw new PaymentProviderError("Stripe did not return a page for the card update.");
+        return { sessionId: session.id, url: session.url };
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
+    async confirmCardSetup({ region, sessionId }): Promise<CardSetupSession> {
+      try {
+        const stripe = clientFor(region);
+        const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["setup_intent.payment_method"] });
+        const customerId = typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
+        const status: CardSetupSession["status"] = session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open";
+        const intent = typeof session.setup_intent === "object" ? session.setup_intent : null;
+        const method = intent && typeof intent.payment_method === "object" ? intent.payment_method : null;
+        const card = method?.card
+          ? { brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year }
+          : null;
+        if (status === "complete" && method && customerId) {
+          await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: method.id } });
+        }
+        return { sessionId: session.id, status, customerId, reference: session.client_reference_id ?? null, card };
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
+  };
+
   return {
     kind: "stripe",
+    cards,
     connect: {
       async createAccountLink({ userId, email, accountId, returnUrl, refreshUrl }) {
         try {

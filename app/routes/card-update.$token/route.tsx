@@ -1,0 +1,196 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { api, ApiError } from "~/api/index.server";
+import type { CardUpdateLink } from "~/api/card-update.server";
+import { redirectWithToast } from "~/auth/toast.server";
+import { FieldError, TextInput } from "~/components/form-field";
+import { CARD_UPDATED, CardForm, CHECKOUT_CANCELLED } from "./schema";
+
+export const meta: MetaFunction = () => [{ title: "Update your credit card · Coach Hub" }];
+
+type PageState =
+  | { state: "updated" }
+  | { state: "closed"; message: string }
+  | { state: "open"; link: CardUpdateLink; notice: string | null; error: string | null };
+
+const pagePath = (token: string) => `/card-update/${encodeURIComponent(token)}`;
+
+/**
+ * The public card-update page a client reaches from the emailed link (no login; docs/decisions/0080-0082).
+ * Simulated provider: a card form posted here. Stripe provider: a button to Stripe's hosted Checkout page,
+ * which sends the browser back here with ?session_id= (confirmed with the backend) or ?cancelled=1.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const token = params.token ?? "";
+  const url = new URL(request.url);
+  const cardUpdate = api(request).cardUpdate;
+  let error: string | null = null;
+
+  const sessionId = url.searchParams.get("session_id");
+  if (sessionId) {
+    // Back from Stripe: the backend reads the session from Stripe and spends the link when it is complete.
+    try {
+      await cardUpdate.completeCheckout(token, sessionId);
+      throw await redirectWithToast(`${pagePath(token)}?updated=1`, { message: CARD_UPDATED, type: "success" });
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      if (failure.status !== 404 && failure.status !== 410) error = failure.message;
+    }
+  }
+
+  try {
+    const link = await cardUpdate.describe(token);
+    const notice = url.searchParams.get("cancelled") ? CHECKOUT_CANCELLED : null;
+    return data<PageState>({ state: "open", link, notice, error });
+  } catch (failure) {
+    if (!(failure instanceof ApiError) || failure.status >= 500) throw failure;
+    // ?updated=1 is where a successful save lands; the link is spent by then.
+    if (failure.status === 410 && url.searchParams.get("updated")) return data<PageState>({ state: "updated" });
+    // A used, expired, replaced or unknown link: the backend's message, with its status (410 / 404).
+    return data<PageState>({ state: "closed", message: failure.message }, { status: failure.status });
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const token = params.token ?? "";
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "save":
+      return saveCard(request, token, form);
+    case "checkout":
+      return startCheckout(request, token);
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
+}
+
+/** The number and CVC are never sent back into the page: a refused form comes back without them. */
+const hidden = ["number", "cvc"];
+
+async function saveCard(request: Request, token: string, form: FormData) {
+  const submission = parseWithZod(form, { schema: CardForm });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: hidden }), { status: 400 });
+  try {
+    await api(request).cardUpdate.submitCard(token, submission.value);
+  } catch (failure) {
+    if (!(failure instanceof ApiError)) throw failure;
+    // A used, expired or unknown link: the page itself says so.
+    if (failure.status === 404 || failure.status === 410) return redirect(pagePath(token));
+    return data(submission.reply({ formErrors: [failure.message], hideFields: hidden }), { status: failure.status >= 500 ? 502 : 400 });
+  }
+  return redirectWithToast(`${pagePath(token)}?updated=1`, { message: CARD_UPDATED, type: "success" });
+}
+
+async function startCheckout(request: Request, token: string) {
+  try {
+    const { url } = await api(request).cardUpdate.startCheckout(token);
+    return redirect(url);
+  } catch (failure) {
+    if (!(failure instanceof ApiError)) throw failure;
+    if (failure.status === 404 || failure.status === 410) return redirect(pagePath(token));
+    return data({ checkoutError: failure.message }, { status: failure.status >= 500 ? 502 : 400 });
+  }
+}
+
+export default function CardUpdatePage() {
+  const page = useLoaderData<typeof loader>() as PageState;
+  return (
+    <Card size="4" className="narrow-card">
+      {page.state === "updated" ? (
+        <>
+          <Heading as="h1" size="7" mb="3">
+            {CARD_UPDATED}
+          </Heading>
+          <Text as="p">Thank you. You can close this page.</Text>
+        </>
+      ) : page.state === "open" ? (
+        <OpenLink link={page.link} notice={page.notice} error={page.error} />
+      ) : (
+        <>
+          <Heading as="h1" size="7" mb="3">
+            Update your credit card
+          </Heading>
+          <Callout.Root color="amber" role="alert">
+            <Callout.Text>{page.message}</Callout.Text>
+          </Callout.Root>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function OpenLink({ link, notice, error }: { link: CardUpdateLink; notice: string | null; error: string | null }) {
+  const coach = link.affiliateName + (link.companyName ? ` (${link.companyName})` : "");
+  return (
+    <>
+      <Heading as="h1" size="7" mb="3">
+        Update your credit card
+      </Heading>
+      <Text as="p" mb="4">
+        {link.firstName ? `Hello ${link.firstName}, ` : ""}
+        {coach || "your coach"} asked you to update the credit card for your coaching payments ({link.region}).
+      </Text>
+      {notice ? (
+        <Callout.Root color="amber" role="status" mb="4">
+          <Callout.Text>{notice}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {link.mode === "form" ? <CardEntryForm /> : <HostedCheckout error={error} />}
+    </>
+  );
+}
+
+function CardEntryForm() {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "card-update",
+    lastResult: lastResult && !("checkoutError" in lastResult) ? lastResult : undefined,
+    constraint: getZodConstraint(CardForm),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CardForm }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <FieldError id={form.errorId} errors={form.errors} />
+      <TextInput field={fields.number} label="Card number" autoComplete="cc-number" autoFocus />
+      <TextInput field={fields.expiry} label="Expiry (MM/YY)" autoComplete="cc-exp" />
+      <TextInput field={fields.cvc} label="CVC" autoComplete="cc-csc" />
+      <TextInput field={fields.name} label="Name on card" autoComplete="cc-name" />
+      <Text as="p" size="1" color="gray" mt="2">
+        Test payments: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined.
+      </Text>
+      <Flex gap="3" mt="4" justify="end">
+        <Button type="submit" name="intent" value="save" size="3">
+          Update card
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+function HostedCheckout({ error }: { error: string | null }) {
+  const result = useActionData<typeof action>();
+  const message = error ?? (result && "checkoutError" in result ? result.checkoutError : null);
+  return (
+    <Form method="post">
+      {message ? (
+        <Text as="p" size="2" color="red" role="alert" mb="3">
+          {message}
+        </Text>
+      ) : null}
+      <Text as="p" mb="4">
+        You will enter your card on Stripe's secure page and come back here afterwards.
+      </Text>
+      <Flex gap="3" justify="end">
+        <Button type="submit" name="intent" value="checkout" size="3">
+          Continue to Stripe
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

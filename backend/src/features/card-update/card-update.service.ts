@@ -1,0 +1,272 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import { auditLog, cardUpdateLinks, contacts, users } from "../../db/schema";
+import type { Actor } from "../../http/actor";
+import { badRequest, forbidden, HttpError, notFound } from "../../http/errors";
+import { CARD_MESSAGES, parseExpiry, type CardDetails } from "../../integrations/payments/cards";
+import { PaymentProviderError, type PaymentRegion } from "../../integrations/payments/provider";
+import { contactScope } from "../contacts/contacts.service";
+import { recordAudit } from "../users/audit";
+
+/** How long an emailed card-update link works (docs/decisions/0080). */
+export const CARD_LINK_DAYS = 7;
+
+export const REGIONS = ["USA", "Canada"] as const;
+export const CONTACT_NOT_FOUND = "Contact not found";
+export const BAD_REGION = "The region must be USA or Canada.";
+export const noCustomerId = (region: PaymentRegion) =>
+  `This contact has no ${region} customer id, so there is no ${region} card to update.`;
+export const NO_EMAIL = "This contact has no email address to send the link to.";
+export const LINK_SENT = "The credit card update link was sent.";
+export const CARD_UPDATED = "Your card has been updated";
+
+export const LINK_UNKNOWN = "This link is not valid. Please check that you opened the whole link from the email.";
+export const LINK_USED = "This link was already used. Your card has been updated.";
+export const LINK_EXPIRED = "This link has expired. Please ask your coach to send you a new one.";
+export const LINK_REPLACED = "This link was replaced by a newer one. Please use the link in the latest email.";
+export const WRONG_MODE_FORM = "Cards are entered on the payment provider's page for this link.";
+export const WRONG_MODE_HOSTED = "Cards are entered on this page for this link.";
+export const MAIL_FAILED = "The link could not be emailed. Please try again.";
+export const SETUP_NOT_FINISHED = "The card was not saved. Please try again.";
+
+export const hashCardLinkToken = (token: string) => createHash("sha256").update(`card-update:${token}`).digest("hex");
+
+type LinkRow = typeof cardUpdateLinks.$inferSelect;
+
+/** The client email when set (email2), else the billing email (docs/decisions/0080). */
+export function recipientOf(contact: { email: string; email2: string }): string {
+  return contact.email2.trim() || contact.email.trim();
+}
+
+export function parseRegion(raw: string): PaymentRegion {
+  const region = REGIONS.find((r) => r === raw);
+  if (!region) throw badRequest(BAD_REGION);
+  return region;
+}
+
+function webBase(deps: AppDeps) {
+  return deps.env.WEB_BASE_URL.replace(/\/$/, "");
+}
+
+export const cardUpdatePageUrl = (deps: AppDeps, token: string) => `${webBase(deps)}/card-update/${token}`;
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * POST /contact/sendUpdateCreditCardLink/{contactID}/{affiliateID}/{USA|Canada}: the path names the
+ * contact, its affiliate and the region; the body (the contact) is not read. Emails the client a
+ * single-use link to /card-update/{token} on the web app; older open links of the same contact and region
+ * stop working. Link, revocations and audit row are one transaction; the email is sent after it.
+ */
+export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId: number, affiliateId: number, rawRegion: string) {
+  const region = parseRegion(rawRegion);
+  const scope = contactScope(actor);
+  if (scope !== null && scope !== affiliateId) throw forbidden();
+  const [row] = await deps.db
+    .select({ contact: contacts, affiliateFirst: users.firstName, affiliateLast: users.lastName, affiliateCompany: users.companyName })
+    .from(contacts)
+    .innerJoin(users, eq(users.id, contacts.affiliateId))
+    .where(eq(contacts.id, contactId))
+    .limit(1);
+  if (!row || row.contact.affiliateId !== affiliateId) throw notFound(CONTACT_NOT_FOUND);
+  const { contact } = row;
+  const customerId = (region === "USA" ? contact.stripeCustomerIdUsa : contact.stripeCustomerIdCanada)?.trim();
+  if (!customerId) throw badRequest(noCustomerId(region));
+  const to = recipientOf(contact);
+  if (!to) throw badRequest(NO_EMAIL);
+
+  const token = randomBytes(32).toString("base64url");
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + CARD_LINK_DAYS * 86_400_000);
+  const linkId = await deps.db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(cardUpdateLinks)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(cardUpdateLinks.contactId, contact.id),
+          eq(cardUpdateLinks.region, region),
+          isNull(cardUpdateLinks.usedAt),
+          isNull(cardUpdateLinks.revokedAt),
+          gt(cardUpdateLinks.expiresAt, now),
+        ),
+      )
+      .returning({ id: cardUpdateLinks.id });
+    const [link] = await tx
+      .insert(cardUpdateLinks)
+      .values({
+        contactId: contact.id,
+        affiliateId,
+        region,
+        customerId,
+        email: to,
+        tokenHash: hashCardLinkToken(token),
+        sentByUserId: actor.userId,
+        createdAt: now,
+        expiresAt,
+      })
+      .returning({ id: cardUpdateLinks.id });
+    await recordAudit(tx, actor, {
+      action: "contact.card-update-link.send",
+      entity: "contact",
+      entityId: contact.id,
+      after: { linkId: link!.id, region, customerId, email: to, expiresAt: expiresAt.toISOString(), revokedLinkIds: revoked.map((r) => r.id) },
+    });
+    return link!.id;
+  });
+
+  const coach = [row.affiliateFirst, row.affiliateLast].join(" ").trim() || row.affiliateCompany || "your coach";
+  const link = cardUpdatePageUrl(deps, token);
+  const greeting = contact.firstName ? `Hello ${contact.firstName},` : "Hello,";
+  try {
+    await deps.mailer.send({
+      to,
+      subject: "Update your credit card",
+      text: [
+        greeting,
+        "",
+        `${coach} asks you to update the credit card used for your coaching payments (${region}).`,
+        `Open this link to enter your card: ${link}`,
+        "",
+        `The link works once and expires in ${CARD_LINK_DAYS} days.`,
+      ].join("\n"),
+      html: [
+        `<p>${escapeHtml(greeting)}</p>`,
+        `<p>${escapeHtml(coach)} asks you to update the credit card used for your coaching payments (${region}).</p>`,
+        `<p><a href="${escapeHtml(link)}">Update your credit card</a></p>`,
+        `<p>The link works once and expires in ${CARD_LINK_DAYS} days.</p>`,
+      ].join("\n"),
+    });
+  } catch (error) {
+    // The link exists but nobody has it: the coach sends again, which replaces it.
+    console.error("card-update email failed", error);
+    throw new HttpError(502, MAIL_FAILED);
+  }
+  return { message: LINK_SENT, linkId };
+}
+
+/** The link of a token when it can still be used; otherwise the 404/410 answer saying why. */
+async function openLink(deps: AppDeps, token: string): Promise<LinkRow> {
+  const [link] = await deps.db.select().from(cardUpdateLinks).where(eq(cardUpdateLinks.tokenHash, hashCardLinkToken(token))).limit(1);
+  if (!link) throw notFound(LINK_UNKNOWN);
+  if (link.usedAt) throw new HttpError(410, LINK_USED);
+  if (link.revokedAt) throw new HttpError(410, LINK_REPLACED);
+  if (link.expiresAt <= deps.now()) throw new HttpError(410, LINK_EXPIRED);
+  return link;
+}
+
+/** GET /card-update/{token}: what the public page shows (no login; the token is the credential). */
+export async function describeLink(deps: AppDeps, token: string) {
+  const link = await openLink(deps, token);
+  const [row] = await deps.db
+    .select({ firstName: contacts.firstName, coachFirst: users.firstName, coachLast: users.lastName, company: users.companyName })
+    .from(contacts)
+    .innerJoin(users, eq(users.id, link.affiliateId))
+    .where(eq(contacts.id, link.contactId));
+  return {
+    firstName: row?.firstName ?? "",
+    affiliateName: [row?.coachFirst, row?.coachLast].join(" ").trim(),
+    companyName: row?.company ?? "",
+    region: link.region as PaymentRegion,
+    mode: deps.payments.cards.mode,
+    expiresAt: link.expiresAt.toISOString(),
+  };
+}
+
+export interface CardForm {
+  number: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+function providerFailure(error: unknown): never {
+  if (error instanceof PaymentProviderError) throw new HttpError(502, error.message);
+  throw error;
+}
+
+/**
+ * Spends the link and records the saved card (brand, last 4, expiry only) with an audit row, in one
+ * transaction. The conditional update makes a second, concurrent completion find nothing to spend.
+ */
+async function spendLink(deps: AppDeps, link: LinkRow, card: CardDetails | null, extra: Record<string, unknown> = {}) {
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const spent = await tx
+      .update(cardUpdateLinks)
+      .set({ usedAt: at, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null, cardExpMonth: card?.expMonth ?? null, cardExpYear: card?.expYear ?? null })
+      .where(and(eq(cardUpdateLinks.id, link.id), isNull(cardUpdateLinks.usedAt), isNull(cardUpdateLinks.revokedAt)))
+      .returning({ id: cardUpdateLinks.id });
+    if (spent.length === 0) throw new HttpError(410, LINK_USED);
+    // The client is not a user: the row names no actor; the link says who sent it.
+    await tx.insert(auditLog).values({
+      actorUserId: null,
+      actingAsUserId: null,
+      action: "contact.card-update-link.use",
+      entity: "contact",
+      entityId: String(link.contactId),
+      after: JSON.stringify({ linkId: link.id, region: link.region, customerId: link.customerId, card, provider: deps.payments.kind, ...extra }),
+    });
+  });
+}
+
+/** POST /card-update/{token} (simulated provider): the card from our own form. */
+export async function submitCard(deps: AppDeps, token: string, form: CardForm) {
+  const link = await openLink(deps, token);
+  const cards = deps.payments.cards;
+  if (cards.mode !== "form") throw badRequest(WRONG_MODE_FORM);
+  if (form.number.trim() === "") throw badRequest(CARD_MESSAGES.numberRequired);
+  const expiry = parseExpiry(form.expiry);
+  if (!expiry) throw badRequest(CARD_MESSAGES.expiryFormat);
+  const result = await cards
+    .saveCard({
+      region: link.region as PaymentRegion,
+      customerId: link.customerId,
+      card: { number: form.number, expMonth: expiry.month, expYear: expiry.year, cvc: form.cvc, name: form.name },
+    })
+    .catch(providerFailure);
+  // A declined card is 402 (as Stripe answers card errors); the link stays usable for another card.
+  if (!result.ok) throw new HttpError(result.code === "card_declined" ? 402 : 400, result.message);
+  await spendLink(deps, link, result.card);
+  return { message: CARD_UPDATED, card: result.card };
+}
+
+/** POST /card-update/{token}/checkout (stripe provider): a Checkout Session in setup mode → { url }. */
+export async function startCheckout(deps: AppDeps, token: string) {
+  const link = await openLink(deps, token);
+  const cards = deps.payments.cards;
+  if (cards.mode !== "hosted") throw badRequest(WRONG_MODE_HOSTED);
+  const page = cardUpdatePageUrl(deps, token);
+  const session = await cards
+    .startCardSetup({
+      region: link.region as PaymentRegion,
+      customerId: link.customerId,
+      // Stripe fills in {CHECKOUT_SESSION_ID}; the page confirms that session on return.
+      successUrl: `${page}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${page}?cancelled=1`,
+      reference: `card-update-link-${link.id}`,
+    })
+    .catch(providerFailure);
+  await deps.db.update(cardUpdateLinks).set({ checkoutSessionId: session.sessionId }).where(eq(cardUpdateLinks.id, link.id));
+  return { url: session.url };
+}
+
+/**
+ * POST /card-update/{token}/complete { sessionId } (stripe provider): the browser is back from Checkout.
+ * The session is read from Stripe (never trusted from the URL): it must be this link's, for this link's
+ * customer, and complete; then the link is spent.
+ */
+export async function completeCheckout(deps: AppDeps, token: string, sessionId: string) {
+  const link = await openLink(deps, token);
+  const cards = deps.payments.cards;
+  if (cards.mode !== "hosted") throw badRequest(WRONG_MODE_HOSTED);
+  if (!sessionId || sessionId !== link.checkoutSessionId) throw badRequest(SETUP_NOT_FINISHED);
+  const session = await cards.confirmCardSetup({ region: link.region as PaymentRegion, sessionId }).catch(providerFailure);
+  if (session.reference !== `card-update-link-${link.id}` || session.customerId !== link.customerId) throw badRequest(SETUP_NOT_FINISHED);
+  if (session.status !== "complete") throw badRequest(SETUP_NOT_FINISHED);
+  await spendLink(deps, link, session.card, { checkoutSessionId: sessionId });
+  return { message: CARD_UPDATED, card: session.card };
+}
