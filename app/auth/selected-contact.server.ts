@@ -16,7 +16,7 @@ export function toSelectedContact(contact: Contact): SelectedContact {
   };
 }
 
-export const selectedMessage = (c: SelectedContact) => `Selected contact: ${fullName(c.firstName, c.lastName)}`;
+export const selectedMessage = (c: SelectedContact) => `${fullName(c.firstName, c.lastName)} is selected`;
 export const UNSELECTED_MESSAGE = "Contact unselected";
 
 /**

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { api, ApiError } from "~/api/index.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
@@ -36,8 +36,6 @@ export async function action({ request }: ActionFunctionArgs) {
   switch (form.get("intent")) {
     case "send":
       return sendPacket(request, auth, form);
-    case "cancel":
-      return redirect(CLOSE_TO);
     default:
       throw new Response("Unknown intent", { status: 400 });
   }
@@ -105,9 +103,9 @@ export default function InfoPacketDialog() {
           <Button type="submit" name="intent" value="send" size="3" disabled={blocked || sending} title={blocked ? SELECT_CONTACT_FIRST : undefined}>
             SEND
           </Button>
-          <Button type="submit" name="intent" value="cancel" formNoValidate variant="soft" color="gray" size="3">
+          <Link to={CLOSE_TO} className="button-link" style={{ background: "var(--gray-9)" }} preventScrollReset>
             CANCEL
-          </Button>
+          </Link>
         </Flex>
       </Form>
     </dialog>

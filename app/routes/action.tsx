@@ -46,7 +46,7 @@ export default function TakeAnAction() {
     <>
       <PageHeading>Take an Action</PageHeading>
       {selected ? (
-        <div className="selected-contact">
+        <div className="selected-contact" role="region" aria-label="Selected Contact">
           <Text size="4">
             Selected Contact: <strong>{fullName(selected.firstName, selected.lastName)}</strong>
             {selected.email ? <> ({selected.email})</> : null}

@@ -110,7 +110,8 @@ export default function Search() {
             <Callout.Text>{error}</Callout.Text>
           </Callout.Root>
         ) : null}
-        <Table.Root variant="surface" size="1" aria-label="Search results">
+        <Table.Root variant="surface" size="1">
+          <caption className="visually-hidden">Search results</caption>
           <Table.Header>
             <Table.Row>
               <Header state={state} keep={keep} column="status" label={staff ? "STATUS" : "CLIENT STATUS"} />
@@ -158,7 +159,11 @@ function ResultRow({ row, role, back }: { row: JsonRow; role: number; back: stri
       className="search-row"
       onClick={(event) => {
         if ((event.target as HTMLElement).closest("button, a, input, form")) return;
-        if (selectForm.current) submit(selectForm.current);
+        const form = selectForm.current;
+        if (!form) return;
+        const formData = new FormData(form);
+        formData.set("intent", "select");
+        submit(formData, { method: "post", action: "/search" });
       }}
     >
       <Table.Cell>{row.STATUS}</Table.Cell>

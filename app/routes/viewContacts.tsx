@@ -81,7 +81,8 @@ export default function ViewContacts() {
             <Callout.Text>{error}</Callout.Text>
           </Callout.Root>
         ) : null}
-        <Table.Root variant="surface" size="1" aria-label="Contacts">
+        <Table.Root variant="surface" size="1">
+          <caption className="visually-hidden">Contacts</caption>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>

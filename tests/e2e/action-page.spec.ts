@@ -81,7 +81,7 @@ test("the packet form's messages; CANCEL goes back; without a contact (not imper
   expect((await latestEmailTo(email)).text).toContain("Hello Pat,");
 
   await page.goto("/action/info-packet");
-  await page.getByRole("button", { name: "CANCEL" }).click();
+  await page.getByRole("link", { name: "CANCEL" }).click();
   await expect(page).toHaveURL(/\/action$/);
 });
 
@@ -100,6 +100,7 @@ test("impersonating without a selected contact the packet is disabled with the r
   await expect(page.getByRole("button", { name: "SEND", exact: true })).toBeDisabled();
 
   // Selecting the affiliate's contact (impersonation keeps no earlier selection) enables it.
+  await page.goto("/action");
   await selectContact(page, contact);
   await expect(page.getByRole("link", { name: "SEND INFORMATION PACKET" })).toBeVisible();
 });

@@ -44,12 +44,12 @@ test("an affiliate searches with a dot (part of an email) by the search icon, se
 
   await row.getByRole("button", { name: `SELECT ${contact.firstName} ${contact.lastName}` }).click();
   await expect(page).toHaveURL(/\/action$/);
-  await expect(page.getByText(`Selected Contact: ${contact.firstName} ${contact.lastName}`)).toBeVisible();
-  await expect(page.getByRole("link", { name: "EDIT CONTACT" })).toHaveAttribute("href", `/viewContacts/${contact.contactID}`);
+  await expect(page.getByRole("region", { name: "Selected Contact" })).toContainText(`Selected Contact: ${contact.firstName} ${contact.lastName}`);
+  await expect(page.getByRole("link", { name: "EDIT CONTACT", exact: true })).toHaveAttribute("href", `/viewContacts/${contact.contactID}`);
 
   await page.getByRole("button", { name: "Unselect Contact" }).click();
   await expect(page).toHaveURL(/\/action$/);
-  await expect(page.getByText(/Selected Contact:/)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Selected Contact" })).toHaveCount(0);
   await expect(page.getByRole("searchbox", { name: "Contact Search" })).toBeVisible();
   await expect(page.getByRole("button", { name: "EDIT CONTACT" })).toBeDisabled();
 });
@@ -122,7 +122,7 @@ test("with JavaScript, clicking a result row selects the contact", async ({ page
   await searchFromTopBar(page, contact.lastName);
   await results(page).getByRole("row").filter({ hasText: contact.email }).getByRole("cell").nth(1).click();
   await expect(page).toHaveURL(/\/action$/);
-  await expect(page.getByText(`Selected Contact: ${contact.firstName} ${contact.lastName}`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Selected Contact" })).toContainText(`Selected Contact: ${contact.firstName} ${contact.lastName}`);
 });
 
 test("the demo affiliate finds their seeded contacts", async ({ page, as }) => {

@@ -63,5 +63,5 @@ export async function selectContact(page: Page, contact: NewContact, text = cont
   await expect(page).toHaveURL(/\/search\?/);
   await page.getByRole("button", { name: `SELECT ${contact.firstName} ${contact.lastName}` }).click();
   await expect(page).toHaveURL(/\/action$/);
-  await expect(page.getByText(`Selected Contact: ${contact.firstName} ${contact.lastName}`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Selected Contact" })).toContainText(`Selected Contact: ${contact.firstName} ${contact.lastName}`);
 }
