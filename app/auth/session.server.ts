@@ -19,6 +19,16 @@ export interface SessionUser {
   companyName: string | null;
 }
 
+/** The contact picked in the contact search (small: the cookie holds 4 KB; the rest is read fresh). */
+export interface SelectedContact {
+  id: number;
+  affiliateID: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  clientStatus: string;
+}
+
 export interface SessionData {
   version: number;
   token: string;
@@ -30,6 +40,8 @@ export interface SessionData {
   reset: { email: string; verifiedCode?: string };
   /** The start-up system notification was hidden, dismissed or found empty: not fetched again until next login. */
   sysNotificationsDone: boolean;
+  /** The contact selected in the search (docs/decisions/0077); a new session (login, impersonation) has none. */
+  selectedContact: SelectedContact | null;
 }
 
 export interface SessionFlashData {

@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import type { SiteLabel } from "~/lib/site-label";
 import { SiteLabelBadge } from "./site-label";
+import { ContactSearchForm } from "./contact-search-form";
 import { UserLogo } from "./logo";
 import { TranslatePicker } from "./translate-picker";
 import type { PageLanguage } from "~/lib/translate";
@@ -54,23 +55,11 @@ export function TopBar({
             <Text as="p" size="3" className="welcome">
               Welcome, {user.firstName}
             </Text>
-            <Form method="get" action="/search" role="search" className="search-box">
-              <label htmlFor="contact-search" className="visually-hidden">
-                Search contacts
-              </label>
-              <input
-                id="contact-search"
-                name="q"
-                type="search"
-                placeholder={onNewContact ? NEW_CONTACT_SEARCH_PLACEHOLDER : "Search contacts"}
-                disabled={onNewContact}
-                defaultValue={location.pathname === "/search" ? new URLSearchParams(location.search).get("q") ?? "" : ""}
-                key={location.pathname}
-              />
-              <button type="submit" aria-label="Search" title="Search" disabled={onNewContact} className="icon-button">
-                <SearchIcon />
-              </button>
-            </Form>
+            <ContactSearchForm
+              id="contact-search"
+              label="Search contacts"
+              disabledReason={onNewContact ? NEW_CONTACT_SEARCH_PLACEHOLDER : null}
+            />
             <Flex align="center" gap="3" className="top-bar-actions">
               {translate ? <TranslatePicker languages={translate.languages} current={translate.current} /> : null}
               {siteLabel ? null : (
@@ -103,13 +92,4 @@ export function TopBar({
 
 function initials(user: ShellUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || "?";
-}
-
-function SearchIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <line x1="11" y1="11" x2="15" y2="15" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
 }

@@ -1,17 +1,128 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { currentSelectedContact, unselectContact } from "~/auth/selected-contact.server";
 import { requireSession } from "~/auth/session.server";
+import { ContactSearchForm } from "~/components/contact-search-form";
 import { PageHeading } from "~/components/page-heading";
+import { fullName } from "~/lib/format";
+import { infoPacketBlocked, SELECT_CONTACT_FIRST } from "~/lib/info-packet-form";
+import contactsStyles from "~/styles/contacts.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Take an Action · Coach Hub" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactsStyles }];
 
-/** Filled by a later issue; for now the screen exists, inside the shell, for logged-in users only. */
+/** The selected contact (read fresh, dropped when it is gone) and whether the staff user is impersonating. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
-  return null;
+  const auth = await requireSession(request);
+  const { contact, setCookie } = await currentSelectedContact(request, auth);
+  return data(
+    { selected: contact, impersonating: auth.user.id !== auth.sysUser.id },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
 
-export default function Screen() {
-  return <PageHeading>Take an Action</PageHeading>;
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireSession(request);
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "unselect":
+      return unselectContact(request, auth, "/action");
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
+}
+
+/**
+ * Take an Action (billing spec §2 "Actions page"). This issue makes Contacts, Marketing and My Profile
+ * work; a button whose condition fails is disabled with its reason as visible helper text
+ * (docs/decisions/0079). The billing sections come with a later issue. Modals (the information packet)
+ * render in the Outlet.
+ */
+export default function TakeAnAction() {
+  const { selected, impersonating } = useLoaderData<typeof loader>();
+  const packetBlocked = infoPacketBlocked(impersonating, Boolean(selected));
+  return (
+    <>
+      <PageHeading>Take an Action</PageHeading>
+      {selected ? (
+        <div className="selected-contact" role="region" aria-label="Selected Contact">
+          <Text size="4">
+            Selected Contact: <strong>{fullName(selected.firstName, selected.lastName)}</strong>
+            {selected.email ? <> ({selected.email})</> : null}
+          </Text>
+          <Form method="post" action="/action">
+            <Button type="submit" name="intent" value="unselect" variant="soft" color="gray">
+              Unselect Contact
+            </Button>
+          </Form>
+        </div>
+      ) : (
+        <ContactSearchForm id="action-contact-search" label="Contact Search" placeholder="Contact Search" className="search-box action-search" visibleLabel />
+      )}
+      <Outlet />
+      <div className="action-sections">
+        <Section title="Contacts">
+          <Link to="/newContact" className="button-link">
+            CREATE CONTACT
+          </Link>
+          {selected ? (
+            <Link to={`/viewContacts/${selected.id}`} className="button-link">
+              EDIT CONTACT
+            </Link>
+          ) : (
+            <DisabledAction label="EDIT CONTACT" reason={SELECT_CONTACT_FIRST} id="edit-contact-reason" />
+          )}
+        </Section>
+        <Section title="Client Agreements" />
+        <Section title="Tools" />
+        <Section title="Marketing">
+          {packetBlocked ? (
+            <DisabledAction label="SEND INFORMATION PACKET" reason={SELECT_CONTACT_FIRST} id="info-packet-reason" />
+          ) : (
+            <Link to="/action/info-packet" className="button-link" preventScrollReset>
+              SEND INFORMATION PACKET
+            </Link>
+          )}
+        </Section>
+        <Section title="Client Management" />
+        <Section title="My Profile">
+          <Link to="/profile" className="button-link">
+            MODIFY PROFILE
+          </Link>
+          <Link to="/profile#profile-logo-title" className="button-link">
+            ADD/EDIT LOGO
+          </Link>
+        </Section>
+      </div>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children?: React.ReactNode }) {
+  const id = `action-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="action-section">
+      <Heading as="h2" size="4" mb="3" id={id}>
+        {title}
+      </Heading>
+      {children ? <Flex wrap="wrap" align="start" direction="column" gap="1">{children}</Flex> : null}
+    </section>
+  );
+}
+
+/** A button whose condition fails: disabled, with the reason as visible helper text (and its title). */
+function DisabledAction({ label, reason, id }: { label: string; reason: string; id: string }) {
+  return (
+    <div>
+      <Button type="button" disabled title={reason} aria-describedby={id}>
+        {label}
+      </Button>
+      <Text as="p" size="1" color="gray" id={id} className="disabled-reason">
+        {reason}
+      </Text>
+    </div>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,22 +1,59 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
+import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { useEffect, useRef, useState } from "react";
+import { api, ApiError } from "~/api/index.server";
+import type { SearchRow } from "~/api/contacts.server";
+import { safeReturnPath } from "~/auth/impersonation.server";
 import { requestHost } from "~/auth/origin";
+import { selectContact } from "~/auth/selected-contact.server";
 import { requireSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
+import { SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
 import { PageHeading } from "~/components/page-heading";
+import { useModalDialog } from "~/components/use-modal-dialog";
+import { canOpenClientDetails, filterByStatus, parseGridState, SEARCH_COLUMNS, searchKeys, sortRows, type GridState, type SearchColumn } from "~/lib/contacts-grid";
+import { formatPhone, fullName } from "~/lib/format";
+import { isStaff } from "~/lib/roles";
+import contactsStyles from "~/styles/contacts.css?url";
 
-export const meta: MetaFunction = () => [{ title: "Search · Coach Hub" }];
+export const meta: MetaFunction = () => [{ title: "Contact Search · Coach Hub" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactsStyles }];
 
 export const SEARCH_MIN_MESSAGE = "Need at least 2 letters to Search...";
+export const SEARCH_MIN_LENGTH = 2;
 
-/** The top bar's search box lands here (GET ?q=). The results grid comes with a later issue. */
+/**
+ * GET /search?q=…&from=… (docs/decisions/0077): the results "modal" of the top bar's search box. `x` of
+ * GET /contact/search/{x}/{text} is the acting user: the impersonated affiliate, the affiliate, or staff
+ * themselves (every affiliate's contacts).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim();
-  if (q.length < 2) {
-    throw await redirectWithToast(backTo(request), { message: SEARCH_MIN_MESSAGE, type: "info" });
+  const auth = await requireSession(request);
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim();
+  const from = safeReturnPath(params.get("from"), "");
+  if (q.length < SEARCH_MIN_LENGTH) {
+    throw await redirectWithToast(from && !from.startsWith("/search") ? from : backTo(request), { message: SEARCH_MIN_MESSAGE, type: "info" });
   }
-  return { q };
+  const state = parseGridState(params, SEARCH_COLUMNS);
+  let rows: SearchRow[] = [];
+  let error: string | null = null;
+  try {
+    rows = await api(request, auth.token).contacts.search(auth.user.id, q);
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    error = e.message;
+  }
+  return {
+    q,
+    from,
+    state,
+    rows: sortRows(filterByStatus(rows, state.filters, (r) => r.STATUS), state.sort, state.dir, searchKeys),
+    total: rows.length,
+    error,
+    role: auth.sysUser.userRole,
+  };
 }
 
 /** Back to the page the search was typed on (same host only), else home. */
@@ -32,9 +69,155 @@ function backTo(request: Request): string {
   }
 }
 
+/** SELECT (or a click on the row) selects the contact and goes to /action; CLIENT DETAILS to /clientMgmt/autoload. */
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireSession(request);
+  const form = await request.formData();
+  const back = safeReturnPath(form.get("back"), "/action");
+  switch (form.get("intent")) {
+    case "select":
+      return selectContact(request, auth, form.get("contactId"), "/action", back);
+    case "clientDetails":
+      return selectContact(request, auth, form.get("contactId"), "/clientMgmt/autoload", back);
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
+}
+
 export default function Search() {
-  useLoaderData<typeof loader>();
-  return <PageHeading>Search</PageHeading>;
+  const { q, from, state, rows, total, error, role } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const closeTo = from || "/home";
+  const ref = useModalDialog(closeTo);
+  const keep: Record<string, string> = from ? { q, from } : { q };
+  const staff = isStaff(role);
+  const here = location.pathname + location.search;
+  return (
+    <>
+      <PageHeading>Contact Search</PageHeading>
+      <dialog open ref={ref} className="page-dialog search-dialog" aria-labelledby="search-results-title">
+        <Flex align="center" justify="between" gap="3" mb="3" wrap="wrap">
+          <Heading as="h2" size="5" id="search-results-title">
+            Search results for “{q}”
+          </Heading>
+          <Link to={closeTo} className="button-link" style={{ background: "var(--gray-9)" }}>
+            CLOSE
+          </Link>
+        </Flex>
+        <StatusFilterForm action="/search" state={state} keep={keep} idPrefix="search-filter" />
+        {error ? (
+          <Callout.Root color="red" role="alert" mb="3">
+            <Callout.Text>{error}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <Table.Root variant="surface" size="1">
+          <caption className="visually-hidden">Search results</caption>
+          <Table.Header>
+            <Table.Row>
+              <Header state={state} keep={keep} column="status" label={staff ? "STATUS" : "CLIENT STATUS"} />
+              {staff ? <Header state={state} keep={keep} column="affiliate" label="AFFILIATE" /> : null}
+              <Header state={state} keep={keep} column="firstName" label="FIRST NAME" />
+              <Header state={state} keep={keep} column="lastName" label="LAST NAME" />
+              <Header state={state} keep={keep} column="phone" label="PHONE" />
+              <Header state={state} keep={keep} column="email" label="EMAIL" />
+              <Header state={state} keep={keep} column="source" label="SOURCE" />
+              <Table.ColumnHeaderCell>
+                <span className="visually-hidden">Actions</span>
+              </Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <ResultRow key={row.contactID} row={row} role={role} back={here} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {rows.length === 0 && !error ? (
+          <Text as="p" mt="2" color="gray">
+            {total === 0 ? "No contacts found." : "No contacts match the checked filters."}
+          </Text>
+        ) : null}
+      </dialog>
+    </>
+  );
+}
+
+function Header({ state, keep, column, label }: { state: GridState<SearchColumn>; keep: Record<string, string>; column: SearchColumn; label: string }) {
+  return <SortHeader path="/search" state={state} column={column} label={label} keep={keep} />;
+}
+
+type JsonRow = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+/** A result row: with JavaScript a click anywhere on it (but its buttons) is SELECT. */
+function ResultRow({ row, role, back }: { row: JsonRow; role: number; back: string }) {
+  const submit = useSubmit();
+  const selectForm = useRef<HTMLFormElement>(null);
+  const name = fullName(row.firstName, row.lastName) || row.email;
+  const staff = isStaff(role);
+  return (
+    <Table.Row
+      className="search-row"
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest("button, a, input, form")) return;
+        const form = selectForm.current;
+        if (!form) return;
+        const formData = new FormData(form);
+        formData.set("intent", "select");
+        submit(formData, { method: "post", action: "/search" });
+      }}
+    >
+      <Table.Cell>{row.STATUS}</Table.Cell>
+      {staff ? <Table.Cell>{row.affiliateName}</Table.Cell> : null}
+      <Table.Cell>{row.firstName}</Table.Cell>
+      <Table.Cell>{row.lastName}</Table.Cell>
+      <Table.Cell>{formatPhone(row.phone)}</Table.Cell>
+      <Table.Cell>{row.email}</Table.Cell>
+      <Table.Cell>{row.source}</Table.Cell>
+      <Table.Cell>
+        <div className="row-actions">
+          <Form method="post" action="/search" ref={selectForm}>
+            <input type="hidden" name="contactId" value={row.contactID} />
+            <input type="hidden" name="back" value={back} />
+            <Button type="submit" name="intent" value="select" size="1" aria-label={`SELECT ${name}`}>
+              SELECT
+            </Button>
+            {canOpenClientDetails(role, row.STATUS) ? (
+              <Button type="submit" name="intent" value="clientDetails" size="1" variant="soft" aria-label={`CLIENT DETAILS ${name}`} ml="2">
+                CLIENT DETAILS
+              </Button>
+            ) : null}
+          </Form>
+          {staff ? <ImpersonateAffiliate affiliateId={row.affiliateID} affiliateName={row.affiliateName} back={back} /> : null}
+        </div>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** IMPERSONATE the contact's affiliate through the /impersonate route; with JavaScript after 500 ms (spec §4). */
+function ImpersonateAffiliate({ affiliateId, affiliateName, back }: { affiliateId: number; affiliateName: string; back: string }) {
+  const submit = useSubmit();
+  const [pending, setPending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Form
+      method="post"
+      action="/impersonate"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        setPending(true);
+        timer.current = setTimeout(() => submit(form), 500);
+      }}
+    >
+      <input type="hidden" name="userId" value={affiliateId} />
+      <input type="hidden" name="returnTo" value={back} />
+      <Button type="submit" size="1" variant="outline" aria-label={`IMPERSONATE ${affiliateName}`} disabled={pending}>
+        {pending ? "IMPERSONATING…" : "IMPERSONATE"}
+      </Button>
+    </Form>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,17 +1,142 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData, useLocation, useParams } from "@remix-run/react";
+import { Callout, Table, Text } from "@radix-ui/themes";
+import { api, ApiError } from "~/api/index.server";
+import type { Contact } from "~/api/contacts.server";
 import { requireSession } from "~/auth/session.server";
+import { SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
 import { PageHeading } from "~/components/page-heading";
+import {
+  CONTACT_COLUMNS,
+  contactKeys,
+  filterByStatus,
+  gridStateQuery,
+  parseGridState,
+  sortRows,
+  type ContactColumn,
+  type ContactGridRow,
+  type GridState,
+} from "~/lib/contacts-grid";
+import { formatExpiration, formatPhone, fullName } from "~/lib/format";
+import { isStaff } from "~/lib/roles";
+import contactsStyles from "~/styles/contacts.css?url";
 
 export const meta: MetaFunction = () => [{ title: "View/Edit Contacts · Coach Hub" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactsStyles }];
 
-/** Filled by a later issue; for now the screen exists, inside the shell, for logged-in users only. */
+const toRow = (c: Contact): ContactGridRow => ({
+  contactID: c.contactID,
+  affiliateName: c.affiliateName,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  phone: c.phone,
+  email: c.email,
+  contactType: c.contactType ?? "",
+  clientStatus: c.clientStatus,
+  paymentStatus: c.paymentStatus,
+  expirationDate: c.expirationDate ?? null,
+});
+
+/**
+ * The acting user's contacts (GET /contact/report/{userId}): an affiliate's own, the impersonated
+ * affiliate's, or for staff not impersonating every affiliate's with an AFFILIATE column. Filters and
+ * sort come from the URL (?f=1&active=1…, ?prospective=1, ?sort=&dir=).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
-  return null;
+  const auth = await requireSession(request);
+  const state = parseGridState(new URL(request.url).searchParams, CONTACT_COLUMNS);
+  let contacts: ContactGridRow[] = [];
+  let error: string | null = null;
+  try {
+    contacts = (await api(request, auth.token).contacts.report(auth.user.id)).map(toRow);
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    error = `Failed to Get Contacts --- error: ${e.message}`;
+  }
+  const allAffiliates = isStaff(auth.sysUser.userRole) && auth.user.id === auth.sysUser.id;
+  return {
+    state,
+    rows: sortRows(filterByStatus(contacts, state.filters, (c) => c.clientStatus), state.sort, state.dir, contactKeys),
+    total: contacts.length,
+    error,
+    allAffiliates,
+  };
 }
 
-export default function Screen() {
-  return <PageHeading>View/Edit Contacts</PageHeading>;
+/** The contact form (/viewContacts/{contactID}) renders in the Outlet above the grid. */
+export default function ViewContacts() {
+  const { state, rows, total, error, allAffiliates } = useLoaderData<typeof loader>();
+  const { contactId } = useParams();
+  // Filtering and sorting keep an open form open (its own URL); VIEW/EDIT keeps the filters.
+  const path = useLocation().pathname;
+  const query = gridStateQuery(state);
+  return (
+    <>
+      <PageHeading>View/Edit Contacts</PageHeading>
+      <Outlet />
+      <section aria-label="Contacts">
+        <StatusFilterForm action={path} state={state} idPrefix="contacts-filter" />
+        {error ? (
+          <Callout.Root color="red" role="alert" mb="3">
+            <Callout.Text>{error}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <Table.Root variant="surface" size="1">
+          <caption className="visually-hidden">Contacts</caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>
+                <span className="visually-hidden">Actions</span>
+              </Table.ColumnHeaderCell>
+              {allAffiliates ? <Table.ColumnHeaderCell>AFFILIATE</Table.ColumnHeaderCell> : null}
+              <Header path={path} state={state} column="clientStatus" label="CLIENT STATUS" />
+              <Header path={path} state={state} column="firstName" label="FIRST NAME" />
+              <Header path={path} state={state} column="lastName" label="LAST NAME" />
+              <Header path={path} state={state} column="phone" label="PHONE" />
+              <Header path={path} state={state} column="email" label="EMAIL" />
+              <Header path={path} state={state} column="source" label="SOURCE" />
+              <Header path={path} state={state} column="paymentStatus" label="PAYMENT STATUS" />
+              <Header path={path} state={state} column="contractEnd" label="CONTRACT END" />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((c) => {
+              const name = fullName(c.firstName, c.lastName) || c.email;
+              const open = contactId === String(c.contactID);
+              return (
+                <Table.Row key={c.contactID} aria-current={open ? "true" : undefined} style={open ? { background: "var(--teal-3)" } : undefined}>
+                  <Table.Cell>
+                    {/* A plain navigation: the page scrolls to the form at the top (spec §2). */}
+                    <Link to={`/viewContacts/${c.contactID}${query}`} aria-label={`VIEW/EDIT ${name}`}>
+                      VIEW/EDIT
+                    </Link>
+                  </Table.Cell>
+                  {allAffiliates ? <Table.Cell>{c.affiliateName}</Table.Cell> : null}
+                  <Table.Cell>{c.clientStatus}</Table.Cell>
+                  <Table.Cell>{c.firstName}</Table.Cell>
+                  <Table.Cell>{c.lastName}</Table.Cell>
+                  <Table.Cell>{formatPhone(c.phone)}</Table.Cell>
+                  <Table.Cell>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : null}</Table.Cell>
+                  <Table.Cell>{c.contactType}</Table.Cell>
+                  <Table.Cell>{c.paymentStatus}</Table.Cell>
+                  <Table.Cell>{formatExpiration(c.expirationDate)}</Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+        {rows.length === 0 && !error ? (
+          <Text as="p" mt="2" color="gray">
+            {total === 0 ? "No contacts yet." : "No contacts match the checked filters."}
+          </Text>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+function Header({ path, state, column, label }: { path: string; state: GridState<ContactColumn>; column: ContactColumn; label: string }) {
+  return <SortHeader path={path} state={state} column={column} label={label} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

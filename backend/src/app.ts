@@ -10,6 +10,7 @@ import { simulatedOnboardingRoutes } from "./features/connect/simulated-onboardi
 import { featureFlagsRoutes } from "./features/feature-flags/feature-flags.routes";
 import { clientRequestRoutes } from "./features/client-request/client-request.routes";
 import { imagesRoutes } from "./features/images/images.routes";
+import { infoPacketsRoutes } from "./features/info-packets/info-packets.routes";
 import { libraryRoutes } from "./features/library/library.routes";
 import { lookupsRoutes } from "./features/lookups/lookups.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", affiliationRoutes(deps));
   app.route("/", contactsRoutes(deps));
   app.route("/", cardUpdateRoutes(deps));
+  app.route("/", infoPacketsRoutes(deps));
   // The "second backend" of the spec is this same server under /api/v1.
   app.route("/api/v1", profileRoutes(deps));
   app.route("/api/v1", outboxRoutes(deps));

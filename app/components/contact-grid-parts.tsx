@@ -1,0 +1,78 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { Button, Table } from "@radix-ui/themes";
+import { ariaSort, sortLinkQuery, STATUS_GROUPS, type GridState } from "~/lib/contacts-grid";
+import { statusGroupLabels } from "~/lib/status-groups";
+
+/**
+ * The status checkboxes of a contact grid: a GET form (Apply without JavaScript, sent on every change
+ * with it). `keep` holds the other parameters that must survive (the search text, the sort).
+ */
+export function StatusFilterForm<S extends string>({
+  action,
+  state,
+  keep = {},
+  idPrefix,
+}: {
+  action: string;
+  state: GridState<S>;
+  keep?: Record<string, string>;
+  idPrefix: string;
+}) {
+  const submit = useSubmit();
+  const hidden: Record<string, string> = { ...keep, f: "1" };
+  if (state.sort) {
+    hidden.sort = state.sort;
+    hidden.dir = state.dir;
+  }
+  return (
+    <Form method="get" action={action} preventScrollReset onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset className="status-filter">
+        <legend className="visually-hidden">Show contacts</legend>
+        {STATUS_GROUPS.map((group) => (
+          <label key={group} htmlFor={`${idPrefix}-${group}`}>
+            <input
+              id={`${idPrefix}-${group}`}
+              type="checkbox"
+              name={group}
+              value="1"
+              defaultChecked={state.filters[group]}
+              key={`${group}-${state.filters[group]}`}
+            />
+            {statusGroupLabels[group]}
+          </label>
+        ))}
+        <Button type="submit" variant="soft" size="1" className="apply-without-js">
+          Apply
+        </Button>
+      </fieldset>
+    </Form>
+  );
+}
+
+/** A sortable column header: a link, ascending first, then toggling. */
+export function SortHeader<S extends string>({
+  path,
+  state,
+  column,
+  label,
+  keep,
+}: {
+  path: string;
+  state: GridState<S>;
+  column: S;
+  label: string;
+  keep?: Record<string, string>;
+}) {
+  const sorted = ariaSort(state, column);
+  return (
+    <Table.ColumnHeaderCell aria-sort={sorted}>
+      <Link to={`${path}${sortLinkQuery(state, column, keep)}`} preventScrollReset replace className="sort-link">
+        {label}
+        {sorted === "none" ? null : <span aria-hidden="true">{sorted === "ascending" ? " ▲" : " ▼"}</span>}
+      </Link>
+    </Table.ColumnHeaderCell>
+  );
+}

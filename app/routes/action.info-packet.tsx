@@ -1,0 +1,115 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { api, ApiError } from "~/api/index.server";
+import { requireSession, type AuthedSession } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
+import { FieldError, TextInput } from "~/components/form-field";
+import { useModalDialog } from "~/components/use-modal-dialog";
+import { InfoPacketForm, infoPacketBlocked, packetSent, SELECT_CONTACT_FIRST } from "~/lib/info-packet-form";
+
+export const meta: MetaFunction = () => [{ title: "Send Information Packet · Coach Hub" }];
+
+const CLOSE_TO = "/action";
+
+function packetContext(auth: AuthedSession) {
+  const selected = auth.session.get("selectedContact") ?? null;
+  const impersonating = auth.user.id !== auth.sysUser.id;
+  return { selected, blocked: infoPacketBlocked(impersonating, Boolean(selected)) };
+}
+
+/** The modal of SEND INFORMATION PACKET, prefilled from the selected contact. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireSession(request);
+  const { selected, blocked } = packetContext(auth);
+  return {
+    blocked,
+    defaults: { firstName: selected?.firstName ?? "", lastName: selected?.lastName ?? "", email: selected?.email ?? "" },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireSession(request);
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "send":
+      return sendPacket(request, auth, form);
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
+}
+
+/** POST /contact/sendInformationPacket for the selected contact (ContactID 0 without one: docs/decisions/0078). */
+async function sendPacket(request: Request, auth: AuthedSession, form: FormData) {
+  const submission = parseWithZod(form, { schema: InfoPacketForm });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { selected, blocked } = packetContext(auth);
+  if (blocked) return data({ result: submission.reply({ formErrors: [SELECT_CONTACT_FIRST] }) }, { status: 400 });
+  const { firstName, lastName, email } = submission.value;
+  try {
+    await api(request, auth.token).contacts.sendInformationPacket({
+      FirstName: firstName,
+      LastName: lastName,
+      Email: email,
+      ContactID: selected?.id ?? 0,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const status = error.status >= 400 && error.status < 600 ? error.status : 400;
+    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status });
+  }
+  return redirectWithToast(CLOSE_TO, { message: packetSent(email), type: "success" });
+}
+
+export default function InfoPacketDialog() {
+  const { blocked, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const ref = useModalDialog(CLOSE_TO);
+  const [form, fields] = useForm({
+    id: "info-packet",
+    lastResult: actionData?.result,
+    defaultValue: defaults,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: InfoPacketForm }),
+  });
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
+  return (
+    <dialog open ref={ref} className="page-dialog" aria-labelledby="info-packet-title">
+      <Heading as="h2" size="5" mb="3" id="info-packet-title">
+        Send Information Packet
+      </Heading>
+      {blocked ? (
+        <Text as="p" color="gray" mb="3" role="note">
+          {SELECT_CONTACT_FIRST}
+        </Text>
+      ) : null}
+      <Form method="post" action="/action/info-packet" {...getFormProps(form)} noValidate preventScrollReset>
+        <FieldError id={form.errorId} errors={form.errors} />
+        <fieldset disabled={blocked} style={{ border: 0, padding: 0, margin: 0 }}>
+          <TextInput field={fields.firstName} label="First Name" autoComplete="off" />
+          <TextInput field={fields.lastName} label="Last Name" autoComplete="off" />
+          <TextInput field={fields.email} label="Email" type="email" autoComplete="off" />
+        </fieldset>
+        {sending ? (
+          <Text as="p" size="2" color="gray" role="status">
+            Sending…
+          </Text>
+        ) : null}
+        <Flex gap="3" mt="4" justify="end">
+          <Button type="submit" name="intent" value="send" size="3" disabled={blocked || sending} title={blocked ? SELECT_CONTACT_FIRST : undefined}>
+            SEND
+          </Button>
+          <Link to={CLOSE_TO} className="button-link" style={{ background: "var(--gray-9)" }} preventScrollReset>
+            CANCEL
+          </Link>
+        </Flex>
+      </Form>
+    </dialog>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

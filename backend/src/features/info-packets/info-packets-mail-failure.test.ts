@@ -1,0 +1,40 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { activities } from "../../db/schema";
+import { createTestBackend, type TestBackend } from "../../testing/harness";
+import { call, insertCast, type Cast } from "../../testing/users";
+
+let smtp: SMTPServer;
+let backend: TestBackend;
+let tokens: Record<Cast, string>;
+
+// An SMTP relay (on loopback) that refuses every recipient.
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  backend = await createTestBackend({ SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true` });
+  ({ tokens } = await insertCast(backend));
+});
+afterAll(async () => {
+  await backend.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+test("a mail failure answers 502 'Email could not be sent - error message: …' and records no activity", async () => {
+  const res = await call(backend, "POST", "/contact/sendInformationPacket", {
+    token: tokens.affiliate,
+    body: { FirstName: "Pat", LastName: "Prospect", Email: "pat@example.com", ContactID: 0 },
+  });
+  expect(res.status).toBe(502);
+  expect(((await res.json()) as { message: string }).message).toMatch(/^Email could not be sent - error message: /);
+  expect(await backend.database.db.select().from(activities)).toHaveLength(0);
+});
