@@ -106,6 +106,8 @@ async function extrasFor(q: Queryable, where: SQL | undefined): Promise<Map<numb
           billingAmountCents: p?.amountCents ?? 0,
           sessionsPerMonth: p?.sessionsPerMonth ?? 0,
           expirationDate: p?.lastDayOfService ?? null,
+          hasInvoices: i !== undefined,
+          hasBillingPlans: p !== undefined,
         },
       ];
     }),
