@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
 import { requireSession } from "~/auth/session.server";
 import { PageHeading } from "~/components/page-heading";
 
@@ -11,7 +12,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Screen() {
-  return <PageHeading>View/Edit Contacts</PageHeading>;
+  return (
+    <>
+      <PageHeading>View/Edit Contacts</PageHeading>
+      <Outlet />
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
