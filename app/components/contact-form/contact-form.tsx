@@ -101,6 +101,8 @@ function ContactEditor({
     <div className="contact-form">
       {title}
       <Form method="post" action={data.path} {...getFormProps(form)} aria-labelledby="contact-form-title">
+        {/* Enter in a field saves (the form's default button is the first submit button, not a row's EDIT). */}
+        <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
         <input type="hidden" name="page" value={page} />
         <input type="hidden" name="contactID" value={data.contact.contactID} />
         {form.errors?.length ? (

@@ -91,6 +91,15 @@ describe("Stripe customer ids are set only by role 8 or above", () => {
     expect(put.status).toBe(200);
     expect(await put.json()).toMatchObject({ ...ids, firstName: "Renamed" });
   });
+
+  test("finance clears one with null; a body without them leaves them", async () => {
+    const c = await create("finance", ids);
+    const { stripeCustomerId_USA: _u, stripeCustomerId_Canada: _c, ...withoutIds } = c;
+    const kept = await call(backend, "PUT", `/contact/${c.contactID}`, { ...as("finance"), body: withoutIds });
+    expect(await kept.json()).toMatchObject(ids);
+    const cleared = await call(backend, "PUT", `/contact/${c.contactID}`, { ...as("finance"), body: { ...c, stripeCustomerId_USA: null } });
+    expect(await cleared.json()).toMatchObject({ stripeCustomerId_USA: null, stripeCustomerId_Canada: "cus_ca_1" });
+  });
 });
 
 describe("POST /user/register with a contactId (CREATE USER)", () => {
