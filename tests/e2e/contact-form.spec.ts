@@ -40,6 +40,9 @@ test("a new contact across both pages, with two addresses", async ({ page, as })
 
   await addAddress(page, { type: "Home", address1: "10 Bay St", city: "Toronto", country: "Canada", state: "Ontario", zip: "M5J 2R8" });
   await addAddress(page, { type: "Mailing", address1: "500 Congress Ave", city: "Austin", country: "United States", state: "Texas", zip: "78701" });
+  await addAddress(page, { type: "Work", address1: "99 Robson St", city: "Vancouver", country: "Canada", state: "British Columbia", zip: "V6B 1A1" });
+  await page.getByRole("button", { name: "DELETE 99 Robson St" }).click();
+  await expect(page.getByRole("cell", { name: "Vancouver", exact: true })).toHaveCount(0);
   // The values of both pages survived the address round trips.
   await expect(page.getByLabel("First Name")).toHaveValue("Wren");
   await page.getByRole("button", { name: "NEXT >" }).click();
@@ -210,6 +213,21 @@ test.fixme("SEND CLIENT CREDIT CARD UPDATE LINK emails the client a card-update 
   await page.goto(`/viewContacts/${contact.contactID}`);
   await page.getByRole("button", { name: "SEND CLIENT CREDIT CARD UPDATE LINK" }).click();
   await expect(page.getByText("Credit card update link sent")).toBeVisible();
+});
+
+test("office staff name the affiliate of a new contact", async ({ page, as }) => {
+  await as("office");
+  await page.goto("/newContact");
+  const affiliate = page.getByLabel("Affiliate");
+  const value = await affiliate.locator("option", { hasText: `(${demo.affiliate})` }).getAttribute("value");
+  await affiliate.selectOption(value!);
+  await page.getByLabel("First Name").fill("Staff");
+  await page.getByLabel("Last Name").fill("Made");
+  await page.getByLabel("Billing Email").fill(uniqueEmail("staff"));
+  await page.getByRole("button", { name: "SAVE", exact: true }).click();
+  await expect(page.getByText("Contact created")).toBeVisible();
+  const contactId = Number(new URL(page.url()).pathname.split("/").pop());
+  expect((await readContact(demo.affiliate, contactId)).status).toBe(200);
 });
 
 test("CANCEL on a new contact goes back to the contacts", async ({ page, as }) => {
