@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { demo } from "../support/backend";
+import { createAffiliateWithFlags, demo } from "../support/backend";
 import { createContact, findContact, readContact, setStripeIds, uniqueEmail } from "../support/contacts";
-import { expect, test } from "../support/fixtures";
+import { expect, signIn, test } from "../support/fixtures";
 
 /** The contact form (spec access-and-admin §2 "Contact edit form", §5, §6), with JavaScript and without. */
 
@@ -213,6 +213,23 @@ test.fixme("SEND CLIENT CREDIT CARD UPDATE LINK emails the client a card-update 
   await page.goto(`/viewContacts/${contact.contactID}`);
   await page.getByRole("button", { name: "SEND CLIENT CREDIT CARD UPDATE LINK" }).click();
   await expect(page.getByText("Credit card update link sent")).toBeVisible();
+});
+
+test("the Stripe Connect section shows only with the stripe_connect flag", async ({ page, as }) => {
+  const flagged = await createAffiliateWithFlags("stripe_connect");
+  const contact = await createContact(flagged.email, {}, flagged.password);
+  await signIn(page, flagged.email, flagged.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`/viewContacts/${contact.contactID}?page=2`);
+  await expect(page.getByRole("heading", { name: "Stripe Connect" })).toBeVisible();
+  await expect(page.getByLabel("Affiliate")).toHaveValue(new RegExp(`^${flagged.firstName} Tester`));
+
+  await page.context().clearCookies();
+  const plain = await createContact(demo.affiliate);
+  await as("affiliate");
+  await page.goto(`/viewContacts/${plain.contactID}?page=2`);
+  await expect(page.getByLabel("Essence 1")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Stripe Connect" })).toHaveCount(0);
 });
 
 test("office staff name the affiliate of a new contact", async ({ page, as }) => {

@@ -8,8 +8,8 @@ let counter = 0;
 export const uniqueEmail = (prefix = "client") => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@clients.test`;
 
 /** A throwaway contact made through POST /contact by `owner` (an affiliate's login), with a Toronto home address. */
-export async function createContact(owner: string = demo.affiliate, overrides: Wire = {}): Promise<Wire> {
-  const token = await backendLogin(owner);
+export async function createContact(owner: string = demo.affiliate, overrides: Wire = {}, password = DEMO_PASSWORD): Promise<Wire> {
+  const token = await backendLogin(owner, password);
   const res = await backend<Wire>("POST", "/contact", {
     token,
     body: {

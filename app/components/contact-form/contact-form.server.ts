@@ -77,6 +77,7 @@ export async function loadContactForm(request: Request, auth: AuthedSession, con
     path: pathOf(contactId),
     contact: {
       contactID: contact.contactID,
+      affiliateName: contact.affiliateName,
       firstName: contact.firstName,
       lastName: contact.lastName,
       email: contact.email,

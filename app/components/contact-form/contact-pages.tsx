@@ -33,6 +33,9 @@ export function ContactPageOne({ data, draft, errorsOf }: { data: ContactFormDat
             errors={errorsOf("affiliateID")}
           />
         ) : null}
+        {data.contact.contactID ? (
+          <ReadOnly id="contact-affiliate" label="Affiliate" value={data.contact.affiliateName} />
+        ) : null}
         <div className="contact-grid">
           <Input name="firstName" label="First Name" defaultValue={draft.firstName} errors={errorsOf("firstName")} />
           <Input name="lastName" label="Last Name" defaultValue={draft.lastName} errors={errorsOf("lastName")} />

@@ -13,6 +13,7 @@ export interface ContactFormData {
   path: string;
   contact: {
     contactID: number;
+    affiliateName: string;
     firstName: string;
     lastName: string;
     email: string;
