@@ -131,7 +131,7 @@ export async function contactFormAction(request: Request, auth: AuthedSession, c
   const draftIntent = draftIntentOf(intent);
   if (!draftIntent) throw new Response("Unknown intent", { status: 400 });
   const submission = parseWithZod(form, { schema: ContactForm });
-  const draft = draftOf_(form);
+  const draft = postedDraft(form);
   if (submission.status !== "success") {
     return data<ContactFormAnswer>({ kind: "draft", rev: newRev(), result: submission.reply(), draft: { ...draft, page: 1 } }, { status: 400 });
   }
@@ -139,7 +139,7 @@ export async function contactFormAction(request: Request, auth: AuthedSession, c
 }
 
 /** The posted values as a draft (every field optional; an id that is not a number is a bad request). */
-function draftOf_(form: FormData): ContactDraft {
+function postedDraft(form: FormData): ContactDraft {
   const parsed = parseWithZod(form, { schema: ContactFields });
   if (parsed.status !== "success") throw new Response("Invalid form", { status: 400 });
   const { intent: _intent, ...draft } = parsed.value;
@@ -148,7 +148,7 @@ function draftOf_(form: FormData): ContactDraft {
 
 async function save(request: Request, auth: AuthedSession, contactId: number | null, form: FormData) {
   const submission = parseWithZod(form, { schema: ContactForm });
-  const draft = draftOf_(form);
+  const draft = postedDraft(form);
   if (submission.status !== "success") {
     const page = pageOfErrors(Object.keys(submission.error ?? {}), draft.page === 2 ? 2 : 1);
     return data<ContactFormAnswer>({ kind: "draft", rev: newRev(), result: submission.reply(), draft: { ...draft, page } }, { status: 400 });
