@@ -96,6 +96,10 @@ export const Contact = z
     billingAmount: z.number().nullish().transform((v) => v ?? 0),
     sessionsPerMonth: z.number().nullish().transform((v) => v ?? 0),
     expirationDate: z.string().nullish(),
+    /** Delete is enabled only without invoices and billing plans (docs/decisions/0074). */
+    hasInvoices: flag,
+    hasBillingPlans: flag,
+    canDelete: z.boolean().nullish().transform((v) => v ?? true),
     addresses: z.array(Address).nullish().transform((v) => v ?? []),
     personalData: PersonalData.nullish(),
     notes: text,
@@ -150,5 +154,27 @@ export function contactsApi(http: BackendHttp) {
     sendUpdateCreditCardLink: (contact: Contact, affiliateId: number, region: CardRegion) =>
       http.post(`/contact/sendUpdateCreditCardLink/${contact.contactID}/${affiliateId}/${region}`, contact, Empty),
     sendInformationPacket: (packet: InformationPacket) => http.post("/contact/sendInformationPacket", packet, Empty),
+  };
+}
+
+/** CREATE USER (docs/decisions/0075): the affiliate user made from a contact, linked to it by the backend. */
+export function contactUserApi(http: BackendHttp) {
+  return {
+    createUser: (contact: Contact, password: string) =>
+      http.post(
+        "/user/register",
+        {
+          Email: contact.email,
+          FirstName: contact.firstName,
+          LastName: contact.lastName,
+          Phone: contact.phone || contact.mobilePhone || contact.homePhone || contact.workPhone,
+          MobilePhone: contact.mobilePhone,
+          companyName: contact.companyName,
+          userRole: 2,
+          password,
+          contactId: contact.contactID,
+        },
+        z.object({ id: z.number().int(), Email: z.string() }).passthrough(),
+      ),
   };
 }

@@ -1,17 +1,29 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireSession } from "~/auth/session.server";
-import { PageHeading } from "~/components/page-heading";
+import { ContactFormView } from "~/components/contact-form/contact-form";
+import { contactFormAction, loadContactForm } from "~/components/contact-form/contact-form.server";
+import type { ContactFormAnswer } from "~/components/contact-form/types";
+import contactFormStyles from "~/styles/contact-form.css?url";
 
 export const meta: MetaFunction = () => [{ title: "New Contact · Coach Hub" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactFormStyles }];
 
-/** Filled by a later issue; for now the screen exists, inside the shell, for logged-in users only. */
+/** The empty contact form (spec §2); a save goes on to /viewContacts/{newId}. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
-  return null;
+  const auth = await requireSession(request);
+  return loadContactForm(request, auth, null);
 }
 
-export default function Screen() {
-  return <PageHeading>New Contact</PageHeading>;
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireSession(request);
+  return contactFormAction(request, auth, null);
+}
+
+export default function NewContactScreen() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as ContactFormAnswer | undefined;
+  return <ContactFormView data={data} answer={answer} headingAs="h1" />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

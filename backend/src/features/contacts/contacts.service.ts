@@ -106,6 +106,8 @@ async function extrasFor(q: Queryable, where: SQL | undefined): Promise<Map<numb
           billingAmountCents: p?.amountCents ?? 0,
           sessionsPerMonth: p?.sessionsPerMonth ?? 0,
           expirationDate: p?.lastDayOfService ?? null,
+          hasInvoices: i !== undefined,
+          hasBillingPlans: p !== undefined,
         },
       ];
     }),
@@ -195,10 +197,17 @@ async function ownerOfNew(q: Queryable, actor: Actor, input: ContactInput): Prom
   return id;
 }
 
-const staffFields = (actor: Actor, input: ContactInput) =>
-  actor.role >= 8
-    ? { stripeCustomerIdUsa: input.stripeCustomerId_USA?.trim() || null, stripeCustomerIdCanada: input.stripeCustomerId_Canada?.trim() || null }
-    : {};
+/**
+ * The Stripe customer ids: set only by role 8 or above (spec §6), and only those the body carries (a body
+ * without them leaves them as they are); anyone else's are ignored.
+ */
+function staffFields(actor: Actor, input: ContactInput) {
+  if (actor.role < 8) return {};
+  return {
+    ...(input.stripeCustomerId_USA !== undefined ? { stripeCustomerIdUsa: input.stripeCustomerId_USA?.trim() || null } : {}),
+    ...(input.stripeCustomerId_Canada !== undefined ? { stripeCustomerIdCanada: input.stripeCustomerId_Canada?.trim() || null } : {}),
+  };
+}
 
 async function writeChildren(q: Queryable, contactId: number, input: ContactInput, now: Date) {
   const wanted = addressesOf(input);

@@ -12,11 +12,11 @@ describe("contacts wire", () => {
   test("a row goes out with dollars, percent rates and the spec's names", () => {
     const base = emptyContact();
     const row = { ...contactValues(parse({ firstName: "A", lastName: "B", email: "a@b.co", vATRate: 5 })), id: 7, affiliateId: 3, userId: null, gstRateBp: 1300, currentClient: true, stripeCustomerIdUsa: "cus_1", stripeCustomerIdCanada: null, clientStatus: "Active", createdAt: new Date(), updatedAt: new Date() };
-    const w = toWireContact(row, { affiliateName: "Maya Lopez", contactTypeName: "Referral", invoiceStatus: "Paid", paymentStatus: "Paid", billingAmountCents: 12345, sessionsPerMonth: 2, expirationDate: "2026-12-31" }, [
+    const w = toWireContact(row, { affiliateName: "Maya Lopez", contactTypeName: "Referral", invoiceStatus: "Paid", paymentStatus: "Paid", billingAmountCents: 12345, sessionsPerMonth: 2, expirationDate: "2026-12-31", hasInvoices: true, hasBillingPlans: false }, [
       { id: 9, contactId: 7, addressTypeId: 3, addressTypeName: "Home", customLabel: "", address1: "1", address2: "", city: "X", state: "ON", zip: "", country: "Canada", createdAt: new Date() },
     ]);
     expect(Object.keys(w).sort()).toEqual(Object.keys(base).sort());
-    expect(w).toMatchObject({ contactID: 7, affiliateID: 3, affiliateName: "Maya Lopez", gSTRate: 13, vATRate: 5, billingAmount: 123.45, contactType: "Referral", stripeCustomerId_USA: "cus_1" });
+    expect(w).toMatchObject({ contactID: 7, affiliateID: 3, affiliateName: "Maya Lopez", gSTRate: 13, vATRate: 5, billingAmount: 123.45, contactType: "Referral", stripeCustomerId_USA: "cus_1", hasInvoices: true, hasBillingPlans: false, canDelete: false });
     expect(w.addresses[0]).toEqual({ addressType: { id: 3, name: "Home" }, customLabel: "", contactID: 7, address: { addressID: 9, address1: "1", address2: "", city: "X", state: "ON", zip: "", country: "Canada" } });
   });
 

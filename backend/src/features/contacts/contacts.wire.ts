@@ -14,6 +14,9 @@ export interface ContactExtras {
   billingAmountCents: number;
   sessionsPerMonth: number;
   expirationDate: string | null;
+  /** The contact has invoices / billing plans: it cannot be deleted (spec §4). */
+  hasInvoices: boolean;
+  hasBillingPlans: boolean;
 }
 
 export const NO_EXTRAS: ContactExtras = {
@@ -24,6 +27,8 @@ export const NO_EXTRAS: ContactExtras = {
   billingAmountCents: 0,
   sessionsPerMonth: 0,
   expirationDate: null,
+  hasInvoices: false,
+  hasBillingPlans: false,
 };
 
 export const DEFAULT_BIRTH_DATE = "1990-01-01";
@@ -110,6 +115,9 @@ export function toWireContact(
     billingAmount: extras.billingAmountCents / 100,
     sessionsPerMonth: extras.sessionsPerMonth,
     expirationDate: extras.expirationDate,
+    hasInvoices: extras.hasInvoices,
+    hasBillingPlans: extras.hasBillingPlans,
+    canDelete: !extras.hasInvoices && !extras.hasBillingPlans,
     addresses: addressRows.map(toWireAddress),
     personalData: personal ? toWirePersonalData(personal) : null,
     notes: c.notes,

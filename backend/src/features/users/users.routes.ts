@@ -73,11 +73,11 @@ export function usersRoutes(deps: AppDeps) {
   r.post("/user/register", auth, async (c) => {
     const actor = c.get("actor");
     assertStaff(actor);
-    const { user, password } = await parseJson(c, RegisterBody);
+    const { user, password, contactId } = await parseJson(c, RegisterBody);
     assertMayRegister(actor, user);
     const problem = passwordProblem(password, user.email);
     if (problem) throw badRequest(problem);
-    const created = await registerUser(deps, actor, user, await hashPassword(password));
+    const created = await registerUser(deps, actor, user, await hashPassword(password), contactId);
     await sendVerificationEmail(deps, created);
     return c.json(toWireUser(created), 201);
   });

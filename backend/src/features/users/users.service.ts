@@ -6,6 +6,7 @@ import { assertMayManageRole } from "../../http/authorize";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import { revokeAllTokensOfUser } from "../auth/tokens.service";
 import { isUniqueViolation, recordAudit, type Queryable } from "./audit";
+import { linkContactToNewUser } from "../contacts/contact-user.service";
 import { assertKnownFeeType, assertMayChangeUser, changedFields } from "./user-permissions";
 import type { UserFields, UserInput } from "./users.wire";
 
@@ -114,15 +115,22 @@ export async function registerUser(
   actor: Actor,
   input: UserInput,
   passwordHash: string,
+  /** CREATE USER on the contact form: link the new user and this contact (docs/decisions/0075). */
+  contactId: number | null = null,
 ): Promise<UserRow> {
   const now = deps.now();
   try {
     return await deps.db.transaction(async (tx) => {
       await assertEmailFree(tx, input.email);
-      const [created] = await tx
+      const [inserted] = await tx
         .insert(users)
         .values({ ...NEW_USER, ...input, passwordHash, createdAt: now, modifiedDate: now })
         .returning();
+      let created = inserted;
+      if (contactId !== null) {
+        await linkContactToNewUser(tx, actor, contactId, inserted!.id);
+        [created] = await tx.select().from(users).where(eq(users.id, inserted!.id));
+      }
       await tx.insert(userProfiles).values({ userId: created!.id }).onConflictDoNothing();
       await recordAudit(tx, actor, {
         action: "user.create",

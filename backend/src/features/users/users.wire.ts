@@ -139,9 +139,11 @@ export const RegisterBody = z
     z.object({
       ...UserShape,
       password: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }),
+      // CREATE USER on the contact form: the contact the new user is made from (docs/decisions/0075).
+      contactId: z.number({ error: "contactId must be a contact's id." }).int().positive({ error: "contactId must be a contact's id." }).nullish(),
     }),
   )
-  .transform((b) => ({ user: toInput(b), password: b.password }));
+  .transform((b) => ({ user: toInput(b), password: b.password, contactId: b.contactId ?? null }));
 
 type Parsed = z.infer<z.ZodObject<typeof UserShape>>;
 

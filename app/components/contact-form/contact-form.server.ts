@@ -1,0 +1,225 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { api, ApiError } from "~/api/index.server";
+import { contactUserApi, type Contact } from "~/api/contacts.server";
+import type { AuthedSession } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
+import {
+  applyDraftIntent,
+  cardRegionOf,
+  contactHeading,
+  contactInputOf,
+  contactMessages,
+  ContactFields,
+  ContactForm,
+  createUserBlocker,
+  CreateUserForm,
+  deleteBlocker,
+  draftIntentOf,
+  draftOf,
+  NO_CARD_CUSTOMER,
+  pageOfErrors,
+  type ContactDraft,
+} from "~/lib/contact-form";
+import { fullName } from "~/lib/format";
+import { isAffiliate } from "~/lib/roles";
+import { loadStripeConnectSection } from "../stripe-connect-section.server";
+import type { ContactFormAnswer, ContactFormData } from "./types";
+
+/** Short success toasts (the spec is silent; docs/decisions/0074). */
+export const toasts = {
+  created: "Contact created",
+  saved: "Contact saved",
+  deleted: "Contact deleted",
+  userCreated: (email: string) => `User created for ${email}`,
+  cardLinkSent: "Credit card update link sent",
+} as const;
+
+const LIST = "/viewContacts";
+const pathOf = (contactId: number | null) => (contactId ? `${LIST}/${contactId}` : "/newContact");
+const httpStatus = (error: ApiError) => (error.status >= 400 && error.status < 600 ? error.status : 400);
+const newRev = () => crypto.randomUUID();
+
+/** Staff who are not impersonating act for everyone: a new contact needs its affiliate named. */
+const choosesAffiliate = (auth: AuthedSession) => !isAffiliate(auth.sysUser.userRole) && auth.user.id === auth.sysUser.id;
+
+async function readContact(request: Request, auth: AuthedSession, contactId: number | null): Promise<Contact> {
+  const client = api(request, auth.token);
+  try {
+    return contactId ? await client.contacts.get(contactId, auth.user.id) : await client.contacts.empty();
+  } catch (error) {
+    if (error instanceof ApiError) throw new Response(error.message, { status: httpStatus(error) });
+    throw error;
+  }
+}
+
+/** The contact form's data: the contact (or the empty one), its draft, the lookups and what the user may do. */
+export async function loadContactForm(request: Request, auth: AuthedSession, contactId: number | null): Promise<ContactFormData> {
+  const client = api(request, auth.token);
+  const contact = await readContact(request, auth, contactId);
+  const [genders, maritalStatuses, contactTypes, addressTypes, taxRates] = await Promise.all([
+    client.lookups.genders(),
+    client.lookups.maritalStatuses(),
+    client.lookups.contactTypes(),
+    client.lookups.addressTypes(),
+    client.lookups.taxRatesByProvince(),
+  ]);
+  const affiliates =
+    !contactId && choosesAffiliate(auth)
+      ? (await client.users.list("active"))
+          .filter((u) => isAffiliate(u.userRole))
+          .map((u) => ({ id: u.id, name: `${fullName(u.FirstName, u.LastName)} (${u.Email})` }))
+      : null;
+  const page = new URL(request.url).searchParams.get("page") === "2" ? 2 : 1;
+  const role = auth.sysUser.userRole;
+  const region = cardRegionOf(contact);
+  return {
+    path: pathOf(contactId),
+    contact: {
+      contactID: contact.contactID,
+      affiliateName: contact.affiliateName,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      clientStatus: contact.clientStatus,
+      clientType: contact.clientType ?? "",
+      billingAmount: contact.billingAmount,
+      sessionsPerMonth: contact.sessionsPerMonth,
+      paymentStatus: contact.paymentStatus,
+      invoiceStatus: contact.invoiceStatus,
+      expirationDate: contact.expirationDate ?? null,
+      gSTRate: contact.gSTRate,
+    },
+    draft: { ...draftOf(contact), page },
+    heading: contactHeading(contact),
+    lookups: {
+      genders: genders.map(({ id, name }) => ({ id, name })),
+      maritalStatuses: maritalStatuses.map(({ id, name }) => ({ id, name })),
+      contactTypes: contactTypes.map(({ id, name }) => ({ id, name })),
+      addressTypes: addressTypes.map(({ id, name }) => ({ id, name })),
+      taxRates: taxRates.map(({ provinceAbbr, provinceName, totalRate }) => ({ provinceAbbr, provinceName, totalRate })),
+    },
+    affiliates,
+    mayEditStripeIds: role >= 8,
+    deleteBlocker: deleteBlocker(contact),
+    createUserBlocker: createUserBlocker(role, contact),
+    cardLinkBlocker: !contact.contactID ? "Save the contact first." : region ? null : NO_CARD_CUSTOMER,
+    stripeConnect: await loadStripeConnectSection(request, auth),
+  };
+}
+
+/** The contact form's intents: the draft ones (no save), save, delete (two steps), create user (two steps), card link. */
+export async function contactFormAction(request: Request, auth: AuthedSession, contactId: number | null) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  switch (intent) {
+    case "save":
+      return save(request, auth, contactId, form);
+    case "delete":
+      if (!contactId) throw new Response("Nothing to delete", { status: 400 });
+      return data<ContactFormAnswer>({ kind: "confirmDelete" });
+    case "confirmDelete":
+      return remove(request, auth, contactId);
+    case "createUser":
+      if (!contactId) throw new Response("Save the contact first", { status: 400 });
+      return data<ContactFormAnswer>({ kind: "createUser" });
+    case "confirmCreateUser":
+      return createUser(request, auth, contactId, form);
+    case "sendCardLink":
+      return sendCardLink(request, auth, contactId);
+  }
+  const draftIntent = draftIntentOf(intent);
+  if (!draftIntent) throw new Response("Unknown intent", { status: 400 });
+  const submission = parseWithZod(form, { schema: ContactForm });
+  const draft = postedDraft(form);
+  if (submission.status !== "success") {
+    return data<ContactFormAnswer>({ kind: "draft", rev: newRev(), result: submission.reply(), draft: { ...draft, page: 1 } }, { status: 400 });
+  }
+  return data<ContactFormAnswer>({ kind: "draft", rev: newRev(), result: submission.reply(), draft: applyDraftIntent(draft, draftIntent) });
+}
+
+/** The posted values as a draft (every field optional; an id that is not a number is a bad request). */
+function postedDraft(form: FormData): ContactDraft {
+  const parsed = parseWithZod(form, { schema: ContactFields });
+  if (parsed.status !== "success") throw new Response("Invalid form", { status: 400 });
+  const { intent: _intent, ...draft } = parsed.value;
+  return draft;
+}
+
+async function save(request: Request, auth: AuthedSession, contactId: number | null, form: FormData) {
+  const submission = parseWithZod(form, { schema: ContactForm });
+  const draft = postedDraft(form);
+  if (submission.status !== "success") {
+    const page = pageOfErrors(Object.keys(submission.error ?? {}), draft.page === 2 ? 2 : 1);
+    return data<ContactFormAnswer>({ kind: "draft", rev: newRev(), result: submission.reply(), draft: { ...draft, page } }, { status: 400 });
+  }
+  const client = api(request, auth.token);
+  const input = contactInputOf(submission.value, {
+    affiliateID: contactId ? null : choosesAffiliate(auth) ? submission.value.affiliateID : null,
+    mayEditStripeIds: auth.sysUser.userRole >= 8,
+  });
+  try {
+    if (!contactId) {
+      const created = await client.contacts.create(input);
+      return redirectWithToast(pathOf(created.contactID), { message: toasts.created, type: "success" });
+    }
+    await client.contacts.update(contactId, { ...input, contactID: contactId });
+    return redirectWithToast(pathOf(contactId), { message: toasts.saved, type: "success" });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const message = !contactId && error.status === 409 ? contactMessages.duplicate : error.message;
+    return data<ContactFormAnswer>(
+      { kind: "draft", rev: newRev(), result: submission.reply({ formErrors: [message] }), draft },
+      { status: httpStatus(error) },
+    );
+  }
+}
+
+async function remove(request: Request, auth: AuthedSession, contactId: number | null) {
+  if (!contactId) throw new Response("Nothing to delete", { status: 400 });
+  try {
+    await api(request, auth.token).contacts.remove(contactId);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return redirectWithToast(pathOf(contactId), { message: error.message, type: "error" });
+  }
+  return redirectWithToast(LIST, { message: toasts.deleted, type: "success" });
+}
+
+async function createUser(request: Request, auth: AuthedSession, contactId: number | null, form: FormData) {
+  if (!contactId) throw new Response("Save the contact first", { status: 400 });
+  const contact = await readContact(request, auth, contactId);
+  const submission = parseWithZod(form, { schema: CreateUserForm });
+  if (submission.status !== "success") {
+    return data<ContactFormAnswer>({ kind: "createUser", result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+  }
+  const blocker = createUserBlocker(auth.sysUser.userRole, contact);
+  if (blocker) return redirectWithToast(pathOf(contactId), { message: blocker, type: "error" });
+  try {
+    const user = await contactUserApi(api(request, auth.token).http).createUser(contact, submission.value.password);
+    return redirectWithToast(pathOf(contactId), { message: toasts.userCreated(user.Email), type: "success" });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data<ContactFormAnswer>(
+      {
+        kind: "createUser",
+        result: submission.reply({ formErrors: [`An error has occurred: ${error.message}`], hideFields: ["password", "confirmPassword"] }),
+      },
+      { status: httpStatus(error) },
+    );
+  }
+}
+
+async function sendCardLink(request: Request, auth: AuthedSession, contactId: number | null) {
+  if (!contactId) throw new Response("Save the contact first", { status: 400 });
+  const contact = await readContact(request, auth, contactId);
+  const region = cardRegionOf(contact);
+  if (!region) return redirectWithToast(pathOf(contactId), { message: NO_CARD_CUSTOMER, type: "error" });
+  try {
+    await api(request, auth.token).contacts.sendUpdateCreditCardLink(contact, contact.affiliateID ?? auth.user.id, region);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return redirectWithToast(pathOf(contactId), { message: `Email could not be sent - error message: ${error.message}`, type: "error" });
+  }
+  return redirectWithToast(pathOf(contactId), { message: toasts.cardLinkSent, type: "success" });
+}

@@ -1,0 +1,155 @@
+import { Heading } from "@radix-ui/themes";
+import { gstRateOf, formatRate } from "~/lib/contact-gst";
+import type { ContactDraft } from "~/lib/contact-form";
+import { formatExpiration, formatMoney } from "~/lib/format";
+import { PRONOUN_OPTIONS } from "~/lib/pronouns";
+import { AddressSection } from "./address-section";
+import { Checkbox, Input, LongText, ReadOnly, Select, type ErrorsOf } from "./fields";
+import type { ContactFormData } from "./types";
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className="contact-section" aria-labelledby={id}>
+      <Heading as="h3" size="4" mb="2" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/** Page 1: who the contact is and how to reach them, and the addresses. */
+export function ContactPageOne({ data, draft, errorsOf }: { data: ContactFormData; draft: ContactDraft; errorsOf: ErrorsOf }) {
+  return (
+    <>
+      <Section id="contact-name-title" title="Name">
+        {data.affiliates ? (
+          <Select
+            name="affiliateID"
+            label="Affiliate"
+            options={data.affiliates}
+            defaultValue={draft.affiliateID}
+            hint="The coach this contact belongs to."
+            errors={errorsOf("affiliateID")}
+          />
+        ) : null}
+        {data.contact.contactID ? (
+          <ReadOnly id="contact-affiliate" label="Affiliate" value={data.contact.affiliateName} />
+        ) : null}
+        <div className="contact-grid">
+          <Input name="firstName" label="First Name" defaultValue={draft.firstName} errors={errorsOf("firstName")} />
+          <Input name="lastName" label="Last Name" defaultValue={draft.lastName} errors={errorsOf("lastName")} />
+          <Select
+            name="preferredPronouns"
+            label="Preferred Pronouns"
+            options={[...PRONOUN_OPTIONS]}
+            defaultValue={draft.preferredPronouns}
+          />
+          <Input name="pronounsOther" label="Other Pronouns" defaultValue={draft.pronounsOther} hint="Used when Preferred Pronouns is Other." />
+          <Input name="companyName" label="Company Name" defaultValue={draft.companyName} />
+        </div>
+      </Section>
+      <Section id="contact-reach-title" title="Email and Phone">
+        <div className="contact-grid">
+          <Input name="email" label="Billing Email" type="email" defaultValue={draft.email} errors={errorsOf("email")} />
+          <Input name="email2" label="Client Email" type="email" defaultValue={draft.email2} />
+          <Input name="phone" label="Primary Phone" type="tel" defaultValue={draft.phone} />
+          <Input name="mobilePhone" label="Mobile Phone" type="tel" defaultValue={draft.mobilePhone} />
+          <Input name="homePhone" label="Home Phone" type="tel" defaultValue={draft.homePhone} />
+          <Input name="workPhone" label="Work Phone" type="tel" defaultValue={draft.workPhone} />
+          <Input name="fax" label="Fax" type="tel" defaultValue={draft.fax} />
+        </div>
+        <Checkbox name="canCallAtHome" label="OK to call at home" defaultChecked={draft.canCallAtHome} />
+        <Checkbox name="canCallAtWork" label="OK to call at work" defaultChecked={draft.canCallAtWork} />
+        <Checkbox name="voicemail" label="OK to leave voicemail" defaultChecked={draft.voicemail} />
+      </Section>
+      <Section id="contact-source-title" title="Source">
+        <div className="contact-grid">
+          <Select name="contactTypeId" label="Source" options={data.lookups.contactTypes} defaultValue={draft.contactTypeId} />
+        </div>
+        <Checkbox name="prospectiveClient" label="Prospective client" defaultChecked={draft.prospectiveClient} />
+        <Checkbox name="pastClient" label="Former client" defaultChecked={draft.pastClient} />
+      </Section>
+      <AddressSection
+        addresses={draft.addresses ?? []}
+        address={draft.address}
+        editIndex={draft.editIndex}
+        addressTypes={data.lookups.addressTypes}
+        errorsOf={errorsOf}
+      />
+    </>
+  );
+}
+
+/** Page 2: personal details, the personal data, tax, notes, the Client Info panel and the roles area. */
+export function ContactPageTwo({ data, draft, errorsOf }: { data: ContactFormData; draft: ContactDraft; errorsOf: ErrorsOf }) {
+  const gst = gstRateOf(
+    (draft.addresses ?? []).map((a) => ({ addressTypeId: a.addressTypeId, state: a.state, country: a.country })),
+    data.lookups.taxRates,
+  );
+  const c = data.contact;
+  return (
+    <>
+      <Section id="contact-personal-title" title="Personal">
+        <div className="contact-grid">
+          <Input name="dateOfBirth" label="Date of Birth" type="date" defaultValue={draft.dateOfBirth} />
+          <Select name="genderId" label="Gender" options={data.lookups.genders} defaultValue={draft.genderId} />
+          <Select name="maritalStatusId" label="Marital Status" options={data.lookups.maritalStatuses} defaultValue={draft.maritalStatusId} />
+          <Input name="spouseName" label="Spouse Name" defaultValue={draft.spouseName} />
+          <Input name="occupation" label="Occupation" defaultValue={draft.occupation} />
+          <Input name="employer" label="Employer" defaultValue={draft.employer} />
+          <Input name="emergencyContactName" label="Emergency Contact Name" defaultValue={draft.emergencyContactName} />
+          <Input name="emergencyContactNumber" label="Emergency Contact Number" type="tel" defaultValue={draft.emergencyContactNumber} />
+        </div>
+      </Section>
+      <Section id="contact-personal-data-title" title="Personal Data">
+        <div className="contact-grid">
+          {([1, 2, 3, 4, 5] as const).map((n) => (
+            <Input key={n} name={`essence${n}`} label={`Essence ${n}`} defaultValue={draft[`essence${n}`]} />
+          ))}
+          {([1, 2, 3] as const).map((n) => (
+            <Input key={n} name={`survivalMechanism${n}`} label={`Survival Mechanism ${n}`} defaultValue={draft[`survivalMechanism${n}`]} />
+          ))}
+        </div>
+        <LongText name="lifePurpose" label="Life Purpose" defaultValue={draft.lifePurpose} />
+        <LongText name="personalNotes" label="Personal Notes" defaultValue={draft.personalNotes} />
+      </Section>
+      <Section id="contact-tax-title" title="Tax and Emails">
+        <div className="contact-grid">
+          <Input name="gSTNumber" label="GST Number" defaultValue={draft.gSTNumber} />
+          <ReadOnly
+            id="contact-gst-rate"
+            label="GST Rate"
+            value={formatRate(gst.rate)}
+            hint={gst.province ? `From the home address in ${gst.province}.` : "From the home address; 0% outside Canada."}
+          />
+          <Input name="vATNumber" label="VAT Number" defaultValue={draft.vATNumber} />
+          <Input name="vATRate" label="VAT Rate (%)" type="number" step="0.001" defaultValue={draft.vATRate} errors={errorsOf("vATRate")} />
+          <Input name="companyLogoURL" label="Company Logo URL" defaultValue={draft.companyLogoURL} />
+        </div>
+        <Checkbox name="includeLogoOnEmails" label="Include logo on emails" defaultChecked={draft.includeLogoOnEmails} />
+        <LongText name="notes" label="Notes" defaultValue={draft.notes} />
+      </Section>
+      <input type="hidden" name="clientType" value={draft.clientType ?? ""} />
+      <Section id="contact-client-info-title" title="Client Info">
+        <div className="contact-grid">
+          <ReadOnly id="contact-client-status" label="Client Status" value={c.clientStatus} />
+          <ReadOnly id="contact-client-type" label="Client Type" value={c.clientType} />
+          <ReadOnly id="contact-billing-amount" label="Billing Amount" value={formatMoney(c.billingAmount)} />
+          <ReadOnly id="contact-sessions" label="Sessions per Month" value={String(c.sessionsPerMonth)} />
+          <ReadOnly id="contact-payment-status" label="Payment Status" value={c.paymentStatus} />
+          <ReadOnly id="contact-invoice-status" label="Invoice Status" value={c.invoiceStatus} />
+          <ReadOnly id="contact-contract-end" label="Contract End" value={formatExpiration(c.expirationDate)} />
+        </div>
+      </Section>
+      {data.mayEditStripeIds ? (
+        <Section id="contact-roles-title" title="Roles and Accounts">
+          <div className="contact-grid">
+            <Input name="stripeCustomerId_USA" label="Stripe Customer Id (USA)" defaultValue={draft.stripeCustomerId_USA} />
+            <Input name="stripeCustomerId_Canada" label="Stripe Customer Id (Canada)" defaultValue={draft.stripeCustomerId_Canada} />
+          </div>
+        </Section>
+      ) : null}
+    </>
+  );
+}
