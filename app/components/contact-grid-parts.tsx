@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { Button, Table } from "@radix-ui/themes";
+import { Button, Table, Text } from "@radix-ui/themes";
 import { ariaSort, sortLinkQuery, STATUS_GROUPS, type GridState } from "~/lib/contacts-grid";
 import { statusGroupLabels } from "~/lib/status-groups";
 
@@ -74,5 +74,15 @@ export function SortHeader<S extends string>({
         {sorted === "none" ? null : <span aria-hidden="true">{sorted === "ascending" ? " ▲" : " ▼"}</span>}
       </Link>
     </Table.ColumnHeaderCell>
+  );
+}
+
+/** Under a contact table that shows no rows: whether there are none at all, or the filters hide them. */
+export function NoRowsNote({ shown, total, noneText }: { shown: number; total: number; noneText: string }) {
+  if (shown > 0) return null;
+  return (
+    <Text as="p" mt="2" color="gray">
+      {total === 0 ? noneText : "No contacts match the checked filters."}
+    </Text>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
-import { useEffect, useRef, useState } from "react";
 import { formatPhone } from "~/lib/format";
+import { ImpersonateButton } from "./impersonate-button";
 import { canActOnUser, canImpersonate, roleLabel } from "~/lib/roles";
 import { gridQuery, sortLinkQuery, type GridParams, type GridSort } from "~/lib/users-grid";
 import { UnimpersonateButton } from "./impersonation-banner";
@@ -135,7 +135,7 @@ function UserRow({ user, params, actorRole }: { user: JsonUser; params: GridPara
               Edit
             </Link>
           ) : null}
-          {canImpersonate(actorRole, user.userRole) ? <ImpersonateButton userId={user.id} name={name} /> : null}
+          {canImpersonate(actorRole, user.userRole) ? <ImpersonateButton userId={user.id} name={name} returnTo="/settings" /> : null}
           {mayAct ? (
             <Link to={`/settings${gridQuery(params, { reset: user.id })}`} aria-label={`Reset password for ${name}`} preventScrollReset>
               Reset Password
@@ -144,32 +144,6 @@ function UserRow({ user, params, actorRole }: { user: JsonUser; params: GridPara
         </Flex>
       </Table.Cell>
     </Table.Row>
-  );
-}
-
-/** Posts to the reusable /impersonate resource route; with JavaScript it goes on after 500 ms (spec §4). */
-export function ImpersonateButton({ userId, name, returnTo }: { userId: number; name: string; returnTo?: string }) {
-  const submit = useSubmit();
-  const [pending, setPending] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return (
-    <Form
-      method="post"
-      action="/impersonate"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        setPending(true);
-        timer.current = setTimeout(() => submit(form), 500);
-      }}
-    >
-      <input type="hidden" name="userId" value={userId} />
-      <input type="hidden" name="returnTo" value={returnTo ?? "/settings"} />
-      <Button type="submit" size="1" variant="soft" aria-label={`Impersonate ${name}`} disabled={pending}>
-        {pending ? "Impersonating…" : "Impersonate"}
-      </Button>
-    </Form>
   );
 }
 

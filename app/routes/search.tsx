@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
-import { useEffect, useRef, useState } from "react";
+import { Button, Callout, Flex, Heading, Table } from "@radix-ui/themes";
+import { useRef } from "react";
 import { api, ApiError } from "~/api/index.server";
 import type { SearchRow } from "~/api/contacts.server";
 import { safeReturnPath } from "~/auth/impersonation.server";
@@ -9,7 +9,8 @@ import { requestHost } from "~/auth/origin";
 import { selectContact } from "~/auth/selected-contact.server";
 import { requireSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import { SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
+import { NoRowsNote, SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
+import { ImpersonateButton } from "~/components/impersonate-button";
 import { PageHeading } from "~/components/page-heading";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { canOpenClientDetails, filterByStatus, parseGridState, SEARCH_COLUMNS, searchKeys, sortRows, type GridState, type SearchColumn } from "~/lib/contacts-grid";
@@ -132,11 +133,7 @@ export default function Search() {
             ))}
           </Table.Body>
         </Table.Root>
-        {rows.length === 0 && !error ? (
-          <Text as="p" mt="2" color="gray">
-            {total === 0 ? "No contacts found." : "No contacts match the checked filters."}
-          </Text>
-        ) : null}
+        {error ? null : <NoRowsNote shown={rows.length} total={total} noneText="No contacts found." />}
       </dialog>
     </>
   );
@@ -187,36 +184,10 @@ function ResultRow({ row, role, back }: { row: JsonRow; role: number; back: stri
               </Button>
             ) : null}
           </Form>
-          {staff ? <ImpersonateAffiliate affiliateId={row.affiliateID} affiliateName={row.affiliateName} back={back} /> : null}
+          {staff ? <ImpersonateButton userId={row.affiliateID} name={row.affiliateName} returnTo={back} label="IMPERSONATE" variant="outline" /> : null}
         </div>
       </Table.Cell>
     </Table.Row>
-  );
-}
-
-/** IMPERSONATE the contact's affiliate through the /impersonate route; with JavaScript after 500 ms (spec §4). */
-function ImpersonateAffiliate({ affiliateId, affiliateName, back }: { affiliateId: number; affiliateName: string; back: string }) {
-  const submit = useSubmit();
-  const [pending, setPending] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return (
-    <Form
-      method="post"
-      action="/impersonate"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        setPending(true);
-        timer.current = setTimeout(() => submit(form), 500);
-      }}
-    >
-      <input type="hidden" name="userId" value={affiliateId} />
-      <input type="hidden" name="returnTo" value={back} />
-      <Button type="submit" size="1" variant="outline" aria-label={`IMPERSONATE ${affiliateName}`} disabled={pending}>
-        {pending ? "IMPERSONATING…" : "IMPERSONATE"}
-      </Button>
-    </Form>
   );
 }
 

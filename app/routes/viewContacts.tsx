@@ -1,10 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation, useParams } from "@remix-run/react";
-import { Callout, Table, Text } from "@radix-ui/themes";
+import { Callout, Table } from "@radix-ui/themes";
 import { api, ApiError } from "~/api/index.server";
 import type { Contact } from "~/api/contacts.server";
 import { requireSession } from "~/auth/session.server";
-import { SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
+import { NoRowsNote, SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
 import { PageHeading } from "~/components/page-heading";
 import {
   CONTACT_COLUMNS,
@@ -125,11 +125,7 @@ export default function ViewContacts() {
             })}
           </Table.Body>
         </Table.Root>
-        {rows.length === 0 && !error ? (
-          <Text as="p" mt="2" color="gray">
-            {total === 0 ? "No contacts yet." : "No contacts match the checked filters."}
-          </Text>
-        ) : null}
+        {error ? null : <NoRowsNote shown={rows.length} total={total} noneText="No contacts yet." />}
       </section>
     </>
   );

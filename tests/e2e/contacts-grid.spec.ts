@@ -23,18 +23,20 @@ test("every status group is on by default; ?prospective=1 leaves only Potential 
   for (const label of ["Active Client", "Potential Client", "Past Client", "Other"]) {
     await expect(page.getByRole("checkbox", { name: label })).toBeChecked();
   }
-  // The seeded affiliate: 50 contacts of every status (docs/decisions/0005), no AFFILIATE column.
-  await expect(bodyRows(page)).toHaveCount(50);
+  // The seeded affiliate: contacts of every status (docs/decisions/0005), no AFFILIATE column. Other tests add
+  // contacts to this affiliate (new ones are never Potential or Pending), so counts are compared, not fixed.
+  await expect(bodyRows(page).first()).toBeVisible();
   await expect(grid(page).getByRole("columnheader", { name: "AFFILIATE" })).toHaveCount(0);
-  const statuses = new Set(await column(page, "CLIENT STATUS"));
-  for (const s of ["Active", "Paused", "Potential", "Pending", "Past", "Expired", "Terminated", "None"]) expect(statuses).toContain(s);
+  const allStatuses = await column(page, "CLIENT STATUS");
+  for (const s of ["Active", "Paused", "Potential", "Pending", "Past", "Expired", "Terminated", "None"]) expect(allStatuses).toContain(s);
+  const potentialCount = allStatuses.filter((s) => POTENTIAL.includes(s)).length;
 
   await page.goto("/viewContacts?prospective=1");
   await expect(page.getByRole("checkbox", { name: "Potential Client" })).toBeChecked();
   for (const label of ["Active Client", "Past Client", "Other"]) {
     await expect(page.getByRole("checkbox", { name: label })).not.toBeChecked();
   }
-  await expect(bodyRows(page)).toHaveCount(12);
+  await expect(bodyRows(page)).toHaveCount(potentialCount);
   for (const s of await column(page, "CLIENT STATUS")) expect(POTENTIAL).toContain(s);
 });
 
