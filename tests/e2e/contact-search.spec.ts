@@ -114,17 +114,6 @@ test("staff select a contact from search; CLIENT DETAILS goes to client manageme
   await expect(page).toHaveURL(/\/clientMgmt\/autoload$/);
 });
 
-test("with JavaScript, clicking a result row selects the contact", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "a row click needs JavaScript; SELECT covers it without");
-  const { affiliate, contact } = await affiliateWithContact();
-  await signIn(page, affiliate.email, affiliate.password);
-  await expect(page).toHaveURL(/\/home$/);
-  await searchFromTopBar(page, contact.lastName);
-  await results(page).getByRole("row").filter({ hasText: contact.email }).getByRole("cell").nth(1).click();
-  await expect(page).toHaveURL(/\/action$/);
-  await expect(page.getByRole("region", { name: "Selected Contact" })).toContainText(`Selected Contact: ${contact.firstName} ${contact.lastName}`);
-});
-
 test("the demo affiliate finds their seeded contacts", async ({ page, as }) => {
   await as("affiliate");
   await searchFromTopBar(page, "an");
