@@ -54,3 +54,35 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
     </Text>
   );
 }
+
+/** A read-only value with its label and an optional hint; posted only when it has a name. */
+export function ReadOnlyField({
+  id,
+  label,
+  value,
+  hint,
+  name,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  hint?: string;
+  name?: string;
+  /** The page's input style (profile: read-only-input, contact form: contact-read-only). */
+  className: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input id={id} name={name} value={value} readOnly className={className} aria-describedby={hint ? `${id}-hint` : undefined} />
+      {hint ? (
+        <Text as="p" size="1" color="gray" id={`${id}-hint`} className="field-hint">
+          {hint}
+        </Text>
+      ) : null}
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { backend, backendLogin, DEMO_PASSWORD, demo } from "./backend";
+import { createContact as postContact } from "./contacts";
 
 type Wire = Record<string, any>;
 
@@ -7,25 +8,16 @@ let counter = 0;
 /** A unique client email for a throwaway contact. */
 export const uniqueEmail = (prefix = "client") => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@clients.test`;
 
-/** A throwaway contact made through POST /contact by `owner` (an affiliate's login), with a Toronto home address. */
+/** A throwaway contact made through POST /contact by `owner` (an affiliate's login). */
 export async function createContact(owner: string = demo.affiliate, overrides: Wire = {}, password = DEMO_PASSWORD): Promise<Wire> {
   const token = await backendLogin(owner, password);
-  const res = await backend<Wire>("POST", "/contact", {
-    token,
-    body: {
-      contactID: 0,
-      firstName: "Olive",
-      lastName: `Tester${Date.now().toString(36)}${(counter++).toString(36)}`,
-      email: uniqueEmail(),
-      phone: "4165550142",
-      addresses: [
-        { addressType: { id: 3 }, customLabel: "", address: { addressID: 0, address1: "1 King St W", address2: "", city: "Toronto", state: "ON", zip: "M5H 1A1", country: "Canada" } },
-      ],
-      ...overrides,
-    },
+  return postContact(token, {
+    firstName: "Olive",
+    lastName: `Tester${Date.now().toString(36)}${(counter++).toString(36)}`,
+    email: uniqueEmail(),
+    phone: "4165550142",
+    ...overrides,
   });
-  if (res.status !== 201) throw new Error(`contact create failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
 }
 
 /** Logs in through the backend: the token and the user's id. */

@@ -16,21 +16,24 @@ export interface NewContact {
   email: string;
 }
 
-/** A contact created through the backend's own POST /contact, as `token`'s user. */
-export async function createContact(token: string, values: { firstName: string; lastName: string; email: string; phone?: string }): Promise<NewContact> {
-  const res = await backend<NewContact>("POST", "/contact", {
+/** A contact created through the backend's own POST /contact, as `token`'s user, with a Toronto home address. */
+export async function createContact(
+  token: string,
+  values: { firstName: string; lastName: string; email: string; phone?: string } & Record<string, unknown>,
+): Promise<NewContact & Record<string, any>> {
+  const res = await backend<NewContact & Record<string, any>>("POST", "/contact", {
     token,
     body: {
       contactID: 0,
       phone: "4165550123",
-      ...values,
       addresses: [
         {
           addressType: { id: 3 },
           customLabel: "",
-          address: { addressID: 0, address1: "1 King St", address2: "", city: "Toronto", state: "ON", zip: "M5H 1A1", country: "Canada" },
+          address: { addressID: 0, address1: "1 King St W", address2: "", city: "Toronto", state: "ON", zip: "M5H 1A1", country: "Canada" },
         },
       ],
+      ...values,
     },
   });
   if (res.status !== 201) throw new Error(`contact failed: ${res.status} ${JSON.stringify(res.body)}`);

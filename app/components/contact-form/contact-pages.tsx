@@ -4,7 +4,8 @@ import type { ContactDraft } from "~/lib/contact-form";
 import { formatExpiration, formatMoney } from "~/lib/format";
 import { PRONOUN_OPTIONS } from "~/lib/pronouns";
 import { AddressSection } from "./address-section";
-import { Checkbox, Input, LongText, ReadOnly, Select, type ErrorsOf } from "./fields";
+import { ReadOnlyField } from "~/components/form-field";
+import { Checkbox, Input, LongText, Select, type ErrorsOf } from "./fields";
 import type { ContactFormData } from "./types";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -34,7 +35,7 @@ export function ContactPageOne({ data, draft, errorsOf }: { data: ContactFormDat
           />
         ) : null}
         {data.contact.contactID ? (
-          <ReadOnly id="contact-affiliate" label="Affiliate" value={data.contact.affiliateName} />
+          <ReadOnlyField className="contact-read-only" id="contact-affiliate" label="Affiliate" value={data.contact.affiliateName} />
         ) : null}
         <div className="contact-grid">
           <Input name="firstName" label="First Name" defaultValue={draft.firstName} errors={errorsOf("firstName")} />
@@ -117,7 +118,7 @@ export function ContactPageTwo({ data, draft, errorsOf }: { data: ContactFormDat
       <Section id="contact-tax-title" title="Tax and Emails">
         <div className="contact-grid">
           <Input name="gSTNumber" label="GST Number" defaultValue={draft.gSTNumber} />
-          <ReadOnly
+          <ReadOnlyField className="contact-read-only"
             id="contact-gst-rate"
             label="GST Rate"
             value={formatRate(gst.rate)}
@@ -133,13 +134,13 @@ export function ContactPageTwo({ data, draft, errorsOf }: { data: ContactFormDat
       <input type="hidden" name="clientType" value={draft.clientType ?? ""} />
       <Section id="contact-client-info-title" title="Client Info">
         <div className="contact-grid">
-          <ReadOnly id="contact-client-status" label="Client Status" value={c.clientStatus} />
-          <ReadOnly id="contact-client-type" label="Client Type" value={c.clientType} />
-          <ReadOnly id="contact-billing-amount" label="Billing Amount" value={formatMoney(c.billingAmount)} />
-          <ReadOnly id="contact-sessions" label="Sessions per Month" value={String(c.sessionsPerMonth)} />
-          <ReadOnly id="contact-payment-status" label="Payment Status" value={c.paymentStatus} />
-          <ReadOnly id="contact-invoice-status" label="Invoice Status" value={c.invoiceStatus} />
-          <ReadOnly id="contact-contract-end" label="Contract End" value={formatExpiration(c.expirationDate)} />
+          <ReadOnlyField className="contact-read-only" id="contact-client-status" label="Client Status" value={c.clientStatus} />
+          <ReadOnlyField className="contact-read-only" id="contact-client-type" label="Client Type" value={c.clientType} />
+          <ReadOnlyField className="contact-read-only" id="contact-billing-amount" label="Billing Amount" value={formatMoney(c.billingAmount)} />
+          <ReadOnlyField className="contact-read-only" id="contact-sessions" label="Sessions per Month" value={String(c.sessionsPerMonth)} />
+          <ReadOnlyField className="contact-read-only" id="contact-payment-status" label="Payment Status" value={c.paymentStatus} />
+          <ReadOnlyField className="contact-read-only" id="contact-invoice-status" label="Invoice Status" value={c.invoiceStatus} />
+          <ReadOnlyField className="contact-read-only" id="contact-contract-end" label="Contract End" value={formatExpiration(c.expirationDate)} />
         </div>
       </Section>
       {data.mayEditStripeIds ? (

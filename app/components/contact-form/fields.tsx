@@ -144,19 +144,3 @@ export function Checkbox({ name, label, defaultChecked }: { name: string; label:
   );
 }
 
-/** A read-only value with its label (the Client Info panel, the derived GST rate); not posted. */
-export function ReadOnly({ label, value, id, hint }: { label: string; value: string; id: string; hint?: string }) {
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input id={id} value={value} readOnly className="contact-read-only" aria-describedby={hint ? `${id}-hint` : undefined} />
-      {hint ? (
-        <Text as="p" size="1" color="gray" id={`${id}-hint`} className="field-hint">
-          {hint}
-        </Text>
-      ) : null}
-    </div>
-  );
-}

@@ -18,7 +18,7 @@ import type { User } from "~/api/users.server";
 import { refreshSessionLogo, refreshSessionUser } from "~/auth/profile-session.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast, type ToastInput } from "~/auth/toast.server";
-import { FieldError, TextInput } from "~/components/form-field";
+import { FieldError, ReadOnlyField, TextInput } from "~/components/form-field";
 import { UserLogo } from "~/components/logo";
 import { PageHeading } from "~/components/page-heading";
 import { StripeConnectSection } from "~/components/stripe-connect-section";
@@ -224,6 +224,7 @@ function ProfileDetailsSection() {
             <TextInput field={fields.Email} label="Email" type="email" autoComplete="email" hint="Your username." />
           ) : (
             <ReadOnlyField
+              className="read-only-input"
               id="profile-email"
               name={fields.Email.name}
               label="Email"
@@ -260,9 +261,9 @@ function ProfileDetailsSection() {
               <FieldError id={fields.affiliateFeeType.errorId} errors={fields.affiliateFeeType.errors} />
             </div>
           ) : (
-            <ReadOnlyField id="profile-fee-type" label="Affiliate Fee Type" value={user.affiliateFeeType} />
+            <ReadOnlyField className="read-only-input" id="profile-fee-type" label="Affiliate Fee Type" value={user.affiliateFeeType} />
           )}
-          <ReadOnlyField id="profile-ctp" label="CTP Program" value={user.programInformation} />
+          <ReadOnlyField className="read-only-input" id="profile-ctp" label="CTP Program" value={user.programInformation} />
         </div>
         <TextAreaField field={fields.biography} label="Biography" />
         <TextAreaField field={fields.certsAndCredentials} label="Certifications and Credentials" />
@@ -375,28 +376,6 @@ function LogoSection() {
   );
 }
 
-function ReadOnlyField({ id, label, value, hint, name }: { id: string; label: string; value: string; hint?: string; name?: string }) {
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        value={value}
-        readOnly
-        className="read-only-input"
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
-      {hint ? (
-        <Text as="p" size="1" color="gray" id={`${id}-hint`} className="field-hint">
-          {hint}
-        </Text>
-      ) : null}
-    </div>
-  );
-}
 
 function TextAreaField({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
   const props = getTextareaProps(field);
