@@ -8,7 +8,7 @@ import { authenticator, startSession } from "~/auth/authenticator.server";
 import { rememberedEmail, rememberEmailHeader } from "~/auth/cookies.server";
 import { commitSession, getOptionalSession, isLoggedIn } from "~/auth/session.server";
 import { FieldError, TextInput } from "~/components/form-field";
-import { INVALID_LOGIN_MESSAGE, LoginForm, ResetRequestForm } from "./schema";
+import { INVALID_LOGIN_MESSAGE, LoginForm, requestTokenFailed, ResetRequestForm } from "./schema";
 import { FormActions } from "~/components/form-actions";
 import { useModalDialog } from "~/components/use-modal-dialog";
 
@@ -71,7 +71,7 @@ async function requestReset(request: Request, form: FormData, session: Awaited<R
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data(
-      { intent: "requestReset" as const, result: submission.reply({ formErrors: [error.message] }) },
+      { intent: "requestReset" as const, result: submission.reply({ formErrors: [requestTokenFailed(error.message)] }) },
       { status: error.status >= 400 && error.status < 600 ? error.status : 400 },
     );
   }

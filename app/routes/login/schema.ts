@@ -13,3 +13,6 @@ export const ResetRequestForm = z.object({
 });
 
 export const INVALID_LOGIN_MESSAGE = "Invalid user name or password";
+
+/** A refused reset request (spec §8), e.g. 'Failed to Request Token --- error: Email not found'. */
+export const requestTokenFailed = (message: string) => `Failed to Request Token --- error: ${message}`;
