@@ -20,18 +20,21 @@ export function safeReturnPath(value: FormDataEntryValue | null | undefined, fal
  * commits a NEW session cookie holding the same token and sysUser with the affiliate as selectedUser.
  */
 export async function startImpersonation(request: Request, auth: AuthedSession, rawUserId: FormDataEntryValue | null, back: string) {
-  const fail = (message: string) => redirectWithToast(back, { message: impersonateFailed(message), type: "error" });
+  const refuse = (message: string) => redirectWithToast(back, { message, type: "error" });
+  const fail = (message: string) => refuse(impersonateFailed(message));
+  // Spec §4: a lookup with no (affiliate) result says 'Invalid affiliate' on its own, unwrapped.
+  const invalidAffiliate = () => refuse(INVALID_AFFILIATE);
   const userId = Number(rawUserId);
-  if (!Number.isInteger(userId) || userId <= 0) return fail(INVALID_AFFILIATE);
+  if (!Number.isInteger(userId) || userId <= 0) return invalidAffiliate();
   let target;
   try {
     // Not "acting as" anyone for the lookup itself (a previous impersonation may still be in the cookie).
     target = await api(request, auth.token, { actingAs: null }).users.get(userId);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return fail(error.status === 404 ? INVALID_AFFILIATE : error.message);
+    return error.status === 404 ? invalidAffiliate() : fail(error.message);
   }
-  if (!isAffiliate(target.userRole)) return fail(INVALID_AFFILIATE);
+  if (!isAffiliate(target.userRole)) return invalidAffiliate();
   if (!canImpersonate(auth.sysUser.userRole, target.userRole)) return fail("You are not allowed to do that.");
   const session = await newSession();
   session.set("token", auth.token);
