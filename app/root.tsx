@@ -31,6 +31,7 @@ import { loadStartupNotification } from "~/components/system-notification-popup.
 import { ToastMessage } from "~/components/toast";
 import { TopBar, type ShellUser } from "~/components/top-bar";
 import { env } from "~/env.server";
+import { canOpenLibrary } from "~/lib/library-access";
 import { canSeeAdminBanner } from "~/lib/roles";
 import { siteLabelFor } from "~/lib/site-label";
 import { loadTranslateWidget } from "~/lib/translate.server";
@@ -66,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         role: session.get("sysUser")?.userRole ?? sysUser.userRole,
         logoURL: sysUser.logoURL,
         companyName: sysUser.companyName,
-        canAccessDocs: sysUser.canAccessDocs,
+        canOpenLibrary: canOpenLibrary(session.get("sysUser")!),
       }
     : null;
 

@@ -1,5 +1,7 @@
 import { api, ApiError } from "~/api/index.server";
-import { toPanelUser, type PanelUser } from "~/components/left-panel";
+import type { LibraryItem } from "~/api/library.server";
+import { toPanelUser, type PanelLibraryFolder, type PanelUser } from "~/components/left-panel";
+import { canOpenLibrary } from "~/lib/library-access";
 import { logoutRedirect, type AuthedSession } from "./session.server";
 
 /**
@@ -9,12 +11,25 @@ import { logoutRedirect, type AuthedSession } from "./session.server";
  */
 export async function loadPanelUser(request: Request, auth: AuthedSession): Promise<PanelUser> {
   try {
-    return toPanelUser(await api(request, auth.token).users.get(auth.user.id));
+    const [user, library] = await Promise.all([api(request, auth.token).users.get(auth.user.id), loadPanelLibrary(request, auth)]);
+    return toPanelUser(user, library);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       throw await logoutRedirect(request, { message: "Your user could not be found. Please log in again.", type: "error" });
     }
     if (error instanceof ApiError) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+/** The library's folders for the panel; a failed call leaves only the link to the Library page (which says why). */
+async function loadPanelLibrary(request: Request, auth: AuthedSession): Promise<PanelLibraryFolder[] | null> {
+  if (!canOpenLibrary(auth.sysUser)) return null;
+  try {
+    const tree: LibraryItem[] = await api(request, auth.token).library.tree();
+    return tree.filter((item) => item.type === "folder").map(({ id, name }) => ({ id, name }));
+  } catch (error) {
+    if (error instanceof ApiError) return [];
     throw error;
   }
 }

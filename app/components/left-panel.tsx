@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { Card, Heading, Text } from "@radix-ui/themes";
 import { formatPhone, fullName } from "~/lib/format";
 import { UserLogo } from "./logo";
@@ -14,6 +15,13 @@ export interface PanelUser {
   companyName: string | null;
   programInformation: string | null;
   certsAndCredentials: string | null;
+  /** The library's top-level folders, when the logged-in user may open it (docs/decisions/0098); else null. */
+  library: PanelLibraryFolder[] | null;
+}
+
+export interface PanelLibraryFolder {
+  id: number;
+  name: string;
 }
 
 export function LeftPanel({ user }: { user: PanelUser }) {
@@ -44,12 +52,34 @@ export function LeftPanel({ user }: { user: PanelUser }) {
             </div>
           ))}
         </dl>
+        {user.library ? <PanelLibrary folders={user.library} /> : null}
       </Card>
     </aside>
   );
 }
 
-export function toPanelUser(user: PanelUser): PanelUser {
+/** Spec §2: the left panel also shows the library — its folders, each opening the Library page on it. */
+function PanelLibrary({ folders }: { folders: PanelLibraryFolder[] }) {
+  return (
+    <section aria-labelledby="panel-library-title" className="panel-library">
+      <Heading as="h3" size="2" id="panel-library-title">
+        Library
+      </Heading>
+      <ul>
+        {folders.map((folder) => (
+          <li key={folder.id}>
+            <Link to={`/library?open=${folder.id}`}>{folder.name}</Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/library">Open the library</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function toPanelUser(user: Omit<PanelUser, "library">, library: PanelLibraryFolder[] | null): PanelUser {
   return {
     id: user.id,
     FirstName: user.FirstName,
@@ -61,5 +91,6 @@ export function toPanelUser(user: PanelUser): PanelUser {
     companyName: user.companyName,
     programInformation: user.programInformation,
     certsAndCredentials: user.certsAndCredentials,
+    library,
   };
 }

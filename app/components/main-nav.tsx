@@ -8,7 +8,7 @@ interface NavItem {
   visible?: (user: ShellUser) => boolean;
 }
 
-/** The tabs of the shell (spec §2), with their role gates: Settings above role 2, Library with canAccessDocs. */
+/** The tabs of the shell (spec §2), with their role gates: Settings above role 2, Library with the logged-in user's canAccessDocs. */
 export const NAV_ITEMS: NavItem[] = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/viewContacts", label: "View/Edit Contacts" },
@@ -18,7 +18,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/reports", label: "Reports" },
   { to: "/affiliation", label: "Affiliation" },
   { to: "/settings", label: "Settings", visible: (u) => canSeeSettings(u.role) },
-  { to: "/library", label: "Library", visible: (u) => u.canAccessDocs },
+  { to: "/library", label: "Library", visible: (u) => u.canOpenLibrary },
 ];
 
 export function visibleNavItems(user: ShellUser): NavItem[] {

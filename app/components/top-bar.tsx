@@ -15,7 +15,8 @@ export interface ShellUser {
   role: number;
   logoURL: string | null;
   companyName: string | null;
-  canAccessDocs: boolean;
+  /** The logged-in user's library access, even while impersonating (docs/decisions/0098). */
+  canOpenLibrary: boolean;
 }
 
 export const NEW_CONTACT_SEARCH_PLACEHOLDER = "Please navigate to another tab to search clients";

@@ -5,13 +5,14 @@ import { api, ApiError } from "~/api/index.server";
 import { requireSession } from "~/auth/session.server";
 import { LibraryTree } from "~/components/library-tree";
 import { PageHeading } from "~/components/page-heading";
+import { canOpenLibrary } from "~/lib/library-access";
 
 export const meta: MetaFunction = () => [{ title: "Library · Coach Hub" }];
 
-/** Only with canAccessDocs (spec §6); others get the 403 page inside the shell. ?open=1,4 opens folders. */
+/** Only with the logged-in user's canAccessDocs (spec §6, docs/decisions/0098); others get the 403 page inside the shell. ?open=1,4 opens folders. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, sysUser, token } = await requireSession(request);
-  if (!user.canAccessDocs && !sysUser.canAccessDocs) throw new Response("You do not have access to the library.", { status: 403 });
+  const { sysUser, token } = await requireSession(request);
+  if (!canOpenLibrary(sysUser)) throw new Response("You do not have access to the library.", { status: 403 });
   const openIds = (new URL(request.url).searchParams.get("open") ?? "")
     .split(",")
     .map(Number)

@@ -6,7 +6,10 @@ import { forbidden, notFound } from "../../http/errors";
 
 export const NO_LIBRARY_ACCESS = "You do not have access to the library.";
 
-/** The library is for users whose account has canAccessDocs (spec §6), staff included. */
+/**
+ * The library is for users whose account has canAccessDocs (spec §6), staff included: the token's own
+ * user, never the affiliate named by acting-as — impersonation lends records, not entitlements (0098).
+ */
 export async function assertLibraryAccess(db: Db, actor: Actor): Promise<void> {
   const [row] = await db.select({ canAccessDocs: users.canAccessDocs }).from(users).where(eq(users.id, actor.userId));
   if (!row?.canAccessDocs) throw forbidden(NO_LIBRARY_ACCESS);

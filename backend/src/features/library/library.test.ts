@@ -7,6 +7,7 @@ import { buildLibraryTree, type LibraryNode } from "./library.service";
 let backend: TestBackend;
 let tokens: Record<"withDocs" | "withoutDocs" | "staffWithDocs" | "staffWithoutDocs", string>;
 let pdfId: number, folderId: number;
+let affiliateIds: Record<"withDocs" | "withoutDocs", number>;
 const pdfBytes = Buffer.from("%PDF-1.4\n% a tiny test file \u00e9\n%%EOF\n", "utf8");
 
 beforeAll(async () => {
@@ -27,9 +28,13 @@ beforeAll(async () => {
     sizeBytes: pdfBytes.length,
     content: pdfBytes,
   });
+  affiliateIds = {
+    withDocs: (await insertUser(backend, { userRole: 2, canAccessDocs: true })).id,
+    withoutDocs: (await insertUser(backend, { userRole: 2, canAccessDocs: false })).id,
+  };
   tokens = {
-    withDocs: await tokenFor(backend, (await insertUser(backend, { userRole: 2, canAccessDocs: true })).id),
-    withoutDocs: await tokenFor(backend, (await insertUser(backend, { userRole: 2, canAccessDocs: false })).id),
+    withDocs: await tokenFor(backend, affiliateIds.withDocs),
+    withoutDocs: await tokenFor(backend, affiliateIds.withoutDocs),
     staffWithDocs: await tokenFor(backend, (await insertUser(backend, { userRole: 8, canAccessDocs: true })).id),
     staffWithoutDocs: await tokenFor(backend, (await insertUser(backend, { userRole: 3, canAccessDocs: false })).id),
   };
@@ -56,6 +61,14 @@ describe("GET /api/v1/library/data", () => {
     const res = await call(backend, "GET", "/api/v1/library/data", { token: tokens[who] });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: "You do not have access to the library." });
+  });
+
+  test("impersonation neither lends nor takes away library access (docs/decisions/0098)", async () => {
+    const asAffiliate = (who: keyof typeof affiliateIds) => ({ "acting-as": String(affiliateIds[who]) });
+    const lent = await call(backend, "GET", "/api/v1/library/data", { token: tokens.staffWithoutDocs, headers: asAffiliate("withDocs") });
+    expect(lent.status).toBe(403);
+    const kept = await call(backend, "GET", "/api/v1/library/data", { token: tokens.staffWithDocs, headers: asAffiliate("withoutDocs") });
+    expect(kept.status).toBe(200);
   });
 
   test("without a token: 401", async () => {
