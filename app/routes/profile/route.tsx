@@ -18,13 +18,14 @@ import type { User } from "~/api/users.server";
 import { refreshSessionLogo, refreshSessionUser } from "~/auth/profile-session.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast, type ToastInput } from "~/auth/toast.server";
+import { AffiliateFeeTypeSelect } from "~/components/affiliate-fee-type-select";
+import { ConfirmUsernameChange, resubmittedValues } from "~/components/confirm-username-change";
 import { FieldError, ReadOnlyField, TextInput } from "~/components/form-field";
 import { UserLogo } from "~/components/logo";
 import { PageHeading } from "~/components/page-heading";
 import { StripeConnectSection } from "~/components/stripe-connect-section";
 import { loadStripeConnectSection } from "~/components/stripe-connect-section.server";
 import { env } from "~/env.server";
-import { AFFILIATE_FEE_TYPES } from "~/lib/affiliate-fee-types";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from "~/lib/images";
 import { profileListingEmail } from "~/lib/profile-listing";
 import { canEditFeeType } from "~/lib/roles";
@@ -93,7 +94,7 @@ async function saveProfile(request: Request, auth: AuthedSession, form: FormData
     if (changed.length === 0) return redirectWithToast(CLOSE_TO, { message: NOTHING_CHANGED, type: "info" });
     // Spec §5: changing the username asks for confirmation (a second step that posts the same values).
     if (changed.includes("Email") && submission.value.emailConfirmed !== "yes") {
-      return data({ confirmEmail: { from: before.Email, to: after.Email, values: formValues(form) } });
+      return data({ confirmEmail: { from: before.Email, to: after.Email, values: resubmittedValues(form) } });
     }
     const saved = await client.users.update({ ...current, ...after });
     const headers = new Headers();
@@ -146,15 +147,6 @@ async function uploadLogo(request: Request, auth: AuthedSession) {
 
 const httpStatus = (error: ApiError) => (error.status >= 400 && error.status < 600 ? error.status : 400);
 
-/** The submitted text values, to post again from the confirmation step. */
-function formValues(form: FormData): Array<[string, string]> {
-  const values: Array<[string, string]> = [];
-  for (const [name, value] of form.entries()) {
-    if (name !== "intent" && name !== "emailConfirmed" && typeof value === "string") values.push([name, value]);
-  }
-  return values;
-}
-
 export default function EditProfileScreen() {
   const actionData = useActionData<typeof action>();
   const { stripeConnect } = useLoaderData<typeof loader>();
@@ -164,7 +156,12 @@ export default function EditProfileScreen() {
       <PageHeading>Profile</PageHeading>
       <ProfileDialog>
         {confirm ? (
-          <ConfirmUsernameSection from={confirm.from} to={confirm.to} values={confirm.values} />
+          <ConfirmUsernameChange
+            question={`Are you sure you want to change your username from ${confirm.from} to ${confirm.to}?`}
+            values={confirm.values}
+            action="/profile"
+            cancelTo="/profile"
+          />
         ) : (
           <>
             <ProfileDetailsSection />
@@ -239,27 +236,7 @@ function ProfileDetailsSection() {
           <TextInput field={fields.coachingType} label="Coaching Type" />
           <TextInput field={fields.professionalPic} label="Professional Picture URL" />
           {mayEditUsernameAndFeeType ? (
-            <div className="field">
-              <label htmlFor={fields.affiliateFeeType.id} className="field-label">
-                Affiliate Fee Type
-              </label>
-              <select
-                id={fields.affiliateFeeType.id}
-                name={fields.affiliateFeeType.name}
-                defaultValue={user.affiliateFeeType}
-                className="native-select"
-              >
-                {AFFILIATE_FEE_TYPES.includes(user.affiliateFeeType as (typeof AFFILIATE_FEE_TYPES)[number]) ? null : (
-                  <option value={user.affiliateFeeType}>{user.affiliateFeeType || "(none)"}</option>
-                )}
-                {AFFILIATE_FEE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={fields.affiliateFeeType.errorId} errors={fields.affiliateFeeType.errors} />
-            </div>
+            <AffiliateFeeTypeSelect field={fields.affiliateFeeType} className="native-select" />
           ) : (
             <ReadOnlyField className="read-only-input" id="profile-fee-type" label="Affiliate Fee Type" value={user.affiliateFeeType} />
           )}
@@ -287,34 +264,6 @@ function ProfileDetailsSection() {
           </Button>
           <Button asChild variant="soft" color="gray" size="3">
             <Link to={CLOSE_TO}>CANCEL</Link>
-          </Button>
-        </Flex>
-      </Form>
-    </section>
-  );
-}
-
-/** The second step of a username change: the same values posted again, confirmed. */
-function ConfirmUsernameSection({ from, to, values }: { from: string; to: string; values: Array<[string, string]> }) {
-  return (
-    <section aria-labelledby="confirm-username-title" className="profile-section">
-      <Heading as="h2" size="4" mb="2" id="confirm-username-title">
-        Change Username
-      </Heading>
-      <Text as="p" mb="4">
-        Are you sure you want to change your username from {from} to {to}?
-      </Text>
-      <Form method="post" action="/profile">
-        {values.map(([name, value], index) => (
-          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-        ))}
-        <input type="hidden" name="emailConfirmed" value="yes" />
-        <Flex gap="3" justify="end">
-          <Button type="submit" name="intent" value="save" size="3">
-            YES, CHANGE USERNAME
-          </Button>
-          <Button asChild variant="soft" color="gray" size="3">
-            <Link to="/profile">CANCEL</Link>
           </Button>
         </Flex>
       </Form>

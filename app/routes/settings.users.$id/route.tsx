@@ -7,6 +7,8 @@ import { api, ApiError } from "~/api/index.server";
 import type { User } from "~/api/users.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
+import { AffiliateFeeTypeSelect } from "~/components/affiliate-fee-type-select";
+import { ConfirmUsernameChange, resubmittedValues, usernameChangeConfirmed } from "~/components/confirm-username-change";
 import { FieldError, TextInput } from "~/components/form-field";
 import { canActOnUser, canEditFeeType, canSeeSettings, isFinance, roleLabel } from "~/lib/roles";
 import { gridQuery, parseGridParams } from "~/lib/users-grid";
@@ -126,6 +128,11 @@ async function saveUser(request: Request, auth: AuthedSession, id: number, form:
   const values = { ...submission.value, includeLogoURL: Boolean(submission.value.includeLogoURL), canAccessDocs: Boolean(submission.value.canAccessDocs), isLive: Boolean(submission.value.isLive) };
   const changed = (Object.keys(values) as (keyof UserFormValues)[]).filter((k) => !same(values[k], before[k]));
   if (changed.length === 0) return redirectWithToast(gridUrl(request, id), { message: NOTHING_CHANGED, type: "info" });
+  // Spec §5: changing the username asks for confirmation (a second step that posts the same values).
+  if (changed.includes("Email") && !usernameChangeConfirmed(form)) {
+    const name = `${before.FirstName} ${before.LastName}`.trim();
+    return data({ confirmEmail: { name, from: before.Email, to: values.Email, values: resubmittedValues(form) } });
+  }
   try {
     await api(request, auth.token).users.update({ ...current, ...values });
   } catch (error) {
@@ -173,7 +180,9 @@ async function resetPassword(request: Request, auth: AuthedSession, id: number) 
 export default function StaffUserForm() {
   const loaderData = useLoaderData<typeof loader>();
   const { isNew, active, values, financeOption, feeTypeEditable } = loaderData;
-  const lastResult = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const confirm = actionData && "confirmEmail" in actionData ? actionData.confirmEmail : null;
+  const lastResult = actionData && !("confirmEmail" in actionData) ? actionData : undefined;
   const location = useLocation();
   const schema = isNew ? NewUserForm : UserForm;
   const [form, fields] = useForm({
@@ -198,12 +207,21 @@ export default function StaffUserForm() {
     </label>
   );
 
+  const here = `${location.pathname}${location.search}`;
   return (
     <dialog open ref={dialogRef} className="page-dialog user-form-dialog" aria-labelledby="user-form-title" style={{ maxWidth: 560, width: "min(560px, calc(100vw - 32px))" }}>
       <Heading as="h2" size="5" mb="3" id="user-form-title">
         {isNew ? "New User" : "Edit User"}
       </Heading>
-      <Form method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} preventScrollReset>
+      {confirm ? (
+        <ConfirmUsernameChange
+          question={`Are you sure you want to change the username of ${confirm.name} from ${confirm.from} to ${confirm.to}?`}
+          values={confirm.values}
+          action={here}
+          cancelTo={here}
+        />
+      ) : null}
+      <Form hidden={Boolean(confirm)} method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} preventScrollReset>
         <FieldError id={form.errorId} errors={form.errors} />
         <TextInput field={fields.FirstName} label="First Name" />
         <TextInput field={fields.LastName} label="Last Name" />
@@ -221,13 +239,16 @@ export default function StaffUserForm() {
           <textarea {...getInputProps(fields.programInformation, { type: "text" })} key={fields.programInformation.key} rows={2} style={{ width: "100%" }} />
           <FieldError id={fields.programInformation.errorId} errors={fields.programInformation.errors} />
         </div>
-        <div className="field">
-          <label htmlFor={fields.affiliateFeeType.id} className="field-label">
-            Affiliate Fee Type
-          </label>
-          <input {...getInputProps(fields.affiliateFeeType, { type: "text" })} key={fields.affiliateFeeType.key} readOnly={!feeTypeEditable} style={{ width: "100%" }} />
-          <FieldError id={fields.affiliateFeeType.errorId} errors={fields.affiliateFeeType.errors} />
-        </div>
+        {feeTypeEditable ? (
+          <AffiliateFeeTypeSelect field={fields.affiliateFeeType} />
+        ) : (
+          <div className="field">
+            <label htmlFor={fields.affiliateFeeType.id} className="field-label">
+              Affiliate Fee Type
+            </label>
+            <input {...getInputProps(fields.affiliateFeeType, { type: "text" })} key={fields.affiliateFeeType.key} readOnly style={{ width: "100%" }} />
+          </div>
+        )}
         <div className="field">
           <label htmlFor={fields.userRole.id} className="field-label">
             User Role
