@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { api, ApiError } from "~/api/index.server";
 import { contactUserApi, type Contact } from "~/api/contacts.server";
+import { screenLookups } from "~/api/lookups-cache.server";
 import type { AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import {
@@ -57,13 +58,7 @@ async function readContact(request: Request, auth: AuthedSession, contactId: num
 export async function loadContactForm(request: Request, auth: AuthedSession, contactId: number | null): Promise<ContactFormData> {
   const client = api(request, auth.token);
   const contact = await readContact(request, auth, contactId);
-  const [genders, maritalStatuses, contactTypes, addressTypes, taxRates] = await Promise.all([
-    client.lookups.genders(),
-    client.lookups.maritalStatuses(),
-    client.lookups.contactTypes(),
-    client.lookups.addressTypes(),
-    client.lookups.taxRatesByProvince(),
-  ]);
+  const lookups = await screenLookups(client.lookups);
   const affiliates =
     !contactId && choosesAffiliate(auth)
       ? (await client.users.list("active"))
@@ -92,13 +87,7 @@ export async function loadContactForm(request: Request, auth: AuthedSession, con
     },
     draft: { ...draftOf(contact), page },
     heading: contactHeading(contact),
-    lookups: {
-      genders: genders.map(({ id, name }) => ({ id, name })),
-      maritalStatuses: maritalStatuses.map(({ id, name }) => ({ id, name })),
-      contactTypes: contactTypes.map(({ id, name }) => ({ id, name })),
-      addressTypes: addressTypes.map(({ id, name }) => ({ id, name })),
-      taxRates: taxRates.map(({ provinceAbbr, provinceName, totalRate }) => ({ provinceAbbr, provinceName, totalRate })),
-    },
+    lookups,
     affiliates,
     mayEditStripeIds: role >= 8,
     deleteBlocker: deleteBlocker(contact),

@@ -1,0 +1,65 @@
+import { describe, expect, test, vi } from "vitest";
+import { createLookupsCache, LOOKUPS_TTL_MS, ttlCache } from "./lookups-cache.server";
+
+describe("ttlCache", () => {
+  test("keeps a value for the TTL, then loads again", async () => {
+    let clock = 0;
+    const cache = ttlCache<number>(1000, () => clock);
+    const load = vi.fn().mockResolvedValueOnce(1).mockResolvedValueOnce(2);
+    expect(await cache.get(load)).toBe(1);
+    clock = 999;
+    expect(await cache.get(load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    clock = 1000;
+    expect(await cache.get(load)).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  test("concurrent misses share one load", async () => {
+    const cache = ttlCache<string>(1000, () => 0);
+    const load = vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve("once"), 5)));
+    expect(await Promise.all([cache.get(load), cache.get(load), cache.get(load)])).toEqual(["once", "once", "once"]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test("a failed load is not kept: the next call tries again", async () => {
+    const cache = ttlCache<string>(1000, () => 0);
+    const load = vi.fn().mockRejectedValueOnce(new Error("backend down")).mockResolvedValueOnce("back");
+    await expect(cache.get(load)).rejects.toThrow("backend down");
+    expect(await cache.get(load)).toBe("back");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("createLookupsCache", () => {
+  const fakeClient = () => ({
+    genders: vi.fn(async () => [{ id: 1, name: "Female", sort: 1 }]),
+    maritalStatuses: vi.fn(async () => [{ id: 2, name: "Married" }]),
+    contactTypes: vi.fn(async () => [{ id: 3, name: "Referral" }]),
+    addressTypes: vi.fn(async () => [{ id: 1, name: "Home" }]),
+    taxRatesByProvince: vi.fn(async () => [{ provinceAbbr: "ON", provinceName: "Ontario", totalRate: 13, id: 9 }]),
+  });
+
+  test("one set of backend calls per TTL for every caller, trimmed to what screens show", async () => {
+    let clock = 0;
+    const lookups = createLookupsCache(LOOKUPS_TTL_MS, () => clock);
+    const first = fakeClient();
+    const second = fakeClient();
+    const expected = {
+      genders: [{ id: 1, name: "Female" }],
+      maritalStatuses: [{ id: 2, name: "Married" }],
+      contactTypes: [{ id: 3, name: "Referral" }],
+      addressTypes: [{ id: 1, name: "Home" }],
+      taxRates: [{ provinceAbbr: "ON", provinceName: "Ontario", totalRate: 13 }],
+    };
+    expect(await lookups(first)).toEqual(expected);
+    clock = LOOKUPS_TTL_MS - 1;
+    expect(await lookups(second)).toEqual(expected);
+    for (const call of Object.values(first)) expect(call).toHaveBeenCalledTimes(1);
+    for (const call of Object.values(second)) expect(call).not.toHaveBeenCalled();
+
+    clock = LOOKUPS_TTL_MS;
+    await lookups(second);
+    for (const call of Object.values(second)) expect(call).toHaveBeenCalledTimes(1);
+  });
+});
