@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink, useLocation } from "@remix-run/react";
 import { canSeeSettings } from "~/lib/roles";
 import type { ShellUser } from "./top-bar";
 
@@ -25,18 +25,35 @@ export function visibleNavItems(user: ShellUser): NavItem[] {
   return NAV_ITEMS.filter((item) => item.visible?.(user) ?? true);
 }
 
+/**
+ * The tabs in a row; at 576 px and below (docs/decisions/0101) they collapse behind a "Menu" disclosure,
+ * a native <details> so it opens without JavaScript. CSS shows one of the two lists, never both.
+ */
 export function MainNav({ user }: { user: ShellUser }) {
+  const items = visibleNavItems(user);
+  // Keyed by the path, so the menu closes again after a navigation made without a page load.
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Main" className="main-nav">
-      <ul>
-        {visibleNavItems(user).map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} prefetch="intent">
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <details className="nav-menu" key={pathname}>
+        <summary>Menu</summary>
+        <NavList items={items} />
+      </details>
+      <NavList items={items} className="nav-tabs" />
     </nav>
+  );
+}
+
+function NavList({ items, className }: { items: NavItem[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} prefetch="intent">
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

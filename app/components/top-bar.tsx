@@ -66,7 +66,7 @@ export function TopBar({
               {siteLabel ? null : (
                 <Text size="2" className="support">
                   <a href={`mailto:${supportEmail}`} title={`Email support at ${supportEmail}`}>
-                    Support: {supportEmail}
+                    Support<span className="support-address">: {supportEmail}</span>
                   </a>
                 </Text>
               )}
