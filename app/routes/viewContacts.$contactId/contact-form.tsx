@@ -83,9 +83,11 @@ function ContactEditor({
   // With JavaScript a failed check shows the page of the first message.
   const errorNames = Object.keys(errors).filter((n) => n !== form.name && n !== "");
   const firstError = errorNames[0] ?? "";
-  useEffect(() => {
+  const [shownError, setShownError] = useState(firstError);
+  if (firstError !== shownError) {
+    setShownError(firstError);
     if (firstError) setPage((current) => pageOfErrors([firstError], current));
-  }, [firstError]);
+  }
 
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? String(navigation.formData?.get("intent") ?? "") : "";
