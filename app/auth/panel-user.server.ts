@@ -1,6 +1,6 @@
 import { api, ApiError } from "~/api/index.server";
 import type { LibraryItem } from "~/api/library.server";
-import { toPanelUser, type PanelLibraryFolder, type PanelUser } from "~/components/left-panel";
+import { toPanelUser, type PanelLibraryFolder, type PanelUser } from "~/components/shell/left-panel";
 import { canOpenLibrary } from "~/lib/library-access";
 import { logoutRedirect, type AuthedSession } from "./session.server";
 

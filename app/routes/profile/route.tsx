@@ -27,7 +27,7 @@ import { StripeConnectSection } from "~/components/stripe-connect-section";
 import { loadStripeConnectSection } from "~/components/stripe-connect-section.server";
 import { env } from "~/env.server";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from "~/lib/images";
-import { profileListingEmail } from "~/lib/profile-listing";
+import { profileListingEmail } from "./profile-listing";
 import { canEditFeeType } from "~/lib/roles";
 import profileStyles from "~/styles/profile.css?url";
 import { applyForm, changedFields, editableOf } from "./profile-changes";

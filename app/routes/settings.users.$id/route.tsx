@@ -11,7 +11,7 @@ import { AffiliateFeeTypeSelect } from "~/components/affiliate-fee-type-select";
 import { ConfirmUsernameChange, resubmittedValues, usernameChangeConfirmed } from "~/components/confirm-username-change";
 import { FieldError, TextInput } from "~/components/form-field";
 import { canActOnUser, canEditFeeType, canSeeSettings, isFinance, roleLabel } from "~/lib/roles";
-import { gridQuery, parseGridParams } from "~/lib/users-grid";
+import { gridQuery, parseGridParams } from "~/routes/settings/users-grid-params";
 import { createOrDeactivateFailed, NewUserForm, NOTHING_CHANGED, updateFailed, UserForm, type UserFormValues } from "./schema";
 import { useModalDialog } from "~/components/use-modal-dialog";
 
