@@ -48,7 +48,9 @@ export function ConfirmUsernameChange({
             YES, CHANGE USERNAME
           </Button>
           <Button asChild variant="soft" color="gray" size="3">
-            <Link to={cancelTo} preventScrollReset>CANCEL</Link>
+            <Link to={cancelTo} preventScrollReset>
+              CANCEL
+            </Link>
           </Button>
         </Flex>
       </Form>

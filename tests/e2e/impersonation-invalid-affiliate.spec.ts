@@ -27,7 +27,10 @@ test("an affiliate who became staff after the grid was shown is an 'Invalid affi
   const user = await createAffiliate({ firstName: "Shifty" });
   await as("office");
   await page.goto("/settings?status=all");
-  const impersonate = page.getByRole("row").filter({ hasText: user.email }).getByRole("button", { name: /^Impersonate / });
+  const impersonate = page
+    .getByRole("row")
+    .filter({ hasText: user.email })
+    .getByRole("button", { name: /^Impersonate / });
   await expect(impersonate).toBeVisible();
 
   const financeToken = await backendLogin(demo.finance);

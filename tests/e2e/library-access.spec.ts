@@ -11,7 +11,11 @@ const libraryTab = (page: Page) => page.getByRole("navigation", { name: "Main" }
 
 async function impersonate(page: Page, email: string) {
   await page.goto("/settings?status=all");
-  await page.getByRole("row").filter({ hasText: email }).getByRole("button", { name: /^Impersonate / }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: email })
+    .getByRole("button", { name: /^Impersonate / })
+    .click();
   await expect(page).toHaveURL(/\/action$/);
   await expect(page.getByRole("region", { name: "Impersonation" })).toContainText(`Impersonating ${email}`);
 }
@@ -36,7 +40,9 @@ test("a user without canAccessDocs has no library in the left panel", async ({ p
   await expect(libraryTab(page)).toHaveCount(0);
 });
 
-test("staff without library access impersonating an affiliate with it: no tab, no panel library, and the page refuses", async ({ page }) => {
+test("staff without library access impersonating an affiliate with it: no tab, no panel library, and the page refuses", async ({
+  page,
+}) => {
   const staff = await createUserWithRole(3, { firstName: "Nodocs" });
   await signIn(page, staff.email, staff.password);
   await expect(page).toHaveURL(/\/home$/);
@@ -50,7 +56,10 @@ test("staff without library access impersonating an affiliate with it: no tab, n
   await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
 });
 
-test("staff with library access impersonating an affiliate without it: the tab shows and the page opens", async ({ page, as }) => {
+test("staff with library access impersonating an affiliate without it: the tab shows and the page opens", async ({
+  page,
+  as,
+}) => {
   await as("office");
   await impersonate(page, demo.affiliate);
 
