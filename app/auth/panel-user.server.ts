@@ -11,7 +11,10 @@ import { logoutRedirect, type AuthedSession } from "./session.server";
  */
 export async function loadPanelUser(request: Request, auth: AuthedSession): Promise<PanelUser> {
   try {
-    const [user, library] = await Promise.all([api(request, auth.token).users.get(auth.user.id), loadPanelLibrary(request, auth)]);
+    const [user, library] = await Promise.all([
+      api(request, auth.token).users.get(auth.user.id),
+      loadPanelLibrary(request, auth),
+    ]);
     return toPanelUser(user, library);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
