@@ -1,4 +1,4 @@
-import { addDays, addMonths, endOfMonth, format, parseISO, setDate, startOfMonth, subMonths } from "date-fns";
+import { addDays, addMonths, endOfMonth, setDate, subMonths } from "date-fns";
 
 /**
  * The billing calendar of design §5: on the 25th the backend issues next month's invoice, due on the 1st;
@@ -13,12 +13,16 @@ export const ISSUE_DAY = 25;
 /** lastFullBill in December 2099 means the plan is ongoing (no end). */
 export const ONGOING_LAST_FULL_BILL: BillingMonth = "2099-12-01";
 
-const toDate = (date: IsoDate) => parseISO(date);
-const toIso = (date: Date): IsoDate => format(date, "yyyy-MM-dd");
+// Local-time midnight in and out: date-fns then does calendar arithmetic, whatever the process's time zone.
+function toDate(date: IsoDate): Date {
+  return new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+}
+const pad = (n: number) => String(n).padStart(2, "0");
+const toIso = (date: Date): IsoDate => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** The billing month a date falls in (its first day). */
 export function billingMonthOf(date: IsoDate): BillingMonth {
-  return toIso(startOfMonth(toDate(date)));
+  return `${date.slice(0, 7)}-01`;
 }
 
 /** The billing month `months` after (or, negative, before) another. */
@@ -89,17 +93,34 @@ export function billingMonthsBetween(first: BillingMonth, last: BillingMonth): B
 
 /** The calendar date of an instant in the business's time zone (BILLING_TIME_ZONE, e.g. America/Toronto). */
 export function businessDate(instant: Date, timeZone: string): IsoDate {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
+    instant,
+  );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
-/** The month's name and year, as invoices name it: 'March 2026'. */
-export function monthAndYear(month: BillingMonth): string {
-  return format(toDate(month), "MMMM yyyy");
-}
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
 /** The month's name alone: 'March'. */
 export function monthNameOf(month: BillingMonth): string {
-  return format(toDate(month), "MMMM");
+  return MONTH_NAMES[Number(month.slice(5, 7)) - 1]!;
+}
+
+/** The month's name and year, as invoices name it: 'March 2026'. */
+export function monthAndYear(month: BillingMonth): string {
+  return `${monthNameOf(month)} ${month.slice(0, 4)}`;
 }

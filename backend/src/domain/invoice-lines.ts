@@ -33,7 +33,14 @@ export interface InvoiceLinesInput {
 }
 
 function line(itemName: string, itemDescription: string, cents: Cents, groupName: InvoiceLine["groupName"]): InvoiceLine {
-  return { itemName, itemDescription, priceCents: cents, totalCents: cents, isClientBillable: groupName !== "Affiliate", groupName };
+  return {
+    itemName,
+    itemDescription,
+    priceCents: cents,
+    totalCents: cents,
+    isClientBillable: groupName !== "Affiliate",
+    groupName,
+  };
 }
 
 export function invoiceLines({ fees, serviceDescription, schedule, taxRateBp, province }: InvoiceLinesInput): InvoiceLine[] {

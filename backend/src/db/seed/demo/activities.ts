@@ -5,8 +5,16 @@ import type { AffiliateSeed } from "./data";
 import type { Random } from "./random";
 
 /** Information packets sent to prospects (at least two this month) and agreements sent to Pending clients. */
-export function buildActivities(ctx: DemoContext, random: Random, affiliateId: number, a: AffiliateSeed, clients: ContactInfo[]): void {
-  const prospects = clients.filter((c) => c.status === "Potential" || c.status === "Pending" || (c.status === "Active" && random.chance(0.3)));
+export function buildActivities(
+  ctx: DemoContext,
+  random: Random,
+  affiliateId: number,
+  a: AffiliateSeed,
+  clients: ContactInfo[],
+): void {
+  const prospects = clients.filter(
+    (c) => c.status === "Potential" || c.status === "Pending" || (c.status === "Active" && random.chance(0.3)),
+  );
   const todayDay = ctx.today.getUTCDate();
   prospects.forEach((contact, i) => {
     // The first two went out this month; the rest over the past year.
@@ -39,5 +47,11 @@ function addActivity(
 ): void {
   const id = ctx.ids.take("activities");
   ctx.rows.activities.push({ id, affiliateId, ...what, createdAt: when, lastUpdatedAt: when });
-  ctx.rows.activityRecipients.push({ activityId: id, contactId: contact.id, firstName: contact.firstName, lastName: contact.lastName, email: contact.email });
+  ctx.rows.activityRecipients.push({
+    activityId: id,
+    contactId: contact.id,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+  });
 }

@@ -16,7 +16,13 @@ import { chooseOutcome, simulatePayments, type Outcome } from "./simulation";
  * invoices the billing clock would have issued (domain/monthly-invoice.ts), each paid, late, declined or
  * voided as the simulation decides, with the status the domain derives from its payments.
  */
-export function buildInvoiceHistory(ctx: DemoContext, random: Random, billing: PlanBilling, window: BillingWindow, voidMonth?: MonthIndex): void {
+export function buildInvoiceHistory(
+  ctx: DemoContext,
+  random: Random,
+  billing: PlanBilling,
+  window: BillingWindow,
+  voidMonth?: MonthIndex,
+): void {
   for (let month = ctx.firstHistoryMonth; month <= ctx.issuedThrough; month++) {
     if (!billsInMonth(window, firstOfMonth(month))) continue;
     buildMonthlyInvoice(ctx, random, billing, month, month === voidMonth ? "void-on-termination" : undefined);
@@ -51,7 +57,10 @@ function buildMonthlyInvoice(ctx: DemoContext, random: Random, billing: PlanBill
     billingMonth: invoice.billingMonth,
     name: invoice.name,
     invoiceTypeId: INVOICE_TYPE.monthly,
-    invoiceStatusId: invoiceStatus({ totalCents, paidCents: amountPaidCents(pay.written), isVoid, dueDate, autoCharge }, ctx.todayIso),
+    invoiceStatusId: invoiceStatus(
+      { totalCents, paidCents: amountPaidCents(pay.written), isVoid, dueDate, autoCharge },
+      ctx.todayIso,
+    ),
     paymentMethodId: billing.paymentMethodId,
     dueDate,
     paidOn,
@@ -75,7 +84,12 @@ export function buildManualInvoice(ctx: DemoContext, random: Random, billing: Pl
   const invoiceId = ctx.ids.take("invoices");
   // One session at the plan's rate, in whole dollars.
   const rate = Math.round(monthly.affiliateRateCents / billing.sessionsPerMonth / 100) * 100;
-  const fees = computePlanFees({ affiliateRateCents: rate, taxRateBp: monthly.taxRateBp, schedule: monthly.schedule, isCard: isCardPayment(billing.paymentMethodId) });
+  const fees = computePlanFees({
+    affiliateRateCents: rate,
+    taxRateBp: monthly.taxRateBp,
+    schedule: monthly.schedule,
+    isCard: isCardPayment(billing.paymentMethodId),
+  });
   const issuedOn = dayOfMonth(month, random.int(5, 15));
   const dueDate = newInvoiceDueDate(issuedOn);
   const lines = invoiceLines({

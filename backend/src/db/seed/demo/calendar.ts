@@ -1,4 +1,11 @@
-import { addCalendarDays, lastDayOfService, monthAndYear, ONGOING_LAST_FULL_BILL, type BillingMonth, type IsoDate } from "../../../domain/billing-period";
+import {
+  addCalendarDays,
+  lastDayOfService,
+  monthAndYear,
+  ONGOING_LAST_FULL_BILL,
+  type BillingMonth,
+  type IsoDate,
+} from "../../../domain/billing-period";
 
 /**
  * The demo lays its data out by month around `today`: a month is an integer index (year * 12 + month0) so

@@ -93,7 +93,9 @@ export function buildContact(
     workPhone: random.chance(0.3) ? phoneIn(random, region) : "",
     mobilePhone: mobile,
     phone: mobile,
-    dateOfBirth: random.chance(0.7) ? `${Math.floor(birthYear)}-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}` : null,
+    dateOfBirth: random.chance(0.7)
+      ? `${Math.floor(birthYear)}-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`
+      : null,
     preferredPronouns: random.chance(0.8) ? pronouns : "",
     genderId,
     maritalStatusId: random.pick([1, 1, 2, 2, 2, 3, 4, 5, 6]),
@@ -134,7 +136,14 @@ export function buildContact(
 }
 
 /** A Home (or Mailing) address in the region; some contacts also have an Office address. */
-function buildAddresses(ctx: DemoContext, random: Random, contactId: number, a: AffiliateSeed, region: Region, createdAt: Date): void {
+function buildAddresses(
+  ctx: DemoContext,
+  random: Random,
+  contactId: number,
+  a: AffiliateSeed,
+  region: Region,
+  createdAt: Date,
+): void {
   const isCanadian = a.country === "Canada";
   ctx.rows.addresses.push({
     contactId,

@@ -37,5 +37,9 @@ export function buildNotifications(ctx: DemoContext, firstAffiliateId: number): 
       updatedByUserId: ctx.financeId,
     },
   );
-  rows.notificationDismissals.push({ userId: firstAffiliateId, notificationId: ended, dismissedAt: at(dayOfMonth(current - 3, 9), 15) });
+  rows.notificationDismissals.push({
+    userId: firstAffiliateId,
+    notificationId: ended,
+    dismissedAt: at(dayOfMonth(current - 3, 9), 15),
+  });
 }

@@ -74,7 +74,10 @@ export class PaymentWriter {
     const { ctx, random, billing } = this;
     const id = ctx.ids.take("payments");
     const byCard = this.isCard && !manual;
-    const receivedOn = notAfter(ctx, at(receivedIso, byCard && this.autoCharge ? 10 + hourShift : random.int(14, 22), random.int(0, 59)));
+    const receivedOn = notAfter(
+      ctx,
+      at(receivedIso, byCard && this.autoCharge ? 10 + hourShift : random.int(14, 22), random.int(0, 59)),
+    );
     const chargeId = byCard ? `sim_ch_${random.token(24)}` : null;
     const method = manual && this.isCard ? PAYMENT_TYPE.check : billing.paymentMethodId;
     const row: Row<typeof payments> = {

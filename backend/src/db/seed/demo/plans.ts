@@ -110,7 +110,12 @@ function detailRow(billingPlanId: number, fees: PlanFees): Row<typeof billingPla
 }
 
 function planFees(plan: PlanSettings, affiliateRateCents: number, paymentMethodId: number): PlanFees {
-  return computePlanFees({ affiliateRateCents, taxRateBp: plan.contact.taxRateBp, schedule: plan.schedule, isCard: isCardPayment(paymentMethodId) });
+  return computePlanFees({
+    affiliateRateCents,
+    taxRateBp: plan.contact.taxRateBp,
+    schedule: plan.schedule,
+    isCard: isCardPayment(paymentMethodId),
+  });
 }
 
 /** An agreement that was sent but never signed, then cancelled: status 4 without acceptedOn (hidden in the UI). */
@@ -168,8 +173,12 @@ function buildPlan(ctx: DemoContext, random: Random, plan: PlanSettings, shape: 
   const templateId = plan.contact.status === "Active" && random.chance(0.1) ? ctx.templateIds[1]! : ctx.templateIds[0]!;
   const notes: string[] = [];
   if (plan.proBono) notes.push("Pro-bono client: community program.");
-  if (shape.terminated) notes.push(random.pick(["Terminated at the client's request.", "Client moved away; terminated.", "Terminated: client changed jobs."]));
-  if (shape.pause) notes.push(shape.pause.until === ONGOING_MONTH ? "Paused indefinitely (medical leave)." : "Paused while the client travels.");
+  if (shape.terminated)
+    notes.push(
+      random.pick(["Terminated at the client's request.", "Client moved away; terminated.", "Terminated: client changed jobs."]),
+    );
+  if (shape.pause)
+    notes.push(shape.pause.until === ONGOING_MONTH ? "Paused indefinitely (medical leave)." : "Paused while the client travels.");
 
   rows.billingPlans.push({
     id: planId,

@@ -7,7 +7,13 @@ import type { AffiliateSeed } from "./data";
 import type { Random } from "./random";
 
 /** A template change request for a Pending client and a (done) client request about last month's invoice. */
-export function buildRequests(ctx: DemoContext, random: Random, affiliateId: number, a: AffiliateSeed, clients: ContactInfo[]): void {
+export function buildRequests(
+  ctx: DemoContext,
+  random: Random,
+  affiliateId: number,
+  a: AffiliateSeed,
+  clients: ContactInfo[],
+): void {
   const pending = clients.find((c) => c.status === "Pending");
   if (pending && random.chance(0.7)) {
     const id = ctx.ids.take("templateChangeRequests");
@@ -31,7 +37,12 @@ export function buildRequests(ctx: DemoContext, random: Random, affiliateId: num
         oldText: "Either party may end this agreement with 30 days' written notice.",
         newText: "Either party may end this agreement with 14 days' written notice.",
       },
-      { requestId: id, sort: 1, oldText: "by telephone or video call", newText: "in person at the Coach's office or by video call" },
+      {
+        requestId: id,
+        sort: 1,
+        oldText: "by telephone or video call",
+        newText: "in person at the Coach's office or by video call",
+      },
     );
   }
   const active = clients.find((c) => c.status === "Active");

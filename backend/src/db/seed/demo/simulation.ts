@@ -11,9 +11,16 @@ import type { Random } from "./random";
  * late, in part, not at all; a card was declined; Finance voided or refunded it) and on which day the
  * money came in. The invoice itself and its status come from the domain (./billing.ts).
  */
-export type Outcome = "paid" | "refunded" | "void" | "void-on-termination" | "bounced-then-paid" | "retried" | "overdue" | "partial" | "open";
+export type Outcome =
+  "paid" | "refunded" | "void" | "void-on-termination" | "bounced-then-paid" | "retried" | "overdue" | "partial" | "open";
 
-export function chooseOutcome(ctx: DemoContext, random: Random, billing: PlanBilling, month: MonthIndex, dueDate: IsoDate): Outcome {
+export function chooseOutcome(
+  ctx: DemoContext,
+  random: Random,
+  billing: PlanBilling,
+  month: MonthIndex,
+  dueDate: IsoDate,
+): Outcome {
   if (dueDate > ctx.todayIso) return "open"; // issued on the 25th, not due yet
   const monthsAgo = ctx.current - month;
   const isCard = isCardPayment(billing.paymentMethodId);
@@ -45,7 +52,14 @@ export function chooseOutcome(ctx: DemoContext, random: Random, billing: PlanBil
 }
 
 /** When the client paid: an auto-charge on the due date; others a few days either side, never before the day after issue. */
-export function receivedDate(ctx: DemoContext, random: Random, issuedOn: IsoDate, dueDate: IsoDate, autoCharge: boolean, isCard: boolean): IsoDate {
+export function receivedDate(
+  ctx: DemoContext,
+  random: Random,
+  issuedOn: IsoDate,
+  dueDate: IsoDate,
+  autoCharge: boolean,
+  isCard: boolean,
+): IsoDate {
   if (autoCharge) return notAfterToday(ctx, dueDate);
   const offset = isCard ? random.int(-6, 3) : random.int(-3, 12);
   const date = addDays(dueDate, offset);

@@ -11,7 +11,10 @@ export function buildStaffUsers({ ids, rows }: Pick<DemoContext, "ids" | "rows">
     staffUser(financeId, "finance@coachhub.local", "Fiona", "Finance", 8, "416-555-0100", passwordHash, since),
     staffUser(officeId, "office@coachhub.local", "Oscar", "Office", 3, "416-555-0101", passwordHash, since),
   );
-  rows.userProfiles.push({ userId: financeId, featureFlags: "", language: "ENG" }, { userId: officeId, featureFlags: "", language: "ENG" });
+  rows.userProfiles.push(
+    { userId: financeId, featureFlags: "", language: "ENG" },
+    { userId: officeId, featureFlags: "", language: "ENG" },
+  );
   return financeId;
 }
 
@@ -39,14 +42,21 @@ function staffUser(
     isLive: true,
     programInformation: "",
     certsAndCredentials: "",
-    biography: userRole === 8 ? "Looks after billing, payments and affiliate payouts." : "Looks after affiliates and their clients.",
+    biography:
+      userRole === 8 ? "Looks after billing, payments and affiliate payouts." : "Looks after affiliates and their clients.",
     createdAt: since,
     modifiedDate: since,
   };
 }
 
 /** One demo affiliate (role 2) and its profile; copies after the first get '+{copy}' in the email. */
-export function buildAffiliateUser(ctx: DemoContext, a: AffiliateSeed, index: number, copy: number, passwordHash: string): number {
+export function buildAffiliateUser(
+  ctx: DemoContext,
+  a: AffiliateSeed,
+  index: number,
+  copy: number,
+  passwordHash: string,
+): number {
   const userId = ctx.ids.take("users");
   const email = copy === 0 ? `${a.emailLocal}@coachhub.local` : `${a.emailLocal}+${copy}@coachhub.local`;
   const since = at(firstOfMonth(ctx.current - 30 - index), 15);
