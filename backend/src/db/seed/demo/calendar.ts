@@ -1,6 +1,5 @@
 import {
   addCalendarDays,
-  lastDayOfService,
   monthAndYear,
   ONGOING_LAST_FULL_BILL,
   type BillingMonth,
@@ -23,7 +22,7 @@ export function yearOf(index: MonthIndex): number {
   return Math.floor(index / 12);
 }
 
-/** A day of a month as a calendar date. */
+/** A day of a month as a calendar date (day 0 is the last day of the month before). */
 function isoDate(index: MonthIndex, day: number): IsoDate {
   return new Date(Date.UTC(yearOf(index), index - yearOf(index) * 12, day)).toISOString().slice(0, 10);
 }
@@ -35,7 +34,7 @@ export function firstOfMonth(index: MonthIndex): BillingMonth {
 
 /** The last day of the month. */
 export function endOfMonth(index: MonthIndex): IsoDate {
-  return lastDayOfService(firstOfMonth(index));
+  return isoDate(index + 1, 0);
 }
 
 /** A day of the month, clamped to the month's length. */
