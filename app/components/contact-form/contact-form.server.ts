@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { percentToBasisPoints } from "@domain/money";
 import { data } from "@remix-run/node";
 import { api, ApiError } from "~/api/index.server";
 import { contactUserApi, type Contact } from "~/api/contacts.server";
@@ -22,6 +23,7 @@ import {
   type ContactDraft,
 } from "~/lib/contact-form";
 import { fullName } from "~/lib/format";
+import { errorOccurred } from "~/lib/messages";
 import { isAffiliate } from "~/lib/roles";
 import { loadStripeConnectSection } from "../stripe-connect-section.server";
 import type { ContactFormAnswer, ContactFormData } from "./types";
@@ -97,7 +99,7 @@ export async function loadContactForm(request: Request, auth: AuthedSession, con
       maritalStatuses: maritalStatuses.map(({ id, name }) => ({ id, name })),
       contactTypes: contactTypes.map(({ id, name }) => ({ id, name })),
       addressTypes: addressTypes.map(({ id, name }) => ({ id, name })),
-      taxRates: taxRates.map(({ provinceAbbr, provinceName, totalRate }) => ({ provinceAbbr, provinceName, totalRate })),
+      taxRates: taxRates.map(({ provinceAbbr, provinceName, totalRate }) => ({ provinceAbbr, provinceName, totalRateBp: percentToBasisPoints(totalRate) })),
     },
     affiliates,
     mayEditStripeIds: role >= 8,
@@ -203,7 +205,7 @@ async function createUser(request: Request, auth: AuthedSession, contactId: numb
     return data<ContactFormAnswer>(
       {
         kind: "createUser",
-        result: submission.reply({ formErrors: [`An error has occurred: ${error.message}`], hideFields: ["password", "confirmPassword"] }),
+        result: submission.reply({ formErrors: [errorOccurred(error.message)], hideFields: ["password", "confirmPassword"] }),
       },
       { status: httpStatus(error) },
     );

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { users } from "../db/schema";
 import type { AppDeps } from "../context";
-import { authenticateToken } from "../features/auth/tokens.service";
+import { authenticateToken } from "../security/tokens";
 import type { AppEnv } from "./actor";
 import { isFinance, isStaff } from "./authorize";
 import { forbidden, unauthorized } from "./errors";

@@ -13,11 +13,13 @@ import {
   taxRates,
   users,
 } from "../../db/schema";
-import { gstRateBp } from "../../domain/gst";
+import { paymentStatusOf } from "../../domain/payment-status";
+import { taxRateBp } from "../../domain/province-tax";
 import type { Actor } from "../../http/actor";
 import { isStaff } from "../../http/authorize";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
-import { recordAudit, type Queryable } from "../users/audit";
+import { recordAudit } from "../../db/audit";
+import type { Queryable } from "../../db/client";
 import {
   addressesOf,
   contactProblem,
@@ -102,7 +104,7 @@ async function extrasFor(q: Queryable, where: SQL | undefined): Promise<Map<numb
           affiliateName: b.affiliateName,
           contactTypeName: b.contactTypeName,
           invoiceStatus: i?.status ?? "",
-          paymentStatus: i ? (i.paidOn ? "Paid" : "Unpaid") : "",
+          paymentStatus: paymentStatusOf(i),
           billingAmountCents: p?.amountCents ?? 0,
           sessionsPerMonth: p?.sessionsPerMonth ?? 0,
           expirationDate: p?.lastDayOfService ?? null,
@@ -167,9 +169,10 @@ async function wireOf(q: Queryable, row: ContactRow): Promise<WireContact> {
   return toWireContact(row, extras.get(row.id), addr.get(row.id) ?? [], pers.get(row.id) ?? null);
 }
 
-async function ratesByProvince(q: Queryable): Promise<Map<string, number>> {
-  const rows = await q.select().from(taxRates);
-  return new Map(rows.map((r) => [r.provinceAbbr, r.totalRateBp]));
+function provinceRates(q: Queryable) {
+  return q
+    .select({ provinceAbbr: taxRates.provinceAbbr, provinceName: taxRates.provinceName, totalRateBp: taxRates.totalRateBp })
+    .from(taxRates);
 }
 
 /**
@@ -239,7 +242,7 @@ async function writeChildren(q: Queryable, contactId: number, input: ContactInpu
       .values({ ...p, contactId, createdAt: now, lastUpdatedAt: now })
       .onConflictDoUpdate({ target: personalData.contactId, set: { ...p, lastUpdatedAt: now } });
   }
-  const gst = gstRateBp(wanted, await ratesByProvince(q));
+  const gst = taxRateBp(wanted, await provinceRates(q));
   await q.update(contacts).set({ gstRateBp: gst }).where(eq(contacts.id, contactId));
 }
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { users } from "../../db/schema";
-import { canonicalFeeType } from "./affiliate-fee-types";
+import { canonicalFeeType } from "../../domain/affiliate-fee-types";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, invalidEmail } from "../../domain/email";
+import { passwordMessages } from "../../domain/password-rules";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -83,8 +85,8 @@ const UserShape = {
   Email: required("Email is required.").pipe(
     z
       .string()
-      .max(254, { error: "Email can be at most 254 characters." })
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: (issue) => `Please enter a valid email (${String(issue.input)})` }),
+      .max(EMAIL_MAX_LENGTH, { error: `Email can be at most ${EMAIL_MAX_LENGTH} characters.` })
+      .regex(EMAIL_PATTERN, { error: (issue) => invalidEmail(String(issue.input)) }),
   ),
   Phone: required("Primary Phone is required.").pipe(
     z.string().max(PHONE_MAX, { error: `Primary Phone can be at most ${PHONE_MAX} characters.` }),
@@ -138,7 +140,7 @@ export const RegisterBody = z
     },
     z.object({
       ...UserShape,
-      password: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }),
+      password: z.string({ error: passwordMessages.required }).min(1, { error: passwordMessages.required }),
       // CREATE USER on the contact form: the contact the new user is made from (docs/decisions/0075).
       contactId: z.number({ error: "contactId must be a contact's id." }).int().positive({ error: "contactId must be a contact's id." }).nullish(),
     }),
