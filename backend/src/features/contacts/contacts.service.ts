@@ -16,7 +16,7 @@ import {
 import { paymentStatusOf } from "../../domain/payment-status";
 import { taxRateBp } from "../../domain/province-tax";
 import type { Actor } from "../../http/actor";
-import { isStaff } from "../../http/authorize";
+import { isAffiliate, isStaff, mayEditStripeIds } from "../../http/authorize";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { recordAudit } from "../../db/audit";
 import type { Queryable } from "../../db/client";
@@ -196,7 +196,7 @@ async function ownerOfNew(q: Queryable, actor: Actor, input: ContactInput): Prom
   const id = input.affiliateID ?? 0;
   if (!(id > 0)) throw badRequest("Please choose the affiliate this contact belongs to (affiliateID).");
   const [u] = await q.select({ role: users.userRole }).from(users).where(eq(users.id, id)).limit(1);
-  if (!u || isStaff(u.role)) throw badRequest("The affiliateID of a contact must be an affiliate.");
+  if (!u || !isAffiliate(u.role)) throw badRequest("The affiliateID of a contact must be an affiliate.");
   return id;
 }
 
@@ -205,7 +205,7 @@ async function ownerOfNew(q: Queryable, actor: Actor, input: ContactInput): Prom
  * without them leaves them as they are); anyone else's are ignored.
  */
 function staffFields(actor: Actor, input: ContactInput) {
-  if (actor.role < 8) return {};
+  if (!mayEditStripeIds(actor.role)) return {};
   return {
     ...(input.stripeCustomerId_USA !== undefined ? { stripeCustomerIdUsa: input.stripeCustomerId_USA?.trim() || null } : {}),
     ...(input.stripeCustomerId_Canada !== undefined ? { stripeCustomerIdCanada: input.stripeCustomerId_Canada?.trim() || null } : {}),
