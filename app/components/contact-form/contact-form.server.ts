@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { percentToBasisPoints } from "@domain/money";
 import { data } from "@remix-run/node";
 import { api, ApiError } from "~/api/index.server";
-import { contactUserApi, type Contact } from "~/api/contacts.server";
+import { userFromContact, type Contact } from "~/api/contacts.server";
 import type { AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import {
@@ -198,7 +198,7 @@ async function createUser(request: Request, auth: AuthedSession, contactId: numb
   const blocker = createUserBlocker(auth.sysUser.userRole, contact);
   if (blocker) return redirectWithToast(pathOf(contactId), { message: blocker, type: "error" });
   try {
-    const user = await contactUserApi(api(request, auth.token).http).createUser(contact, submission.value.password);
+    const user = await api(request, auth.token).users.register(userFromContact(contact), submission.value.password, contact.contactID);
     return redirectWithToast(pathOf(contactId), { message: toasts.userCreated(user.Email), type: "success" });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

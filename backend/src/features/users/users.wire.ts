@@ -128,23 +128,16 @@ const UserShape = {
 
 export const UserBody = z.object(UserShape).transform((b): UserInput => toInput(b));
 
-/** POST /user/register: `{ user: {...}, password }` or the User fields and `password` at the top level. */
+/**
+ * POST /user/register (docs/decisions/0086): the wire User's fields, `password` and, for CREATE USER on the
+ * contact form, `contactId` (docs/decisions/0075), all at the top level.
+ */
 export const RegisterBody = z
-  .preprocess(
-    (raw) => {
-      if (raw && typeof raw === "object" && "user" in raw) {
-        const { user, ...rest } = raw as { user: unknown } & Record<string, unknown>;
-        if (user && typeof user === "object") return { ...rest, ...(user as object), password: rest.password ?? (user as { password?: unknown }).password };
-      }
-      return raw;
-    },
-    z.object({
-      ...UserShape,
-      password: z.string({ error: passwordMessages.required }).min(1, { error: passwordMessages.required }),
-      // CREATE USER on the contact form: the contact the new user is made from (docs/decisions/0075).
-      contactId: z.number({ error: "contactId must be a contact's id." }).int().positive({ error: "contactId must be a contact's id." }).nullish(),
-    }),
-  )
+  .object({
+    ...UserShape,
+    password: z.string({ error: passwordMessages.required }).min(1, { error: passwordMessages.required }),
+    contactId: z.number({ error: "contactId must be a contact's id." }).int().positive({ error: "contactId must be a contact's id." }).nullish(),
+  })
   .transform((b) => ({ user: toInput(b), password: b.password, contactId: b.contactId ?? null }));
 
 type Parsed = z.infer<z.ZodObject<typeof UserShape>>;
