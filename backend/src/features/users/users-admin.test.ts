@@ -126,7 +126,7 @@ describe("registration and email verification", () => {
     const email = `new.${Date.now()}@example.com`;
     const res = await call(backend, "POST", "/user/register", {
       token: tokens.office,
-      body: { user: { FirstName: "Nora", LastName: "New", Email: email, Phone: "4165550100", forcePasswordChange: true }, password: "Temp!2026x" },
+      body: { FirstName: "Nora", LastName: "New", Email: email, Phone: "4165550100", forcePasswordChange: true, password: "Temp!2026x" },
     });
     expect(res.status).toBe(201);
     const mail = await lastEmailTo(email);
