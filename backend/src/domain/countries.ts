@@ -1,7 +1,7 @@
 /**
  * Which country an address is in, as the contact rules read it. The form stores the country by name
  * ('United States', 'Canada'); older or imported rows may hold an ISO code, so both are accepted, in any
- * case and spacing (docs/decisions/0085).
+ * case and spacing (docs/decisions/0089).
  */
 const norm = (country: string | null | undefined) => (country ?? "").trim().toLowerCase();
 

@@ -3,7 +3,7 @@ import { isCanada } from "./countries";
 /**
  * The contact's sales tax (spec §5 "GST rate"): the total rate of the province of its tax address when
  * that address is in Canada, else 0. Used when a contact is saved (the stored gst_rate_bp), by the
- * contact form's preview, and by the billing arithmetic (docs/decisions/0072, 0085).
+ * contact form's preview, and by the billing arithmetic (docs/decisions/0072, 0089).
  */
 
 /** Address type ids of the spec's rule (the lookups' Mailing and Home). */

@@ -2,8 +2,8 @@ import { countryAllowsUser, needsStateOrProvince } from "@domain/countries";
 import { EMAIL_PATTERN, EMAIL_REQUIRED, invalidEmail } from "@domain/email";
 import { passwordMessages, passwordProblem } from "@domain/password-rules";
 import { z } from "zod";
-import { isRegionOf } from "./countries";
-import { pronounChoice, pronounsFromForm } from "./pronouns";
+import { isRegionOf } from "~/lib/countries";
+import { pronounChoice, pronounsFromForm } from "~/lib/pronouns";
 
 /** Spec §5, word for word. */
 export const contactMessages = {

@@ -3,9 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import { PASSWORD_RULE_TEXT } from "@domain/password-rules";
-import { CreateUserForm } from "~/lib/contact-form";
+import { CreateUserForm } from "./schema";
 import { fullName } from "~/lib/format";
-import { TextInput } from "../form-field";
+import { TextInput } from "~/components/form-field";
 import type { ContactFormData } from "./types";
 
 /** DELETE's second step (the same with and without JavaScript). */

@@ -1,7 +1,7 @@
 import { Heading } from "@radix-ui/themes";
 import { basisPointsToPercent } from "@domain/money";
 import { taxProvince, taxRateBp } from "@domain/province-tax";
-import type { ContactDraft } from "~/lib/contact-form";
+import type { ContactDraft } from "./schema";
 import { formatExpiration, formatMoney, formatPercent } from "~/lib/format";
 import { PRONOUN_OPTIONS } from "~/lib/pronouns";
 import { AddressSection } from "./address-section";
