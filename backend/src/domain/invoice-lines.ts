@@ -1,5 +1,5 @@
 import type { FeeSchedule, PlanFees } from "./fees";
-import { centsToDollars, sumCents, type Cents } from "./money";
+import { basisPointsToPercent, centsToDollars, sumCents, type Cents } from "./money";
 
 /**
  * The lines of an invoice (billing spec, Invoice: "The invoice total is the sum of rows where
@@ -63,7 +63,9 @@ export function invoiceAmounts(lines: readonly InvoiceLine[]): { totalCents: Cen
 
 /** A rate in basis points as a percent: 1300 → '13%', 1498 → '14.98%', 290 → '2.9%'. */
 export function percentLabel(basisPoints: number): string {
-  return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, "")}%`;
+  return `${basisPointsToPercent(basisPoints)
+    .toFixed(2)
+    .replace(/\.?0+$/, "")}%`;
 }
 
 const HST_PROVINCES = ["ON", "NS", "NB", "NL", "PE"];

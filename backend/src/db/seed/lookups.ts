@@ -3,6 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { INVOICE_TYPE } from "../../domain/monthly-invoice";
+import { ADDRESS_TYPE_HOME, ADDRESS_TYPE_MAILING } from "../../domain/province-tax";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
 import { seedReports } from "./reports";
 import {
@@ -51,14 +52,12 @@ export const maritalStatusValues = [
 
 /**
  * The spec derives the GST rate from "the home address (address type 3, else type 1, else the first)":
- * so 3 is Home and 1 is the primary mailing address.
+ * so 3 is Home and 1 is the primary mailing address (domain/province-tax.ts).
  */
-export const ADDRESS_TYPE_MAILING = 1;
-export const ADDRESS_TYPE_HOME = 3;
 export const addressTypeValues = [
-  { id: 1, name: "Mailing" },
+  { id: ADDRESS_TYPE_MAILING, name: "Mailing" },
   { id: 2, name: "Work" },
-  { id: 3, name: "Home" },
+  { id: ADDRESS_TYPE_HOME, name: "Home" },
   { id: 4, name: "Billing" },
   { id: 5, name: "Other" },
 ];

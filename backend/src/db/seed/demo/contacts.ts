@@ -1,6 +1,6 @@
-import { clientTaxRateBp } from "../../../domain/fees";
+import { ADDRESS_TYPE_HOME, ADDRESS_TYPE_MAILING, taxRateBp as provinceTaxRateBp } from "../../../domain/province-tax";
 import type { ClientStatus } from "../../schema";
-import { ADDRESS_TYPE_HOME, ADDRESS_TYPE_MAILING, taxRateValues } from "../lookups";
+import { taxRateValues } from "../lookups";
 import { at, dayOfMonth, monthIndexOf } from "./calendar";
 import type { DemoContext } from "./context";
 import {
@@ -78,7 +78,7 @@ export function buildContact(
   const birthYear = monthIndexOf(ctx.today) / 12 - random.int(26, 66);
   const mobile = phoneIn(random, region);
   const createdAt = at(dayOfMonth(ctx.current - random.int(isClient ? 26 : 1, 36), random.int(1, 28)), random.int(13, 22));
-  const taxRateBp = clientTaxRateBp({ country: a.country, state: region.state }, taxRateValues);
+  const taxRateBp = provinceTaxRateBp([{ state: region.state, country: a.country }], taxRateValues);
   const hasCard = isClient && random.chance(0.75);
 
   rows.contacts.push({

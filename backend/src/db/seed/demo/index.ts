@@ -1,5 +1,5 @@
 import { count, getTableName, sql } from "drizzle-orm";
-import { hashPassword } from "../../../features/auth/password-hash";
+import { hashPassword } from "../../../security/password-hash";
 import type { Db } from "../../client";
 import { users } from "../../schema";
 import { insertInChunks } from "../bulk";
