@@ -1,5 +1,5 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { AFFILIATE_FEE_TYPES } from "~/lib/affiliate-fee-types";
+import { AFFILIATE_FEE_TYPES } from "@domain/affiliate-fee-types";
 import { FieldError } from "./form-field";
 
 const isKnown = (value: string) => (AFFILIATE_FEE_TYPES as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { backend, backendLogin, createAffiliate, demo } from "../support/backend";
 import { expect, test } from "../support/fixtures";
-import { AFFILIATE_FEE_TYPES } from "../../app/lib/affiliate-fee-types";
+import { AFFILIATE_FEE_TYPES } from "../../backend/src/domain/affiliate-fee-types";
 
 const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
 

@@ -31,7 +31,8 @@ import { profileListingEmail } from "./profile-listing";
 import { canEditFeeType } from "~/lib/roles";
 import profileStyles from "~/styles/profile.css?url";
 import { applyForm, changedFields, editableOf } from "./profile-changes";
-import { emailFailed, NOTHING_CHANGED, PROFILE_UPDATED, ProfileForm, updateFailed } from "./schema";
+import { NOTHING_CHANGED } from "~/lib/messages";
+import { emailFailed, PROFILE_UPDATED, ProfileForm, updateFailed } from "./schema";
 import { useModalDialog } from "~/components/use-modal-dialog";
 
 export const meta: MetaFunction = () => [{ title: "Edit Profile · Coach Hub" }];

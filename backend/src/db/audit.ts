@@ -1,0 +1,31 @@
+import type { Queryable } from "./client";
+import { auditLog } from "./schema";
+
+export interface AuditEntry {
+  action: string; // e.g. "user.update"
+  entity: string; // e.g. "user"
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * One audit row: who did it, on whose behalf, what, and the before/after state as JSON. Call it inside
+ * the transaction that makes the change, so both are written or neither.
+ */
+export async function recordAudit(
+  q: Queryable,
+  // The request's actor (http/actor.ts) or a user acting for themselves.
+  who: { userId: number; actingAsUserId?: number },
+  entry: AuditEntry,
+): Promise<void> {
+  await q.insert(auditLog).values({
+    actorUserId: who.userId,
+    actingAsUserId: who.actingAsUserId ?? who.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    before: entry.before === undefined ? null : JSON.stringify(entry.before),
+    after: entry.after === undefined ? null : JSON.stringify(entry.after),
+  });
+}

@@ -1,0 +1,44 @@
+import { randomInt, timingSafeEqual } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { passwordResetCodes } from "../db/schema";
+import type { Queryable } from "../db/client";
+import { sha256 } from "./tokens";
+
+/** Wrong tries after which a code stops working, and the answer to a wrong, used-up or expired code. */
+export const CODE_MAX_TRIES = 5;
+export const TOKEN_INVALID = "Token is invalid";
+
+/** The emailed codes (password reset, email verification): 8 digits, stored only as a hash. */
+export const newCode = () => String(randomInt(0, 100_000_000)).padStart(8, "0");
+
+export const hashCode = (prefix: string, userId: number, code: string) => sha256(`${prefix}${userId}:${code.trim()}`);
+
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Stores a new code of one purpose for a user; any earlier open code of that purpose stops working. */
+export async function replaceOpenCode(
+  q: Queryable,
+  code: { userId: number; purpose: string; codeHash: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await q
+    .update(passwordResetCodes)
+    .set({ usedAt: code.now })
+    .where(
+      and(
+        eq(passwordResetCodes.userId, code.userId),
+        eq(passwordResetCodes.purpose, code.purpose),
+        isNull(passwordResetCodes.usedAt),
+      ),
+    );
+  await q.insert(passwordResetCodes).values({
+    userId: code.userId,
+    codeHash: code.codeHash,
+    purpose: code.purpose,
+    createdAt: code.now,
+    expiresAt: code.expiresAt,
+  });
+}

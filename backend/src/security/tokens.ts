@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { authTokens, users } from "../db/schema";
+import type { Queryable } from "../db/client";
+
+/** The refusal of a login (and of a verification that would log in) for bad or unusable credentials. */
+export const INVALID_CREDENTIALS = "Invalid user name or password";
+
+export const TOKEN_IDLE_MINUTES = 30;
+export const TOKEN_ABSOLUTE_HOURS = 12;
+
+export type UserRow = typeof users.$inferSelect;
+
+export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** A new opaque token (32 random bytes, base64url); only its SHA-256 is stored. */
+export async function issueToken(q: Queryable, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await q.insert(authTokens).values({
+    userId,
+    tokenHash: sha256(token),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + TOKEN_ABSOLUTE_HOURS * 3_600_000),
+  });
+  return token;
+}
+
+/**
+ * The user behind a token, or null when the token is unknown, revoked, past its absolute expiry, idle
+ * for 30 minutes or more, or its user is inactive or locked out. A good token's idle clock restarts.
+ */
+export async function authenticateToken(
+  q: Queryable,
+  token: string,
+  now: Date,
+): Promise<{ user: UserRow; tokenId: number } | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await q
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(eq(authTokens.tokenHash, sha256(token)))
+    .limit(1);
+  if (!row) return null;
+  const { token: t, user } = row;
+  const idleLimit = t.lastUsedAt.getTime() + TOKEN_IDLE_MINUTES * 60_000;
+  if (t.revokedAt || now.getTime() >= t.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
+  if (!user.isActive || user.isLockedOut) return null;
+  await q.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, t.id));
+  return { user, tokenId: t.id };
+}
+
+export async function revokeToken(q: Queryable, tokenId: number, now: Date): Promise<void> {
+  await q
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+}
+
+/** Ends every session of a user at once (password change, deactivation, lock-out). */
+export async function revokeAllTokensOfUser(q: Queryable, userId: number, now: Date): Promise<void> {
+  await q
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
