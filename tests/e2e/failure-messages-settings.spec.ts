@@ -80,6 +80,18 @@ test.describe("users", () => {
     const stored = await backend<{ FirstName: string }>("GET", `/user/${user.id}`, { token: await backendLogin(demo.finance) });
     expect(stored.body.FirstName).toBe("Eddie");
   });
+
+  test("REACTIVATE: 'Update failed:' when the backend refuses, and the user stays inactive", async ({ page, as, failBackend }) => {
+    const user = await createAffiliate({ firstName: "Rory" });
+    expect((await backend("DELETE", `/user/${user.id}`, { token: await backendLogin(demo.finance) })).status).toBe(200);
+    await as("office");
+    await page.goto(`/settings/users/${user.id}?status=inactive`);
+    await failBackend({ method: "PUT", path: `^/user/${user.id}$`, status: 409, message: "The seat limit is reached", token: await sessionToken(page.context()) });
+    await page.getByRole("dialog").getByRole("button", { name: "REACTIVATE" }).click();
+    await shows(page, "Update failed: The seat limit is reached");
+    const stored = await backend<{ isActive: boolean }>("GET", `/user/${user.id}`, { token: await backendLogin(demo.finance) });
+    expect(stored.body.isActive).toBe(false);
+  });
 });
 
 test.describe("system notifications", () => {
