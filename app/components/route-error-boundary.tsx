@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { Callout, Heading, Text } from "@radix-ui/themes";
-import { MAINTENANCE_MESSAGE } from "./maintenance";
+import { MAINTENANCE_MESSAGE } from "~/components/shell/maintenance";
 
 /** What an error status means to the user. */
 export function describeError(error: unknown): { status: number; title: string; detail: string } {

@@ -9,7 +9,7 @@ import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { FieldError, TextInput } from "~/components/form-field";
 import { canActOnUser, canEditFeeType, canSeeSettings, isFinance, roleLabel } from "~/lib/roles";
-import { gridQuery, parseGridParams } from "~/lib/users-grid";
+import { gridQuery, parseGridParams } from "~/routes/settings/users-grid-params";
 import { createOrDeactivateFailed, NewUserForm, NOTHING_CHANGED, updateFailed, UserForm, type UserFormValues } from "./schema";
 import { useModalDialog } from "~/components/use-modal-dialog";
 
