@@ -42,7 +42,12 @@ async function readJson(req: http.IncomingMessage): Promise<unknown> {
 
 /** POST arms one rule, GET lists the rules (with how often each fired), DELETE disarms them all. */
 async function control(req: http.IncomingMessage, res: http.ServerResponse) {
-  if (req.method === "GET") return answerJson(res, 200, armed.map(({ pattern: _pattern, ...rule }) => rule));
+  if (req.method === "GET")
+    return answerJson(
+      res,
+      200,
+      armed.map(({ pattern: _pattern, ...rule }) => rule),
+    );
   if (req.method === "DELETE") {
     armed = [];
     return answerJson(res, 204);

@@ -51,6 +51,8 @@ export const test = base.extend<{
       await expect(page).toHaveURL(/\/home$/);
     });
   },
+  // Playwright reads a fixture's dependencies from this destructuring: it has none.
+  // eslint-disable-next-line no-empty-pattern
   failBackend: async ({}, use) => {
     await disarmFaults();
     await use(armFault);
