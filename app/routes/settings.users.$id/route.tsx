@@ -10,7 +10,8 @@ import { redirectWithToast } from "~/auth/toast.server";
 import { FieldError, TextInput } from "~/components/form-field";
 import { canActOnUser, canEditFeeType, canSeeSettings, isFinance, roleLabel } from "~/lib/roles";
 import { gridQuery, parseGridParams } from "~/routes/settings/users-grid-params";
-import { createOrDeactivateFailed, NewUserForm, NOTHING_CHANGED, updateFailed, UserForm, type UserFormValues } from "./schema";
+import { errorOccurred, NOTHING_CHANGED } from "~/lib/messages";
+import { NewUserForm, updateFailed, UserForm, type UserFormValues } from "./schema";
 import { useModalDialog } from "~/components/use-modal-dialog";
 
 export const meta: MetaFunction = () => [{ title: "User · Settings · Coach Hub" }];
@@ -112,7 +113,7 @@ async function createUser(request: Request, auth: AuthedSession, form: FormData)
     return redirectWithToast(gridUrl(request, created.id, status), { message: "User created", type: "success" });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data(submission.reply({ formErrors: [createOrDeactivateFailed(error.message)], hideFields: ["password"] }), { status: statusOf(error) });
+    return data(submission.reply({ formErrors: [errorOccurred(error.message)], hideFields: ["password"] }), { status: statusOf(error) });
   }
 }
 
@@ -141,7 +142,7 @@ async function deactivateUser(request: Request, auth: AuthedSession, id: number,
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const submission = parseWithZod(form, { schema: UserForm });
-    return data(submission.reply({ formErrors: [createOrDeactivateFailed(error.message)] }), { status: statusOf(error) });
+    return data(submission.reply({ formErrors: [errorOccurred(error.message)] }), { status: statusOf(error) });
   }
   return redirectWithToast(gridUrl(request, id), { message: "User deactivated", type: "success" });
 }

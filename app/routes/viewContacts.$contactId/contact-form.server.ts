@@ -1,27 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { percentToBasisPoints } from "@domain/money";
 import { data } from "@remix-run/node";
 import { api, ApiError } from "~/api/index.server";
-import { contactUserApi, type Contact } from "~/api/contacts.server";
+import { userFromContact, type Contact } from "~/api/contacts.server";
 import type { AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import {
-  applyDraftIntent,
-  cardRegionOf,
-  contactHeading,
-  contactInputOf,
-  contactMessages,
-  ContactFields,
-  ContactForm,
-  createUserBlocker,
-  CreateUserForm,
-  deleteBlocker,
-  draftIntentOf,
-  draftOf,
-  NO_CARD_CUSTOMER,
-  pageOfErrors,
-  type ContactDraft,
-} from "./schema";
+import { cardRegionOf, createUserBlocker, deleteBlocker, NO_CARD_CUSTOMER } from "./button-rules";
+import { contactHeading } from "./contact-heading";
+import { CreateUserForm } from "./create-user-schema";
+import { contactInputOf, draftOf } from "./draft";
+import { applyDraftIntent, draftIntentOf } from "./draft-intents";
+import { pageOfErrors } from "./field-pages";
+import { contactMessages, ContactFields, ContactForm, type ContactDraft } from "./schema";
 import { fullName } from "~/lib/format";
+import { errorOccurred } from "~/lib/messages";
 import { isAffiliate } from "~/lib/roles";
 import { loadStripeConnectSection } from "~/components/stripe-connect-section.server";
 import type { ContactFormAnswer, ContactFormData } from "./types";
@@ -97,7 +89,7 @@ export async function loadContactForm(request: Request, auth: AuthedSession, con
       maritalStatuses: maritalStatuses.map(({ id, name }) => ({ id, name })),
       contactTypes: contactTypes.map(({ id, name }) => ({ id, name })),
       addressTypes: addressTypes.map(({ id, name }) => ({ id, name })),
-      taxRates: taxRates.map(({ provinceAbbr, provinceName, totalRate }) => ({ provinceAbbr, provinceName, totalRate })),
+      taxRates: taxRates.map(({ provinceAbbr, provinceName, totalRate }) => ({ provinceAbbr, provinceName, totalRateBp: percentToBasisPoints(totalRate) })),
     },
     affiliates,
     mayEditStripeIds: role >= 8,
@@ -196,14 +188,14 @@ async function createUser(request: Request, auth: AuthedSession, contactId: numb
   const blocker = createUserBlocker(auth.sysUser.userRole, contact);
   if (blocker) return redirectWithToast(pathOf(contactId), { message: blocker, type: "error" });
   try {
-    const user = await contactUserApi(api(request, auth.token).http).createUser(contact, submission.value.password);
+    const user = await api(request, auth.token).users.register(userFromContact(contact), submission.value.password, contact.contactID);
     return redirectWithToast(pathOf(contactId), { message: toasts.userCreated(user.Email), type: "success" });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<ContactFormAnswer>(
       {
         kind: "createUser",
-        result: submission.reply({ formErrors: [`An error has occurred: ${error.message}`], hideFields: ["password", "confirmPassword"] }),
+        result: submission.reply({ formErrors: [errorOccurred(error.message)], hideFields: ["password", "confirmPassword"] }),
       },
       { status: httpStatus(error) },
     );
