@@ -29,9 +29,3 @@ export async function loadStripeConnectSection(
   }
   return { userId: auth.user.id, email: profile.email ?? auth.user.Email, accountId, completedOnboarding, statusError };
 }
-
-/** A same-site path to go back to after a post ("/profile"); anything else falls back to /stripe-connect. */
-export function safeReturnTo(value: FormDataEntryValue | null | undefined): string {
-  const path = typeof value === "string" ? value : "";
-  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\") ? path : "/stripe-connect";
-}

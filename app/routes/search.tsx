@@ -4,7 +4,6 @@ import { Button, Callout, Flex, Heading, Table } from "@radix-ui/themes";
 import { useRef } from "react";
 import { api, ApiError } from "~/api/index.server";
 import type { SearchRow } from "~/api/contacts.server";
-import { safeReturnPath } from "~/auth/impersonation.server";
 import { requestHost } from "~/auth/origin";
 import { selectContact } from "~/auth/selected-contact.server";
 import { requireSession } from "~/auth/session.server";
@@ -15,6 +14,7 @@ import { PageHeading } from "~/components/page-heading";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { canOpenClientDetails, filterByStatus, parseGridState, SEARCH_COLUMNS, searchKeys, sortRows, type GridState, type SearchColumn } from "~/lib/contacts-grid";
 import { formatPhone, fullName } from "~/lib/format";
+import { safeReturnPath } from "~/lib/safe-return-path";
 import { isStaff } from "~/lib/roles";
 import contactsStyles from "~/styles/contacts.css?url";
 

@@ -13,7 +13,8 @@ import {
   StripeConnectSection,
   type StripeConnectActionData,
 } from "~/components/stripe-connect-section";
-import { loadStripeConnectSection, safeReturnTo } from "~/components/stripe-connect-section.server";
+import { loadStripeConnectSection } from "~/components/stripe-connect-section.server";
+import { safeReturnPath } from "~/lib/safe-return-path";
 
 export const meta: MetaFunction = () => [{ title: "Stripe Connect · Coach Hub" }];
 
@@ -50,7 +51,7 @@ async function connect(request: Request, auth: AuthedSession, form: FormData) {
   try {
     const answer = await api(request, auth.token).connect.createAccountLink(auth.user.id, submission.value.email);
     if (answer.completed_onboarding || !answer.url) {
-      return redirectWithToast(safeReturnTo(form.get("returnTo")), { message: CONNECTED_MESSAGE, type: "success" });
+      return redirectWithToast(safeReturnPath(form.get("returnTo"), "/stripe-connect"), { message: CONNECTED_MESSAGE, type: "success" });
     }
     return data<StripeConnectActionData>({ intent: "connect", result: submission.reply(), url: answer.url });
   } catch (error) {
@@ -72,7 +73,7 @@ async function disconnect(request: Request, auth: AuthedSession, form: FormData)
       { status: statusOf(error) },
     );
   }
-  return redirectWithToast(safeReturnTo(form.get("returnTo")), { message: "Stripe Connect disconnected", type: "success" });
+  return redirectWithToast(safeReturnPath(form.get("returnTo"), "/stripe-connect"), { message: "Stripe Connect disconnected", type: "success" });
 }
 
 export default function StripeConnectPage() {

@@ -2,12 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { api, ApiError } from "~/api/index.server";
 import { commitSession, requireSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
-
-/** Only a path of our own (no scheme, no //host) is a place to go back to. */
-function safeBack(value: FormDataEntryValue | null): string {
-  const path = typeof value === "string" ? value : "";
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : "/home";
-}
+import { safeReturnPath } from "~/lib/safe-return-path";
 
 /**
  * The start-up pop-up's buttons. HIDE: not shown again in this session. DISMISS & DON'T SHOW AGAIN: the
@@ -16,7 +11,7 @@ function safeBack(value: FormDataEntryValue | null): string {
 export async function action({ request }: ActionFunctionArgs) {
   const { session, token, sysUser } = await requireSession(request);
   const form = await request.formData();
-  const back = safeBack(form.get("redirectTo"));
+  const back = safeReturnPath(form.get("redirectTo"), "/home");
   switch (form.get("intent")) {
     case "hide":
       break;
