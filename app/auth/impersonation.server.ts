@@ -20,7 +20,7 @@ export async function startImpersonation(request: Request, auth: AuthedSession, 
   let target;
   try {
     // Not "acting as" anyone for the lookup itself (a previous impersonation may still be in the cookie).
-    target = await api(request, auth.token, { actingAs: null }).users.get(userId);
+    target = await api({ ...auth, actingAs: null }).users.get(userId);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return fail(error.status === 404 ? INVALID_AFFILIATE : error.message);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  callerOf,
   createSessionStorageFor,
   getOptionalSession,
   requireSession,
@@ -28,30 +29,38 @@ async function cookieFor(data: Record<string, unknown>): Promise<string> {
 const get = (cookie: string, path = "/home") => new Request(`http://localhost:3000${path}`, { headers: { cookie } });
 
 describe("session", () => {
-  it("uses version 20", () => {
-    expect(SESSION_VERSION).toBe(20);
-  });
-
   it("keeps a session of the current version", async () => {
-    const cookie = await cookieFor({ version: 20, token: "t1", sysUser: user, selectedUser: null, forcePasswordChange: false });
+    const cookie = await cookieFor({ version: SESSION_VERSION, token: "t1", sysUser: user, selectedUser: null, forcePasswordChange: false });
     const session = await getOptionalSession(get(cookie));
     expect(session.get("token")).toBe("t1");
     expect((await requireSession(get(cookie))).sysUser.FirstName).toBe("Maya");
   });
 
+  it("reads the backend caller once: the token, and acting-as only while impersonating", async () => {
+    const staff = { ...user, id: 3, userRole: 3, Email: "office@coachhub.local" };
+    const own = await requireSession(get(await cookieFor({ version: SESSION_VERSION, token: "t1", sysUser: staff, selectedUser: null })));
+    expect([own.token, own.actingAs, own.user.id]).toEqual(["t1", null, 3]);
+    const request = get(await cookieFor({ version: SESSION_VERSION, token: "t2", sysUser: staff, selectedUser: user }));
+    const acting = await requireSession(request);
+    expect([acting.token, acting.actingAs, acting.user.id, acting.request]).toEqual(["t2", 7, 7, request]);
+    expect(callerOf(request, acting.session)).toEqual({ request, token: "t2", actingAs: 7 });
+    const visitor = get("");
+    expect(callerOf(visitor, await getOptionalSession(visitor))).toEqual({ request: visitor, token: null, actingAs: null });
+  });
+
   it("resets a session written under another version to empty", async () => {
-    const cookie = await cookieFor({ version: 19, token: "old", sysUser: user });
+    const cookie = await cookieFor({ version: SESSION_VERSION - 1, token: "old", sysUser: user });
     const session = await getOptionalSession(get(cookie));
     expect(session.get("token")).toBeUndefined();
     expect(session.get("sysUser")).toBeUndefined();
-    expect(session.get("version")).toBe(20);
+    expect(session.get("version")).toBe(SESSION_VERSION);
   });
 
   it("resets a session with no version at all", async () => {
     const storage = createSessionStorageFor("s");
     const session = await storage.getSession();
     session.set("token", "x");
-    expect(resetIfStale(session).data).toEqual({ version: 20 });
+    expect(resetIfStale(session).data).toEqual({ version: SESSION_VERSION });
   });
 
   it("ignores a cookie signed with another secret", async () => {

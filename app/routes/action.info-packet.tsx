@@ -49,7 +49,7 @@ async function sendPacket(request: Request, auth: AuthedSession, form: FormData)
   if (blocked) return data({ result: submission.reply({ formErrors: [SELECT_CONTACT_FIRST] }) }, { status: 400 });
   const { firstName, lastName, email } = submission.value;
   try {
-    await api(request, auth.token).contacts.sendInformationPacket({
+    await api(auth).contacts.sendInformationPacket({
       FirstName: firstName,
       LastName: lastName,
       Email: email,

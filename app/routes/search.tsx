@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let rows: SearchRow[] = [];
   let error: string | null = null;
   try {
-    rows = await api(request, auth.token).contacts.search(auth.user.id, q);
+    rows = await api(auth).contacts.search(auth.user.id, q);
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
     error = e.message;

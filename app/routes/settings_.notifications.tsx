@@ -53,7 +53,7 @@ async function addNotification(request: Request, auth: AuthedSession, form: Form
     return redirectWithToast(`${OPEN}&add=1`, { message: `Failed to Add System Notification --- error: ${message}`, type: "error" });
   }
   try {
-    await api(request, auth.token).notifications.add(toNotificationInput(submission.value));
+    await api(auth).notifications.add(toNotificationInput(submission.value));
   } catch (error) {
     return redirectWithToast(`${OPEN}&add=1`, { message: failure(error, "Add"), type: "error" });
   }
@@ -69,7 +69,7 @@ async function updateNotification(request: Request, auth: AuthedSession, form: F
     return redirectWithToast(back, { message: `Failed to Update System Notification --- error: ${message}`, type: "error" });
   }
   try {
-    await api(request, auth.token).notifications.update({ notificationId, ...toNotificationInput(submission.value) });
+    await api(auth).notifications.update({ notificationId, ...toNotificationInput(submission.value) });
   } catch (error) {
     return redirectWithToast(back, { message: failure(error, "Update"), type: "error" });
   }
@@ -81,7 +81,7 @@ async function deleteNotification(request: Request, auth: AuthedSession, form: F
   const notificationId = notificationIdOf(form);
   if (form.get("confirmed") !== "1") throw redirect(`${OPEN}&edit=${notificationId}&confirmDelete=1`);
   try {
-    await api(request, auth.token).notifications.remove(notificationId);
+    await api(auth).notifications.remove(notificationId);
   } catch (error) {
     return redirectWithToast(`${OPEN}&edit=${notificationId}`, { message: failure(error, "Delete"), type: "error" });
   }

@@ -23,7 +23,7 @@ export const NOT_AVAILABLE = "Stripe Connect is not available for your account."
 /** The section as a page of its own (the profile links here); 404 without the stripe_connect flag. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
-  const section = await loadStripeConnectSection(request, auth);
+  const section = await loadStripeConnectSection(auth);
   return data({ section }, { status: section ? 200 : 404 });
 }
 
@@ -49,7 +49,7 @@ async function connect(request: Request, auth: AuthedSession, form: FormData) {
     return data<StripeConnectActionData>({ intent: "connect", result: submission.reply(), url: null }, { status: 400 });
   }
   try {
-    const answer = await api(request, auth.token).connect.createAccountLink(auth.user.id, submission.value.email);
+    const answer = await api(auth).connect.createAccountLink(auth.user.id, submission.value.email);
     if (answer.completed_onboarding || !answer.url) {
       return redirectWithToast(safeReturnPath(form.get("returnTo"), "/stripe-connect"), { message: CONNECTED_MESSAGE, type: "success" });
     }
@@ -65,7 +65,7 @@ async function connect(request: Request, auth: AuthedSession, form: FormData) {
 
 async function disconnect(request: Request, auth: AuthedSession, form: FormData) {
   try {
-    await api(request, auth.token).connect.disconnect(auth.user.id);
+    await api(auth).connect.disconnect(auth.user.id);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<StripeConnectActionData>(

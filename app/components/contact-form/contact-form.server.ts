@@ -44,7 +44,7 @@ const newRev = () => crypto.randomUUID();
 const choosesAffiliate = (auth: AuthedSession) => !isAffiliate(auth.sysUser.userRole) && auth.user.id === auth.sysUser.id;
 
 async function readContact(request: Request, auth: AuthedSession, contactId: number | null): Promise<Contact> {
-  const client = api(request, auth.token);
+  const client = api(auth);
   try {
     return contactId ? await client.contacts.get(contactId, auth.user.id) : await client.contacts.empty();
   } catch (error) {
@@ -55,7 +55,7 @@ async function readContact(request: Request, auth: AuthedSession, contactId: num
 
 /** The contact form's data: the contact (or the empty one), its draft, the lookups and what the user may do. */
 export async function loadContactForm(request: Request, auth: AuthedSession, contactId: number | null): Promise<ContactFormData> {
-  const client = api(request, auth.token);
+  const client = api(auth);
   const contact = await readContact(request, auth, contactId);
   const [genders, maritalStatuses, contactTypes, addressTypes, taxRates] = await Promise.all([
     client.lookups.genders(),
@@ -104,7 +104,7 @@ export async function loadContactForm(request: Request, auth: AuthedSession, con
     deleteBlocker: deleteBlocker(contact),
     createUserBlocker: createUserBlocker(role, contact),
     cardLinkBlocker: !contact.contactID ? "Save the contact first." : region ? null : NO_CARD_CUSTOMER,
-    stripeConnect: await loadStripeConnectSection(request, auth),
+    stripeConnect: await loadStripeConnectSection(auth),
   };
 }
 
@@ -153,7 +153,7 @@ async function save(request: Request, auth: AuthedSession, contactId: number | n
     const page = pageOfErrors(Object.keys(submission.error ?? {}), draft.page === 2 ? 2 : 1);
     return data<ContactFormAnswer>({ kind: "draft", rev: newRev(), result: submission.reply(), draft: { ...draft, page } }, { status: 400 });
   }
-  const client = api(request, auth.token);
+  const client = api(auth);
   const input = contactInputOf(submission.value, {
     affiliateID: contactId ? null : choosesAffiliate(auth) ? submission.value.affiliateID : null,
     mayEditStripeIds: auth.sysUser.userRole >= 8,
@@ -178,7 +178,7 @@ async function save(request: Request, auth: AuthedSession, contactId: number | n
 async function remove(request: Request, auth: AuthedSession, contactId: number | null) {
   if (!contactId) throw new Response("Nothing to delete", { status: 400 });
   try {
-    await api(request, auth.token).contacts.remove(contactId);
+    await api(auth).contacts.remove(contactId);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return redirectWithToast(pathOf(contactId), { message: error.message, type: "error" });
@@ -196,7 +196,7 @@ async function createUser(request: Request, auth: AuthedSession, contactId: numb
   const blocker = createUserBlocker(auth.sysUser.userRole, contact);
   if (blocker) return redirectWithToast(pathOf(contactId), { message: blocker, type: "error" });
   try {
-    const user = await contactUserApi(api(request, auth.token).http).createUser(contact, submission.value.password);
+    const user = await contactUserApi(api(auth).http).createUser(contact, submission.value.password);
     return redirectWithToast(pathOf(contactId), { message: toasts.userCreated(user.Email), type: "success" });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -216,7 +216,7 @@ async function sendCardLink(request: Request, auth: AuthedSession, contactId: nu
   const region = cardRegionOf(contact);
   if (!region) return redirectWithToast(pathOf(contactId), { message: NO_CARD_CUSTOMER, type: "error" });
   try {
-    await api(request, auth.token).contacts.sendUpdateCreditCardLink(contact, contact.affiliateID ?? auth.user.id, region);
+    await api(auth).contacts.sendUpdateCreditCardLink(contact, contact.affiliateID ?? auth.user.id, region);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return redirectWithToast(pathOf(contactId), { message: `Email could not be sent - error message: ${error.message}`, type: "error" });

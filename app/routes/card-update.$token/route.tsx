@@ -26,7 +26,7 @@ const pagePath = (token: string) => `/card-update/${encodeURIComponent(token)}`;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? "";
   const url = new URL(request.url);
-  const cardUpdate = api(request).cardUpdate;
+  const cardUpdate = api({ request }).cardUpdate;
   let error: string | null = null;
 
   const sessionId = url.searchParams.get("session_id");
@@ -74,7 +74,7 @@ async function saveCard(request: Request, token: string, form: FormData) {
   const submission = parseWithZod(form, { schema: CardForm });
   if (submission.status !== "success") return data(submission.reply({ hideFields: hidden }), { status: 400 });
   try {
-    await api(request).cardUpdate.submitCard(token, submission.value);
+    await api({ request }).cardUpdate.submitCard(token, submission.value);
   } catch (failure) {
     if (!(failure instanceof ApiError)) throw failure;
     // A used, expired or unknown link: the page itself says so.
@@ -86,7 +86,7 @@ async function saveCard(request: Request, token: string, form: FormData) {
 
 async function startCheckout(request: Request, token: string) {
   try {
-    const { url } = await api(request).cardUpdate.startCheckout(token);
+    const { url } = await api({ request }).cardUpdate.startCheckout(token);
     return redirect(url);
   } catch (failure) {
     if (!(failure instanceof ApiError)) throw failure;

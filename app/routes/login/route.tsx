@@ -67,7 +67,7 @@ async function requestReset(request: Request, form: FormData, session: Awaited<R
     return data({ intent: "requestReset" as const, result: submission.reply() }, { status: 400 });
   }
   try {
-    await api(request).auth.requestReset(submission.value.email);
+    await api({ request }).auth.requestReset(submission.value.email);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data(

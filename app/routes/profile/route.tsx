@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
   let user: User;
   try {
-    user = await api(request, auth.token).users.get(auth.user.id);
+    user = await api(auth).users.get(auth.user.id);
   } catch (error) {
     if (error instanceof ApiError) throw new Response(error.message, { status: error.status });
     throw error;
@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     // The backend checks the role of the user behind the token (docs/decisions/0010).
     mayEditUsernameAndFeeType: canEditFeeType(auth.sysUser.userRole),
-    stripeConnect: await loadStripeConnectSection(request, auth),
+    stripeConnect: await loadStripeConnectSection(auth),
   };
 }
 
@@ -82,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
 async function saveProfile(request: Request, auth: AuthedSession, form: FormData) {
   const submission = parseWithZod(form, { schema: ProfileForm });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const client = api(request, auth.token);
+  const client = api(auth);
   const failed = (error: ApiError) =>
     data({ result: submission.reply({ formErrors: [updateFailed(error.message)] }) }, { status: httpStatus(error) });
   try {
@@ -128,7 +128,7 @@ async function uploadLogo(request: Request, auth: AuthedSession) {
   if (!(file instanceof Blob) || file.size === 0) return data({ logoError: "Please select a file." }, { status: 400 });
   if (file.size > IMAGE_MAX_BYTES) return data({ logoError: IMAGE_TOO_LARGE }, { status: 400 });
   try {
-    const stored = await api(request, auth.token).images.upload({
+    const stored = await api(auth).images.upload({
       id: 0,
       description: "Logo",
       sort: 0,

@@ -52,7 +52,7 @@ async function verify(request: Request, form: FormData) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const previous = await getOptionalSession(request);
   try {
-    const answer = await api(request).users.verifyEmail(submission.value.email, submission.value.code);
+    const answer = await api({ request }).users.verifyEmail(submission.value.email, submission.value.code);
     const forced = Boolean(answer.ForcePasswordChange ?? answer.forcePasswordChange ?? answer.user.forcePasswordChange);
     const cookie = await startSession(request, previous, { token: answer.token, user: answer.user, forcePasswordChange: forced });
     return redirect(forced ? "/reset-password" : "/register?step=2", { headers: { "Set-Cookie": cookie } });

@@ -70,7 +70,7 @@ async function verifyCode(request: Request, session: AppSession, email: string, 
   const submission = parseWithZod(form, { schema: VerifyCodeForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    await api(request).auth.verifyToken(email, submission.value.code);
+    await api({ request }).auth.verifyToken(email, submission.value.code);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // 'Token is invalid': show it, and start again from an empty code box.
@@ -88,7 +88,7 @@ async function changePassword(request: Request, step: Extract<Step, { step: "pas
   }
   try {
     // The forced change proves itself with the token header; the reset flow with the verified code.
-    await api(request, step.token).auth.changePassword(step.email, step.code ?? "", submission.value.password);
+    await api({ request, token: step.token }).auth.changePassword(step.email, step.code ?? "", submission.value.password);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data(

@@ -28,7 +28,7 @@ function targetId(raw: string | undefined): number | "new" {
 async function loadTarget(request: Request, auth: AuthedSession, id: number): Promise<User> {
   let user: User;
   try {
-    user = await api(request, auth.token).users.get(id);
+    user = await api(auth).users.get(id);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response("User not found", { status: 404 });
     throw error;
@@ -107,7 +107,7 @@ async function createUser(request: Request, auth: AuthedSession, form: FormData)
   if (isFinance(values.userRole) && !isFinance(auth.sysUser.userRole)) throw notAllowed();
   try {
     // A temporary password: the new user verifies their email, is logged in, and must choose their own.
-    const created = await api(request, auth.token).users.register({ ...values, forcePasswordChange: true }, password);
+    const created = await api(auth).users.register({ ...values, forcePasswordChange: true }, password);
     const status = parseGridParams(new URL(request.url).searchParams).status === "all" ? "all" : "active";
     return redirectWithToast(gridUrl(request, created.id, status), { message: "User created", type: "success" });
   } catch (error) {
@@ -127,7 +127,7 @@ async function saveUser(request: Request, auth: AuthedSession, id: number, form:
   const changed = (Object.keys(values) as (keyof UserFormValues)[]).filter((k) => !same(values[k], before[k]));
   if (changed.length === 0) return redirectWithToast(gridUrl(request, id), { message: NOTHING_CHANGED, type: "info" });
   try {
-    await api(request, auth.token).users.update({ ...current, ...values });
+    await api(auth).users.update({ ...current, ...values });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data(submission.reply({ formErrors: [updateFailed(error.message)] }), { status: statusOf(error) });
@@ -137,7 +137,7 @@ async function saveUser(request: Request, auth: AuthedSession, id: number, form:
 
 async function deactivateUser(request: Request, auth: AuthedSession, id: number, form: FormData) {
   try {
-    await api(request, auth.token).users.deactivate(id);
+    await api(auth).users.deactivate(id);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const submission = parseWithZod(form, { schema: UserForm });
@@ -149,7 +149,7 @@ async function deactivateUser(request: Request, auth: AuthedSession, id: number,
 async function reactivateUser(request: Request, auth: AuthedSession, id: number, form: FormData) {
   try {
     const current = await loadTarget(request, auth, id);
-    await api(request, auth.token).users.reactivate(current);
+    await api(auth).users.reactivate(current);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const submission = parseWithZod(form, { schema: UserForm });
@@ -161,7 +161,7 @@ async function reactivateUser(request: Request, auth: AuthedSession, id: number,
 async function resetPassword(request: Request, auth: AuthedSession, id: number) {
   try {
     const user = await loadTarget(request, auth, id);
-    await api(request, auth.token).users.resetPassword(user);
+    await api(auth).users.resetPassword(user);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return redirectWithToast(gridUrl(request, id), { message: `Email could not be sent - error message: ${error.message}`, type: "error" });
