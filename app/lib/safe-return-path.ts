@@ -1,4 +1,6 @@
-const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u00a0\s]/u;
+/** C0 and C1 control characters, DEL, and any Unicode whitespace. */
+const hasControlOrSpace = (text: string) =>
+  /\s/u.test(text) || [...text].some((c) => c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f));
 const MAX_DECODE_ROUNDS = 3;
 
 /** The path part of a return path (before its query or fragment), decoded until stable; null when that fails. */
@@ -20,7 +22,7 @@ function decodedPath(value: string): string | null {
 
 /** Starts with one slash, never two (`//host`), and holds no backslash, control character or whitespace. */
 function isPlainPath(path: string): boolean {
-  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\") && !CONTROL_OR_SPACE.test(path);
+  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\") && !hasControlOrSpace(path);
 }
 
 /**
