@@ -15,6 +15,8 @@ export function roleLabel(role: number): string {
 export const canSeeSettings = isStaff;
 export const canSeeAdminBanner = (role: number) => role === Role.OfficeStaff || isFinance(role);
 export const canEditFeeType = (role: number) => role === 3 || role === 4 || role > 7;
+/** Spec §6: the contact form's Stripe customer id fields, at role 8 or above. */
+export const canEditStripeCustomerIds = (role: number) => role >= Role.Finance;
 
 /** Impersonate, reset or edit another user: 8 and 37 may act on anyone; others never on 8 or 37. */
 export function canActOnUser(actorRole: number, targetRole: number): boolean {

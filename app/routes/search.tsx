@@ -14,6 +14,7 @@ import { PageHeading } from "~/components/page-heading";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { canOpenClientDetails, filterByStatus, parseGridState, SEARCH_COLUMNS, searchKeys, sortRows, type GridState, type SearchColumn } from "~/lib/contacts-grid";
 import { formatPhone, fullName } from "~/lib/format";
+import { unknownIntent } from "~/lib/responses";
 import { safeReturnPath } from "~/lib/safe-return-path";
 import { isStaff } from "~/lib/roles";
 import contactsStyles from "~/styles/contacts.css?url";
@@ -81,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "clientDetails":
       return selectContact(request, auth, form.get("contactId"), "/clientMgmt/autoload", back);
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
 }
 

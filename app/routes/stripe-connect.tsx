@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Text } from "@radix-ui/themes";
-import { api, ApiError } from "~/api/index.server";
+import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { PageHeading } from "~/components/page-heading";
@@ -14,6 +14,7 @@ import {
   type StripeConnectActionData,
 } from "~/components/stripe-connect-section";
 import { loadStripeConnectSection } from "~/components/stripe-connect-section.server";
+import { unknownIntent } from "~/lib/responses";
 import { safeReturnPath } from "~/lib/safe-return-path";
 
 export const meta: MetaFunction = () => [{ title: "Stripe Connect · Coach Hub" }];
@@ -33,17 +34,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   switch (form.get("intent")) {
     case "connect":
-      return connect(request, auth, form);
+      return connect(auth, form);
     case "disconnect":
-      return disconnect(request, auth, form);
+      return disconnect(auth, form);
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
 }
 
-const statusOf = (error: ApiError) => (error.status >= 400 && error.status < 600 ? error.status : 500);
-
-async function connect(request: Request, auth: AuthedSession, form: FormData) {
+async function connect(auth: AuthedSession, form: FormData) {
   const submission = parseWithZod(form, { schema: StripeConnectForm });
   if (submission.status !== "success") {
     return data<StripeConnectActionData>({ intent: "connect", result: submission.reply(), url: null }, { status: 400 });
@@ -58,19 +57,19 @@ async function connect(request: Request, auth: AuthedSession, form: FormData) {
     if (!(error instanceof ApiError)) throw error;
     return data<StripeConnectActionData>(
       { intent: "connect", result: submission.reply({ formErrors: [LINK_FAILED_MESSAGE] }), url: null },
-      { status: statusOf(error) },
+      { status: apiErrorStatus(error) },
     );
   }
 }
 
-async function disconnect(request: Request, auth: AuthedSession, form: FormData) {
+async function disconnect(auth: AuthedSession, form: FormData) {
   try {
     await api(auth).connect.disconnect(auth.user.id);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<StripeConnectActionData>(
       { intent: "disconnect", error: `Failed to disconnect Stripe Connect --- error: ${error.message}` },
-      { status: statusOf(error) },
+      { status: apiErrorStatus(error) },
     );
   }
   return redirectWithToast(safeReturnPath(form.get("returnTo"), "/stripe-connect"), { message: "Stripe Connect disconnected", type: "success" });

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { api, ApiError } from "~/api/index.server";
+import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
 import { contactUserApi, type Contact } from "~/api/contacts.server";
 import type { AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
@@ -22,7 +22,8 @@ import {
   type ContactDraft,
 } from "~/lib/contact-form";
 import { fullName } from "~/lib/format";
-import { isAffiliate } from "~/lib/roles";
+import { badRequest, notFoundMessage, unknownIntent } from "~/lib/responses";
+import { canEditStripeCustomerIds, isAffiliate } from "~/lib/roles";
 import { loadStripeConnectSection } from "../stripe-connect-section.server";
 import type { ContactFormAnswer, ContactFormData } from "./types";
 
@@ -37,18 +38,17 @@ export const toasts = {
 
 const LIST = "/viewContacts";
 const pathOf = (contactId: number | null) => (contactId ? `${LIST}/${contactId}` : "/newContact");
-const httpStatus = (error: ApiError) => (error.status >= 400 && error.status < 600 ? error.status : 400);
 const newRev = () => crypto.randomUUID();
 
 /** Staff who are not impersonating act for everyone: a new contact needs its affiliate named. */
 const choosesAffiliate = (auth: AuthedSession) => !isAffiliate(auth.sysUser.userRole) && auth.user.id === auth.sysUser.id;
 
-async function readContact(request: Request, auth: AuthedSession, contactId: number | null): Promise<Contact> {
+async function readContact(auth: AuthedSession, contactId: number | null): Promise<Contact> {
   const client = api(auth);
   try {
     return contactId ? await client.contacts.get(contactId, auth.user.id) : await client.contacts.empty();
   } catch (error) {
-    if (error instanceof ApiError) throw new Response(error.message, { status: httpStatus(error) });
+    if (error instanceof ApiError) throw apiErrorResponse(error, { notFound: notFoundMessage("Contact", contactId) });
     throw error;
   }
 }
@@ -56,7 +56,7 @@ async function readContact(request: Request, auth: AuthedSession, contactId: num
 /** The contact form's data: the contact (or the empty one), its draft, the lookups and what the user may do. */
 export async function loadContactForm(request: Request, auth: AuthedSession, contactId: number | null): Promise<ContactFormData> {
   const client = api(auth);
-  const contact = await readContact(request, auth, contactId);
+  const contact = await readContact(auth, contactId);
   const [genders, maritalStatuses, contactTypes, addressTypes, taxRates] = await Promise.all([
     client.lookups.genders(),
     client.lookups.maritalStatuses(),
@@ -100,7 +100,7 @@ export async function loadContactForm(request: Request, auth: AuthedSession, con
       taxRates: taxRates.map(({ provinceAbbr, provinceName, totalRate }) => ({ provinceAbbr, provinceName, totalRate })),
     },
     affiliates,
-    mayEditStripeIds: role >= 8,
+    mayEditStripeIds: canEditStripeCustomerIds(role),
     deleteBlocker: deleteBlocker(contact),
     createUserBlocker: createUserBlocker(role, contact),
     cardLinkBlocker: !contact.contactID ? "Save the contact first." : region ? null : NO_CARD_CUSTOMER,
@@ -114,22 +114,22 @@ export async function contactFormAction(request: Request, auth: AuthedSession, c
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case "save":
-      return save(request, auth, contactId, form);
+      return save(auth, contactId, form);
     case "delete":
-      if (!contactId) throw new Response("Nothing to delete", { status: 400 });
+      if (!contactId) throw badRequest("Nothing to delete");
       return data<ContactFormAnswer>({ kind: "confirmDelete" });
     case "confirmDelete":
-      return remove(request, auth, contactId);
+      return remove(auth, contactId);
     case "createUser":
-      if (!contactId) throw new Response("Save the contact first", { status: 400 });
+      if (!contactId) throw badRequest("Save the contact first");
       return data<ContactFormAnswer>({ kind: "createUser" });
     case "confirmCreateUser":
-      return createUser(request, auth, contactId, form);
+      return createUser(auth, contactId, form);
     case "sendCardLink":
-      return sendCardLink(request, auth, contactId);
+      return sendCardLink(auth, contactId);
   }
   const draftIntent = draftIntentOf(intent);
-  if (!draftIntent) throw new Response("Unknown intent", { status: 400 });
+  if (!draftIntent) throw unknownIntent();
   const submission = parseWithZod(form, { schema: ContactForm });
   const draft = postedDraft(form);
   if (submission.status !== "success") {
@@ -141,12 +141,12 @@ export async function contactFormAction(request: Request, auth: AuthedSession, c
 /** The posted values as a draft (every field optional; an id that is not a number is a bad request). */
 function postedDraft(form: FormData): ContactDraft {
   const parsed = parseWithZod(form, { schema: ContactFields });
-  if (parsed.status !== "success") throw new Response("Invalid form", { status: 400 });
+  if (parsed.status !== "success") throw badRequest("Invalid form");
   const { intent: _intent, ...draft } = parsed.value;
   return draft;
 }
 
-async function save(request: Request, auth: AuthedSession, contactId: number | null, form: FormData) {
+async function save(auth: AuthedSession, contactId: number | null, form: FormData) {
   const submission = parseWithZod(form, { schema: ContactForm });
   const draft = postedDraft(form);
   if (submission.status !== "success") {
@@ -156,7 +156,7 @@ async function save(request: Request, auth: AuthedSession, contactId: number | n
   const client = api(auth);
   const input = contactInputOf(submission.value, {
     affiliateID: contactId ? null : choosesAffiliate(auth) ? submission.value.affiliateID : null,
-    mayEditStripeIds: auth.sysUser.userRole >= 8,
+    mayEditStripeIds: canEditStripeCustomerIds(auth.sysUser.userRole),
   });
   try {
     if (!contactId) {
@@ -170,13 +170,13 @@ async function save(request: Request, auth: AuthedSession, contactId: number | n
     const message = !contactId && error.status === 409 ? contactMessages.duplicate : error.message;
     return data<ContactFormAnswer>(
       { kind: "draft", rev: newRev(), result: submission.reply({ formErrors: [message] }), draft },
-      { status: httpStatus(error) },
+      { status: apiErrorStatus(error) },
     );
   }
 }
 
-async function remove(request: Request, auth: AuthedSession, contactId: number | null) {
-  if (!contactId) throw new Response("Nothing to delete", { status: 400 });
+async function remove(auth: AuthedSession, contactId: number | null) {
+  if (!contactId) throw badRequest("Nothing to delete");
   try {
     await api(auth).contacts.remove(contactId);
   } catch (error) {
@@ -186,9 +186,9 @@ async function remove(request: Request, auth: AuthedSession, contactId: number |
   return redirectWithToast(LIST, { message: toasts.deleted, type: "success" });
 }
 
-async function createUser(request: Request, auth: AuthedSession, contactId: number | null, form: FormData) {
-  if (!contactId) throw new Response("Save the contact first", { status: 400 });
-  const contact = await readContact(request, auth, contactId);
+async function createUser(auth: AuthedSession, contactId: number | null, form: FormData) {
+  if (!contactId) throw badRequest("Save the contact first");
+  const contact = await readContact(auth, contactId);
   const submission = parseWithZod(form, { schema: CreateUserForm });
   if (submission.status !== "success") {
     return data<ContactFormAnswer>({ kind: "createUser", result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
@@ -205,14 +205,14 @@ async function createUser(request: Request, auth: AuthedSession, contactId: numb
         kind: "createUser",
         result: submission.reply({ formErrors: [`An error has occurred: ${error.message}`], hideFields: ["password", "confirmPassword"] }),
       },
-      { status: httpStatus(error) },
+      { status: apiErrorStatus(error) },
     );
   }
 }
 
-async function sendCardLink(request: Request, auth: AuthedSession, contactId: number | null) {
-  if (!contactId) throw new Response("Save the contact first", { status: 400 });
-  const contact = await readContact(request, auth, contactId);
+async function sendCardLink(auth: AuthedSession, contactId: number | null) {
+  if (!contactId) throw badRequest("Save the contact first");
+  const contact = await readContact(auth, contactId);
   const region = cardRegionOf(contact);
   if (!region) return redirectWithToast(pathOf(contactId), { message: NO_CARD_CUSTOMER, type: "error" });
   try {

@@ -8,6 +8,7 @@ import { startSession } from "~/auth/authenticator.server";
 import { getOptionalSession, isLoggedIn } from "~/auth/session.server";
 import { FieldError, TextInput } from "~/components/form-field";
 import { RegisterEmailForm, VerifyEmailForm, verifyFailed } from "./schema";
+import { unknownIntent } from "~/lib/responses";
 
 export const meta: MetaFunction = () => [{ title: "Register · Coach Hub" }];
 
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "cancel":
       return redirect("/login");
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
 }
 

@@ -11,6 +11,7 @@ import { FieldError, TextInput } from "~/components/form-field";
 import { PASSWORD_RULE_TEXT } from "~/lib/password-rules";
 import { changeFailedMessage, newPasswordForm, VerifyCodeForm } from "./schema";
 import { FormActions } from "~/components/form-actions";
+import { unknownIntent } from "~/lib/responses";
 
 export const REDIRECT_SECONDS = 5;
 
@@ -62,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (step.step !== "password") throw redirect("/reset-password");
       return changePassword(request, step, form);
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
 }
 
