@@ -2,6 +2,7 @@ import { z } from "zod";
 import { countryAllowsUser, isRegionOf, needsStateOrProvince } from "./countries";
 import { PASSWORD_RULE_TEXT, passwordMessages, passwordProblem } from "./password-rules";
 import { pronounChoice, pronounsFromForm } from "./pronouns";
+import { canCreateUserFromContact } from "./roles";
 
 /** Spec §5, word for word. */
 export const contactMessages = {
@@ -428,7 +429,7 @@ export function createUserBlocker(
   role: number,
   c: { contactID: number; userID?: number | null; addresses: Array<{ address: { country: string } }> },
 ): string | null {
-  if (role <= 2) return CREATE_USER_REASONS.role;
+  if (!canCreateUserFromContact(role)) return CREATE_USER_REASONS.role;
   if (!c.contactID) return CREATE_USER_REASONS.unsaved;
   if (c.userID) return CREATE_USER_REASONS.hasUser;
   if (!countryAllowsUser(c.addresses[0]?.address.country)) return CREATE_USER_REASONS.country;

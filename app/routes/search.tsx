@@ -16,7 +16,7 @@ import { canOpenClientDetails, filterByStatus, parseGridState, SEARCH_COLUMNS, s
 import { formatPhone, fullName } from "~/lib/format";
 import { unknownIntent } from "~/lib/responses";
 import { safeReturnPath } from "~/lib/safe-return-path";
-import { isStaff } from "~/lib/roles";
+import { isStaff, Role } from "~/lib/roles";
 import contactsStyles from "~/styles/contacts.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Contact Search · Coach Hub" }];
@@ -185,7 +185,7 @@ function ResultRow({ row, role, back }: { row: JsonRow; role: number; back: stri
               </Button>
             ) : null}
           </Form>
-          {staff ? <ImpersonateButton userId={row.affiliateID} name={row.affiliateName} returnTo={back} label="IMPERSONATE" variant="outline" /> : null}
+          <ImpersonateButton actorRole={role} targetRole={Role.Affiliate} userId={row.affiliateID} name={row.affiliateName} returnTo={back} label="IMPERSONATE" variant="outline" />
         </div>
       </Table.Cell>
     </Table.Row>
