@@ -1,5 +1,5 @@
 import { api, ApiError, apiErrorResponse } from "~/api/index.server";
-import { toPanelUser, type PanelUser } from "~/components/left-panel";
+import { toPanelUser, type PanelUser } from "~/components/shell/left-panel";
 import { logoutRedirect, type AuthedSession } from "./session.server";
 
 /**

@@ -1,5 +1,5 @@
 import { Flex } from "@radix-ui/themes";
-import { LeftPanel, type PanelUser } from "./left-panel";
+import { LeftPanel, type PanelUser } from "~/components/shell/left-panel";
 import { PageHeading } from "./page-heading";
 
 /** The dashboard screen (the cards come with a later issue): the left panel and the heading. */

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { answerOf, describeAnswer, describeError } from "./route-error-boundary";
-import { MAINTENANCE_MESSAGE } from "./maintenance";
+import { MAINTENANCE_MESSAGE } from "~/components/shell/maintenance";
 
 const thrown = (status: number, data: unknown) => ({ status, statusText: "", internal: false, data });
 

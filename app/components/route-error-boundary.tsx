@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useParams, useRouteError, type Params } from "@remix-run/react";
 import { Callout, Heading, Text } from "@radix-ui/themes";
 import type { ReactElement } from "react";
-import { MAINTENANCE_MESSAGE } from "./maintenance";
+import { MAINTENANCE_MESSAGE } from "~/components/shell/maintenance";
 
 /** A thrown Response as the boundary sees it: its status and the text it carried ("Contact 123 not found"). */
 export interface ErrorAnswer {

@@ -6,7 +6,7 @@ import { requireSession } from "~/auth/session.server";
 import { ContactSearchForm } from "~/components/contact-search-form";
 import { PageHeading } from "~/components/page-heading";
 import { fullName } from "~/lib/format";
-import { infoPacketBlocked, SELECT_CONTACT_FIRST } from "~/lib/info-packet-form";
+import { infoPacketBlocked, SELECT_CONTACT_FIRST } from "~/routes/action.info-packet/schema";
 import { unknownIntent } from "~/lib/responses";
 import contactsStyles from "~/styles/contacts.css?url";
 

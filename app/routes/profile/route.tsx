@@ -26,7 +26,7 @@ import { loadStripeConnectSection } from "~/components/stripe-connect-section.se
 import { env } from "~/env.server";
 import { AFFILIATE_FEE_TYPES } from "~/lib/affiliate-fee-types";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from "~/lib/images";
-import { profileListingEmail } from "~/lib/profile-listing";
+import { profileListingEmail } from "./profile-listing";
 import { unknownIntent } from "~/lib/responses";
 import { canEditFeeType } from "~/lib/roles";
 import profileStyles from "~/styles/profile.css?url";

@@ -10,8 +10,8 @@ import { redirectWithToast } from "~/auth/toast.server";
 import { FieldError, TextInput } from "~/components/form-field";
 import { forbidden, NOT_ALLOWED, notFound, notFoundMessage, unknownIntent } from "~/lib/responses";
 import { canActOnUser, canEditFeeType, canSeeSettings, isFinance, roleLabel } from "~/lib/roles";
+import { gridQuery, parseGridParams } from "~/routes/settings/users-grid-params";
 import { requireIdParam } from "~/lib/route-params";
-import { gridQuery, parseGridParams } from "~/lib/users-grid";
 import { createOrDeactivateFailed, NewUserForm, NOTHING_CHANGED, updateFailed, UserForm, type UserFormValues } from "./schema";
 import { useModalDialog } from "~/components/use-modal-dialog";
 

@@ -26,7 +26,7 @@ export async function searchContacts(q: Queryable, affiliateId: number | null, r
     sql`contact_fold(${contacts.email}) like ${prefix}`,
   ];
   const digits = text.replace(/\D/g, "");
-  if (digits.length >= 2 && /^[\d\s()+.\-]+$/.test(text)) {
+  if (digits.length >= 2 && /^[\d\s()+.-]+$/.test(text)) {
     branches.push(sql`contact_digits(${contacts.phone}) like ${`${digits}%`}`);
     branches.push(sql`contact_digits(${contacts.mobilePhone}) like ${`${digits}%`}`);
   }

@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect, useState } from "react";
-import { ContactForm, pageOfErrors, type ContactDraft } from "~/lib/contact-form";
-import { StripeConnectSection } from "../stripe-connect-section";
+import { ContactForm, pageOfErrors, type ContactDraft } from "./schema";
+import { StripeConnectSection } from "~/components/stripe-connect-section";
 import { ConfirmDeleteSection, CreateUserSection } from "./contact-confirmations";
 import { ContactPageOne, ContactPageTwo } from "./contact-pages";
 import type { ContactFormAnswer, ContactFormData } from "./types";
@@ -83,9 +83,11 @@ function ContactEditor({
   // With JavaScript a failed check shows the page of the first message.
   const errorNames = Object.keys(errors).filter((n) => n !== form.name && n !== "");
   const firstError = errorNames[0] ?? "";
-  useEffect(() => {
+  const [shownError, setShownError] = useState(firstError);
+  if (firstError !== shownError) {
+    setShownError(firstError);
     if (firstError) setPage((current) => pageOfErrors([firstError], current));
-  }, [firstError]);
+  }
 
   const navigation = useNavigation();
   const busyIntent = navigation.state !== "idle" ? String(navigation.formData?.get("intent") ?? "") : "";

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ContactDraft } from "~/lib/contact-form";
-import type { StripeConnectSectionData } from "../stripe-connect-section";
+import type { ContactDraft } from "./schema";
+import type { StripeConnectSectionData } from "~/components/stripe-connect-section";
 
 export interface Option {
   id: number;
   name: string;
 }
 
-/** What the contact form's loader gives the screen (app/components/contact-form/contact-form.server.ts). */
+/** What the contact form's loader gives the screen (contact-form.server.ts). */
 export interface ContactFormData {
   /** Where the form posts and comes back to: /newContact or /viewContacts/{id}. */
   path: string;

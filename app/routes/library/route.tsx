@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Callout } from "@radix-ui/themes";
 import { api, ApiError, apiErrorResponse } from "~/api/index.server";
 import { requireSession } from "~/auth/session.server";
-import { LibraryTree } from "~/components/library-tree";
+import { LibraryTree } from "./library-tree";
 import { PageHeading } from "~/components/page-heading";
 import { forbidden } from "~/lib/responses";
 

@@ -1,6 +1,6 @@
 import { Card, Heading, Text } from "@radix-ui/themes";
 import { formatPhone, fullName } from "~/lib/format";
-import { UserLogo } from "./logo";
+import { UserLogo } from "~/components/logo";
 
 /** What the left panel shows (spec §1): read fresh from GET /user/{id} by the home and dashboard loaders. */
 export interface PanelUser {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { gridQuery, parseGridParams, sortLinkQuery, sortUsers } from "./users-grid";
+import { gridQuery, parseGridParams, sortLinkQuery, sortUsers } from "./users-grid-params";
 
 const u = (FirstName: string, LastName: string, Email: string, userRole: number) => ({ FirstName, LastName, Email, userRole });
 

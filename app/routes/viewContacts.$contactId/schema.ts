@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { countryAllowsUser, isRegionOf, needsStateOrProvince } from "./countries";
-import { PASSWORD_RULE_TEXT, passwordMessages, passwordProblem } from "./password-rules";
-import { pronounChoice, pronounsFromForm } from "./pronouns";
-import { canCreateUserFromContact } from "./roles";
+import { countryAllowsUser, isRegionOf, needsStateOrProvince } from "~/lib/countries";
+import { PASSWORD_RULE_TEXT, passwordMessages, passwordProblem } from "~/lib/password-rules";
+import { pronounChoice, pronounsFromForm } from "~/lib/pronouns";
+import { canCreateUserFromContact } from "~/lib/roles";
 
 /** Spec §5, word for word. */
 export const contactMessages = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { InfoPacketForm, infoPacketBlocked } from "./info-packet-form";
+import { InfoPacketForm, infoPacketBlocked } from "./schema";
 
 const first = (input: Record<string, unknown>) => {
   const r = InfoPacketForm.safeParse(input);

@@ -2,8 +2,8 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { Button, Flex, Text } from "@radix-ui/themes";
 import type { SiteLabel } from "~/lib/site-label";
 import { SiteLabelBadge } from "./site-label";
-import { ContactSearchForm } from "./contact-search-form";
-import { UserLogo } from "./logo";
+import { ContactSearchForm } from "~/components/contact-search-form";
+import { UserLogo } from "~/components/logo";
 import { TranslatePicker } from "./translate-picker";
 import type { PageLanguage } from "~/lib/translate";
 

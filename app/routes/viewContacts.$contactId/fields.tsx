@@ -1,5 +1,5 @@
 import { Text, TextArea, TextField } from "@radix-ui/themes";
-import { FieldError } from "../form-field";
+import { FieldError } from "~/components/form-field";
 import type { Option } from "./types";
 
 /** The errors of a field by its conform name ("firstName", "addresses[0].country"). */

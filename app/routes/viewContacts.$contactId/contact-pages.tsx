@@ -1,6 +1,6 @@
 import { Heading } from "@radix-ui/themes";
 import { gstRateOf, formatRate } from "~/lib/contact-gst";
-import type { ContactDraft } from "~/lib/contact-form";
+import type { ContactDraft } from "./schema";
 import { formatExpiration, formatMoney } from "~/lib/format";
 import { PRONOUN_OPTIONS } from "~/lib/pronouns";
 import { AddressSection } from "./address-section";

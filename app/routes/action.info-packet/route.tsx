@@ -8,7 +8,7 @@ import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { FieldError, TextInput } from "~/components/form-field";
 import { useModalDialog } from "~/components/use-modal-dialog";
-import { InfoPacketForm, infoPacketBlocked, packetSent, SELECT_CONTACT_FIRST } from "~/lib/info-packet-form";
+import { InfoPacketForm, infoPacketBlocked, packetSent, SELECT_CONTACT_FIRST } from "./schema";
 import { unknownIntent } from "~/lib/responses";
 
 export const meta: MetaFunction = () => [{ title: "Send Information Packet · Coach Hub" }];

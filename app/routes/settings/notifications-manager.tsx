@@ -3,7 +3,7 @@ import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
 import { useRef } from "react";
 import type { SystemNotification } from "~/api/notifications.server";
 import { formatNotificationDate } from "~/lib/format";
-import { dateInputValue, DELETE_NOTIFICATION_CONFIRM, NOTIFICATION_HINT } from "~/lib/notification-form";
+import { dateInputValue, DELETE_NOTIFICATION_CONFIRM, NOTIFICATION_HINT } from "./notification-form";
 import type { NotificationsManagerData } from "./notifications-manager.server";
 
 const ACTION = "/settings/notifications";

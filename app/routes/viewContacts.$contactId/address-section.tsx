@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { useState } from "react";
-import type { AddressFields } from "~/lib/contact-form";
+import type { AddressFields } from "./schema";
 import { CA_PROVINCES, COUNTRIES, regionsOf, US_STATES } from "~/lib/countries";
 import { Input, Select, type ErrorsOf } from "./fields";
 import type { Option } from "./types";

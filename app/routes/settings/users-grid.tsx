@@ -1,10 +1,10 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
 import { formatPhone } from "~/lib/format";
-import { ImpersonateButton } from "./impersonate-button";
+import { ImpersonateButton } from "~/components/impersonate-button";
 import { canActOnUser, roleLabel } from "~/lib/roles";
-import { gridQuery, sortLinkQuery, type GridParams, type GridSort } from "~/lib/users-grid";
-import { UnimpersonateButton } from "./impersonation-banner";
+import { gridQuery, sortLinkQuery, type GridParams, type GridSort } from "./users-grid-params";
+import { UnimpersonateButton } from "~/components/shell/impersonation-banner";
 import type { GridRow, UsersGridData } from "./users-grid.server";
 import { useModalDialog } from "~/components/use-modal-dialog";
 

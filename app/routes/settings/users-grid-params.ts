@@ -1,4 +1,4 @@
-import { roleLabel } from "./roles";
+import { roleLabel } from "~/lib/roles";
 
 /** The Users grid's state, all of it in the URL (?status=&sort=&dir=&selected=&reset=). */
 export type GridStatus = "active" | "inactive" | "all";

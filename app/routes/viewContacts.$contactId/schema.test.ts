@@ -13,7 +13,7 @@ import {
   draftOf,
   pageOfErrors,
   type ContactDraft,
-} from "./contact-form";
+} from "./schema";
 
 const home = { addressID: 5, addressTypeId: 3, customLabel: "", address1: "1 King St", address2: "", city: "Toronto", state: "ON", zip: "", country: "Canada" };
 const valid: ContactDraft = { firstName: "Ada", lastName: "Byron", email: "ada@example.com", addresses: [home] };

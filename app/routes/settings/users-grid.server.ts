@@ -1,7 +1,7 @@
 import { api, ApiError } from "~/api/index.server";
 import type { User } from "~/api/users.server";
 import type { AuthedSession } from "~/auth/session.server";
-import { parseGridParams, sortUsers, type GridParams } from "~/lib/users-grid";
+import { parseGridParams, sortUsers, type GridParams } from "./users-grid-params";
 
 /** What a grid row shows. */
 export interface GridRow {

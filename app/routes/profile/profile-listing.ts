@@ -1,4 +1,4 @@
-import { formatPhone, fullName } from "./format";
+import { formatPhone, fullName } from "~/lib/format";
 
 /** The profile fields a coach-finder listing shows. */
 export interface ListedProfile {

@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
-import { CreateUserForm, PASSWORD_RULE_TEXT } from "~/lib/contact-form";
+import { CreateUserForm, PASSWORD_RULE_TEXT } from "./schema";
 import { fullName } from "~/lib/format";
-import { TextInput } from "../form-field";
+import { TextInput } from "~/components/form-field";
 import type { ContactFormData } from "./types";
 
 /** DELETE's second step (the same with and without JavaScript). */

@@ -20,11 +20,11 @@ import {
   NO_CARD_CUSTOMER,
   pageOfErrors,
   type ContactDraft,
-} from "~/lib/contact-form";
+} from "./schema";
 import { fullName } from "~/lib/format";
 import { badRequest, notFoundMessage, unknownIntent } from "~/lib/responses";
 import { canEditStripeCustomerIds, isAffiliate } from "~/lib/roles";
-import { loadStripeConnectSection } from "../stripe-connect-section.server";
+import { loadStripeConnectSection } from "~/components/stripe-connect-section.server";
 import type { ContactFormAnswer, ContactFormData } from "./types";
 
 /** Short success toasts (the spec is silent; docs/decisions/0074). */

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { requireSession } from "~/auth/session.server";
-import { NotificationsManager } from "~/components/notifications-manager";
-import { loadNotificationsManager } from "~/components/notifications-manager.server";
+import { NotificationsManager } from "./notifications-manager";
+import { loadNotificationsManager } from "./notifications-manager.server";
 import { PageHeading } from "~/components/page-heading";
-import { UsersGrid } from "~/components/users-grid";
-import { loadUsersGrid } from "~/components/users-grid.server";
+import { UsersGrid } from "./users-grid";
+import { loadUsersGrid } from "./users-grid.server";
 import { canSeeSettings } from "~/lib/roles";
 
 export const meta: MetaFunction = () => [{ title: "Settings · Coach Hub" }];
