@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { Role } from "~/lib/roles";
 import { Empty, type BackendHttp } from "./http.server";
+import type { UserFieldsInput } from "./users.server";
 
 const text = z.string().nullish().transform((v) => v ?? "");
 const flag = z.boolean().nullish().transform((v) => v ?? false);
@@ -157,24 +159,18 @@ export function contactsApi(http: BackendHttp) {
   };
 }
 
-/** CREATE USER (docs/decisions/0075): the affiliate user made from a contact, linked to it by the backend. */
-export function contactUserApi(http: BackendHttp) {
+/**
+ * CREATE USER (docs/decisions/0075): the affiliate user made from a contact — its name, email (the
+ * username) and first non-empty phone — sent through `users.register` with the contact's id.
+ */
+export function userFromContact(contact: Contact): UserFieldsInput {
   return {
-    createUser: (contact: Contact, password: string) =>
-      http.post(
-        "/user/register",
-        {
-          Email: contact.email,
-          FirstName: contact.firstName,
-          LastName: contact.lastName,
-          Phone: contact.phone || contact.mobilePhone || contact.homePhone || contact.workPhone,
-          MobilePhone: contact.mobilePhone,
-          companyName: contact.companyName,
-          userRole: 2,
-          password,
-          contactId: contact.contactID,
-        },
-        z.object({ id: z.number().int(), Email: z.string() }).passthrough(),
-      ),
+    Email: contact.email,
+    FirstName: contact.firstName,
+    LastName: contact.lastName,
+    Phone: contact.phone || contact.mobilePhone || contact.homePhone || contact.workPhone,
+    MobilePhone: contact.mobilePhone,
+    companyName: contact.companyName,
+    userRole: Role.Affiliate,
   };
 }

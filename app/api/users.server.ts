@@ -69,7 +69,9 @@ export function usersApi(http: BackendHttp) {
     get: (id: number) => http.get(`/user/${id}`, User),
     update: (user: User) => http.put(`/user/${user.id}`, user, User),
     list: (status: UserStatus) => http.get("/user", z.array(User), { query: { status } }),
-    register: (user: UserFieldsInput, password: string) => http.post("/user/register", { user, password }, User),
+    /** POST /user/register (docs/decisions/0086): the User's fields, `password` and, for CREATE USER, `contactId`, flat. */
+    register: (user: UserFieldsInput, password: string, contactId?: number) =>
+      http.post("/user/register", { ...user, password, contactId }, User),
     /** DELETE /user/{userId}: deactivates and ends the user's sessions. */
     deactivate: (id: number) => http.delete(`/user/${id}`, User),
     /** Reactivate: the full user with isActive true and isLockedOut false. */

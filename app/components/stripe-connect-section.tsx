@@ -4,10 +4,9 @@ import { useFetcher } from "@remix-run/react";
 import { Button, Callout, Code, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
+import { CONNECT_EMAIL_INVALID, CONNECT_EMAIL_REQUIRED, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "@domain/email";
 import { FieldError, TextInput } from "./form-field";
 
-export const CONNECT_EMAIL_REQUIRED = "You need to add an email";
-export const CONNECT_EMAIL_INVALID = "You need to add an valid email";
 export const CONNECTED_MESSAGE = "You have connected your Stripe account";
 export const LINK_FAILED_MESSAGE = "Unable to create link, try again later";
 export const CONTINUE_LINK_TEXT = "Continue to Stripe onboarding";
@@ -18,8 +17,8 @@ export const StripeConnectForm = z.object({
     .string({ message: CONNECT_EMAIL_REQUIRED })
     .trim()
     .min(1, { message: CONNECT_EMAIL_REQUIRED })
-    .max(254, { message: CONNECT_EMAIL_INVALID })
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: CONNECT_EMAIL_INVALID }),
+    .max(EMAIL_MAX_LENGTH, { message: CONNECT_EMAIL_INVALID })
+    .regex(EMAIL_PATTERN, { message: CONNECT_EMAIL_INVALID }),
   returnTo: z.string().optional(),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CA_PROVINCES, COUNTRIES, countryAllowsUser, isRegionOf, needsStateOrProvince, regionsOf, US_STATES } from "./countries";
+import { CA_PROVINCES, COUNTRIES, isRegionOf, regionsOf, US_STATES } from "./countries";
 
 describe("countries", () => {
   test("United States and Canada come first, then the rest by name, each once", () => {
@@ -18,20 +18,10 @@ describe("countries", () => {
     expect(regionsOf("France")).toBeNull();
   });
 
-  test("a state or province is needed (and must be the country's) only in the US and Canada", () => {
-    expect(needsStateOrProvince("Canada")).toBe(true);
-    expect(needsStateOrProvince("United States")).toBe(true);
-    expect(needsStateOrProvince("Mexico")).toBe(false);
+  test("a US or Canadian state or province must be the country's", () => {
     expect(isRegionOf("Canada", "ON")).toBe(true);
     expect(isRegionOf("Canada", "Ontario")).toBe(true);
     expect(isRegionOf("Canada", "TX")).toBe(false);
     expect(isRegionOf("Mexico", "Jalisco")).toBe(true);
-  });
-
-  test("CREATE USER's country rule", () => {
-    expect(countryAllowsUser("United States")).toBe(true);
-    expect(countryAllowsUser("Canada")).toBe(true);
-    expect(countryAllowsUser("United Kingdom")).toBe(false);
-    expect(countryAllowsUser(undefined)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { isCanada, isUnitedStates } from "@domain/countries";
+
 /** Spec §3 Address: the address form's lists. Countries are stored by name, as the contact rules read them. */
 
 export const UNITED_STATES = "United States";
@@ -65,13 +67,6 @@ export const CA_PROVINCES: readonly Region[] = regions([
   ["ON", "Ontario"], ["PE", "Prince Edward Island"], ["QC", "Quebec"], ["SK", "Saskatchewan"], ["YT", "Yukon"],
 ]);
 
-const norm = (country: string | null | undefined) => (country ?? "").trim().toLowerCase();
-export const isUnitedStates = (country: string | null | undefined) => ["united states", "usa", "us"].includes(norm(country));
-export const isCanada = (country: string | null | undefined) => ["canada", "ca"].includes(norm(country));
-
-/** Spec §5: a US or Canadian address needs a state or province (chosen from a list). */
-export const needsStateOrProvince = (country: string | null | undefined) => isUnitedStates(country) || isCanada(country);
-
 /** The states or provinces of a country, or null when the country has no list (the field is free text). */
 export function regionsOf(country: string | null | undefined): readonly Region[] | null {
   if (isUnitedStates(country)) return US_STATES;
@@ -86,6 +81,3 @@ export function isRegionOf(country: string | null | undefined, state: string | n
   const s = (state ?? "").trim().toLowerCase();
   return list.some((r) => r.abbr.toLowerCase() === s || r.name.toLowerCase() === s);
 }
-
-/** Spec §5 (CREATE USER): the first address's country must be United States or Canada. */
-export const countryAllowsUser = (country: string | null | undefined) => isUnitedStates(country) || isCanada(country);

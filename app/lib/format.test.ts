@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatDate, formatExpiration, formatMoney, formatNotificationDate, formatPhone, fullName } from "./format";
+import { formatDate, formatExpiration, formatMoney, formatNotificationDate, formatPercent, formatPhone, fullName } from "./format";
 
 describe("formatDate", () => {
   test("shows 'Mon. DD, YYYY' with the spec's month abbreviations", () => {
@@ -53,6 +53,16 @@ test("money shows a dollar sign, thousands separators and two decimals", () => {
   expect(formatMoney(0)).toBe("$0.00");
   expect(formatMoney(-12)).toBe("-$12.00");
   expect(formatMoney(1_000_000)).toBe("$1,000,000.00");
+});
+
+test.each([
+  [13, "13%"],
+  [14.975, "14.975%"],
+  [14.98, "14.98%"],
+  [0, "0%"],
+  [5.0001, "5%"],
+])("the rate %s shows as %s", (rate, shown) => {
+  expect(formatPercent(rate)).toBe(shown);
 });
 
 test("full names skip missing parts", () => {

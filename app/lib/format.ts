@@ -50,6 +50,11 @@ export function formatPhone(raw: string | null | undefined): string {
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
+/** A percent rate → '13%', '14.975%' (at most three decimals). */
+export function formatPercent(rate: number): string {
+  return `${Number(rate.toFixed(3))}%`;
+}
+
 /** Dollars on the wire → '$1,234.56' ('-$12.00' for refunds). */
 export function formatMoney(dollars: number | null | undefined): string {
   return money.format(dollars ?? 0);

@@ -1,5 +1,5 @@
 import { backendLogin, createAffiliate, createUserWithRole, demo, latestEmailTo } from "../support/backend";
-import { AFFILIATE_FEE_TYPES } from "../../app/lib/affiliate-fee-types";
+import { AFFILIATE_FEE_TYPES } from "../../backend/src/domain/affiliate-fee-types";
 import { expect, signIn, test } from "../support/fixtures";
 
 const COACH_FINDER = "coachfinder@coachhub.local";

@@ -1,6 +1,6 @@
 import { api, ApiError } from "~/api/index.server";
 import { callerOf, commitSession, type AppSession } from "~/auth/session.server";
-import { safeNotificationHtml } from "~/lib/notification-html.server";
+import { sanitizeNotificationHtml } from "@domain/notification-html";
 
 /** The pages a user starts on after login: the pop-up shows there only (docs/decisions/0051). */
 const STARTUP_PATHS = new Set(["/", "/home", "/dashboard"]);
@@ -32,7 +32,7 @@ export async function loadStartupNotification(
       return { startup: null, setCookie: await commitSession(request, session) };
     }
     return {
-      startup: { notification: { notificationId: first.notificationId, html: safeNotificationHtml(first.notificationText) }, error: null },
+      startup: { notification: { notificationId: first.notificationId, html: sanitizeNotificationHtml(first.notificationText) }, error: null },
       setCookie: null,
     };
   } catch (error) {

@@ -24,14 +24,15 @@ import { PageHeading } from "~/components/page-heading";
 import { StripeConnectSection } from "~/components/stripe-connect-section";
 import { loadStripeConnectSection } from "~/components/stripe-connect-section.server";
 import { env } from "~/env.server";
-import { AFFILIATE_FEE_TYPES } from "~/lib/affiliate-fee-types";
+import { AFFILIATE_FEE_TYPES } from "@domain/affiliate-fee-types";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from "~/lib/images";
 import { profileListingEmail } from "./profile-listing";
 import { unknownIntent } from "~/lib/responses";
 import { canEditFeeType } from "~/lib/roles";
 import profileStyles from "~/styles/profile.css?url";
 import { applyForm, changedFields, editableOf } from "./profile-changes";
-import { emailFailed, NOTHING_CHANGED, PROFILE_UPDATED, ProfileForm, updateFailed } from "./schema";
+import { NOTHING_CHANGED } from "~/lib/messages";
+import { emailFailed, PROFILE_UPDATED, ProfileForm, updateFailed } from "./schema";
 import { useModalDialog } from "~/components/use-modal-dialog";
 
 export const meta: MetaFunction = () => [{ title: "Edit Profile · Coach Hub" }];

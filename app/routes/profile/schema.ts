@@ -31,7 +31,6 @@ export const ProfileForm = z.object({
 });
 export type ProfileValues = z.infer<typeof ProfileForm>;
 
-export const NOTHING_CHANGED = "Not Saved - Nothing Has Been Changed";
 export const PROFILE_UPDATED = "User profile updated";
 export const updateFailed = (message: string) => `Failed to Update User Profile --- error: ${message}`;
 export const emailFailed = (message: string) => `Email could not be sent - error message: ${message}`;

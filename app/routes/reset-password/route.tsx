@@ -8,7 +8,7 @@ import { api, ApiError } from "~/api/index.server";
 import { logout } from "~/auth/authenticator.server";
 import { commitSession, getOptionalSession, isLoggedIn, newSession, type AppSession } from "~/auth/session.server";
 import { FieldError, TextInput } from "~/components/form-field";
-import { PASSWORD_RULE_TEXT } from "~/lib/password-rules";
+import { PASSWORD_RULE_TEXT } from "@domain/password-rules";
 import { changeFailedMessage, newPasswordForm, VerifyCodeForm } from "./schema";
 import { FormActions } from "~/components/form-actions";
 import { unknownIntent } from "~/lib/responses";

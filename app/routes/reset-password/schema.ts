@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { passwordMessages, passwordProblem } from "~/lib/password-rules";
+import { passwordMessages, passwordProblem } from "@domain/password-rules";
 
 export const CODE_MESSAGE = "Please enter your Verification Code.";
 

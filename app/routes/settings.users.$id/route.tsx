@@ -11,8 +11,9 @@ import { FieldError, TextInput } from "~/components/form-field";
 import { forbidden, NOT_ALLOWED, notFound, notFoundMessage, unknownIntent } from "~/lib/responses";
 import { canActOnUser, canEditFeeType, canSeeSettings, isFinance, roleLabel } from "~/lib/roles";
 import { gridQuery, parseGridParams } from "~/routes/settings/users-grid-params";
+import { errorOccurred, NOTHING_CHANGED } from "~/lib/messages";
 import { requireIdParam } from "~/lib/route-params";
-import { createOrDeactivateFailed, NewUserForm, NOTHING_CHANGED, updateFailed, UserForm, type UserFormValues } from "./schema";
+import { NewUserForm, updateFailed, UserForm, type UserFormValues } from "./schema";
 import { useModalDialog } from "~/components/use-modal-dialog";
 
 export const meta: MetaFunction = () => [{ title: "User · Settings · Coach Hub" }];
@@ -111,7 +112,7 @@ async function createUser(request: Request, auth: AuthedSession, form: FormData)
     return redirectWithToast(gridUrl(request, created.id, status), { message: "User created", type: "success" });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data(submission.reply({ formErrors: [createOrDeactivateFailed(error.message)], hideFields: ["password"] }), { status: apiErrorStatus(error) });
+    return data(submission.reply({ formErrors: [errorOccurred(error.message)], hideFields: ["password"] }), { status: apiErrorStatus(error) });
   }
 }
 
@@ -140,7 +141,7 @@ async function deactivateUser(request: Request, auth: AuthedSession, id: number,
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const submission = parseWithZod(form, { schema: UserForm });
-    return data(submission.reply({ formErrors: [createOrDeactivateFailed(error.message)] }), { status: apiErrorStatus(error) });
+    return data(submission.reply({ formErrors: [errorOccurred(error.message)] }), { status: apiErrorStatus(error) });
   }
   return redirectWithToast(gridUrl(request, id), { message: "User deactivated", type: "success" });
 }

@@ -1,3 +1,4 @@
+import { passwordMessages } from "@domain/password-rules";
 import { z } from "zod";
 
 const required = (message: string) => z.string({ message }).trim().min(1, { message });
@@ -25,9 +26,7 @@ export type UserFormValues = z.infer<typeof UserForm>;
 
 /** Creating a user also needs a (temporary) password. */
 export const NewUserForm = UserForm.extend({
-  password: required("Password is required."),
+  password: required(passwordMessages.required),
 });
 
-export const createOrDeactivateFailed = (message: string) => `An error has occurred: ${message}`;
 export const updateFailed = (message: string) => `Update failed: ${message}`;
-export const NOTHING_CHANGED = "Not Saved - Nothing Has Been Changed";

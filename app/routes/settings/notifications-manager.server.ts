@@ -1,7 +1,7 @@
 import { api, ApiError } from "~/api/index.server";
 import type { SystemNotification } from "~/api/notifications.server";
 import type { AuthedSession } from "~/auth/session.server";
-import { safeNotificationHtml } from "~/lib/notification-html.server";
+import { sanitizeNotificationHtml } from "@domain/notification-html";
 import { canSeeSettings } from "~/lib/roles";
 
 export interface NotificationsManagerData {
@@ -34,7 +34,7 @@ export async function loadNotificationsManager(request: Request, auth: AuthedSes
   if (!open) return data;
   try {
     const rows = await api(auth).notifications.all();
-    data.rows = rows.map((row) => ({ ...row, notificationText: safeNotificationHtml(row.notificationText) }));
+    data.rows = rows.map((row) => ({ ...row, notificationText: sanitizeNotificationHtml(row.notificationText) }));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     data.error = `Failed to retrieve System Notification --- error: ${error.message}`;

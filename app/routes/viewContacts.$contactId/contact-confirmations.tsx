@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
-import { CreateUserForm, PASSWORD_RULE_TEXT } from "./schema";
+import { PASSWORD_RULE_TEXT } from "@domain/password-rules";
+import { CreateUserForm } from "./schema";
 import { fullName } from "~/lib/format";
 import { TextInput } from "~/components/form-field";
 import type { ContactFormData } from "./types";

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { percentToBasisPoints } from "@domain/money";
 import { data } from "@remix-run/node";
 import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
-import { contactUserApi, type Contact } from "~/api/contacts.server";
+import { userFromContact, type Contact } from "~/api/contacts.server";
 import type { AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import {
@@ -22,6 +23,7 @@ import {
   type ContactDraft,
 } from "./schema";
 import { fullName } from "~/lib/format";
+import { errorOccurred } from "~/lib/messages";
 import { badRequest, notFoundMessage, unknownIntent } from "~/lib/responses";
 import { canEditStripeCustomerIds, isAffiliate } from "~/lib/roles";
 import { loadStripeConnectSection } from "~/components/stripe-connect-section.server";
@@ -97,7 +99,7 @@ export async function loadContactForm(request: Request, auth: AuthedSession, con
       maritalStatuses: maritalStatuses.map(({ id, name }) => ({ id, name })),
       contactTypes: contactTypes.map(({ id, name }) => ({ id, name })),
       addressTypes: addressTypes.map(({ id, name }) => ({ id, name })),
-      taxRates: taxRates.map(({ provinceAbbr, provinceName, totalRate }) => ({ provinceAbbr, provinceName, totalRate })),
+      taxRates: taxRates.map(({ provinceAbbr, provinceName, totalRate }) => ({ provinceAbbr, provinceName, totalRateBp: percentToBasisPoints(totalRate) })),
     },
     affiliates,
     mayEditStripeIds: canEditStripeCustomerIds(role),
@@ -196,14 +198,14 @@ async function createUser(auth: AuthedSession, contactId: number | null, form: F
   const blocker = createUserBlocker(auth.sysUser.userRole, contact);
   if (blocker) return redirectWithToast(pathOf(contactId), { message: blocker, type: "error" });
   try {
-    const user = await contactUserApi(api(auth).http).createUser(contact, submission.value.password);
+    const user = await api(auth).users.register(userFromContact(contact), submission.value.password, contact.contactID);
     return redirectWithToast(pathOf(contactId), { message: toasts.userCreated(user.Email), type: "success" });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<ContactFormAnswer>(
       {
         kind: "createUser",
-        result: submission.reply({ formErrors: [`An error has occurred: ${error.message}`], hideFields: ["password", "confirmPassword"] }),
+        result: submission.reply({ formErrors: [errorOccurred(error.message)], hideFields: ["password", "confirmPassword"] }),
       },
       { status: apiErrorStatus(error) },
     );

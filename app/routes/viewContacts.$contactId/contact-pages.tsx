@@ -1,7 +1,8 @@
 import { Heading } from "@radix-ui/themes";
-import { gstRateOf, formatRate } from "~/lib/contact-gst";
+import { basisPointsToPercent } from "@domain/money";
+import { taxProvince, taxRateBp } from "@domain/province-tax";
 import type { ContactDraft } from "./schema";
-import { formatExpiration, formatMoney } from "~/lib/format";
+import { formatExpiration, formatMoney, formatPercent } from "~/lib/format";
 import { PRONOUN_OPTIONS } from "~/lib/pronouns";
 import { AddressSection } from "./address-section";
 import { ReadOnlyField } from "~/components/form-field";
@@ -84,10 +85,9 @@ export function ContactPageOne({ data, draft, errorsOf }: { data: ContactFormDat
 
 /** Page 2: personal details, the personal data, tax, notes, the Client Info panel and the roles area. */
 export function ContactPageTwo({ data, draft, errorsOf }: { data: ContactFormData; draft: ContactDraft; errorsOf: ErrorsOf }) {
-  const gst = gstRateOf(
-    (draft.addresses ?? []).map((a) => ({ addressTypeId: a.addressTypeId, state: a.state, country: a.country })),
-    data.lookups.taxRates,
-  );
+  const addresses = draft.addresses ?? [];
+  const gstRate = basisPointsToPercent(taxRateBp(addresses, data.lookups.taxRates));
+  const gstProvince = taxProvince(addresses, data.lookups.taxRates)?.provinceName;
   const c = data.contact;
   return (
     <>
@@ -121,8 +121,8 @@ export function ContactPageTwo({ data, draft, errorsOf }: { data: ContactFormDat
           <ReadOnlyField className="contact-read-only"
             id="contact-gst-rate"
             label="GST Rate"
-            value={formatRate(gst.rate)}
-            hint={gst.province ? `From the home address in ${gst.province}.` : "From the home address; 0% outside Canada."}
+            value={formatPercent(gstRate)}
+            hint={gstProvince ? `From the home address in ${gstProvince}.` : "From the home address; 0% outside Canada."}
           />
           <Input name="vATNumber" label="VAT Number" defaultValue={draft.vATNumber} />
           <Input name="vATRate" label="VAT Rate (%)" type="number" step="0.001" defaultValue={draft.vATRate} errors={errorsOf("vATRate")} />

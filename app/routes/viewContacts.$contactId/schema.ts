@@ -1,6 +1,8 @@
+import { countryAllowsUser, needsStateOrProvince } from "@domain/countries";
+import { EMAIL_PATTERN, EMAIL_REQUIRED, invalidEmail } from "@domain/email";
+import { passwordMessages, passwordProblem } from "@domain/password-rules";
 import { z } from "zod";
-import { countryAllowsUser, isRegionOf, needsStateOrProvince } from "~/lib/countries";
-import { PASSWORD_RULE_TEXT, passwordMessages, passwordProblem } from "~/lib/password-rules";
+import { isRegionOf } from "~/lib/countries";
 import { pronounChoice, pronounsFromForm } from "~/lib/pronouns";
 import { canCreateUserFromContact } from "~/lib/roles";
 
@@ -10,16 +12,14 @@ export const contactMessages = {
   country: "Please select a country",
   state: "Please select a state or province",
   names: "First and Last Names are required",
-  email: "Email is required",
-  invalidEmail: (email: string) => `Please enter a valid email (${email})`,
+  email: EMAIL_REQUIRED,
+  invalidEmail,
   duplicate: "Contact could not be created. Check if there is an existing user with this email",
 } as const;
 
 /** Spec §9: a new contact's birth date. */
 export const DEFAULT_BIRTH_DATE = "1990-01-01";
 export const CLIENT_TYPES = ["One-on-One", "Group", "Sponsored"] as const;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = z.string().trim().optional();
 const flag = z.boolean().optional();
@@ -458,14 +458,12 @@ export function contactHeading(c: { contactID: number; clientStatus?: string | n
 
 // ---- CREATE USER's password step ----
 
-const PASSWORD_REQUIRED = "Password is required.";
-
 /** The password the new user gets (docs/decisions/0075): the spec's messages and rules. */
 export const CreateUserForm = z
   .object({
     contactID: z.number().int().positive(),
     email: z.string().optional(),
-    password: z.string({ message: PASSWORD_REQUIRED }).min(1, { message: PASSWORD_REQUIRED }),
+    password: z.string({ message: passwordMessages.required }).min(1, { message: passwordMessages.required }),
     confirmPassword: z.string().optional(),
   })
   .superRefine((v, ctx) => {
@@ -474,4 +472,3 @@ export const CreateUserForm = z
     else if (v.password !== v.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: passwordMessages.mismatch });
   });
 
-export { PASSWORD_RULE_TEXT };

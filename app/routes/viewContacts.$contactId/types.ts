@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { ProvinceRate } from "@domain/province-tax";
 import type { ContactDraft } from "./schema";
 import type { StripeConnectSectionData } from "~/components/stripe-connect-section";
 
@@ -33,7 +34,7 @@ export interface ContactFormData {
     maritalStatuses: Option[];
     contactTypes: Option[];
     addressTypes: Option[];
-    taxRates: Array<{ provinceAbbr: string; provinceName: string; totalRate: number }>;
+    taxRates: ProvinceRate[];
   };
   /** Staff not impersonating choose the affiliate of a new contact (the backend needs affiliateID). */
   affiliates: Option[] | null;

@@ -13,6 +13,8 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** The one database type the features see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction: service helpers take either. */
+export type Queryable = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DatabaseOptions =
   // dataDir omitted = in memory (tests); loadDataDir = start from a dumped, already migrated database

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { clientTaxRateBp, computePlanFees, type FeeSchedule } from "./fees";
+import { computePlanFees, type FeeSchedule } from "./fees";
 
 const card = { merchantFeeBp: 290, merchantFeeFixedCents: 30 };
 const standard: FeeSchedule = { kind: "percent", billingFeeBp: 1000, flatMonthlyFeeCents: 0, ...card };
@@ -35,21 +35,5 @@ describe("computePlanFees", () => {
     expect(fees.totalInvoiceChargeCents).toBe(0);
     expect(fees.merchantFeeCents).toBe(0);
     expect(fees.acBillingFeeCents).toBe(0);
-  });
-});
-
-describe("clientTaxRateBp", () => {
-  const rates = [
-    { provinceAbbr: "ON", totalRateBp: 1300 },
-    { provinceAbbr: "QC", totalRateBp: 1498 },
-  ];
-  test("Canadian address takes its province's rate", () => {
-    expect(clientTaxRateBp({ country: "Canada", state: "on" }, rates)).toBe(1300);
-    expect(clientTaxRateBp({ country: "CA", state: "QC" }, rates)).toBe(1498);
-  });
-  test("others pay no tax", () => {
-    expect(clientTaxRateBp({ country: "United States", state: "ON" }, rates)).toBe(0);
-    expect(clientTaxRateBp(undefined, rates)).toBe(0);
-    expect(clientTaxRateBp({ country: "Canada", state: "ZZ" }, rates)).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { applyBasisPoints, type Cents } from "./money";
  * The fee rules of design §5, pure. The schedule is data (table fee_schedules, keyed by the affiliate's
  * fee type); these functions only do the arithmetic.
  *
- *   client tax          = province total rate × affiliate rate (Canadian clients; 0 otherwise)
+ *   client tax          = province total rate (province-tax.ts) × affiliate rate
  *   client charge       = affiliate rate + client tax                     (totalInvoiceCharge)
  *   billing fee         = Standard 10 % / Leader 7 % of the affiliate rate, Flat Rate $25 a month, No Fee 0
  *   merchant fee        = 2.9 % of the client charge + $0.30, card methods only
@@ -77,14 +77,4 @@ export function computePlanFees({ affiliateRateCents, taxRateBp, schedule, isCar
     affiliateNetIncomeCents: affiliateNetPaymentCents,
     affiliateNetIncomeBeforeTaxCents: affiliateNetPaymentCents - totalTaxCents,
   };
-}
-
-/** The client's sales tax rate: the province's total rate for a Canadian address, else 0. */
-export function clientTaxRateBp(
-  address: { country: string; state: string } | undefined,
-  rates: ReadonlyArray<{ provinceAbbr: string; totalRateBp: number }>,
-): number {
-  if (!address || !/^(canada|ca|can)$/i.test(address.country.trim())) return 0;
-  const province = address.state.trim().toUpperCase();
-  return rates.find((r) => r.provinceAbbr === province)?.totalRateBp ?? 0;
 }

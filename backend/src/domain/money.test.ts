@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { applyBasisPoints, centsToDollars, dollarsToCents, sumCents } from "./money";
+import { applyBasisPoints, basisPointsToPercent, centsToDollars, dollarsToCents, percentToBasisPoints, sumCents } from "./money";
 
 describe("money", () => {
   test.each([
@@ -33,5 +33,23 @@ describe("money", () => {
   test("sum", () => {
     expect(sumCents([100, 250, -50])).toBe(300);
     expect(() => sumCents([0.5])).toThrow(RangeError);
+  });
+
+  test.each([
+    [0, 0],
+    [1300, 13],
+    [1498, 14.98],
+    [500, 5],
+    [1, 0.01],
+  ])("%s bp is %s percent, and back", (bp, percent) => {
+    expect(basisPointsToPercent(bp)).toBe(percent);
+    expect(percentToBasisPoints(percent)).toBe(bp);
+  });
+
+  test("a percent with more than two decimals rounds to the nearest basis point", () => {
+    expect(percentToBasisPoints(14.975)).toBe(1498);
+    expect(percentToBasisPoints(5.004)).toBe(500);
+    expect(() => percentToBasisPoints(Number.NaN)).toThrow(RangeError);
+    expect(() => basisPointsToPercent(12.5)).toThrow(RangeError);
   });
 });

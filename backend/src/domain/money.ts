@@ -5,10 +5,15 @@ function assertInteger(value: number, what: string): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a whole number of cents, got ${value}`);
 }
 
+/** `value × 100` as a whole number, rounded half away from zero (the epsilon absorbs 1.005 × 100 = 100.49999…). */
+function hundredths(value: number, what: string): number {
+  if (!Number.isFinite(value)) throw new RangeError(`not ${what}: ${value}`);
+  return Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9);
+}
+
 /** Dollars (as the spec's wire format carries them) to cents, rounded half away from zero. */
 export function dollarsToCents(dollars: number): Cents {
-  if (!Number.isFinite(dollars)) throw new RangeError(`not an amount: ${dollars}`);
-  return Math.sign(dollars) * Math.round(Math.abs(dollars) * 100 + 1e-9);
+  return hundredths(dollars, "an amount");
 }
 
 export function centsToDollars(cents: Cents): number {
@@ -31,4 +36,15 @@ export function sumCents(values: readonly Cents[]): Cents {
     total += value;
   }
   return total;
+}
+
+/** Rates are integer basis points inside the backend (13 % = 1300), percent numbers on the wire (13, 14.975). */
+export function basisPointsToPercent(basisPoints: number): number {
+  assertInteger(basisPoints, "rate");
+  return basisPoints / 100;
+}
+
+/** A percent from the wire (or the rate lookup) to basis points, rounded half away from zero. */
+export function percentToBasisPoints(percent: number): number {
+  return hundredths(percent, "a rate");
 }

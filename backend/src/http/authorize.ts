@@ -1,11 +1,29 @@
 import type { Actor } from "./actor";
 import { forbidden } from "./errors";
 
-/** Spec §6: 2 or lower is an affiliate; 3 and above is staff; 8 and 37 are finance. */
-export const isStaff = (role: number) => role >= 3;
-export const isFinance = (role: number) => role === 8 || role === 37;
+/**
+ * Who may do what (spec §6): the backend's one home for role rules. userRole 2 or lower is an affiliate,
+ * 3 office staff, 8 finance, 37 treated like finance; any other role above 2 is staff.
+ */
+export const Role = { Affiliate: 2, OfficeStaff: 3, Finance: 8, FinanceAlt: 37 } as const;
+
+export const isAffiliate = (role: number) => role <= Role.Affiliate;
+export const isStaff = (role: number) => !isAffiliate(role);
+export const isFinance = (role: number) => role === Role.Finance || role === Role.FinanceAlt;
 /** Roles 3, 4 and above 7 may change a username (email) and an affiliateFeeType (spec §6). */
 export const mayChangeUsernameAndFeeType = (role: number) => role === 3 || role === 4 || role > 7;
+/** The contact's Stripe customer ids: role 8 or above (spec §6). */
+export const mayEditStripeIds = (role: number) => role >= Role.Finance;
+
+/** Reset, edit, deactivate or reactivate a user (or make someone finance): 8 and 37 anyone; others never 8 or 37. */
+export const mayManageRole = (actorRole: number, targetRole: number) => isFinance(actorRole) || !isFinance(targetRole);
+
+/**
+ * Impersonation (spec §6, docs/decisions/0042): roles 3, 8 and 37 may act as a user, and only as an
+ * affiliate — so the finance-only rule of mayManageRole never comes into play here.
+ */
+export const mayImpersonate = (actorRole: number, targetRole: number) =>
+  (actorRole === Role.OfficeStaff || isFinance(actorRole)) && isAffiliate(targetRole);
 
 /** An affiliate may act only for themselves; staff for anyone. */
 export function canActFor(actor: Actor, userId: number): boolean {
@@ -22,7 +40,5 @@ export function assertStaff(actor: Actor): void {
 
 /** Only finance (8 or 37) may change, deactivate or reactivate a finance user, or make someone finance. */
 export function assertMayManageRole(actor: Actor, targetRole: number): void {
-  if (isFinance(targetRole) && !isFinance(actor.role)) {
-    throw forbidden("Only a Finance user can change a Finance user.");
-  }
+  if (!mayManageRole(actor.role, targetRole)) throw forbidden("Only a Finance user can change a Finance user.");
 }

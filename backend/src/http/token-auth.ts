@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { users } from "../db/schema";
 import type { AppDeps } from "../context";
-import { authenticateToken } from "../features/auth/tokens.service";
+import { authenticateToken } from "../security/tokens";
 import type { AppEnv } from "./actor";
-import { isFinance, isStaff } from "./authorize";
+import { mayImpersonate } from "./authorize";
 import { forbidden, unauthorized } from "./errors";
 
 /** Sent by the web app while staff impersonate an affiliate (docs/decisions/0042). */
@@ -12,19 +12,17 @@ export const ACTING_AS_HEADER = "acting-as";
 export const ACTING_AS_REFUSED = "You may not act as this user.";
 
 /**
- * The impersonated affiliate named by the `acting-as` header, or the user themselves when it is absent.
- * Only staff may send it, only for an existing affiliate (role 2 or lower), and office staff never for
- * a finance user: anything else is 403, so an audit row can never name someone the actor may not act as.
+ * The impersonated affiliate named by the `acting-as` header, or the user themselves when it is absent
+ * or names them. Otherwise the pair must pass `mayImpersonate` (roles 3, 8, 37 acting as an existing
+ * affiliate): anything else is 403, so an audit row can never name someone the actor may not act as.
  */
 export async function actingAs(deps: AppDeps, user: { id: number; userRole: number }, header: string | undefined): Promise<number> {
   if (header === undefined || header.trim() === "") return user.id;
   const id = Number(header.trim());
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw forbidden(ACTING_AS_REFUSED);
   if (id === user.id) return user.id;
-  if (!isStaff(user.userRole)) throw forbidden(ACTING_AS_REFUSED);
   const [target] = await deps.db.select({ userRole: users.userRole }).from(users).where(eq(users.id, id)).limit(1);
-  if (!target || target.userRole > 2) throw forbidden(ACTING_AS_REFUSED);
-  if (isFinance(target.userRole) && !isFinance(user.userRole)) throw forbidden(ACTING_AS_REFUSED);
+  if (!target || !mayImpersonate(user.userRole, target.userRole)) throw forbidden(ACTING_AS_REFUSED);
   return id;
 }
 

@@ -1,6 +1,6 @@
 import { users } from "../db/schema";
-import { hashPassword } from "../features/auth/password-hash";
-import { issueToken } from "../features/auth/tokens.service";
+import { hashPassword } from "../security/password-hash";
+import { issueToken } from "../security/tokens";
 import type { TestBackend } from "./harness";
 
 /** The password every test user gets unless a test says otherwise (meets the spec's rules). */

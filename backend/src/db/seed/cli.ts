@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { databaseOptionsFromEnv, openDatabase, type Database } from "../client";
 import { readEnv } from "../../env";
-import { hashPassword } from "../../features/auth/password-hash";
+import { hashPassword } from "../../security/password-hash";
 import { DEMO_PASSWORD, seedDemo } from "./demo";
 import { seedLookups } from "./lookups";
 import { users } from "../schema";

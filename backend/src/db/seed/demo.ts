@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import { computePlanFees, type PlanFees } from "../../domain/fees";
-import { hashPassword } from "../../features/auth/password-hash";
+import { hashPassword } from "../../security/password-hash";
 import type { Db } from "../client";
 import {
   activities,

@@ -7,17 +7,17 @@ import { ACTING_AS_HEADER, tokenAuth } from "../../http/token-auth";
 import { parseJson } from "../../http/validate";
 import { toWireUser } from "../users/users.wire";
 import { changePassword, login, logout } from "./auth.service";
-import { PASSWORD_REQUIRED_MESSAGE } from "./password-rules";
+import { passwordMessages } from "../../domain/password-rules";
 import { requestPasswordReset, verifyResetCode } from "./reset-codes.service";
-import { staffPasswordReset, staffResetActor } from "../users/staff-reset";
+import { staffPasswordReset, staffResetActor } from "./staff-reset";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 const LoginBody = z.object({
   userName: required("Please enter an email."),
   password: z
-    .string({ error: PASSWORD_REQUIRED_MESSAGE })
-    .min(1, { error: PASSWORD_REQUIRED_MESSAGE })
+    .string({ error: passwordMessages.required })
+    .min(1, { error: passwordMessages.required })
     .max(1024, { error: "Invalid user name or password" }),
 });
 
@@ -43,7 +43,7 @@ const VerifyBody = z.object({
 const ChangePasswordBody = z.object({
   userName: z.string().trim().optional(),
   password: z.string().max(1024).optional(),
-  newpassword: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).min(1, { error: PASSWORD_REQUIRED_MESSAGE }),
+  newpassword: z.string({ error: passwordMessages.required }).min(1, { error: passwordMessages.required }),
 });
 
 /** The access calls of docs/decisions/0001: login, logout, the reset flow and the password change. */

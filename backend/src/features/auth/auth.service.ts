@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { users } from "../../db/schema";
 import { badRequest, unauthorized } from "../../http/errors";
-import { recordAudit } from "../users/audit";
+import { recordAudit } from "../../db/audit";
 import { findUserByEmail, type UserRow } from "../users/users.service";
 import { assertLoginAllowed, accountKey, clearAccountFailures, recordLoginFailure } from "./login-limits.service";
-import { hashPassword, verifyPassword } from "./password-hash";
-import { passwordProblem } from "./password-rules";
-import { TOKEN_INVALID, consumeCode, findVerifiedCode } from "./reset-codes.service";
-import { authenticateToken, issueToken, revokeAllTokensOfUser, revokeToken } from "./tokens.service";
+import { hashPassword, verifyPassword } from "../../security/password-hash";
+import { passwordProblem } from "../../domain/password-rules";
+import { consumeCode, findVerifiedCode } from "./reset-codes.service";
+import { TOKEN_INVALID } from "../../security/one-time-codes";
+import { INVALID_CREDENTIALS, authenticateToken, issueToken, revokeAllTokensOfUser, revokeToken } from "../../security/tokens";
 
-export const INVALID_CREDENTIALS = "Invalid user name or password";
 
 /**
  * Checks the limits, then the password; an unknown email, a wrong password, and an inactive or locked-out

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, authTokens, emailOutbox, users } from "../../db/schema";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { TEST_PASSWORD, call, freshIp, hashOnce, insertUser, login } from "../../testing/users";
-import { sha256 } from "./tokens.service";
+import { sha256 } from "../../security/tokens";
 
 const INVALID = { message: "Invalid user name or password" };
 const TOO_MANY = { message: "Too many failed login attempts. Please wait 15 minutes and try again." };

@@ -3,7 +3,7 @@ import { loginFailures } from "../../db/schema";
 import type { Env } from "../../env";
 import { isAttributableIp } from "../../http/client-ip";
 import { tooManyRequests } from "../../http/errors";
-import type { Queryable } from "../users/audit";
+import type { Queryable } from "../../db/client";
 
 type LimitEnv = Pick<Env, "LOGIN_MAX_FAILURES_PER_ACCOUNT" | "LOGIN_MAX_FAILURES_PER_IP" | "LOGIN_WINDOW_MINUTES">;
 

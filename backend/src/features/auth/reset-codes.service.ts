@@ -2,15 +2,13 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { passwordResetCodes } from "../../db/schema";
 import { HttpError, badRequest, notFound, tooManyRequests } from "../../http/errors";
-import type { Queryable } from "../users/audit";
+import type { Queryable } from "../../db/client";
 import { findUserByEmail } from "../users/users.service";
-import { hashCode, newCode, replaceOpenCode, sameHash } from "./one-time-codes";
+import { CODE_MAX_TRIES, TOKEN_INVALID, hashCode, newCode, replaceOpenCode, sameHash } from "../../security/one-time-codes";
 
 export const RESET_CODE_MINUTES = 15;
-export const RESET_CODE_MAX_TRIES = 5;
 /** Reset emails per account in RESET_CODE_MINUTES, so the call cannot be used to flood someone's inbox. */
 export const RESET_EMAILS_PER_WINDOW = 5;
-export const TOKEN_INVALID = "Token is invalid";
 
 const codeHash = (userId: number, code: string) => hashCode("", userId, code);
 
@@ -84,7 +82,7 @@ async function openCode(q: Queryable, userId: number, now: Date) {
         eq(passwordResetCodes.purpose, "reset"),
         isNull(passwordResetCodes.usedAt),
         gt(passwordResetCodes.expiresAt, now),
-        lt(passwordResetCodes.failedAttempts, RESET_CODE_MAX_TRIES),
+        lt(passwordResetCodes.failedAttempts, CODE_MAX_TRIES),
       ),
     )
     .orderBy(desc(passwordResetCodes.id))

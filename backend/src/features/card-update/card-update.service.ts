@@ -7,7 +7,7 @@ import { badRequest, forbidden, HttpError, notFound } from "../../http/errors";
 import { CARD_MESSAGES, parseExpiry, type CardDetails } from "../../integrations/payments/cards";
 import { PaymentProviderError, type PaymentRegion } from "../../integrations/payments/provider";
 import { contactScope } from "../contacts/contacts.service";
-import { recordAudit } from "../users/audit";
+import { recordAudit } from "../../db/audit";
 
 /** How long an emailed card-update link works (docs/decisions/0080). */
 export const CARD_LINK_DAYS = 7;

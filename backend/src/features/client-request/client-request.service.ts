@@ -2,7 +2,7 @@ import sanitizeHtml from "sanitize-html";
 import type { AppDeps } from "../../context";
 import type { Actor } from "../../http/actor";
 import { forbidden } from "../../http/errors";
-import { recordAudit } from "../users/audit";
+import { recordAudit } from "../../db/audit";
 
 export const RECIPIENT_REFUSED = "This email can only be sent to the coach finder or support address.";
 

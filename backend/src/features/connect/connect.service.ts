@@ -4,22 +4,19 @@ import { userProfiles, users } from "../../db/schema";
 import type { Actor } from "../../http/actor";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../http/errors";
 import { PaymentProviderError } from "../../integrations/payments/provider";
-import { recordAudit } from "../users/audit";
+import { recordAudit } from "../../db/audit";
+import { CONNECT_EMAIL_INVALID, CONNECT_EMAIL_REQUIRED, isEmail } from "../../domain/email";
 
 export const STRIPE_CONNECT_FLAG = "stripe_connect";
 export const CONNECT_NOT_ENABLED = "Stripe Connect is not enabled for this user.";
 export const NOTHING_TO_DISCONNECT = "There is no connected Stripe account to disconnect.";
 
-export const EMAIL_REQUIRED = "You need to add an email";
-export const EMAIL_INVALID = "You need to add an valid email";
-/** The same simple shape the web form checks (app/components/stripe-connect-section.tsx). */
-export const CONNECT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec §5: the connect email is required and valid; answers the trimmed email or a 400 with the spec's text. */
 export function parseConnectEmail(raw: string | undefined): string {
   const email = (raw ?? "").trim();
-  if (email === "") throw badRequest(EMAIL_REQUIRED);
-  if (!CONNECT_EMAIL_PATTERN.test(email) || email.length > 254) throw badRequest(EMAIL_INVALID);
+  if (email === "") throw badRequest(CONNECT_EMAIL_REQUIRED);
+  if (!isEmail(email)) throw badRequest(CONNECT_EMAIL_INVALID);
   return email;
 }
 

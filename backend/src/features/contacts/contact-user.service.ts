@@ -2,15 +2,14 @@ import { asc, eq } from "drizzle-orm";
 import { addresses, contacts, users } from "../../db/schema";
 import type { Actor } from "../../http/actor";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { recordAudit, type Queryable } from "../users/audit";
+import { recordAudit } from "../../db/audit";
+import { countryAllowsUser } from "../../domain/countries";
+import type { Queryable } from "../../db/client";
 import { CONTACT_NOT_FOUND, contactScope } from "./contacts.service";
 
 export const CONTACT_HAS_USER = "This contact already has a user.";
 export const CONTACT_USER_COUNTRY = "A user can only be created for a contact whose first address is in the United States or Canada.";
 
-/** Spec §5: CREATE USER needs the first address's country to be United States or Canada. */
-export const userCountryAllowed = (country: string | null | undefined) =>
-  ["united states", "canada"].includes((country ?? "").trim().toLowerCase());
 
 /**
  * CREATE USER's link (docs/decisions/0075): inside the registration's transaction, checks that the contact
@@ -28,7 +27,7 @@ export async function linkContactToNewUser(tx: Queryable, actor: Actor, contactI
     .where(eq(addresses.contactId, contactId))
     .orderBy(asc(addresses.id))
     .limit(1);
-  if (!userCountryAllowed(first?.country)) throw badRequest(CONTACT_USER_COUNTRY);
+  if (!countryAllowsUser(first?.country)) throw badRequest(CONTACT_USER_COUNTRY);
   await tx.update(contacts).set({ userId }).where(eq(contacts.id, contactId));
   await tx.update(users).set({ contactId }).where(eq(users.id, userId));
   await recordAudit(tx, actor, {

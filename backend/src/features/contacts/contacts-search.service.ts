@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { contactTypes, contacts, users } from "../../db/schema";
 import { badRequest } from "../../http/errors";
-import type { Queryable } from "../users/audit";
+import type { Queryable } from "../../db/client";
 import { fold } from "./fold";
 
 export const SEARCH_TOO_SHORT = "Need at least 2 letters to Search...";

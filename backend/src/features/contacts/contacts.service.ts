@@ -13,11 +13,13 @@ import {
   taxRates,
   users,
 } from "../../db/schema";
-import { gstRateBp } from "../../domain/gst";
+import { paymentStatusOf } from "../../domain/payment-status";
+import { taxRateBp } from "../../domain/province-tax";
 import type { Actor } from "../../http/actor";
-import { isStaff } from "../../http/authorize";
+import { isAffiliate, isStaff, mayEditStripeIds } from "../../http/authorize";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
-import { recordAudit, type Queryable } from "../users/audit";
+import { recordAudit } from "../../db/audit";
+import type { Queryable } from "../../db/client";
 import {
   addressesOf,
   contactProblem,
@@ -102,7 +104,7 @@ async function extrasFor(q: Queryable, where: SQL | undefined): Promise<Map<numb
           affiliateName: b.affiliateName,
           contactTypeName: b.contactTypeName,
           invoiceStatus: i?.status ?? "",
-          paymentStatus: i ? (i.paidOn ? "Paid" : "Unpaid") : "",
+          paymentStatus: paymentStatusOf(i),
           billingAmountCents: p?.amountCents ?? 0,
           sessionsPerMonth: p?.sessionsPerMonth ?? 0,
           expirationDate: p?.lastDayOfService ?? null,
@@ -167,9 +169,10 @@ async function wireOf(q: Queryable, row: ContactRow): Promise<WireContact> {
   return toWireContact(row, extras.get(row.id), addr.get(row.id) ?? [], pers.get(row.id) ?? null);
 }
 
-async function ratesByProvince(q: Queryable): Promise<Map<string, number>> {
-  const rows = await q.select().from(taxRates);
-  return new Map(rows.map((r) => [r.provinceAbbr, r.totalRateBp]));
+function provinceRates(q: Queryable) {
+  return q
+    .select({ provinceAbbr: taxRates.provinceAbbr, provinceName: taxRates.provinceName, totalRateBp: taxRates.totalRateBp })
+    .from(taxRates);
 }
 
 /**
@@ -193,7 +196,7 @@ async function ownerOfNew(q: Queryable, actor: Actor, input: ContactInput): Prom
   const id = input.affiliateID ?? 0;
   if (!(id > 0)) throw badRequest("Please choose the affiliate this contact belongs to (affiliateID).");
   const [u] = await q.select({ role: users.userRole }).from(users).where(eq(users.id, id)).limit(1);
-  if (!u || isStaff(u.role)) throw badRequest("The affiliateID of a contact must be an affiliate.");
+  if (!u || !isAffiliate(u.role)) throw badRequest("The affiliateID of a contact must be an affiliate.");
   return id;
 }
 
@@ -202,7 +205,7 @@ async function ownerOfNew(q: Queryable, actor: Actor, input: ContactInput): Prom
  * without them leaves them as they are); anyone else's are ignored.
  */
 function staffFields(actor: Actor, input: ContactInput) {
-  if (actor.role < 8) return {};
+  if (!mayEditStripeIds(actor.role)) return {};
   return {
     ...(input.stripeCustomerId_USA !== undefined ? { stripeCustomerIdUsa: input.stripeCustomerId_USA?.trim() || null } : {}),
     ...(input.stripeCustomerId_Canada !== undefined ? { stripeCustomerIdCanada: input.stripeCustomerId_Canada?.trim() || null } : {}),
@@ -239,7 +242,7 @@ async function writeChildren(q: Queryable, contactId: number, input: ContactInpu
       .values({ ...p, contactId, createdAt: now, lastUpdatedAt: now })
       .onConflictDoUpdate({ target: personalData.contactId, set: { ...p, lastUpdatedAt: now } });
   }
-  const gst = gstRateBp(wanted, await ratesByProvince(q));
+  const gst = taxRateBp(wanted, await provinceRates(q));
   await q.update(contacts).set({ gstRateBp: gst }).where(eq(contacts.id, contactId));
 }
 

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import type { addresses, contacts, personalData } from "../../db/schema";
+import { needsStateOrProvince } from "../../domain/countries";
+import { EMAIL_PATTERN, EMAIL_REQUIRED, invalidEmail } from "../../domain/email";
+import { basisPointsToPercent, centsToDollars, percentToBasisPoints } from "../../domain/money";
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect & { addressTypeName?: string };
@@ -103,16 +106,16 @@ export function toWireContact(
     occupation: c.occupation,
     employer: c.employer,
     gSTNumber: c.gstNumber,
-    gSTRate: c.gstRateBp / 100,
+    gSTRate: basisPointsToPercent(c.gstRateBp),
     vATNumber: c.vatNumber,
-    vATRate: c.vatRateBp / 100,
+    vATRate: basisPointsToPercent(c.vatRateBp),
     stripeCustomerId_USA: c.stripeCustomerIdUsa,
     stripeCustomerId_Canada: c.stripeCustomerIdCanada,
     clientStatus: c.clientStatus,
     clientType: c.clientType,
     invoiceStatus: extras.invoiceStatus,
     paymentStatus: extras.paymentStatus,
-    billingAmount: extras.billingAmountCents / 100,
+    billingAmount: centsToDollars(extras.billingAmountCents),
     sessionsPerMonth: extras.sessionsPerMonth,
     expirationDate: extras.expirationDate,
     hasInvoices: extras.hasInvoices,
@@ -289,20 +292,18 @@ export const addressesOf = (input: ContactInput): AddressInput[] =>
     country: a.address?.country.trim() ?? "",
   }));
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NEEDS_STATE = new Set(["united states", "canada"]);
 
 /** The spec's §5 contact rules, in the form's order: the first problem's message, or null. */
 export function contactProblem(input: ContactInput): string | null {
   for (const a of addressesOf(input)) {
     if (!(a.addressTypeId > 0)) return "Please select an address type";
     if (!a.country) return "Please select a country";
-    if (NEEDS_STATE.has(a.country.toLowerCase()) && !a.state) return "Please select a state or province";
+    if (needsStateOrProvince(a.country) && !a.state) return "Please select a state or province";
   }
   if (!input.firstName.trim() || !input.lastName.trim()) return "First and Last Names are required";
   const email = input.email.trim();
-  if (!email) return "Email is required";
-  if (!EMAIL_PATTERN.test(email)) return `Please enter a valid email (${email})`;
+  if (!email) return EMAIL_REQUIRED;
+  if (!EMAIL_PATTERN.test(email)) return invalidEmail(email);
   return null;
 }
 
@@ -338,7 +339,7 @@ export function contactValues(input: ContactInput) {
     employer: input.employer.trim(),
     gstNumber: input.gSTNumber.trim(),
     vatNumber: input.vATNumber.trim(),
-    vatRateBp: Math.round((input.vATRate ?? 0) * 100),
+    vatRateBp: percentToBasisPoints(input.vATRate ?? 0),
     clientType: input.clientType ?? "One-on-One",
     notes: input.notes,
   };

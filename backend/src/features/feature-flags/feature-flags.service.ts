@@ -5,7 +5,7 @@ import type { Actor } from "../../http/actor";
 import { assertMayManageRole } from "../../http/authorize";
 import { notFound } from "../../http/errors";
 import { getProfile } from "../profile/profile.service";
-import { recordAudit } from "../users/audit";
+import { recordAudit } from "../../db/audit";
 
 /** Lower-case, trimmed, without blanks or repeats, in the order given. */
 export function normalizeFlags(list: string): string {

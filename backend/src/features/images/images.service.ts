@@ -8,7 +8,7 @@ import { assertCanActFor, assertMayManageRole } from "../../http/authorize";
 import { badRequest, notFound } from "../../http/errors";
 import { createDiskStorage } from "../../integrations/storage/disk-storage";
 import type { Storage } from "../../integrations/storage/storage";
-import { recordAudit } from "../users/audit";
+import { recordAudit } from "../../db/audit";
 import { getUser } from "../users/users.service";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE, cleanImageName, sniffImageType, type ImageType } from "./image-content";
 

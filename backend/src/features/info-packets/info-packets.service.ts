@@ -4,8 +4,8 @@ import { activities, activityRecipients, contacts, users } from "../../db/schema
 import type { Actor } from "../../http/actor";
 import { HttpError, notFound } from "../../http/errors";
 import { contactScope, CONTACT_NOT_FOUND } from "../contacts/contacts.service";
-import { recordAudit } from "../users/audit";
-import type { InfoPacketBody } from "./info-packets.routes";
+import { recordAudit } from "../../db/audit";
+import type { InfoPacketBody } from "./info-packets.wire";
 
 export const INFO_PACKET_TYPE = "Info Packet";
 export const INFO_PACKET_SENT = "Information packet sent";

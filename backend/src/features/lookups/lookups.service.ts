@@ -1,5 +1,6 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { basisPointsToPercent } from "../../domain/money";
 import {
   addressTypes,
   contactTypes,
@@ -40,6 +41,6 @@ export async function listTaxRates(db: Db) {
   return rows.map((r) => ({
     provinceAbbr: r.provinceAbbr,
     provinceName: r.provinceName,
-    totalRate: r.totalRateBp / 100,
+    totalRate: basisPointsToPercent(r.totalRateBp),
   }));
 }

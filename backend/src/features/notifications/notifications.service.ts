@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { notificationDismissals, systemNotifications } from "../../db/schema";
 import type { Actor } from "../../http/actor";
 import { badRequest, notFound } from "../../http/errors";
-import { recordAudit } from "../users/audit";
-import { sanitizeNotificationHtml } from "./sanitize";
+import { recordAudit } from "../../db/audit";
+import { sanitizeNotificationHtml } from "../../domain/notification-html";
 
 type Row = typeof systemNotifications.$inferSelect;
 

@@ -2,11 +2,9 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { passwordResetCodes } from "../../db/schema";
 import { badRequest, unauthorized } from "../../http/errors";
-import { INVALID_CREDENTIALS } from "../auth/auth.service";
-import { RESET_CODE_MAX_TRIES, TOKEN_INVALID } from "../auth/reset-codes.service";
-import { hashCode, newCode, replaceOpenCode, sameHash } from "../auth/one-time-codes";
-import { issueToken } from "../auth/tokens.service";
-import { recordAudit } from "./audit";
+import { CODE_MAX_TRIES, TOKEN_INVALID, hashCode, newCode, replaceOpenCode, sameHash } from "../../security/one-time-codes";
+import { INVALID_CREDENTIALS, issueToken } from "../../security/tokens";
+import { recordAudit } from "../../db/audit";
 import { findUserByEmail, type UserRow } from "./users.service";
 
 /** A new user's email verification code works for 7 days (docs/decisions/0040). */
@@ -77,7 +75,7 @@ export async function verifyEmail(deps: AppDeps, email: string, code: string): P
         eq(passwordResetCodes.purpose, VERIFY_PURPOSE),
         isNull(passwordResetCodes.usedAt),
         gt(passwordResetCodes.expiresAt, now),
-        lt(passwordResetCodes.failedAttempts, RESET_CODE_MAX_TRIES),
+        lt(passwordResetCodes.failedAttempts, CODE_MAX_TRIES),
       ),
     )
     .orderBy(desc(passwordResetCodes.id))

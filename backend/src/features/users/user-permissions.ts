@@ -1,7 +1,7 @@
 import type { Actor } from "../../http/actor";
 import { assertMayManageRole, isStaff, mayChangeUsernameAndFeeType } from "../../http/authorize";
 import { badRequest, forbidden } from "../../http/errors";
-import { canonicalFeeType } from "./affiliate-fee-types";
+import { canonicalFeeType } from "../../domain/affiliate-fee-types";
 import type { UserFields } from "./users.wire";
 
 /** Fields only staff may change (an affiliate's own save may carry them, but unchanged). */

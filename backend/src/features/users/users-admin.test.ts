@@ -126,7 +126,7 @@ describe("registration and email verification", () => {
     const email = `new.${Date.now()}@example.com`;
     const res = await call(backend, "POST", "/user/register", {
       token: tokens.office,
-      body: { user: { FirstName: "Nora", LastName: "New", Email: email, Phone: "4165550100", forcePasswordChange: true }, password: "Temp!2026x" },
+      body: { FirstName: "Nora", LastName: "New", Email: email, Phone: "4165550100", forcePasswordChange: true, password: "Temp!2026x" },
     });
     expect(res.status).toBe(201);
     const mail = await lastEmailTo(email);
@@ -246,5 +246,17 @@ describe("the acting-as header (impersonation)", () => {
     }
     // Naming yourself is the same as not sending it.
     expect((await get(`/user/${affiliate.id}`, tokens.affiliate, { "acting-as": String(affiliate.id) })).status).toBe(200);
+  });
+
+  test("staff other than 3, 8 and 37 (roles 4 to 7) may not act as an affiliate: 403", async () => {
+    for (const userRole of [4, 5, 6, 7]) {
+      const staff = await insertUser(backend, { userRole });
+      const token = await tokenFor(backend, staff.id);
+      const res = await get(`/user/${affiliate.id}`, token, { "acting-as": String(affiliate.id) });
+      expect(res.status, `role ${userRole}`).toBe(403);
+      expect(await res.json()).toEqual({ message: "You may not act as this user." });
+      // Without the header the same staff user reads the affiliate.
+      expect((await get(`/user/${affiliate.id}`, token)).status).toBe(200);
+    }
   });
 });

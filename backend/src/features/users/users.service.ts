@@ -2,10 +2,12 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { userProfiles, users } from "../../db/schema";
 import type { Actor } from "../../http/actor";
-import { assertMayManageRole } from "../../http/authorize";
+import { assertMayManageRole, Role } from "../../http/authorize";
 import { conflict, forbidden, notFound } from "../../http/errors";
-import { revokeAllTokensOfUser } from "../auth/tokens.service";
-import { isUniqueViolation, recordAudit, type Queryable } from "./audit";
+import { revokeAllTokensOfUser } from "../../security/tokens";
+import { recordAudit } from "../../db/audit";
+import type { Queryable } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { linkContactToNewUser } from "../contacts/contact-user.service";
 import { assertKnownFeeType, assertMayChangeUser, changedFields } from "./user-permissions";
 import type { UserFields, UserInput } from "./users.wire";
@@ -29,7 +31,7 @@ const NEW_USER: UserFields = {
   programInformation: "",
   certsAndCredentials: "",
   affiliateFeeType: "Standard USA",
-  userRole: 2,
+  userRole: Role.Affiliate,
   canAccessDocs: false,
   isLive: false,
   website: "",

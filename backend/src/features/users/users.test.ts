@@ -203,10 +203,10 @@ describe("POST /user/register", () => {
     affiliateFeeType: "Standard Canadian",
   });
 
-  test("staff create a user ({ user, password }): 201 with the User, a profile row, an audit row; the user can log in", async () => {
+  test("staff create a user (the User's fields and password): 201 with the User, a profile row, an audit row; the user can log in", async () => {
     const res = await call(backend, "POST", "/user/register", {
       token: tokens.office,
-      body: { user: newUser("nina@example.com"), password: TEST_PASSWORD },
+      body: { ...newUser("nina@example.com"), password: TEST_PASSWORD },
     });
     expect(res.status).toBe(201);
     const created = await res.json();
@@ -217,7 +217,7 @@ describe("POST /user/register", () => {
     await login(backend, "nina@example.com");
   });
 
-  test("also takes the User fields and password at the top level", async () => {
+  test("finance create a finance user", async () => {
     const res = await call(backend, "POST", "/user/register", {
       token: tokens.finance,
       body: { ...newUser("top.level@example.com"), userRole: 8, password: TEST_PASSWORD },
@@ -226,15 +226,25 @@ describe("POST /user/register", () => {
     expect((await res.json()).userRole).toBe(8);
   });
 
+  test("one body shape: the fields nested under `user` are refused, nothing is created", async () => {
+    const res = await call(backend, "POST", "/user/register", {
+      token: tokens.office,
+      body: { user: newUser("nested@example.com"), password: TEST_PASSWORD },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "First Name is required." });
+    expect(await backend.database.db.select().from(users).where(eq(users.email, "nested@example.com"))).toHaveLength(0);
+  });
+
   test("validation: password required and its rules, the user's fields, duplicate email", async () => {
     const cases: [unknown, number, string][] = [
-      [{ user: newUser("x1@example.com") }, 400, "Password is required."],
-      [{ user: newUser("x1@example.com"), password: "" }, 400, "Password is required."],
-      [{ user: newUser("x1@example.com"), password: "password" }, 400, "Password entered does not meet minimum requirements."],
-      [{ user: newUser("x1.a@example.com"), password: "x1.a@example.com" }, 400, "Your password can not be the same as your email address"],
-      [{ user: { ...newUser("x1@example.com"), FirstName: "" }, password: TEST_PASSWORD }, 400, "First Name is required."],
-      [{ user: { ...newUser("x1@example.com"), Phone: undefined }, password: TEST_PASSWORD }, 400, "Primary Phone is required."],
-      [{ user: newUser(affiliate.email), password: TEST_PASSWORD }, 409, "This email is already used by another user."],
+      [{ ...newUser("x1@example.com") }, 400, "Password is required."],
+      [{ ...newUser("x1@example.com"), password: "" }, 400, "Password is required."],
+      [{ ...newUser("x1@example.com"), password: "password" }, 400, "Password entered does not meet minimum requirements."],
+      [{ ...newUser("x1.a@example.com"), password: "x1.a@example.com" }, 400, "Your password can not be the same as your email address"],
+      [{ ...newUser("x1@example.com"), FirstName: "", password: TEST_PASSWORD }, 400, "First Name is required."],
+      [{ ...newUser("x1@example.com"), Phone: undefined, password: TEST_PASSWORD }, 400, "Primary Phone is required."],
+      [{ ...newUser(affiliate.email), password: TEST_PASSWORD }, 409, "This email is already used by another user."],
     ];
     for (const [body, status, message] of cases) {
       const res = await call(backend, "POST", "/user/register", { token: tokens.office, body });
@@ -246,12 +256,12 @@ describe("POST /user/register", () => {
   test("affiliates may not register users; office staff may not create finance users", async () => {
     const byAffiliate = await call(backend, "POST", "/user/register", {
       token: tokens.affiliate,
-      body: { user: newUser("x2@example.com"), password: TEST_PASSWORD },
+      body: { ...newUser("x2@example.com"), password: TEST_PASSWORD },
     });
     expect(byAffiliate.status).toBe(403);
     const financeByOffice = await call(backend, "POST", "/user/register", {
       token: tokens.office,
-      body: { user: { ...newUser("x3@example.com"), userRole: 37 }, password: TEST_PASSWORD },
+      body: { ...newUser("x3@example.com"), userRole: 37, password: TEST_PASSWORD },
     });
     expect(financeByOffice.status).toBe(403);
     const rows = await backend.database.db.select().from(users).where(eq(users.email, "x3@example.com"));

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { users } from "../../db/schema";
-import { canonicalFeeType } from "./affiliate-fee-types";
+import { canonicalFeeType } from "../../domain/affiliate-fee-types";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, invalidEmail } from "../../domain/email";
+import { passwordMessages } from "../../domain/password-rules";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -83,8 +85,8 @@ const UserShape = {
   Email: required("Email is required.").pipe(
     z
       .string()
-      .max(254, { error: "Email can be at most 254 characters." })
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: (issue) => `Please enter a valid email (${String(issue.input)})` }),
+      .max(EMAIL_MAX_LENGTH, { error: `Email can be at most ${EMAIL_MAX_LENGTH} characters.` })
+      .regex(EMAIL_PATTERN, { error: (issue) => invalidEmail(String(issue.input)) }),
   ),
   Phone: required("Primary Phone is required.").pipe(
     z.string().max(PHONE_MAX, { error: `Primary Phone can be at most ${PHONE_MAX} characters.` }),
@@ -126,23 +128,16 @@ const UserShape = {
 
 export const UserBody = z.object(UserShape).transform((b): UserInput => toInput(b));
 
-/** POST /user/register: `{ user: {...}, password }` or the User fields and `password` at the top level. */
+/**
+ * POST /user/register (docs/decisions/0086): the wire User's fields, `password` and, for CREATE USER on the
+ * contact form, `contactId` (docs/decisions/0075), all at the top level.
+ */
 export const RegisterBody = z
-  .preprocess(
-    (raw) => {
-      if (raw && typeof raw === "object" && "user" in raw) {
-        const { user, ...rest } = raw as { user: unknown } & Record<string, unknown>;
-        if (user && typeof user === "object") return { ...rest, ...(user as object), password: rest.password ?? (user as { password?: unknown }).password };
-      }
-      return raw;
-    },
-    z.object({
-      ...UserShape,
-      password: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }),
-      // CREATE USER on the contact form: the contact the new user is made from (docs/decisions/0075).
-      contactId: z.number({ error: "contactId must be a contact's id." }).int().positive({ error: "contactId must be a contact's id." }).nullish(),
-    }),
-  )
+  .object({
+    ...UserShape,
+    password: z.string({ error: passwordMessages.required }).min(1, { error: passwordMessages.required }),
+    contactId: z.number({ error: "contactId must be a contact's id." }).int().positive({ error: "contactId must be a contact's id." }).nullish(),
+  })
   .transform((b) => ({ user: toInput(b), password: b.password, contactId: b.contactId ?? null }));
 
 type Parsed = z.infer<z.ZodObject<typeof UserShape>>;

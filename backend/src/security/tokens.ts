@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { authTokens, users } from "../../db/schema";
-import type { Queryable } from "../users/audit";
+import { authTokens, users } from "../db/schema";
+import type { Queryable } from "../db/client";
+
+/** The refusal of a login (and of a verification that would log in) for bad or unusable credentials. */
+export const INVALID_CREDENTIALS = "Invalid user name or password";
 
 export const TOKEN_IDLE_MINUTES = 30;
 export const TOKEN_ABSOLUTE_HOURS = 12;

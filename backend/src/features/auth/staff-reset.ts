@@ -2,10 +2,10 @@ import type { AppDeps } from "../../context";
 import type { Actor } from "../../http/actor";
 import { assertMayManageRole, isStaff } from "../../http/authorize";
 import { forbidden, notFound, unauthorized } from "../../http/errors";
-import { requestPasswordReset } from "../auth/reset-codes.service";
-import { authenticateToken } from "../auth/tokens.service";
+import { requestPasswordReset } from "./reset-codes.service";
+import { authenticateToken } from "../../security/tokens";
 import { actingAs } from "../../http/token-auth";
-import { findUserByEmail, forcePasswordChangeByStaff, getUser, type UserRow } from "./users.service";
+import { findUserByEmail, forcePasswordChangeByStaff, getUser, type UserRow } from "../users/users.service";
 
 /**
  * POST /email/reset is public; a `token` header makes it a staff reset (docs/decisions/0041). A token that

@@ -1,9 +1,5 @@
-import type { Db } from "../../db/client";
-import { auditLog } from "../../db/schema";
-import type { Actor } from "../../http/actor";
-
-/** A database handle or an open transaction: service helpers take either. */
-export type Queryable = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Queryable } from "./client";
+import { auditLog } from "./schema";
 
 export interface AuditEntry {
   action: string; // e.g. "user.update"
@@ -19,7 +15,8 @@ export interface AuditEntry {
  */
 export async function recordAudit(
   q: Queryable,
-  who: Pick<Actor, "userId" | "actingAsUserId"> | { userId: number; actingAsUserId?: number },
+  // The request's actor (http/actor.ts) or a user acting for themselves.
+  who: { userId: number; actingAsUserId?: number },
   entry: AuditEntry,
 ): Promise<void> {
   await q.insert(auditLog).values({
@@ -31,12 +28,4 @@ export async function recordAudit(
     before: entry.before === undefined ? null : JSON.stringify(entry.before),
     after: entry.after === undefined ? null : JSON.stringify(entry.after),
   });
-}
-
-/** Postgres unique_violation, whichever driver (and drizzle wrapper) raised it. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }

@@ -1,8 +1,12 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { passwordResetCodes } from "../../db/schema";
-import type { Queryable } from "../users/audit";
-import { sha256 } from "./tokens.service";
+import { passwordResetCodes } from "../db/schema";
+import type { Queryable } from "../db/client";
+import { sha256 } from "./tokens";
+
+/** Wrong tries after which a code stops working, and the answer to a wrong, used-up or expired code. */
+export const CODE_MAX_TRIES = 5;
+export const TOKEN_INVALID = "Token is invalid";
 
 /** The emailed codes (password reset, email verification): 8 digits, stored only as a hash. */
 export const newCode = () => String(randomInt(0, 100_000_000)).padStart(8, "0");

@@ -1,0 +1,7 @@
+/** Messages of the spec's catalogue (§8) that more than one screen shows, word for word. */
+
+/** A save whose form changed nothing (the profile and the staff user form). */
+export const NOTHING_CHANGED = "Not Saved - Nothing Has Been Changed";
+
+/** A failed create (the staff user form, CREATE USER on the contact form). */
+export const errorOccurred = (message: string) => `An error has occurred: ${message}`;

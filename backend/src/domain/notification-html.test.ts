@@ -1,0 +1,24 @@
+import { expect, test } from "vitest";
+import { sanitizeNotificationHtml } from "./notification-html";
+
+test("keeps formatting and safe links, drops script, handlers, javascript: URLs, style and iframes", () => {
+  const out = sanitizeNotificationHtml(
+    '<p onclick="x()"><b>Hi</b><script>alert(1)</script><img src="https://a.example/x.png" onerror="alert(2)">' +
+      '<a href="javascript:alert(3)">bad</a><a href="https://a.example">good</a><style>p{}</style><iframe src="https://e.example"></iframe></p>',
+  );
+  expect(out).toBe(
+    '<p><b>Hi</b><img src="https://a.example/x.png" /><a rel="noopener noreferrer">bad</a>' +
+      '<a href="https://a.example" rel="noopener noreferrer">good</a></p>',
+  );
+});
+
+test.each([
+  ['<img src="http://a.example/x.png">', '<img src="http://a.example/x.png" />'],
+  ['<img src="data:image/png;base64,AAAA">', "<img />"],
+  ['<a href="mailto:a@b.co">m</a>', '<a href="mailto:a@b.co" rel="noopener noreferrer">m</a>'],
+  ['<a href="//evil.example">p</a>', '<a rel="noopener noreferrer">p</a>'],
+  ['<span style="color:red" class="x">s</span>', '<span class="x">s</span>'],
+  ["  plain text  ", "plain text"],
+])("%s → %s", (html, expected) => {
+  expect(sanitizeNotificationHtml(html)).toBe(expected);
+});

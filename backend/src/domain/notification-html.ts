@@ -1,0 +1,25 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * Notification text is text or HTML written by staff and shown to every user: only formatting tags,
+ * links and images survive. No script, style or iframe, no event handlers or style attributes, and only
+ * http(s)/mailto/tel URLs (no javascript:). The backend runs it when a notification is saved and when it
+ * is sent out; the web app once more before rendering it as HTML (defence in depth).
+ */
+export const NOTIFICATION_HTML_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "style"), "img"],
+  allowedAttributes: {
+    a: ["href", "name", "target", "rel", "title"],
+    img: ["src", "alt", "title", "width", "height"],
+    "*": ["class"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
+};
+
+export function sanitizeNotificationHtml(html: string): string {
+  return sanitizeHtml(html, NOTIFICATION_HTML_OPTIONS).trim();
+}
