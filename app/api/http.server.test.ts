@@ -96,7 +96,8 @@ describe("what every call sends", () => {
   });
 
   test("no token header for a call made without a session (login, reset)", async () => {
-    await mod.index.api({ request: browserRequest() }).http.get("/lookups", z.unknown());
+    await mod.index.api({ request: browserRequest() }).auth.requestReset("maya.lopez@coachhub.local");
+    expect(seen[0].url).toBe("/email/reset");
     expect(seen[0].headers.token).toBeUndefined();
     expect(seen[0].headers["referrer-host"]).toBe("coach.example:3000");
   });

@@ -46,7 +46,6 @@ export function api({ request, token, actingAs }: BackendCaller) {
     affiliation: affiliationApi(http),
     library: libraryApi(http2),
     outbox: outboxApi(http2),
-    http,
   };
 }
 export type Api = ReturnType<typeof api>;
