@@ -1,17 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requireSession } from "~/auth/session.server";
-import { PageHeading } from "~/components/page-heading";
-
-export const meta: MetaFunction = () => [{ title: "Client Management · Coach Hub" }];
-
-/** Filled by a later issue; for now the screen exists, inside the shell, for logged-in users only. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
-  return null;
-}
-
-export default function Screen() {
-  return <PageHeading>Client Management</PageHeading>;
-}
-
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";
+/**
+ * /clientMgmt/autoload: Client Management reopening the selected client (billing spec). Until that
+ * screen is built it is /clientMgmt itself, outside its layout (hence the `_`).
+ */
+export { default, ErrorBoundary, loader, meta } from "./clientMgmt";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import { PASSWORD_RULE_TEXT } from "@domain/password-rules";
-import { CreateUserForm } from "./schema";
+import { CreateUserForm } from "./create-user-schema";
 import { fullName } from "~/lib/format";
 import { TextInput } from "~/components/form-field";
 import type { ContactFormData } from "./types";

@@ -5,23 +5,13 @@ import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.ser
 import { userFromContact, type Contact } from "~/api/contacts.server";
 import type { AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import {
-  applyDraftIntent,
-  cardRegionOf,
-  contactHeading,
-  contactInputOf,
-  contactMessages,
-  ContactFields,
-  ContactForm,
-  createUserBlocker,
-  CreateUserForm,
-  deleteBlocker,
-  draftIntentOf,
-  draftOf,
-  NO_CARD_CUSTOMER,
-  pageOfErrors,
-  type ContactDraft,
-} from "./schema";
+import { cardRegionOf, createUserBlocker, deleteBlocker, NO_CARD_CUSTOMER } from "./button-rules";
+import { contactHeading } from "./contact-heading";
+import { CreateUserForm } from "./create-user-schema";
+import { contactInputOf, draftOf } from "./draft";
+import { applyDraftIntent, draftIntentOf } from "./draft-intents";
+import { pageOfErrors } from "./field-pages";
+import { contactMessages, ContactFields, ContactForm, type ContactDraft } from "./schema";
 import { fullName } from "~/lib/format";
 import { errorOccurred } from "~/lib/messages";
 import { badRequest, notFoundMessage, unknownIntent } from "~/lib/responses";

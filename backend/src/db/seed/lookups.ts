@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client";
+import { INVOICE_STATUS } from "../../domain/invoice-status";
+import { INVOICE_TYPE } from "../../domain/monthly-invoice";
+import { ADDRESS_TYPE_HOME, ADDRESS_TYPE_MAILING } from "../../domain/province-tax";
+import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
 import { seedReports } from "./reports";
 import {
   addressTypes,
@@ -16,7 +20,7 @@ import {
   taxRates,
 } from "../schema";
 
-/** Reference data of the specs and the design. Ids are part of the contract: never renumber. */
+/** Reference data of the specs and the design. Ids are part of the contract: never renumber (the billing ids live in domain/). */
 
 export const genderValues = [
   { id: 1, name: "Female" },
@@ -48,75 +52,50 @@ export const maritalStatusValues = [
 
 /**
  * The spec derives the GST rate from "the home address (address type 3, else type 1, else the first)":
- * so 3 is Home and 1 is the primary mailing address.
+ * so 3 is Home and 1 is the primary mailing address (domain/province-tax.ts).
  */
-export const ADDRESS_TYPE_MAILING = 1;
-export const ADDRESS_TYPE_HOME = 3;
 export const addressTypeValues = [
-  { id: 1, name: "Mailing" },
+  { id: ADDRESS_TYPE_MAILING, name: "Mailing" },
   { id: 2, name: "Work" },
-  { id: 3, name: "Home" },
+  { id: ADDRESS_TYPE_HOME, name: "Home" },
   { id: 4, name: "Billing" },
   { id: 5, name: "Other" },
 ];
 
-export const CHARGE_TYPE_SEND_INVOICE = 1;
-export const CHARGE_TYPE_AUTO_CHARGE = 2;
-export const CHARGE_TYPE_MANUAL = 3;
 export const creditCardChargeTypeValues = [
-  { id: 1, name: "Send Invoice" },
-  { id: 2, name: "Auto-charge" },
-  { id: 3, name: "Manual" },
+  { id: CHARGE_TYPE.sendInvoice, name: "Send Invoice" },
+  { id: CHARGE_TYPE.autoCharge, name: "Auto-charge" },
+  { id: CHARGE_TYPE.manual, name: "Manual" },
 ];
 
-export const INVOICE_STATUS = {
-  draft: 1,
-  sentToClient: 2,
-  sentToStripe: 3,
-  overdue: 4,
-  paid: 5,
-  partiallyPaid: 6,
-  void: 7,
-} as const;
 export const invoiceStatusValues = [
-  { id: 1, name: "Draft" },
-  { id: 2, name: "Sent to client" },
-  { id: 3, name: "Sent to Stripe" },
-  { id: 4, name: "Overdue" },
-  { id: 5, name: "Paid" },
-  { id: 6, name: "Partially paid" },
-  { id: 7, name: "Void" },
+  { id: INVOICE_STATUS.draft, name: "Draft" },
+  { id: INVOICE_STATUS.sentToClient, name: "Sent to client" },
+  { id: INVOICE_STATUS.sentToStripe, name: "Sent to Stripe" },
+  { id: INVOICE_STATUS.overdue, name: "Overdue" },
+  { id: INVOICE_STATUS.paid, name: "Paid" },
+  { id: INVOICE_STATUS.partiallyPaid, name: "Partially paid" },
+  { id: INVOICE_STATUS.void, name: "Void" },
 ];
 
-export const INVOICE_TYPE = { monthly: 1, feeInvoice: 2, prorated: 3, reissued: 4, manual: 5 } as const;
 export const invoiceTypeValues = [
-  { id: 1, name: "Monthly coaching" },
-  { id: 2, name: "Fee invoice" },
-  { id: 3, name: "Prorated coaching" },
-  { id: 4, name: "Reissued invoice" },
-  { id: 5, name: "Manual invoice" },
+  { id: INVOICE_TYPE.monthly, name: "Monthly coaching" },
+  { id: INVOICE_TYPE.feeInvoice, name: "Fee invoice" },
+  { id: INVOICE_TYPE.prorated, name: "Prorated coaching" },
+  { id: INVOICE_TYPE.reissued, name: "Reissued invoice" },
+  { id: INVOICE_TYPE.manual, name: "Manual invoice" },
 ];
 
 /** description limits a method to one currency: USA → USD only, CAN → CAD only, '' → both. */
-export const PAYMENT_TYPE = {
-  creditCardUsa: 1,
-  creditCardCanada: 2,
-  check: 3,
-  cash: 4,
-  proBono: 5,
-  eTransfer: 6,
-  ach: 7,
-} as const;
 export const paymentTypeValues = [
-  { id: 1, name: "Credit Card USA", description: "USA" },
-  { id: 2, name: "Credit Card Canada", description: "CAN" },
-  { id: 3, name: "Check", description: "" },
-  { id: 4, name: "Cash", description: "" },
-  { id: 5, name: "Pro-Bono", description: "" },
-  { id: 6, name: "E-Transfer", description: "CAN" },
-  { id: 7, name: "ACH", description: "USA" },
+  { id: PAYMENT_TYPE.creditCardUsa, name: "Credit Card USA", description: "USA" },
+  { id: PAYMENT_TYPE.creditCardCanada, name: "Credit Card Canada", description: "CAN" },
+  { id: PAYMENT_TYPE.check, name: "Check", description: "" },
+  { id: PAYMENT_TYPE.cash, name: "Cash", description: "" },
+  { id: PAYMENT_TYPE.proBono, name: "Pro-Bono", description: "" },
+  { id: PAYMENT_TYPE.eTransfer, name: "E-Transfer", description: "CAN" },
+  { id: PAYMENT_TYPE.ach, name: "ACH", description: "USA" },
 ];
-export const CARD_PAYMENT_TYPES: readonly number[] = [PAYMENT_TYPE.creditCardUsa, PAYMENT_TYPE.creditCardCanada];
 
 export const PAYMENT_STATUS = { completed: 1, pending: 2, failed: 3 } as const;
 export const paymentStatusValues = [

@@ -1,4 +1,4 @@
-/** Name pools, places and the six demo affiliates. Plain data; demo.ts does the work. */
+/** Name pools, places and the six demo affiliates. Plain data; the builders beside it do the work. */
 
 export interface Region {
   state: string;

@@ -57,3 +57,18 @@ function hashSeed(text: string): number {
   }
   return hash >>> 0;
 }
+
+/** Shuffles in place (Fisher–Yates). */
+export function shuffle<T>(random: Random, items: T[]): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+}
+
+/** `n` different items, in random order. */
+export function pickDistinct<T>(random: Random, items: readonly T[], n: number): T[] {
+  const copy = [...items];
+  shuffle(random, copy);
+  return copy.slice(0, n);
+}

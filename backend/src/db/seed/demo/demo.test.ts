@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { createTestBackend, type TestBackend } from "../../testing/harness";
-import { seedIfEmpty } from "./demo";
-import { demoLogins } from "./demo-logins";
+import type { Db } from "../../client";
+import { createTestBackend, type TestBackend } from "../../../testing/harness";
+import { seedIfEmpty } from "./index";
+import { demoLogins } from "../demo-logins";
 
 // A fixed "today" keeps the assertions stable; the data is laid out around its month.
 const today = new Date("2026-03-27T15:00:00Z");

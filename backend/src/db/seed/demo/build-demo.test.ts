@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { buildDemo, IdAllocator } from "./demo";
+import { buildDemo, IdAllocator } from "./index";
 
 const today = new Date("2026-03-10T12:00:00Z");
 const fresh = () =>
