@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  callerOf,
   commitSession,
   createSessionStorageFor,
   getOptionalSession,
@@ -91,6 +92,18 @@ describe("session", () => {
     const session = await getOptionalSession(get(cookie));
     expect(session.get("token")).toBe("t1");
     expect((await requireSession(get(cookie))).sysUser.FirstName).toBe("Maya");
+  });
+
+  it("reads the backend caller once: the token, and acting-as only while impersonating", async () => {
+    const staff = { ...user, id: 3, userRole: 3, Email: "office@coachhub.local" };
+    const own = await requireSession(get(await cookieFor({ version: SESSION_VERSION, token: "t1", sysUser: staff, selectedUser: null })));
+    expect([own.token, own.actingAs, own.user.id]).toEqual(["t1", null, 3]);
+    const request = get(await cookieFor({ version: SESSION_VERSION, token: "t2", sysUser: staff, selectedUser: user }));
+    const acting = await requireSession(request);
+    expect([acting.token, acting.actingAs, acting.user.id, acting.request]).toEqual(["t2", 7, 7, request]);
+    expect(callerOf(request, acting.session)).toEqual({ request, token: "t2", actingAs: 7 });
+    const visitor = get("");
+    expect(callerOf(visitor, await getOptionalSession(visitor))).toEqual({ request: visitor, token: null, actingAs: null });
   });
 
   it("resets a session written under another version to empty", async () => {
