@@ -24,6 +24,14 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // The web app's backend address: forwards every call to the backend except those a test armed to
+      // fail (tests/support/fault-proxy.ts). Started first: the launcher waits for the backend through it.
+      command: "node_modules/.bin/tsx tests/support/fault-proxy.ts",
+      url: `${e2e.proxyUrl}/__faults`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       // A fresh database per run: the launcher migrates and seeds it like a first `npm start`.
       command: `rm -rf ${e2e.dataDir} && node_modules/.bin/tsx scripts/start.ts`,
       url: `${e2e.webUrl}/login`,

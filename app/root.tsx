@@ -18,7 +18,7 @@ import {
 import { Theme } from "@radix-ui/themes";
 import radixStyles from "@radix-ui/themes/styles.css?url";
 import appStyles from "~/styles/app.css?url";
-import { getOptionalSession, isLoggedIn } from "~/auth/session.server";
+import { callerOf, getOptionalSession, isLoggedIn } from "~/auth/session.server";
 import { readToast } from "~/auth/toast.server";
 import { ImpersonationBanner, type ImpersonationInfo } from "~/components/shell/impersonation-banner";
 import { MainNav } from "~/components/shell/main-nav";
@@ -77,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const adminMode = Boolean(user && canSeeAdminBanner(session.get("sysUser")?.userRole ?? 0));
   // The translate widget (only with the profile's enable_button_translate flag) and the page language.
   const [translate, { startup, setCookie }] = await Promise.all([
-    user ? loadTranslateWidget(request, session.get("token")!, user.id) : null,
+    user ? loadTranslateWidget(callerOf(request, session), user.id) : null,
     loadStartupNotification(request, session),
   ]);
   const shownToast = toast ?? (translate?.error ? { id: "profile-data", message: translate.error, type: "error" as const } : null);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requestHost } from "~/auth/origin";
-import { logoutRedirect, SESSION_EXPIRED_MESSAGE, sessionStorage } from "~/auth/session.server";
+import { logoutRedirect, SESSION_EXPIRED_MESSAGE } from "~/auth/session.server";
 
 /** The header naming the impersonated affiliate on every call made while impersonating. */
 export const ACTING_AS_HEADER = "acting-as";
@@ -36,9 +36,8 @@ export interface BackendHttpOptions {
   token?: string | null;
   timeoutMs?: number;
   /**
-   * The impersonated affiliate's id, sent as the `acting-as` header (docs/decisions/0042). Left undefined,
-   * it is read from the request's session cookie when that session holds this token and a selectedUser;
-   * null sends none.
+   * The impersonated affiliate's id, sent as the `acting-as` header (docs/decisions/0042, 0094). The
+   * session gives it once per request; absent or null sends none.
    */
   actingAs?: number | null;
 }
@@ -86,24 +85,14 @@ export class BackendHttp {
     return url.toString();
   }
 
-  private async actingAs(): Promise<number | null> {
-    const { actingAs, token, request } = this.options;
-    if (actingAs !== undefined) return actingAs;
-    if (!token) return null;
-    const session = await sessionStorage.getSession(request.headers.get("cookie"));
-    if (session.get("token") !== token) return null;
-    return session.get("selectedUser")?.id ?? null;
-  }
-
-  private async headers(hasBody: boolean): Promise<Headers> {
-    const { request, token } = this.options;
+  private headers(hasBody: boolean): Headers {
+    const { request, token, actingAs } = this.options;
     const headers = new Headers({ accept: "application/json", "referrer-host": requestHost(request) });
     if (hasBody) headers.set("content-type", "application/json");
     if (token) headers.set("token", token);
     const forwardedFor = request.headers.get("x-forwarded-for");
     if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
-    const actingAs = await this.actingAs();
-    if (actingAs) headers.set(ACTING_AS_HEADER, String(actingAs));
+    if (token && actingAs) headers.set(ACTING_AS_HEADER, String(actingAs));
     return headers;
   }
 
@@ -111,7 +100,7 @@ export class BackendHttp {
     try {
       return await fetch(this.url(path, opts.query), {
         method,
-        headers: await this.headers(body !== undefined),
+        headers: this.headers(body !== undefined),
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 20_000),
         redirect: "manual",
@@ -162,5 +151,7 @@ async function messageOf(response: Response): Promise<string> {
   } catch {
     // not JSON: fall through
   }
+  // A 5xx that is not the backend's own { message } (a proxy's page, a stack trace) is not shown to users.
+  if (response.status >= 500) return BACKEND_UNEXPECTED;
   return text.trim().slice(0, 300) || response.statusText || `Request failed (${response.status})`;
 }

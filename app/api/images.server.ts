@@ -17,5 +17,7 @@ export interface ImageUpload {
 export function imagesApi(http: BackendHttp) {
   return {
     upload: (image: ImageUpload) => http.post("/image", image, ImageAnswer),
+    /** GET /image/{userID}/{name}: the stored bytes as the backend serves them (public: a 401 logs no one out). */
+    file: (userId: number, name: string) => http.raw(`/image/${userId}/${encodeURIComponent(name)}`, { logoutOn401: false }),
   };
 }

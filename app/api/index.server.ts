@@ -15,14 +15,23 @@ import { profileApi } from "./profile.server";
 import { usersApi } from "./users.server";
 
 export { ApiError } from "./http.server";
+export { apiErrorResponse, apiErrorStatus } from "./error-response.server";
 
 /**
- * The typed backend for one incoming request. `token` is the session's (absent for login and reset).
- * Routes use this and never call fetch.
+ * Who calls the backend, fixed once per request (docs/decisions/0094): the browser's request (for
+ * referrer-host, x-forwarded-for and the cookie a 401 clears), the session's token (none for login and
+ * reset) and, while impersonating, the affiliate acted for. `requireSession` answers one.
  */
-export function api(request: Request, token?: string | null, options: { actingAs?: number | null } = {}) {
-  const http = new BackendHttp({ baseUrl: env.API_BASE_URL, request, token, ...options });
-  const http2 = new BackendHttp({ baseUrl: env.API2_BASE_URL, request, token, ...options });
+export interface BackendCaller {
+  request: Request;
+  token?: string | null;
+  actingAs?: number | null;
+}
+
+/** The typed backend for one caller: `api(auth).contacts.get(…)`. Routes use this and never call fetch. */
+export function api({ request, token, actingAs }: BackendCaller) {
+  const http = new BackendHttp({ baseUrl: env.API_BASE_URL, request, token, actingAs });
+  const http2 = new BackendHttp({ baseUrl: env.API2_BASE_URL, request, token, actingAs });
   return {
     auth: authApi(http),
     users: usersApi(http),
@@ -37,7 +46,6 @@ export function api(request: Request, token?: string | null, options: { actingAs
     affiliation: affiliationApi(http),
     library: libraryApi(http2),
     outbox: outboxApi(http2),
-    http,
   };
 }
 export type Api = ReturnType<typeof api>;

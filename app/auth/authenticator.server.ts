@@ -22,7 +22,7 @@ authenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
-    return api(request).auth.login(email, password);
+    return api({ request }).auth.login(email, password);
   }),
   "form",
 );
@@ -33,7 +33,7 @@ authenticator.use(
  */
 export async function startSession(request: Request, previous: AppSession, login: LoginAnswer): Promise<string> {
   const oldToken = previous.get("token");
-  if (oldToken) await api(request, oldToken).auth.logout().catch(() => undefined);
+  if (oldToken) await api({ request, token: oldToken }).auth.logout().catch(() => undefined);
   const session = await newSession();
   session.set("token", login.token);
   session.set("sysUser", toSessionUser(login.user));
@@ -54,7 +54,7 @@ export async function logout(
   const token = session.get("token");
   if (token) {
     try {
-      await api(request, token).auth.logout();
+      await api({ request, token }).auth.logout();
     } catch (error) {
       if (error instanceof Response) throw error;
       console.warn("[logout] backend logout failed:", error instanceof Error ? error.message : error);

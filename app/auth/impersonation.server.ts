@@ -8,12 +8,6 @@ import { redirectWithToast } from "./toast.server";
 export const INVALID_AFFILIATE = "Invalid affiliate";
 export const impersonateFailed = (message: string) => `Failed to Impersonate User --- error: ${message}`;
 
-/** A same-site path to go back to (never another host). */
-export function safeReturnPath(value: FormDataEntryValue | null | undefined, fallback: string): string {
-  const path = typeof value === "string" ? value : "";
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : fallback;
-}
-
 /**
  * Starts impersonating affiliate `userId` (docs/decisions/0042): looks them up with GET /user/{id}
  * ('Invalid affiliate' when there is none or they are not an affiliate), checks the role rules, and
@@ -26,7 +20,7 @@ export async function startImpersonation(request: Request, auth: AuthedSession, 
   let target;
   try {
     // Not "acting as" anyone for the lookup itself (a previous impersonation may still be in the cookie).
-    target = await api(request, auth.token, { actingAs: null }).users.get(userId);
+    target = await api({ ...auth, actingAs: null }).users.get(userId);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return fail(error.status === 404 ? INVALID_AFFILIATE : error.message);

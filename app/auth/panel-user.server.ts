@@ -1,4 +1,4 @@
-import { api, ApiError } from "~/api/index.server";
+import { api, ApiError, apiErrorResponse } from "~/api/index.server";
 import { toPanelUser, type PanelUser } from "~/components/shell/left-panel";
 import { logoutRedirect, type AuthedSession } from "./session.server";
 
@@ -7,14 +7,14 @@ import { logoutRedirect, type AuthedSession } from "./session.server";
  * revoked token is noticed (401 → logout, thrown by the client). A user that no longer exists logs out
  * too (spec: "If no user is present on the dashboard, the product logs out").
  */
-export async function loadPanelUser(request: Request, auth: AuthedSession): Promise<PanelUser> {
+export async function loadPanelUser(auth: AuthedSession): Promise<PanelUser> {
   try {
-    return toPanelUser(await api(request, auth.token).users.get(auth.user.id));
+    return toPanelUser(await api(auth).users.get(auth.user.id));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      throw await logoutRedirect(request, { message: "Your user could not be found. Please log in again.", type: "error" });
+      throw await logoutRedirect(auth.request, { message: "Your user could not be found. Please log in again.", type: "error" });
     }
-    if (error instanceof ApiError) throw new Response(error.message, { status: error.status });
+    if (error instanceof ApiError) throw apiErrorResponse(error);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { api, ApiError } from "~/api/index.server";
+import { badRequest } from "~/lib/responses";
 import type { Contact } from "~/api/contacts.server";
 import { fullName } from "~/lib/format";
 import { commitSession, type AuthedSession, type SelectedContact } from "./session.server";
@@ -25,10 +26,10 @@ export const UNSELECTED_MESSAGE = "Contact unselected";
  */
 export async function selectContact(request: Request, auth: AuthedSession, rawId: FormDataEntryValue | null, to: string, back: string) {
   const id = Number(rawId);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Invalid contact", { status: 400 });
+  if (!Number.isInteger(id) || id <= 0) throw badRequest("Invalid contact");
   let contact: Contact;
   try {
-    contact = await api(request, auth.token).contacts.get(id, auth.user.id);
+    contact = await api(auth).contacts.get(id, auth.user.id);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return redirectWithToast(back, { message: error.message, type: "error" });
@@ -59,7 +60,7 @@ export async function currentSelectedContact(
   const selected = auth.session.get("selectedContact") ?? null;
   if (!selected) return { contact: null, setCookie: null };
   try {
-    const fresh = toSelectedContact(await api(request, auth.token).contacts.get(selected.id, auth.user.id));
+    const fresh = toSelectedContact(await api(auth).contacts.get(selected.id, auth.user.id));
     if (JSON.stringify(fresh) === JSON.stringify(selected)) return { contact: selected, setCookie: null };
     auth.session.set("selectedContact", fresh);
     return { contact: fresh, setCookie: await commitSession(request, auth.session) };

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect, type Session, type SessionStorage } from "@remix-run/node";
 import { env, isMaintenance } from "~/env.server";
+import { forbidden, invariantResponse } from "~/lib/responses";
 import { baseCookieOptions, secureFor } from "./cookies.server";
 import { crossOriginRefusal } from "./origin";
 import { toastHeader, type ToastInput } from "./toast.server";
@@ -86,20 +87,16 @@ export async function destroySessionHeader(request: Request, session?: AppSessio
 
 /** The maintenance page (spec §2): every loader and action stops here while MAINTENANCE_MODE is set. */
 export function assertNotMaintenance(): void {
-  if (isMaintenance()) {
-    throw new Response("The site is under maintenance. Please try again later.", {
-      status: 503,
-      headers: { "Retry-After": "600" },
-    });
-  }
+  invariantResponse(!isMaintenance(), "The site is under maintenance. Please try again later.", {
+    status: 503,
+    headers: { "Retry-After": "600" },
+  });
 }
 
 /** Design §4: a non-GET request from another origin is refused before any session is read. */
 export function assertSameOrigin(request: Request): void {
   const refusal = crossOriginRefusal(request);
-  if (refusal) {
-    throw new Response(`Cross-site request refused (${refusal}).`, { status: 403 });
-  }
+  if (refusal) throw forbidden(`Cross-site request refused (${refusal}).`);
 }
 
 /**
@@ -113,7 +110,25 @@ export async function getOptionalSession(request: Request): Promise<AppSession> 
   return resetIfStale(session);
 }
 
-export interface AuthedSession {
+/**
+ * One request's caller of the backend (`api(caller)`, docs/decisions/0094): the session's token and the
+ * impersonated affiliate (the `acting-as` header), read from the cookie once.
+ */
+export interface SessionCaller {
+  request: Request;
+  token: string | null;
+  actingAs: number | null;
+}
+
+/** The affiliate the calls act for while impersonating (docs/decisions/0042), else null. */
+export const actingAsOf = (session: AppSession): number | null => session.get("selectedUser")?.id ?? null;
+
+/** The backend caller of a session that may not be logged in (the root loader, public images). */
+export function callerOf(request: Request, session: AppSession): SessionCaller {
+  return { request, token: session.get("token") ?? null, actingAs: actingAsOf(session) };
+}
+
+export interface AuthedSession extends SessionCaller {
   session: AppSession;
   token: string;
   sysUser: SessionUser;
@@ -128,7 +143,7 @@ export async function requireSession(request: Request): Promise<AuthedSession> {
   const sysUser = session.get("sysUser");
   if (!token || !sysUser) throw redirect("/login");
   if (session.get("forcePasswordChange")) throw redirect("/reset-password");
-  return { session, token, sysUser, user: session.get("selectedUser") ?? sysUser };
+  return { request, session, token, sysUser, user: session.get("selectedUser") ?? sysUser, actingAs: actingAsOf(session) };
 }
 
 export function isLoggedIn(session: AppSession): boolean {

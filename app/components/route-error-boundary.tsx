@@ -1,40 +1,49 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useParams, useRouteError, type Params } from "@remix-run/react";
 import { Callout, Heading, Text } from "@radix-ui/themes";
+import type { ReactElement } from "react";
 import { MAINTENANCE_MESSAGE } from "~/components/shell/maintenance";
 
-/** What an error status means to the user. */
-export function describeError(error: unknown): { status: number; title: string; detail: string } {
-  if (isRouteErrorResponse(error)) {
-    switch (error.status) {
-      case 404:
-        return { status: 404, title: "Page not found", detail: "The page you asked for does not exist." };
-      case 403:
-        return { status: 403, title: "Access denied", detail: "You do not have access to this page." };
-      case 503:
-        return { status: 503, title: "Maintenance", detail: MAINTENANCE_MESSAGE };
-      default: {
-        const detail = typeof error.data === "string" && error.data ? error.data : error.statusText;
-        return { status: error.status, title: "Something went wrong", detail: detail || "Please try again." };
-      }
-    }
-  }
-  return { status: 500, title: "Something went wrong", detail: "An unexpected error occurred. Please try again." };
+/** A thrown Response as the boundary sees it: its status and the text it carried ("Contact 123 not found"). */
+export interface ErrorAnswer {
+  status: number;
+  message: string | null;
 }
 
-/**
- * A route's error boundary: rendered inside the root's shell (top bar and navigation stay), so the user
- * can go elsewhere. Routes export it as `ErrorBoundary`.
- */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const { status, title, detail } = describeError(error);
-  if (status === 503) {
-    return (
-      <Text as="p" role="alert" size="4">
-        {MAINTENANCE_MESSAGE}
-      </Text>
-    );
+export type StatusHandler = (info: { error: ErrorAnswer; params: Params }) => ReactElement | null;
+
+/** The text a thrown Response carried: a string body, or a JSON body's `message`. */
+function messageOf(data: unknown): string | null {
+  if (typeof data === "string") return data.trim() || null;
+  if (data && typeof data === "object" && typeof (data as { message?: unknown }).message === "string") {
+    return (data as { message: string }).message.trim() || null;
   }
+  return null;
+}
+
+/** A thrown Response as an ErrorAnswer; null for anything else (an unexpected error). */
+export function answerOf(error: unknown): ErrorAnswer | null {
+  return isRouteErrorResponse(error) ? { status: error.status, message: messageOf(error.data) } : null;
+}
+
+/** What an error means to the user: the heading, and the detail (the thrown message when there is one). */
+export function describeAnswer(answer: ErrorAnswer | null): { status: number; title: string; detail: string } {
+  if (!answer) return { status: 500, title: "Something went wrong", detail: "An unexpected error occurred. Please try again." };
+  const { status, message } = answer;
+  switch (status) {
+    case 404:
+      return { status, title: "Page not found", detail: message ?? "The page you asked for does not exist." };
+    case 403:
+      return { status, title: "Access denied", detail: message ?? "You do not have access to this page." };
+    case 503:
+      return { status, title: "Maintenance", detail: MAINTENANCE_MESSAGE };
+    default:
+      return { status, title: "Something went wrong", detail: message ?? "Please try again." };
+  }
+}
+
+export const describeError = (error: unknown) => describeAnswer(answerOf(error));
+
+function ErrorPage({ title, detail }: { title: string; detail: string }) {
   return (
     <section className="error-page">
       <Heading as="h1" size="7" mb="3">
@@ -48,4 +57,46 @@ export function RouteErrorBoundary() {
       </Text>
     </section>
   );
+}
+
+/** The shell stays (the root's top bar and navigation): the user can go elsewhere. */
+const describedPage: StatusHandler = ({ error }) => <ErrorPage {...describeAnswer(error)} />;
+
+const STANDARD_HANDLERS: Record<number, StatusHandler> = {
+  503: () => (
+    <Text as="p" role="alert" size="4">
+      {MAINTENANCE_MESSAGE}
+    </Text>
+  ),
+};
+
+/**
+ * A route's error boundary, as in the Epic Stack (docs/decisions/0095): a thrown Response goes to the
+ * handler of its status (`statusHandlers` over the standard ones: 503 is the maintenance notice), else to
+ * `defaultStatusHandler` (a page saying what went wrong: 'Access denied', 'Page not found' with what was
+ * not found); anything else is an unexpected error, logged and shown without its details.
+ */
+export function GeneralErrorBoundary({
+  statusHandlers,
+  defaultStatusHandler = describedPage,
+  unexpectedErrorHandler = () => <ErrorPage {...describeAnswer(null)} />,
+}: {
+  statusHandlers?: Record<number, StatusHandler>;
+  defaultStatusHandler?: StatusHandler;
+  unexpectedErrorHandler?: (error: unknown) => ReactElement | null;
+}) {
+  const error = useRouteError();
+  const params = useParams();
+  const answer = answerOf(error);
+  if (answer) {
+    const handler = { ...STANDARD_HANDLERS, ...statusHandlers }[answer.status] ?? defaultStatusHandler;
+    return handler({ error: answer, params });
+  }
+  console.error(error);
+  return unexpectedErrorHandler(error);
+}
+
+/** What every route exports as `ErrorBoundary` unless it needs its own handlers. */
+export function RouteErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

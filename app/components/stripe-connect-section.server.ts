@@ -9,11 +9,8 @@ export const STRIPE_CONNECT_FLAG = "stripe_connect";
  * The section's data for the user the pages act for (the impersonated affiliate, else oneself), or null
  * when their profile lacks the stripe_connect flag (then no section is shown).
  */
-export async function loadStripeConnectSection(
-  request: Request,
-  auth: Pick<AuthedSession, "token" | "user">,
-): Promise<StripeConnectSectionData | null> {
-  const backend = api(request, auth.token);
+export async function loadStripeConnectSection(auth: AuthedSession): Promise<StripeConnectSectionData | null> {
+  const backend = api(auth);
   const profile = await backend.profile.get(auth.user.id);
   if (!hasFeature(profile, STRIPE_CONNECT_FLAG)) return null;
   const accountId = profile.stripeConnectAccountId ?? "";
@@ -28,10 +25,4 @@ export async function loadStripeConnectSection(
     }
   }
   return { userId: auth.user.id, email: profile.email ?? auth.user.Email, accountId, completedOnboarding, statusError };
-}
-
-/** A same-site path to go back to after a post ("/profile"); anything else falls back to /stripe-connect. */
-export function safeReturnTo(value: FormDataEntryValue | null | undefined): string {
-  const path = typeof value === "string" ? value : "";
-  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\") ? path : "/stripe-connect";
 }

@@ -46,7 +46,7 @@ export type StripeConnectActionData =
  * With JavaScript the post goes through a fetcher and an onboarding URL opens in a new tab; without it
  * (or when a pop-up blocker stops that) the link 'Continue to Stripe onboarding' is shown.
  *
- * Embedding (e.g. in /profile): loader `stripeConnect: await loadStripeConnectSection(request, auth)`,
+ * Embedding (e.g. in /profile): loader `stripeConnect: await loadStripeConnectSection(auth)`,
  * component `{stripeConnect ? <StripeConnectSection data={stripeConnect} returnTo="/profile" /> : null}`.
  */
 export function StripeConnectSection({

@@ -1,3 +1,4 @@
+import { isStaff } from "./roles";
 import { statusGroup, type StatusGroup } from "./status-groups";
 
 /**
@@ -145,7 +146,7 @@ export const searchKeys: Record<SearchColumn, (row: SearchGridRow) => SortKey | 
 
 /** Spec §6: CLIENT DETAILS for roles above 2; an affiliate (role 2 or lower) only when the client status is not empty or None. */
 export function canOpenClientDetails(role: number, clientStatus: string | null | undefined): boolean {
-  if (role > 2) return true;
+  if (isStaff(role)) return true;
   const status = (clientStatus ?? "").trim();
   return status !== "" && status.toLowerCase() !== "none";
 }

@@ -1,48 +1,60 @@
-import { expect, test } from "vitest";
-import { canActOnUser, canEditFeeType, canSeeAdminBanner, canSeeSettings, isAffiliate, isFinance, isStaff, roleLabel } from "./roles";
+import { describe, expect, test } from "vitest";
+import {
+  canActOnUser,
+  canCreateUserFromContact,
+  canEditFeeType,
+  canEditStripeCustomerIds,
+  canImpersonate,
+  canSeeAdminBanner,
+  canSeeSettings,
+  isAffiliate,
+  isFinance,
+  isStaff,
+  roleLabel,
+} from "./roles";
 
-test("role 2 and lower are affiliates, above 2 staff", () => {
-  expect([0, 1, 2].every(isAffiliate)).toBe(true);
-  expect(isAffiliate(3)).toBe(false);
-  expect([3, 8, 37].every(isStaff)).toBe(true);
-  expect(canSeeSettings(2)).toBe(false);
-  expect(canSeeSettings(3)).toBe(true);
+const ROLES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 37] as const;
+
+// One row per role: what the screens let it see and do (spec §1, §6; billing spec "Roles").
+const TABLE: Record<(typeof ROLES)[number], { label: string; staff: boolean; finance: boolean; banner: boolean; feeType: boolean; stripeIds: boolean }> = {
+  0: { label: "Affiliate", staff: false, finance: false, banner: false, feeType: false, stripeIds: false },
+  1: { label: "Affiliate", staff: false, finance: false, banner: false, feeType: false, stripeIds: false },
+  2: { label: "Affiliate", staff: false, finance: false, banner: false, feeType: false, stripeIds: false },
+  3: { label: "Office Staff", staff: true, finance: false, banner: true, feeType: true, stripeIds: false },
+  4: { label: "Finance", staff: true, finance: false, banner: false, feeType: true, stripeIds: false },
+  5: { label: "Finance", staff: true, finance: false, banner: false, feeType: false, stripeIds: false },
+  6: { label: "Finance", staff: true, finance: false, banner: false, feeType: false, stripeIds: false },
+  7: { label: "Finance", staff: true, finance: false, banner: false, feeType: false, stripeIds: false },
+  8: { label: "Finance", staff: true, finance: true, banner: true, feeType: true, stripeIds: true },
+  37: { label: "Finance", staff: true, finance: true, banner: true, feeType: true, stripeIds: true },
+};
+
+describe.each(ROLES)("role %i", (role) => {
+  const row = TABLE[role];
+  test("its label and group", () => {
+    expect(roleLabel(role)).toBe(row.label);
+    expect(isAffiliate(role)).toBe(!row.staff);
+    expect(isStaff(role)).toBe(row.staff);
+    expect(isFinance(role)).toBe(row.finance);
+  });
+  test("what it sees", () => {
+    expect(canSeeSettings(role)).toBe(row.staff);
+    expect(canCreateUserFromContact(role)).toBe(row.staff);
+    expect(canSeeAdminBanner(role)).toBe(row.banner);
+    expect(canEditFeeType(role)).toBe(row.feeType);
+    expect(canEditStripeCustomerIds(role)).toBe(row.stripeIds);
+  });
 });
 
-test("37 is treated like finance; other high roles are only labelled Finance", () => {
-  expect(isFinance(8)).toBe(true);
-  expect(isFinance(37)).toBe(true);
-  expect(isFinance(5)).toBe(false);
-  expect(roleLabel(5)).toBe("Finance");
-  expect(roleLabel(3)).toBe("Office Staff");
-  expect(roleLabel(2)).toBe("Affiliate");
-});
+/** Spec §6: 3, 8 and 37 impersonate an affiliate; 8 and 37 act on anyone; others never on 8 or 37. */
+describe("acting on another user", () => {
+  const impersonators = [3, 8, 37];
+  test.each(ROLES)("who role %i may impersonate", (actor) => {
+    expect(ROLES.filter((target) => canImpersonate(actor, target))).toEqual(impersonators.includes(actor) ? [0, 1, 2] : []);
+  });
 
-test("the admin banner is for 3, 8 and 37", () => {
-  expect([3, 8, 37].map(canSeeAdminBanner)).toEqual([true, true, true]);
-  expect([2, 4, 5].map(canSeeAdminBanner)).toEqual([false, false, false]);
-});
-
-test("fee type is editable for 3, 4 and above 7 only", () => {
-  expect([3, 4, 8, 37].map(canEditFeeType)).toEqual([true, true, true, true]);
-  expect([1, 2, 5, 6, 7].map(canEditFeeType)).toEqual([false, false, false, false, false]);
-});
-
-test("only 8 and 37 may act on a finance user; affiliates on nobody", () => {
-  expect(canActOnUser(8, 37)).toBe(true);
-  expect(canActOnUser(37, 8)).toBe(true);
-  expect(canActOnUser(3, 8)).toBe(false);
-  expect(canActOnUser(3, 2)).toBe(true);
-  expect(canActOnUser(2, 2)).toBe(false);
-});
-
-test("impersonation: 3, 8 and 37 on an affiliate only", async () => {
-  const { canImpersonate } = await import("./roles");
-  expect(canImpersonate(3, 2)).toBe(true);
-  expect(canImpersonate(8, 1)).toBe(true);
-  expect(canImpersonate(37, 2)).toBe(true);
-  expect(canImpersonate(4, 2)).toBe(false);
-  expect(canImpersonate(2, 2)).toBe(false);
-  expect(canImpersonate(8, 3)).toBe(false);
-  expect(canImpersonate(3, 8)).toBe(false);
+  test.each(ROLES)("whom role %i may edit or reset", (actor) => {
+    const expected = isAffiliate(actor) ? [] : isFinance(actor) ? [...ROLES] : ROLES.filter((t) => t !== 8 && t !== 37);
+    expect(ROLES.filter((target) => canActOnUser(actor, target))).toEqual(expected);
+  });
 });

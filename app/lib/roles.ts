@@ -1,4 +1,9 @@
-/** userRole values of the spec: 2 or lower affiliate, 3 office staff, 8 finance, 37 treated like finance. */
+/**
+ * Every role rule of the web app (docs/decisions/0095). userRole values of the spec: 2 or lower
+ * affiliate, 3 office staff, 8 finance, 37 treated like finance; any other role above 2 is staff.
+ * The backend holds the same rules in backend/src/http/authorize.ts and is the authority: these only
+ * decide what a screen shows.
+ */
 export const Role = { Affiliate: 2, OfficeStaff: 3, Finance: 8, FinanceAlt: 37 } as const;
 
 export const isAffiliate = (role: number) => role <= Role.Affiliate;
@@ -12,17 +17,24 @@ export function roleLabel(role: number): string {
   return "Finance";
 }
 
+/** Spec §2: the Settings tab (users, system notifications) and the outbox are for staff. */
 export const canSeeSettings = isStaff;
+/** Spec §6: roles 3, 8 and 37 see the Admin Mode banner and impersonate. */
 export const canSeeAdminBanner = (role: number) => role === Role.OfficeStaff || isFinance(role);
-export const canEditFeeType = (role: number) => role === 3 || role === 4 || role > 7;
+/** Spec §6: roles 3, 4 and above 7 edit their own username and fee type. */
+export const canEditFeeType = (role: number) => role === Role.OfficeStaff || role === 4 || role > 7;
+/** Spec §6: the contact form's Stripe customer id fields, at role 8 or above. */
+export const canEditStripeCustomerIds = (role: number) => role >= Role.Finance;
+/** Spec §6: CREATE USER from a contact, for roles above 2. */
+export const canCreateUserFromContact = isStaff;
 
-/** Impersonate, reset or edit another user: 8 and 37 may act on anyone; others never on 8 or 37. */
+/** Edit, reset the password of, deactivate another user: 8 and 37 anyone; other staff never 8 or 37. */
 export function canActOnUser(actorRole: number, targetRole: number): boolean {
   if (!isStaff(actorRole)) return false;
   return isFinance(actorRole) || !isFinance(targetRole);
 }
 
-/** Spec §6: roles 3, 8 and 37 can impersonate (an affiliate; 3 never a finance user). */
+/** Spec §6: roles 3, 8 and 37 impersonate, and only an affiliate (role 2 or lower). */
 export function canImpersonate(actorRole: number, targetRole: number): boolean {
   return canSeeAdminBanner(actorRole) && isAffiliate(targetRole) && canActOnUser(actorRole, targetRole);
 }

@@ -2,6 +2,7 @@ import { createCookie } from "@remix-run/node";
 import { api, ApiError } from "~/api/index.server";
 import { hasFeature } from "~/api/profile.server";
 import { baseCookieOptions, secureFor } from "~/auth/cookies.server";
+import type { SessionCaller } from "~/auth/session.server";
 import { pageLanguage, TRANSLATE_FLAG, translateLanguages, type PageLanguage } from "./translate";
 
 /** The chosen page language: a preference only (a year), no JavaScript needed to set or read it. */
@@ -27,15 +28,14 @@ export interface TranslateWidget {
  * answers the spec's message instead (shown as a toast) and no widget.
  */
 export async function loadTranslateWidget(
-  request: Request,
-  token: string,
+  caller: SessionCaller,
   userId: number,
 ): Promise<{ widget: TranslateWidget | null; error: string | null }> {
   try {
-    const profile = await api(request, token).profile.get(userId);
+    const profile = await api(caller).profile.get(userId);
     if (!hasFeature(profile, TRANSLATE_FLAG)) return { widget: null, error: null };
     const languages = translateLanguages(profile.language);
-    return { widget: { languages, current: pageLanguage(await chosenLanguage(request), languages) }, error: null };
+    return { widget: { languages, current: pageLanguage(await chosenLanguage(caller.request), languages) }, error: null };
   } catch (error) {
     if (error instanceof ApiError) return { widget: null, error: `Failed to Get New Profile data --- error: ${error.message}` };
     throw error;

@@ -26,9 +26,3 @@ export function pageLanguage(chosen: string | null | undefined, offered: PageLan
   if (!offered) return "en";
   return offered.find((l) => l === chosen) ?? "en";
 }
-
-/** Only a same-site path may be returned to after choosing a language. */
-export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/home";
-  return value;
-}

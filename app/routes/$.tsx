@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { getOptionalSession } from "~/auth/session.server";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { notFound, notFoundMessage } from "~/lib/responses";
 
 export const meta: MetaFunction = () => [{ title: "Page not found · Coach Hub" }];
 
 /** Every unknown URL: a 404 inside the shell. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await getOptionalSession(request);
-  throw new Response("Not found", { status: 404 });
+  throw notFound(notFoundMessage("Page", new URL(request.url).pathname.slice(0, 200)));
 }
 
 export default function NotFound() {

@@ -10,7 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getOptionalSession(request);
   if (!isLoggedIn(session)) return { user: null };
   const auth = await requireSession(request);
-  return { user: await loadPanelUser(request, auth) };
+  return { user: await loadPanelUser(auth) };
 }
 
 export default function Index() {

@@ -7,6 +7,7 @@ import { ContactSearchForm } from "~/components/contact-search-form";
 import { PageHeading } from "~/components/page-heading";
 import { fullName } from "~/lib/format";
 import { infoPacketBlocked, SELECT_CONTACT_FIRST } from "~/routes/action.info-packet/schema";
+import { unknownIntent } from "~/lib/responses";
 import contactsStyles from "~/styles/contacts.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Take an Action · Coach Hub" }];
@@ -29,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "unselect":
       return unselectContact(request, auth, "/action");
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
 }
 

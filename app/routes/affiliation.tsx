@@ -10,10 +10,11 @@ export const meta: MetaFunction = () => [{ title: "Affiliation · Coach Hub" }];
 
 /** The affiliate's progress toward the next affiliation tier (ADR 0050); the impersonated one's for staff. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, token } = await requireSession(request);
+  const auth = await requireSession(request);
+  const { user } = auth;
   const name = fullName(user.FirstName, user.LastName);
   try {
-    return { name, progress: await api(request, token).affiliation.progress(user.id), error: null };
+    return { name, progress: await api(auth).affiliation.progress(user.id), error: null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { name, progress: null, error: `Failed to Get Affiliation Progress --- error: ${error.message}` };

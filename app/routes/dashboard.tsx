@@ -6,7 +6,7 @@ import { DashboardPage } from "~/components/dashboard-page";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
-  return { user: await loadPanelUser(request, auth) };
+  return { user: await loadPanelUser(auth) };
 }
 
 export default function Dashboard() {

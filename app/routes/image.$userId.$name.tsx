@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { api, ApiError } from "~/api/index.server";
-import { getOptionalSession } from "~/auth/session.server";
+import { api, ApiError, apiErrorResponse } from "~/api/index.server";
+import { callerOf, getOptionalSession } from "~/auth/session.server";
+import { notFound, notFoundMessage } from "~/lib/responses";
+import { requireIdParam } from "~/lib/route-params";
 
 /**
  * Logos live on the backend at /image/{userID}/{name}; the browser gets them from our own origin (the
@@ -8,18 +10,13 @@ import { getOptionalSession } from "~/auth/session.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await getOptionalSession(request);
-  const userId = Number(params.userId);
+  const userId = requireIdParam(params, "userId", "Image");
   const name = params.name ?? "";
-  if (!Number.isInteger(userId) || userId <= 0 || name === "" || name.includes("/")) {
-    throw new Response("Not found", { status: 404 });
-  }
+  if (name === "" || name.includes("/")) throw notFound(notFoundMessage("Image"));
   try {
-    const upstream = await api(request, session.get("token")).http.raw(
-      `/image/${userId}/${encodeURIComponent(name)}`,
-      { logoutOn401: false },
-    );
+    const upstream = await api(callerOf(request, session)).images.file(userId, name);
     const type = upstream.headers.get("content-type") ?? "application/octet-stream";
-    if (!/^image\//i.test(type)) throw new Response("Not found", { status: 404 });
+    if (!/^image\//i.test(type)) throw notFound(notFoundMessage("Image"));
     return new Response(upstream.body, {
       headers: {
         "Content-Type": type,
@@ -28,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof ApiError) throw new Response("Not found", { status: error.status === 404 ? 404 : 502 });
-    throw error;
+    if (!(error instanceof ApiError)) throw error;
+    throw apiErrorResponse(error, { notFound: notFoundMessage("Image") });
   }
 }

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { safeReturnPath, startImpersonation } from "~/auth/impersonation.server";
+import { startImpersonation } from "~/auth/impersonation.server";
 import { requireSession } from "~/auth/session.server";
+import { safeReturnPath } from "~/lib/safe-return-path";
 
 /**
  * POST /impersonate { userId, returnTo? }: a resource route any screen can post to (the Users grid, the

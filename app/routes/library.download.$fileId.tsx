@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { api, ApiError } from "~/api/index.server";
 import { requireSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
+import { parseIdParam } from "~/lib/route-params";
 
 /**
  * GET /library/download/{fileId}?name=: streams the file from the backend's
@@ -9,13 +10,13 @@ import { redirectWithToast } from "~/auth/toast.server";
  * 'Unable to download file {name}, try again later'.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { token } = await requireSession(request);
+  const auth = await requireSession(request);
   const name = (new URL(request.url).searchParams.get("name") ?? "").slice(0, 200) || "the file";
-  const fileId = Number(params.fileId);
+  const fileId = parseIdParam(params, "fileId");
   const fail = () => redirectWithToast("/library", { message: `Unable to download file ${name}, try again later`, type: "error" });
-  if (!Number.isInteger(fileId) || fileId <= 0) return fail();
+  if (fileId === null) return fail();
   try {
-    const upstream = await api(request, token).library.download(fileId);
+    const upstream = await api(auth).library.download(fileId);
     const headers = new Headers({
       "Content-Type": upstream.headers.get("content-type") ?? "application/octet-stream",
       "Content-Disposition": upstream.headers.get("content-disposition") ?? "attachment",

@@ -6,6 +6,7 @@ import type { OutboxEmail } from "~/api/outbox.server";
 import { requireSession } from "~/auth/session.server";
 import { PageHeading } from "~/components/page-heading";
 import { formatDate } from "~/lib/format";
+import { forbidden } from "~/lib/responses";
 import { isStaff } from "~/lib/roles";
 
 export const meta: MetaFunction = () => [{ title: "Email outbox · Coach Hub" }];
@@ -14,13 +15,13 @@ const LIMIT = 100;
 
 /** /outbox?to=&id= (staff): the newest emails the product sent, filtered by recipient; ?id= shows one. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { sysUser, token } = await requireSession(request);
-  if (!isStaff(sysUser.userRole)) throw new Response("Only staff read the email outbox.", { status: 403 });
+  const auth = await requireSession(request);
+  if (!isStaff(auth.sysUser.userRole)) throw forbidden("Only staff read the email outbox.");
   const params = new URL(request.url).searchParams;
   const to = (params.get("to") ?? "").trim();
   const id = Number(params.get("id"));
   try {
-    const outbox = api(request, token).outbox;
+    const outbox = api(auth).outbox;
     const emails = await outbox.list({ to, limit: LIMIT });
     let selected = Number.isInteger(id) && id > 0 ? (emails.find((e) => e.id === id) ?? null) : null;
     if (!selected && Number.isInteger(id) && id > 0) {

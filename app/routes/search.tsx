@@ -4,7 +4,6 @@ import { Button, Callout, Flex, Heading, Table } from "@radix-ui/themes";
 import { useRef } from "react";
 import { api, ApiError } from "~/api/index.server";
 import type { SearchRow } from "~/api/contacts.server";
-import { safeReturnPath } from "~/auth/impersonation.server";
 import { requestHost } from "~/auth/origin";
 import { selectContact } from "~/auth/selected-contact.server";
 import { requireSession } from "~/auth/session.server";
@@ -15,7 +14,9 @@ import { PageHeading } from "~/components/page-heading";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { canOpenClientDetails, filterByStatus, parseGridState, SEARCH_COLUMNS, searchKeys, sortRows, type GridState, type SearchColumn } from "~/lib/contacts-grid";
 import { formatPhone, fullName } from "~/lib/format";
-import { isStaff } from "~/lib/roles";
+import { unknownIntent } from "~/lib/responses";
+import { safeReturnPath } from "~/lib/safe-return-path";
+import { isStaff, Role } from "~/lib/roles";
 import contactsStyles from "~/styles/contacts.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Contact Search · Coach Hub" }];
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let rows: SearchRow[] = [];
   let error: string | null = null;
   try {
-    rows = await api(request, auth.token).contacts.search(auth.user.id, q);
+    rows = await api(auth).contacts.search(auth.user.id, q);
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
     error = e.message;
@@ -81,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "clientDetails":
       return selectContact(request, auth, form.get("contactId"), "/clientMgmt/autoload", back);
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
 }
 
@@ -184,7 +185,7 @@ function ResultRow({ row, role, back }: { row: JsonRow; role: number; back: stri
               </Button>
             ) : null}
           </Form>
-          {staff ? <ImpersonateButton userId={row.affiliateID} name={row.affiliateName} returnTo={back} label="IMPERSONATE" variant="outline" /> : null}
+          <ImpersonateButton actorRole={role} targetRole={Role.Affiliate} userId={row.affiliateID} name={row.affiliateName} returnTo={back} label="IMPERSONATE" variant="outline" />
         </div>
       </Table.Cell>
     </Table.Row>

@@ -4,6 +4,7 @@ import { api, ApiError } from "~/api/index.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { NotificationForm, toNotificationInput } from "~/routes/settings/notification-form";
+import { forbidden, invariantResponse, unknownIntent } from "~/lib/responses";
 import { canSeeSettings } from "~/lib/roles";
 
 const OPEN = "/settings?notifications=1";
@@ -11,17 +12,17 @@ const OPEN = "/settings?notifications=1";
 /** Writes of the System Notifications manager (staff); every answer redirects back to /settings with a toast. */
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireSession(request);
-  if (!canSeeSettings(auth.sysUser.userRole)) throw new Response("Only staff manage system notifications.", { status: 403 });
+  if (!canSeeSettings(auth.sysUser.userRole)) throw forbidden("Only staff manage system notifications.");
   const form = await request.formData();
   switch (form.get("intent")) {
     case "add":
-      return addNotification(request, auth, form);
+      return addNotification(auth, form);
     case "update":
-      return updateNotification(request, auth, form);
+      return updateNotification(auth, form);
     case "delete":
-      return deleteNotification(request, auth, form);
+      return deleteNotification(auth, form);
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
 }
 
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function notificationIdOf(form: FormData): number {
   const id = Number(form.get("notificationId"));
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Invalid notificationId", { status: 400 });
+  invariantResponse(Number.isInteger(id) && id > 0, "Invalid notificationId");
   return id;
 }
 
@@ -46,21 +47,21 @@ function failure(error: unknown, what: string): string {
   throw error;
 }
 
-async function addNotification(request: Request, auth: AuthedSession, form: FormData) {
+async function addNotification(auth: AuthedSession, form: FormData) {
   const submission = parseWithZod(form, { schema: NotificationForm });
   if (submission.status !== "success") {
     const message = firstError(submission.error);
     return redirectWithToast(`${OPEN}&add=1`, { message: `Failed to Add System Notification --- error: ${message}`, type: "error" });
   }
   try {
-    await api(request, auth.token).notifications.add(toNotificationInput(submission.value));
+    await api(auth).notifications.add(toNotificationInput(submission.value));
   } catch (error) {
     return redirectWithToast(`${OPEN}&add=1`, { message: failure(error, "Add"), type: "error" });
   }
   return redirectWithToast(OPEN, { message: "System Notification added", type: "success" });
 }
 
-async function updateNotification(request: Request, auth: AuthedSession, form: FormData) {
+async function updateNotification(auth: AuthedSession, form: FormData) {
   const notificationId = notificationIdOf(form);
   const back = `${OPEN}&edit=${notificationId}`;
   const submission = parseWithZod(form, { schema: NotificationForm });
@@ -69,7 +70,7 @@ async function updateNotification(request: Request, auth: AuthedSession, form: F
     return redirectWithToast(back, { message: `Failed to Update System Notification --- error: ${message}`, type: "error" });
   }
   try {
-    await api(request, auth.token).notifications.update({ notificationId, ...toNotificationInput(submission.value) });
+    await api(auth).notifications.update({ notificationId, ...toNotificationInput(submission.value) });
   } catch (error) {
     return redirectWithToast(back, { message: failure(error, "Update"), type: "error" });
   }
@@ -77,11 +78,11 @@ async function updateNotification(request: Request, auth: AuthedSession, form: F
 }
 
 /** The first DELETE (without JavaScript's confirm) leads to the confirmation step; the second deletes. */
-async function deleteNotification(request: Request, auth: AuthedSession, form: FormData) {
+async function deleteNotification(auth: AuthedSession, form: FormData) {
   const notificationId = notificationIdOf(form);
   if (form.get("confirmed") !== "1") throw redirect(`${OPEN}&edit=${notificationId}&confirmDelete=1`);
   try {
-    await api(request, auth.token).notifications.remove(notificationId);
+    await api(auth).notifications.remove(notificationId);
   } catch (error) {
     return redirectWithToast(`${OPEN}&edit=${notificationId}`, { message: failure(error, "Delete"), type: "error" });
   }

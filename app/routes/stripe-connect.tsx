@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Text } from "@radix-ui/themes";
-import { api, ApiError } from "~/api/index.server";
+import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { PageHeading } from "~/components/page-heading";
@@ -13,7 +13,9 @@ import {
   StripeConnectSection,
   type StripeConnectActionData,
 } from "~/components/stripe-connect-section";
-import { loadStripeConnectSection, safeReturnTo } from "~/components/stripe-connect-section.server";
+import { loadStripeConnectSection } from "~/components/stripe-connect-section.server";
+import { unknownIntent } from "~/lib/responses";
+import { safeReturnPath } from "~/lib/safe-return-path";
 
 export const meta: MetaFunction = () => [{ title: "Stripe Connect · Coach Hub" }];
 
@@ -22,7 +24,7 @@ export const NOT_AVAILABLE = "Stripe Connect is not available for your account."
 /** The section as a page of its own (the profile links here); 404 without the stripe_connect flag. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
-  const section = await loadStripeConnectSection(request, auth);
+  const section = await loadStripeConnectSection(auth);
   return data({ section }, { status: section ? 200 : 404 });
 }
 
@@ -32,47 +34,45 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   switch (form.get("intent")) {
     case "connect":
-      return connect(request, auth, form);
+      return connect(auth, form);
     case "disconnect":
-      return disconnect(request, auth, form);
+      return disconnect(auth, form);
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
 }
 
-const statusOf = (error: ApiError) => (error.status >= 400 && error.status < 600 ? error.status : 500);
-
-async function connect(request: Request, auth: AuthedSession, form: FormData) {
+async function connect(auth: AuthedSession, form: FormData) {
   const submission = parseWithZod(form, { schema: StripeConnectForm });
   if (submission.status !== "success") {
     return data<StripeConnectActionData>({ intent: "connect", result: submission.reply(), url: null }, { status: 400 });
   }
   try {
-    const answer = await api(request, auth.token).connect.createAccountLink(auth.user.id, submission.value.email);
+    const answer = await api(auth).connect.createAccountLink(auth.user.id, submission.value.email);
     if (answer.completed_onboarding || !answer.url) {
-      return redirectWithToast(safeReturnTo(form.get("returnTo")), { message: CONNECTED_MESSAGE, type: "success" });
+      return redirectWithToast(safeReturnPath(form.get("returnTo"), "/stripe-connect"), { message: CONNECTED_MESSAGE, type: "success" });
     }
     return data<StripeConnectActionData>({ intent: "connect", result: submission.reply(), url: answer.url });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<StripeConnectActionData>(
       { intent: "connect", result: submission.reply({ formErrors: [LINK_FAILED_MESSAGE] }), url: null },
-      { status: statusOf(error) },
+      { status: apiErrorStatus(error) },
     );
   }
 }
 
-async function disconnect(request: Request, auth: AuthedSession, form: FormData) {
+async function disconnect(auth: AuthedSession, form: FormData) {
   try {
-    await api(request, auth.token).connect.disconnect(auth.user.id);
+    await api(auth).connect.disconnect(auth.user.id);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<StripeConnectActionData>(
       { intent: "disconnect", error: `Failed to disconnect Stripe Connect --- error: ${error.message}` },
-      { status: statusOf(error) },
+      { status: apiErrorStatus(error) },
     );
   }
-  return redirectWithToast(safeReturnTo(form.get("returnTo")), { message: "Stripe Connect disconnected", type: "success" });
+  return redirectWithToast(safeReturnPath(form.get("returnTo"), "/stripe-connect"), { message: "Stripe Connect disconnected", type: "success" });
 }
 
 export default function StripeConnectPage() {

@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Stripe Connect · Coach Hub" 
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
-  const section = await loadStripeConnectSection(request, auth);
+  const section = await loadStripeConnectSection(auth);
   if (!section) return { state: "unavailable" as const };
   if (section.accountId && section.completedOnboarding) return { state: "connected" as const };
   return { state: section.accountId ? ("incomplete" as const) : ("none" as const), error: section.statusError };

@@ -2,29 +2,26 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { api, ApiError } from "~/api/index.server";
 import { commitSession, requireSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
-
-/** Only a path of our own (no scheme, no //host) is a place to go back to. */
-function safeBack(value: FormDataEntryValue | null): string {
-  const path = typeof value === "string" ? value : "";
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : "/home";
-}
+import { invariantResponse, unknownIntent } from "~/lib/responses";
+import { safeReturnPath } from "~/lib/safe-return-path";
 
 /**
  * The start-up pop-up's buttons. HIDE: not shown again in this session. DISMISS & DON'T SHOW AGAIN: the
  * backend records it for the user (never shown again), and it closes for this session too.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const { session, token, sysUser } = await requireSession(request);
+  const auth = await requireSession(request);
+  const { session, sysUser } = auth;
   const form = await request.formData();
-  const back = safeBack(form.get("redirectTo"));
+  const back = safeReturnPath(form.get("redirectTo"), "/home");
   switch (form.get("intent")) {
     case "hide":
       break;
     case "dismiss": {
       const notificationId = Number(form.get("notificationId"));
-      if (!Number.isInteger(notificationId) || notificationId <= 0) throw new Response("Invalid notificationId", { status: 400 });
+      invariantResponse(Number.isInteger(notificationId) && notificationId > 0, "Invalid notificationId");
       try {
-        await api(request, token).notifications.dismiss(sysUser.id, notificationId);
+        await api(auth).notifications.dismiss(sysUser.id, notificationId);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         return redirectWithToast(back, { message: `Failed to Dismiss System Notification --- error: ${error.message}`, type: "error" });
@@ -32,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
       break;
     }
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
   session.set("sysNotificationsDone", true);
   return redirect(back, { headers: { "Set-Cookie": await commitSession(request, session) } });

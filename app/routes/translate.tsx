@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireSession } from "~/auth/session.server";
-import { safeReturnPath } from "~/lib/translate";
+import { safeReturnPath } from "~/lib/safe-return-path";
 import { languageCookieHeader } from "~/lib/translate.server";
 
 /**
@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireSession(request);
   const url = new URL(request.url);
   const lang = url.searchParams.get("lang") ?? "";
-  const returnTo = safeReturnPath(url.searchParams.get("returnTo"));
+  const returnTo = safeReturnPath(url.searchParams.get("returnTo"), "/home");
   if (!/^[a-z]{2}$/.test(lang)) return redirect(returnTo);
   return redirect(returnTo, { headers: { "Set-Cookie": await languageCookieHeader(request, lang) } });
 }

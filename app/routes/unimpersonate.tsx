@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { safeReturnPath, stopImpersonation } from "~/auth/impersonation.server";
+import { stopImpersonation } from "~/auth/impersonation.server";
 import { requireSession } from "~/auth/session.server";
+import { safeReturnPath } from "~/lib/safe-return-path";
 
 /** POST /unimpersonate { returnTo? }: back to the staff user's own identity (a new session cookie). */
 export async function action({ request }: ActionFunctionArgs) {

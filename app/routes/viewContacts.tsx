@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let contacts: ContactGridRow[] = [];
   let error: string | null = null;
   try {
-    contacts = (await api(request, auth.token).contacts.report(auth.user.id)).map(toRow);
+    contacts = (await api(auth).contacts.report(auth.user.id)).map(toRow);
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
     error = `Failed to Get Contacts --- error: ${e.message}`;

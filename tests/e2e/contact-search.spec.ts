@@ -1,7 +1,10 @@
-import { affiliateWithContact, searchFromTopBar, selectContact } from "../support/contacts";
+import type { Page } from "@playwright/test";
+import { affiliateWithContact, createContact, searchFromTopBar, selectContact } from "../support/contacts";
 import { expect, signIn, test } from "../support/fixtures";
 
-const results = (page: import("@playwright/test").Page) => page.getByRole("table", { name: "Search results" });
+const results = (page: Page) => page.getByRole("table", { name: "Search results" });
+const statuses = (page: Page) => results(page).locator("tbody tr td:nth-child(1)").allTextContents();
+const lastNames = (page: Page) => results(page).locator("tbody tr td:nth-child(3)").allTextContents();
 
 test("fewer than 2 letters: 'Need at least 2 letters to Search...' and the page stays", async ({ page, as }) => {
   await as("affiliate");
@@ -62,30 +65,40 @@ test("an affiliate never finds another affiliate's contact", async ({ page, as }
   await expect(page.getByText("No contacts found.")).toBeVisible();
 });
 
-test("the filters and sort of the results live in the URL", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/search?q=an&from=/action");
+test("the filters and sort of the results live in the URL", async ({ page }) => {
+  // A fresh affiliate with exactly two contacts, both new (status None, so in Other), both found by "Searchable".
+  const { affiliate, token, contact, word } = await affiliateWithContact();
+  const second = await createContact(token, { firstName: "Abe", lastName: `SearchableA${word}`, email: `abe.${word}@example.com` });
+  await signIn(page, affiliate.email, affiliate.password);
+  await expect(page).toHaveURL(/\/home$/);
+  const q = "Searchable";
+
+  await page.goto(`/search?q=${q}&from=/action`);
   const dialog = page.getByRole("dialog", { name: /Search results/ });
   for (const label of ["Active Client", "Potential Client", "Past Client", "Other"]) {
     await expect(dialog.getByRole("checkbox", { name: label })).toBeChecked();
   }
-  await page.goto("/search?q=an&from=/action&f=1&other=1");
+  await expect(results(page).locator("tbody tr")).toHaveCount(2);
+
+  await page.goto(`/search?q=${q}&from=/action&f=1&other=1`);
   await expect(dialog.getByRole("checkbox", { name: "Active Client" })).not.toBeChecked();
   await expect(dialog.getByRole("checkbox", { name: "Other" })).toBeChecked();
-  const statuses = await results(page).locator("tbody tr td:nth-child(1)").allTextContents();
-  for (const s of statuses) expect(["None", ""]).toContain(s);
+  expect(await statuses(page)).toEqual(["None", "None"]);
 
-  await page.goto("/search?q=an&from=/action");
+  await page.goto(`/search?q=${q}&from=/action&f=1&active=1&potential=1&past=1`);
+  await expect(dialog.getByRole("checkbox", { name: "Other" })).not.toBeChecked();
+  await expect(results(page).locator("tbody tr")).toHaveCount(0);
+  await expect(dialog.getByText("No contacts match the checked filters.", { exact: true })).toBeVisible();
+
+  await page.goto(`/search?q=${q}&from=/action`);
   await results(page).getByRole("columnheader", { name: "LAST NAME" }).getByRole("link").click();
   await expect(page).toHaveURL(/sort=lastName&dir=asc/);
   await expect(results(page).getByRole("columnheader", { name: "LAST NAME" })).toHaveAttribute("aria-sort", "ascending");
-  const names = async () => results(page).locator("tbody tr td:nth-child(3)").allTextContents();
-  const asc = await names();
-  expect(asc.length).toBeGreaterThan(1);
-  expect(asc).toEqual([...asc].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+  expect(await lastNames(page)).toEqual([second.lastName, contact.lastName]);
   await results(page).getByRole("columnheader", { name: "LAST NAME" }).getByRole("link").click();
   await expect(page).toHaveURL(/sort=lastName&dir=desc/);
   await expect(results(page).getByRole("columnheader", { name: "LAST NAME" })).toHaveAttribute("aria-sort", "descending");
+  expect(await lastNames(page)).toEqual([contact.lastName, second.lastName]);
 
   await dialog.getByRole("link", { name: "CLOSE" }).click();
   await expect(page).toHaveURL(/\/action$/);

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, demo } from "./backend";
+import { armFault, disarmFaults, type FaultRule } from "./fault-rules";
 
 export { expect };
 
@@ -28,7 +29,11 @@ export async function sessionToken(context: BrowserContext): Promise<string> {
   return data.token;
 }
 
-export const test = base.extend<{ as: (who: Who) => Promise<void> }>({
+export const test = base.extend<{
+  as: (who: Who) => Promise<void>;
+  /** Arms a backend failure at the fault proxy (tests/support/fault-proxy.ts); all are disarmed after the test. */
+  failBackend: (rule: FaultRule) => Promise<() => Promise<number>>;
+}>({
   // A full page load is only usable once React has hydrated it (with JavaScript): before that a click
   // can land on a form whose native validation or submit React is about to take over.
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -45,5 +50,12 @@ export const test = base.extend<{ as: (who: Who) => Promise<void> }>({
       await signIn(page, demo[who]);
       await expect(page).toHaveURL(/\/home$/);
     });
+  },
+  // Playwright reads a fixture's dependencies from this destructuring: it has none.
+  // eslint-disable-next-line no-empty-pattern
+  failBackend: async ({}, use) => {
+    await disarmFaults();
+    await use(armFault);
+    await disarmFaults();
   },
 });

@@ -1,5 +1,5 @@
 import { api, ApiError } from "~/api/index.server";
-import { commitSession, type AppSession } from "~/auth/session.server";
+import { callerOf, commitSession, type AppSession } from "~/auth/session.server";
 import { sanitizeNotificationHtml } from "@domain/notification-html";
 
 /** The pages a user starts on after login: the pop-up shows there only (docs/decisions/0051). */
@@ -26,7 +26,7 @@ export async function loadStartupNotification(
   }
   if (!STARTUP_PATHS.has(new URL(request.url).pathname)) return { startup: null, setCookie: null };
   try {
-    const [first] = await api(request, token).notifications.activeFor(sysUser.id);
+    const [first] = await api(callerOf(request, session)).notifications.activeFor(sysUser.id);
     if (!first) {
       session.set("sysNotificationsDone", true);
       return { startup: null, setCookie: await commitSession(request, session) };

@@ -3,12 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
-import { api, ApiError } from "~/api/index.server";
+import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { FieldError, TextInput } from "~/components/form-field";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { InfoPacketForm, infoPacketBlocked, packetSent, SELECT_CONTACT_FIRST } from "./schema";
+import { unknownIntent } from "~/lib/responses";
 
 export const meta: MetaFunction = () => [{ title: "Send Information Packet · Coach Hub" }];
 
@@ -35,21 +36,21 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   switch (form.get("intent")) {
     case "send":
-      return sendPacket(request, auth, form);
+      return sendPacket(auth, form);
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
 }
 
 /** POST /contact/sendInformationPacket for the selected contact (ContactID 0 without one: docs/decisions/0078). */
-async function sendPacket(request: Request, auth: AuthedSession, form: FormData) {
+async function sendPacket(auth: AuthedSession, form: FormData) {
   const submission = parseWithZod(form, { schema: InfoPacketForm });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { selected, blocked } = packetContext(auth);
   if (blocked) return data({ result: submission.reply({ formErrors: [SELECT_CONTACT_FIRST] }) }, { status: 400 });
   const { firstName, lastName, email } = submission.value;
   try {
-    await api(request, auth.token).contacts.sendInformationPacket({
+    await api(auth).contacts.sendInformationPacket({
       FirstName: firstName,
       LastName: lastName,
       Email: email,
@@ -57,8 +58,7 @@ async function sendPacket(request: Request, auth: AuthedSession, form: FormData)
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const status = error.status >= 400 && error.status < 600 ? error.status : 400;
-    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status });
+    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: apiErrorStatus(error) });
   }
   return redirectWithToast(CLOSE_TO, { message: packetSent(email), type: "success" });
 }

@@ -3,11 +3,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { api, ApiError } from "~/api/index.server";
+import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
 import type { CardUpdateLink } from "~/api/card-update.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { FieldError, TextInput } from "~/components/form-field";
 import { CARD_UPDATED, CardForm, CHECKOUT_CANCELLED } from "./schema";
+import { unknownIntent } from "~/lib/responses";
 
 export const meta: MetaFunction = () => [{ title: "Update your credit card · Coach Hub" }];
 
@@ -26,7 +27,7 @@ const pagePath = (token: string) => `/card-update/${encodeURIComponent(token)}`;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? "";
   const url = new URL(request.url);
-  const cardUpdate = api(request).cardUpdate;
+  const cardUpdate = api({ request }).cardUpdate;
   let error: string | null = null;
 
   const sessionId = url.searchParams.get("session_id");
@@ -46,7 +47,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const notice = url.searchParams.get("cancelled") ? CHECKOUT_CANCELLED : null;
     return data<PageState>({ state: "open", link, notice, error });
   } catch (failure) {
-    if (!(failure instanceof ApiError) || failure.status >= 500) throw failure;
+    if (!(failure instanceof ApiError)) throw failure;
+    if (failure.status >= 500) throw apiErrorResponse(failure);
     // ?updated=1 is where a successful save lands; the link is spent by then.
     if (failure.status === 410 && url.searchParams.get("updated")) return data<PageState>({ state: "updated" });
     // A used, expired, replaced or unknown link: the backend's message, with its status (410 / 404).
@@ -63,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "checkout":
       return startCheckout(request, token);
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
 }
 
@@ -74,24 +76,24 @@ async function saveCard(request: Request, token: string, form: FormData) {
   const submission = parseWithZod(form, { schema: CardForm });
   if (submission.status !== "success") return data(submission.reply({ hideFields: hidden }), { status: 400 });
   try {
-    await api(request).cardUpdate.submitCard(token, submission.value);
+    await api({ request }).cardUpdate.submitCard(token, submission.value);
   } catch (failure) {
     if (!(failure instanceof ApiError)) throw failure;
     // A used, expired or unknown link: the page itself says so.
     if (failure.status === 404 || failure.status === 410) return redirect(pagePath(token));
-    return data(submission.reply({ formErrors: [failure.message], hideFields: hidden }), { status: failure.status >= 500 ? 502 : 400 });
+    return data(submission.reply({ formErrors: [failure.message], hideFields: hidden }), { status: apiErrorStatus(failure) });
   }
   return redirectWithToast(`${pagePath(token)}?updated=1`, { message: CARD_UPDATED, type: "success" });
 }
 
 async function startCheckout(request: Request, token: string) {
   try {
-    const { url } = await api(request).cardUpdate.startCheckout(token);
+    const { url } = await api({ request }).cardUpdate.startCheckout(token);
     return redirect(url);
   } catch (failure) {
     if (!(failure instanceof ApiError)) throw failure;
     if (failure.status === 404 || failure.status === 410) return redirect(pagePath(token));
-    return data({ checkoutError: failure.message }, { status: failure.status >= 500 ? 502 : 400 });
+    return data({ checkoutError: failure.message }, { status: apiErrorStatus(failure) });
   }
 }
 

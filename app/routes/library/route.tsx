@@ -1,26 +1,27 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Callout } from "@radix-ui/themes";
-import { api, ApiError } from "~/api/index.server";
+import { api, ApiError, apiErrorResponse } from "~/api/index.server";
 import { requireSession } from "~/auth/session.server";
 import { LibraryTree } from "./library-tree";
 import { PageHeading } from "~/components/page-heading";
+import { forbidden } from "~/lib/responses";
 
 export const meta: MetaFunction = () => [{ title: "Library · Coach Hub" }];
 
 /** Only with canAccessDocs (spec §6); others get the 403 page inside the shell. ?open=1,4 opens folders. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, sysUser, token } = await requireSession(request);
-  if (!user.canAccessDocs && !sysUser.canAccessDocs) throw new Response("You do not have access to the library.", { status: 403 });
+  const auth = await requireSession(request);
+  if (!auth.user.canAccessDocs && !auth.sysUser.canAccessDocs) throw forbidden("You do not have access to the library.");
   const openIds = (new URL(request.url).searchParams.get("open") ?? "")
     .split(",")
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
   try {
-    return { items: await api(request, token).library.tree(), openIds, error: null };
+    return { items: await api(auth).library.tree(), openIds, error: null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 403) throw new Response(error.message, { status: 403 });
+    if (error.status === 403) throw apiErrorResponse(error);
     return { items: [], openIds, error: `Failed to load the library --- error: ${error.message}` };
   }
 }

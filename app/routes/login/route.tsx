@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { api, ApiError } from "~/api/index.server";
+import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import { authenticator, startSession } from "~/auth/authenticator.server";
 import { rememberedEmail, rememberEmailHeader } from "~/auth/cookies.server";
 import { commitSession, getOptionalSession, isLoggedIn } from "~/auth/session.server";
@@ -11,6 +11,7 @@ import { FieldError, TextInput } from "~/components/form-field";
 import { INVALID_LOGIN_MESSAGE, LoginForm, ResetRequestForm } from "./schema";
 import { FormActions } from "~/components/form-actions";
 import { useModalDialog } from "~/components/use-modal-dialog";
+import { unknownIntent } from "~/lib/responses";
 
 export const meta: MetaFunction = () => [{ title: "Log in · Coach Hub" }];
 
@@ -33,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "cancelReset":
       return redirect("/login");
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
 }
 
@@ -56,7 +57,7 @@ async function login(request: Request, form: FormData) {
     const message = error.status === 401 ? INVALID_LOGIN_MESSAGE : error.message;
     return data(
       { intent: "login" as const, result: submission.reply({ formErrors: [message], hideFields: ["password"] }) },
-      { status: error.status >= 400 && error.status < 600 ? error.status : 500 },
+      { status: apiErrorStatus(error) },
     );
   }
 }
@@ -67,12 +68,12 @@ async function requestReset(request: Request, form: FormData, session: Awaited<R
     return data({ intent: "requestReset" as const, result: submission.reply() }, { status: 400 });
   }
   try {
-    await api(request).auth.requestReset(submission.value.email);
+    await api({ request }).auth.requestReset(submission.value.email);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data(
       { intent: "requestReset" as const, result: submission.reply({ formErrors: [error.message] }) },
-      { status: error.status >= 400 && error.status < 600 ? error.status : 400 },
+      { status: apiErrorStatus(error) },
     );
   }
   session.unset("reset");

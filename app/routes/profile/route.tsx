@@ -13,7 +13,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { Button, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
 import { useState } from "react";
-import { api, ApiError } from "~/api/index.server";
+import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
 import type { User } from "~/api/users.server";
 import { refreshSessionLogo, refreshSessionUser } from "~/auth/profile-session.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
@@ -27,6 +27,7 @@ import { env } from "~/env.server";
 import { AFFILIATE_FEE_TYPES } from "@domain/affiliate-fee-types";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from "~/lib/images";
 import { profileListingEmail } from "./profile-listing";
+import { unknownIntent } from "~/lib/responses";
 import { canEditFeeType } from "~/lib/roles";
 import profileStyles from "~/styles/profile.css?url";
 import { applyForm, changedFields, editableOf } from "./profile-changes";
@@ -48,9 +49,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
   let user: User;
   try {
-    user = await api(request, auth.token).users.get(auth.user.id);
+    user = await api(auth).users.get(auth.user.id);
   } catch (error) {
-    if (error instanceof ApiError) throw new Response(error.message, { status: error.status });
+    if (error instanceof ApiError) throw apiErrorResponse(error);
     throw error;
   }
   return {
@@ -62,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     // The backend checks the role of the user behind the token (docs/decisions/0010).
     mayEditUsernameAndFeeType: canEditFeeType(auth.sysUser.userRole),
-    stripeConnect: await loadStripeConnectSection(request, auth),
+    stripeConnect: await loadStripeConnectSection(auth),
   };
 }
 
@@ -76,16 +77,16 @@ export async function action({ request }: ActionFunctionArgs) {
     case "save":
       return saveProfile(request, auth, form);
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
 }
 
 async function saveProfile(request: Request, auth: AuthedSession, form: FormData) {
   const submission = parseWithZod(form, { schema: ProfileForm });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const client = api(request, auth.token);
+  const client = api(auth);
   const failed = (error: ApiError) =>
-    data({ result: submission.reply({ formErrors: [updateFailed(error.message)] }) }, { status: httpStatus(error) });
+    data({ result: submission.reply({ formErrors: [updateFailed(error.message)] }) }, { status: apiErrorStatus(error) });
   try {
     const current = await client.users.get(auth.user.id);
     const before = editableOf(current);
@@ -124,12 +125,12 @@ async function uploadLogo(request: Request, auth: AuthedSession) {
     if (error instanceof MaxPartSizeExceededError) return data({ logoError: IMAGE_TOO_LARGE }, { status: 400 });
     throw error;
   }
-  if (form.get("intent") !== "uploadLogo") throw new Response("Unknown intent", { status: 400 });
+  if (form.get("intent") !== "uploadLogo") throw unknownIntent();
   const file = form.get("logo");
   if (!(file instanceof Blob) || file.size === 0) return data({ logoError: "Please select a file." }, { status: 400 });
   if (file.size > IMAGE_MAX_BYTES) return data({ logoError: IMAGE_TOO_LARGE }, { status: 400 });
   try {
-    const stored = await api(request, auth.token).images.upload({
+    const stored = await api(auth).images.upload({
       id: 0,
       description: "Logo",
       sort: 0,
@@ -140,12 +141,10 @@ async function uploadLogo(request: Request, auth: AuthedSession) {
     const cookie = await refreshSessionLogo(request, auth.session, auth.user.id, stored.logoURL);
     return redirectWithToast("/profile", { message: "Logo uploaded", type: "success" }, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
-    if (error instanceof ApiError) return data({ logoError: error.message }, { status: httpStatus(error) });
+    if (error instanceof ApiError) return data({ logoError: error.message }, { status: apiErrorStatus(error) });
     throw error;
   }
 }
-
-const httpStatus = (error: ApiError) => (error.status >= 400 && error.status < 600 ? error.status : 400);
 
 /** The submitted text values, to post again from the confirmation step. */
 function formValues(form: FormData): Array<[string, string]> {

@@ -8,6 +8,7 @@ import { startSession } from "~/auth/authenticator.server";
 import { getOptionalSession, isLoggedIn } from "~/auth/session.server";
 import { FieldError, TextInput } from "~/components/form-field";
 import { RegisterEmailForm, VerifyEmailForm, verifyFailed } from "./schema";
+import { unknownIntent } from "~/lib/responses";
 
 export const meta: MetaFunction = () => [{ title: "Register · Coach Hub" }];
 
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "cancel":
       return redirect("/login");
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
 }
 
@@ -52,7 +53,7 @@ async function verify(request: Request, form: FormData) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const previous = await getOptionalSession(request);
   try {
-    const answer = await api(request).users.verifyEmail(submission.value.email, submission.value.code);
+    const answer = await api({ request }).users.verifyEmail(submission.value.email, submission.value.code);
     const forced = Boolean(answer.ForcePasswordChange ?? answer.forcePasswordChange ?? answer.user.forcePasswordChange);
     const cookie = await startSession(request, previous, { token: answer.token, user: answer.user, forcePasswordChange: forced });
     return redirect(forced ? "/reset-password" : "/register?step=2", { headers: { "Set-Cookie": cookie } });

@@ -11,6 +11,7 @@ import { FieldError, TextInput } from "~/components/form-field";
 import { PASSWORD_RULE_TEXT } from "@domain/password-rules";
 import { changeFailedMessage, newPasswordForm, VerifyCodeForm } from "./schema";
 import { FormActions } from "~/components/form-actions";
+import { unknownIntent } from "~/lib/responses";
 
 export const REDIRECT_SECONDS = 5;
 
@@ -62,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (step.step !== "password") throw redirect("/reset-password");
       return changePassword(request, step, form);
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
 }
 
@@ -70,7 +71,7 @@ async function verifyCode(request: Request, session: AppSession, email: string, 
   const submission = parseWithZod(form, { schema: VerifyCodeForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    await api(request).auth.verifyToken(email, submission.value.code);
+    await api({ request }).auth.verifyToken(email, submission.value.code);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // 'Token is invalid': show it, and start again from an empty code box.
@@ -88,7 +89,7 @@ async function changePassword(request: Request, step: Extract<Step, { step: "pas
   }
   try {
     // The forced change proves itself with the token header; the reset flow with the verified code.
-    await api(request, step.token).auth.changePassword(step.email, step.code ?? "", submission.value.password);
+    await api({ request, token: step.token }).auth.changePassword(step.email, step.code ?? "", submission.value.password);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data(

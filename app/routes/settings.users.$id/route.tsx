@@ -3,35 +3,34 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Button, Flex, Heading } from "@radix-ui/themes";
-import { api, ApiError } from "~/api/index.server";
+import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
 import type { User } from "~/api/users.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { FieldError, TextInput } from "~/components/form-field";
+import { forbidden, NOT_ALLOWED, notFound, notFoundMessage, unknownIntent } from "~/lib/responses";
 import { canActOnUser, canEditFeeType, canSeeSettings, isFinance, roleLabel } from "~/lib/roles";
 import { gridQuery, parseGridParams } from "~/routes/settings/users-grid-params";
 import { errorOccurred, NOTHING_CHANGED } from "~/lib/messages";
+import { requireIdParam } from "~/lib/route-params";
 import { NewUserForm, updateFailed, UserForm, type UserFormValues } from "./schema";
 import { useModalDialog } from "~/components/use-modal-dialog";
 
 export const meta: MetaFunction = () => [{ title: "User · Settings · Coach Hub" }];
 
-const notAllowed = () => new Response("You are not allowed to do that.", { status: 403 });
+const notAllowed = () => forbidden(NOT_ALLOWED);
 
 function targetId(raw: string | undefined): number | "new" {
-  if (raw === "new") return "new";
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("User not found", { status: 404 });
-  return id;
+  return raw === "new" ? "new" : requireIdParam({ id: raw }, "id", "User");
 }
 
 /** The staff user a finance rule allows this actor to open (spec §6), else 403/404 thrown. */
-async function loadTarget(request: Request, auth: AuthedSession, id: number): Promise<User> {
+async function loadTarget(auth: AuthedSession, id: number): Promise<User> {
   let user: User;
   try {
-    user = await api(request, auth.token).users.get(id);
+    user = await api(auth).users.get(id);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response("User not found", { status: 404 });
+    if (error instanceof ApiError && error.status === 404) throw notFound(notFoundMessage("User", id));
     throw error;
   }
   if (!canActOnUser(auth.sysUser.userRole, user.userRole)) throw notAllowed();
@@ -64,7 +63,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = targetId(params.id);
   const common = { actorRole, financeOption: isFinance(actorRole), feeTypeEditable: canEditFeeType(actorRole) };
   if (id === "new") return { ...common, isNew: true as const, id: null, active: true, values: null };
-  const user = await loadTarget(request, auth, id);
+  const user = await loadTarget(auth, id).catch((error: unknown) => {
+    throw error instanceof ApiError ? apiErrorResponse(error) : error;
+  });
   return { ...common, isNew: false as const, id, active: user.isActive !== false, values: formValues(user) };
 }
 
@@ -83,7 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "cancel") return redirect(gridUrl(request, id === "new" ? null : id));
   if (id === "new") {
     if (intent === "save") return createUser(request, auth, form);
-    throw new Response("Unknown intent", { status: 400 });
+    throw unknownIntent();
   }
   switch (intent) {
     case "save":
@@ -95,11 +96,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "resetPassword":
       return resetPassword(request, auth, id);
     default:
-      throw new Response("Unknown intent", { status: 400 });
+      throw unknownIntent();
   }
 }
-
-const statusOf = (error: ApiError) => (error.status >= 400 && error.status < 600 ? error.status : 400);
 
 async function createUser(request: Request, auth: AuthedSession, form: FormData) {
   const submission = parseWithZod(form, { schema: NewUserForm });
@@ -108,12 +107,12 @@ async function createUser(request: Request, auth: AuthedSession, form: FormData)
   if (isFinance(values.userRole) && !isFinance(auth.sysUser.userRole)) throw notAllowed();
   try {
     // A temporary password: the new user verifies their email, is logged in, and must choose their own.
-    const created = await api(request, auth.token).users.register({ ...values, forcePasswordChange: true }, password);
+    const created = await api(auth).users.register({ ...values, forcePasswordChange: true }, password);
     const status = parseGridParams(new URL(request.url).searchParams).status === "all" ? "all" : "active";
     return redirectWithToast(gridUrl(request, created.id, status), { message: "User created", type: "success" });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data(submission.reply({ formErrors: [errorOccurred(error.message)], hideFields: ["password"] }), { status: statusOf(error) });
+    return data(submission.reply({ formErrors: [errorOccurred(error.message)], hideFields: ["password"] }), { status: apiErrorStatus(error) });
   }
 }
 
@@ -122,47 +121,47 @@ const same = (a: unknown, b: unknown) => (a ?? "") === (b ?? "") || (typeof a ==
 async function saveUser(request: Request, auth: AuthedSession, id: number, form: FormData) {
   const submission = parseWithZod(form, { schema: UserForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const current = await loadTarget(request, auth, id);
+  const current = await loadTarget(auth, id);
   const before = formValues(current);
   const values = { ...submission.value, includeLogoURL: Boolean(submission.value.includeLogoURL), canAccessDocs: Boolean(submission.value.canAccessDocs), isLive: Boolean(submission.value.isLive) };
   const changed = (Object.keys(values) as (keyof UserFormValues)[]).filter((k) => !same(values[k], before[k]));
   if (changed.length === 0) return redirectWithToast(gridUrl(request, id), { message: NOTHING_CHANGED, type: "info" });
   try {
-    await api(request, auth.token).users.update({ ...current, ...values });
+    await api(auth).users.update({ ...current, ...values });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data(submission.reply({ formErrors: [updateFailed(error.message)] }), { status: statusOf(error) });
+    return data(submission.reply({ formErrors: [updateFailed(error.message)] }), { status: apiErrorStatus(error) });
   }
   return redirectWithToast(gridUrl(request, id), { message: "User updated", type: "success" });
 }
 
 async function deactivateUser(request: Request, auth: AuthedSession, id: number, form: FormData) {
   try {
-    await api(request, auth.token).users.deactivate(id);
+    await api(auth).users.deactivate(id);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const submission = parseWithZod(form, { schema: UserForm });
-    return data(submission.reply({ formErrors: [errorOccurred(error.message)] }), { status: statusOf(error) });
+    return data(submission.reply({ formErrors: [errorOccurred(error.message)] }), { status: apiErrorStatus(error) });
   }
   return redirectWithToast(gridUrl(request, id), { message: "User deactivated", type: "success" });
 }
 
 async function reactivateUser(request: Request, auth: AuthedSession, id: number, form: FormData) {
   try {
-    const current = await loadTarget(request, auth, id);
-    await api(request, auth.token).users.reactivate(current);
+    const current = await loadTarget(auth, id);
+    await api(auth).users.reactivate(current);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const submission = parseWithZod(form, { schema: UserForm });
-    return data(submission.reply({ formErrors: [updateFailed(error.message)] }), { status: statusOf(error) });
+    return data(submission.reply({ formErrors: [updateFailed(error.message)] }), { status: apiErrorStatus(error) });
   }
   return redirectWithToast(gridUrl(request, id), { message: "User reactivated", type: "success" });
 }
 
 async function resetPassword(request: Request, auth: AuthedSession, id: number) {
   try {
-    const user = await loadTarget(request, auth, id);
-    await api(request, auth.token).users.resetPassword(user);
+    const user = await loadTarget(auth, id);
+    await api(auth).users.resetPassword(user);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return redirectWithToast(gridUrl(request, id), { message: `Email could not be sent - error message: ${error.message}`, type: "error" });

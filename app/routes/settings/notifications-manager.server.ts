@@ -33,7 +33,7 @@ export async function loadNotificationsManager(request: Request, auth: AuthedSes
   };
   if (!open) return data;
   try {
-    const rows = await api(request, auth.token).notifications.all();
+    const rows = await api(auth).notifications.all();
     data.rows = rows.map((row) => ({ ...row, notificationText: sanitizeNotificationHtml(row.notificationText) }));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -43,7 +43,7 @@ export async function loadUsersGrid(request: Request, auth: AuthedSession): Prom
   let users: GridRow[] = [];
   let error: string | null = null;
   try {
-    users = sortUsers((await api(request, auth.token).users.list(params.status)).map(toRow), params.sort, params.dir);
+    users = sortUsers((await api(auth).users.list(params.status)).map(toRow), params.sort, params.dir);
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
     error = `Failed to Get All Users --- error: ${e.message}`;

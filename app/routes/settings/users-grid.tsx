@@ -2,7 +2,7 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
 import { formatPhone } from "~/lib/format";
 import { ImpersonateButton } from "~/components/impersonate-button";
-import { canActOnUser, canImpersonate, roleLabel } from "~/lib/roles";
+import { canActOnUser, roleLabel } from "~/lib/roles";
 import { gridQuery, sortLinkQuery, type GridParams, type GridSort } from "./users-grid-params";
 import { UnimpersonateButton } from "~/components/shell/impersonation-banner";
 import type { GridRow, UsersGridData } from "./users-grid.server";
@@ -135,7 +135,7 @@ function UserRow({ user, params, actorRole }: { user: JsonUser; params: GridPara
               Edit
             </Link>
           ) : null}
-          {canImpersonate(actorRole, user.userRole) ? <ImpersonateButton userId={user.id} name={name} returnTo="/settings" /> : null}
+          <ImpersonateButton actorRole={actorRole} targetRole={user.userRole} userId={user.id} name={name} returnTo="/settings" />
           {mayAct ? (
             <Link to={`/settings${gridQuery(params, { reset: user.id })}`} aria-label={`Reset password for ${name}`} preventScrollReset>
               Reset Password

@@ -1,4 +1,5 @@
 import { countryAllowsUser } from "@domain/countries";
+import { canCreateUserFromContact } from "~/lib/roles";
 
 /** SEND CLIENT CREDIT CARD UPDATE LINK's region: USA with a USA customer id, else Canada with a Canada one. */
 export function cardRegionOf(c: { stripeCustomerId_USA?: string | null; stripeCustomerId_Canada?: string | null }): "USA" | "Canada" | null {
@@ -20,7 +21,7 @@ export function createUserBlocker(
   role: number,
   c: { contactID: number; userID?: number | null; addresses: Array<{ address: { country: string } }> },
 ): string | null {
-  if (role <= 2) return CREATE_USER_REASONS.role;
+  if (!canCreateUserFromContact(role)) return CREATE_USER_REASONS.role;
   if (!c.contactID) return CREATE_USER_REASONS.unsaved;
   if (c.userID) return CREATE_USER_REASONS.hasUser;
   if (!countryAllowsUser(c.addresses[0]?.address.country)) return CREATE_USER_REASONS.country;

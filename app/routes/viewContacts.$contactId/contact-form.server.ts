@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { percentToBasisPoints } from "@domain/money";
 import { data } from "@remix-run/node";
-import { api, ApiError } from "~/api/index.server";
+import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
 import { userFromContact, type Contact } from "~/api/contacts.server";
 import type { AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
@@ -14,7 +14,8 @@ import { pageOfErrors } from "./field-pages";
 import { contactMessages, ContactFields, ContactForm, type ContactDraft } from "./schema";
 import { fullName } from "~/lib/format";
 import { errorOccurred } from "~/lib/messages";
-import { isAffiliate } from "~/lib/roles";
+import { badRequest, notFoundMessage, unknownIntent } from "~/lib/responses";
+import { canEditStripeCustomerIds, isAffiliate } from "~/lib/roles";
 import { loadStripeConnectSection } from "~/components/stripe-connect-section.server";
 import type { ContactFormAnswer, ContactFormData } from "./types";
 
@@ -29,26 +30,25 @@ export const toasts = {
 
 const LIST = "/viewContacts";
 const pathOf = (contactId: number | null) => (contactId ? `${LIST}/${contactId}` : "/newContact");
-const httpStatus = (error: ApiError) => (error.status >= 400 && error.status < 600 ? error.status : 400);
 const newRev = () => crypto.randomUUID();
 
 /** Staff who are not impersonating act for everyone: a new contact needs its affiliate named. */
 const choosesAffiliate = (auth: AuthedSession) => !isAffiliate(auth.sysUser.userRole) && auth.user.id === auth.sysUser.id;
 
-async function readContact(request: Request, auth: AuthedSession, contactId: number | null): Promise<Contact> {
-  const client = api(request, auth.token);
+async function readContact(auth: AuthedSession, contactId: number | null): Promise<Contact> {
+  const client = api(auth);
   try {
     return contactId ? await client.contacts.get(contactId, auth.user.id) : await client.contacts.empty();
   } catch (error) {
-    if (error instanceof ApiError) throw new Response(error.message, { status: httpStatus(error) });
+    if (error instanceof ApiError) throw apiErrorResponse(error, { notFound: notFoundMessage("Contact", contactId) });
     throw error;
   }
 }
 
 /** The contact form's data: the contact (or the empty one), its draft, the lookups and what the user may do. */
 export async function loadContactForm(request: Request, auth: AuthedSession, contactId: number | null): Promise<ContactFormData> {
-  const client = api(request, auth.token);
-  const contact = await readContact(request, auth, contactId);
+  const client = api(auth);
+  const contact = await readContact(auth, contactId);
   const [genders, maritalStatuses, contactTypes, addressTypes, taxRates] = await Promise.all([
     client.lookups.genders(),
     client.lookups.maritalStatuses(),
@@ -92,11 +92,11 @@ export async function loadContactForm(request: Request, auth: AuthedSession, con
       taxRates: taxRates.map(({ provinceAbbr, provinceName, totalRate }) => ({ provinceAbbr, provinceName, totalRateBp: percentToBasisPoints(totalRate) })),
     },
     affiliates,
-    mayEditStripeIds: role >= 8,
+    mayEditStripeIds: canEditStripeCustomerIds(role),
     deleteBlocker: deleteBlocker(contact),
     createUserBlocker: createUserBlocker(role, contact),
     cardLinkBlocker: !contact.contactID ? "Save the contact first." : region ? null : NO_CARD_CUSTOMER,
-    stripeConnect: await loadStripeConnectSection(request, auth),
+    stripeConnect: await loadStripeConnectSection(auth),
   };
 }
 
@@ -106,22 +106,22 @@ export async function contactFormAction(request: Request, auth: AuthedSession, c
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case "save":
-      return save(request, auth, contactId, form);
+      return save(auth, contactId, form);
     case "delete":
-      if (!contactId) throw new Response("Nothing to delete", { status: 400 });
+      if (!contactId) throw badRequest("Nothing to delete");
       return data<ContactFormAnswer>({ kind: "confirmDelete" });
     case "confirmDelete":
-      return remove(request, auth, contactId);
+      return remove(auth, contactId);
     case "createUser":
-      if (!contactId) throw new Response("Save the contact first", { status: 400 });
+      if (!contactId) throw badRequest("Save the contact first");
       return data<ContactFormAnswer>({ kind: "createUser" });
     case "confirmCreateUser":
-      return createUser(request, auth, contactId, form);
+      return createUser(auth, contactId, form);
     case "sendCardLink":
-      return sendCardLink(request, auth, contactId);
+      return sendCardLink(auth, contactId);
   }
   const draftIntent = draftIntentOf(intent);
-  if (!draftIntent) throw new Response("Unknown intent", { status: 400 });
+  if (!draftIntent) throw unknownIntent();
   const submission = parseWithZod(form, { schema: ContactForm });
   const draft = postedDraft(form);
   if (submission.status !== "success") {
@@ -133,22 +133,22 @@ export async function contactFormAction(request: Request, auth: AuthedSession, c
 /** The posted values as a draft (every field optional; an id that is not a number is a bad request). */
 function postedDraft(form: FormData): ContactDraft {
   const parsed = parseWithZod(form, { schema: ContactFields });
-  if (parsed.status !== "success") throw new Response("Invalid form", { status: 400 });
+  if (parsed.status !== "success") throw badRequest("Invalid form");
   const { intent: _intent, ...draft } = parsed.value;
   return draft;
 }
 
-async function save(request: Request, auth: AuthedSession, contactId: number | null, form: FormData) {
+async function save(auth: AuthedSession, contactId: number | null, form: FormData) {
   const submission = parseWithZod(form, { schema: ContactForm });
   const draft = postedDraft(form);
   if (submission.status !== "success") {
     const page = pageOfErrors(Object.keys(submission.error ?? {}), draft.page === 2 ? 2 : 1);
     return data<ContactFormAnswer>({ kind: "draft", rev: newRev(), result: submission.reply(), draft: { ...draft, page } }, { status: 400 });
   }
-  const client = api(request, auth.token);
+  const client = api(auth);
   const input = contactInputOf(submission.value, {
     affiliateID: contactId ? null : choosesAffiliate(auth) ? submission.value.affiliateID : null,
-    mayEditStripeIds: auth.sysUser.userRole >= 8,
+    mayEditStripeIds: canEditStripeCustomerIds(auth.sysUser.userRole),
   });
   try {
     if (!contactId) {
@@ -162,15 +162,15 @@ async function save(request: Request, auth: AuthedSession, contactId: number | n
     const message = !contactId && error.status === 409 ? contactMessages.duplicate : error.message;
     return data<ContactFormAnswer>(
       { kind: "draft", rev: newRev(), result: submission.reply({ formErrors: [message] }), draft },
-      { status: httpStatus(error) },
+      { status: apiErrorStatus(error) },
     );
   }
 }
 
-async function remove(request: Request, auth: AuthedSession, contactId: number | null) {
-  if (!contactId) throw new Response("Nothing to delete", { status: 400 });
+async function remove(auth: AuthedSession, contactId: number | null) {
+  if (!contactId) throw badRequest("Nothing to delete");
   try {
-    await api(request, auth.token).contacts.remove(contactId);
+    await api(auth).contacts.remove(contactId);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return redirectWithToast(pathOf(contactId), { message: error.message, type: "error" });
@@ -178,9 +178,9 @@ async function remove(request: Request, auth: AuthedSession, contactId: number |
   return redirectWithToast(LIST, { message: toasts.deleted, type: "success" });
 }
 
-async function createUser(request: Request, auth: AuthedSession, contactId: number | null, form: FormData) {
-  if (!contactId) throw new Response("Save the contact first", { status: 400 });
-  const contact = await readContact(request, auth, contactId);
+async function createUser(auth: AuthedSession, contactId: number | null, form: FormData) {
+  if (!contactId) throw badRequest("Save the contact first");
+  const contact = await readContact(auth, contactId);
   const submission = parseWithZod(form, { schema: CreateUserForm });
   if (submission.status !== "success") {
     return data<ContactFormAnswer>({ kind: "createUser", result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
@@ -188,7 +188,7 @@ async function createUser(request: Request, auth: AuthedSession, contactId: numb
   const blocker = createUserBlocker(auth.sysUser.userRole, contact);
   if (blocker) return redirectWithToast(pathOf(contactId), { message: blocker, type: "error" });
   try {
-    const user = await api(request, auth.token).users.register(userFromContact(contact), submission.value.password, contact.contactID);
+    const user = await api(auth).users.register(userFromContact(contact), submission.value.password, contact.contactID);
     return redirectWithToast(pathOf(contactId), { message: toasts.userCreated(user.Email), type: "success" });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -197,18 +197,18 @@ async function createUser(request: Request, auth: AuthedSession, contactId: numb
         kind: "createUser",
         result: submission.reply({ formErrors: [errorOccurred(error.message)], hideFields: ["password", "confirmPassword"] }),
       },
-      { status: httpStatus(error) },
+      { status: apiErrorStatus(error) },
     );
   }
 }
 
-async function sendCardLink(request: Request, auth: AuthedSession, contactId: number | null) {
-  if (!contactId) throw new Response("Save the contact first", { status: 400 });
-  const contact = await readContact(request, auth, contactId);
+async function sendCardLink(auth: AuthedSession, contactId: number | null) {
+  if (!contactId) throw badRequest("Save the contact first");
+  const contact = await readContact(auth, contactId);
   const region = cardRegionOf(contact);
   if (!region) return redirectWithToast(pathOf(contactId), { message: NO_CARD_CUSTOMER, type: "error" });
   try {
-    await api(request, auth.token).contacts.sendUpdateCreditCardLink(contact, contact.affiliateID ?? auth.user.id, region);
+    await api(auth).contacts.sendUpdateCreditCardLink(contact, contact.affiliateID ?? auth.user.id, region);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return redirectWithToast(pathOf(contactId), { message: `Email could not be sent - error message: ${error.message}`, type: "error" });

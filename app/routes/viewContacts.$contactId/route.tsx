@@ -4,26 +4,21 @@ import { requireSession } from "~/auth/session.server";
 import { ContactFormView } from "./contact-form";
 import { contactFormAction, loadContactForm } from "./contact-form.server";
 import type { ContactFormAnswer } from "./types";
+import { requireIdParam } from "~/lib/route-params";
 import contactFormStyles from "~/styles/contact-form.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Contact · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactFormStyles }];
 
-function contactIdOf(param: string | undefined): number {
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Contact not found", { status: 404 });
-  return id;
-}
-
 /** An existing contact's form, at the top of /viewContacts (spec §2). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
-  return loadContactForm(request, auth, contactIdOf(params.contactId));
+  return loadContactForm(request, auth, requireIdParam(params, "contactId"));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const auth = await requireSession(request);
-  return contactFormAction(request, auth, contactIdOf(params.contactId));
+  return contactFormAction(request, auth, requireIdParam(params, "contactId"));
 }
 
 export default function ContactScreen() {

@@ -1,0 +1,208 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { z } from "zod";
+
+/**
+ * The backend client against a real HTTP server on a free local port (no mocked fetch): what it sends,
+ * and what it makes of each kind of answer.
+ */
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+type Answer = { status: number; body: string; type?: string };
+
+let server: Server;
+let baseUrl: string;
+let seen: Seen[] = [];
+let answer: Answer = { status: 200, body: "{}" };
+const json = (status: number, value: unknown): Answer => ({ status, body: JSON.stringify(value), type: "application/json" });
+
+// Loaded after API_BASE_URL points at the test server (env.server reads it once, on import).
+let mod: {
+  http: typeof import("./http.server");
+  index: typeof import("./index.server");
+  session: typeof import("~/auth/session.server");
+  toast: typeof import("~/auth/toast.server");
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
+      res.writeHead(answer.status, { "content-type": answer.type ?? "text/plain" });
+      res.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.API_BASE_URL = baseUrl;
+  process.env.API2_BASE_URL = baseUrl;
+  mod = { http: await import("./http.server"), index: await import("./index.server"), session: await import("~/auth/session.server"),
+    toast: await import("~/auth/toast.server"),
+  };
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+  answer = json(200, {});
+});
+
+const browserRequest = (cookie = "") =>
+  new Request("http://coach.example:3000/home", {
+    headers: { host: "coach.example:3000", "x-forwarded-for": "203.0.113.9", ...(cookie ? { cookie } : {}) },
+  });
+
+const client = (token: string | null = "t1", actingAs: number | null = null, request = browserRequest()) =>
+  new mod.http.BackendHttp({ baseUrl, request, token, actingAs });
+
+const user = { id: 7, Email: "maya.lopez@coachhub.local", FirstName: "Maya", LastName: "Lopez", userRole: 2, logoURL: null, canAccessDocs: false, companyName: null };
+
+async function cookieFor(data: Record<string, unknown>): Promise<string> {
+  const session = await mod.session.sessionStorage.getSession();
+  for (const [key, value] of Object.entries({ version: mod.session.SESSION_VERSION, ...data })) session.set(key as never, value as never);
+  return (await mod.session.sessionStorage.commitSession(session)).split(";")[0];
+}
+
+async function failure(call: Promise<unknown>): Promise<unknown> {
+  return call.then(
+    () => {
+      throw new Error("the call succeeded");
+    },
+    (error: unknown) => error,
+  );
+}
+
+describe("what every call sends", () => {
+  test("the token and referrer-host headers, the client's address, and JSON", async () => {
+    await client("t1").post("/contact/search", { text: "maya" }, z.unknown(), { query: { page: 2, skip: undefined } });
+    const [call] = seen;
+    expect(call.method).toBe("POST");
+    expect(call.url).toBe("/contact/search?page=2");
+    expect(call.headers.token).toBe("t1");
+    expect(call.headers["referrer-host"]).toBe("coach.example:3000");
+    expect(call.headers["x-forwarded-for"]).toBe("203.0.113.9");
+    expect(call.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(call.body)).toEqual({ text: "maya" });
+    expect(call.headers["acting-as"]).toBeUndefined();
+  });
+
+  test("no token header for a call made without a session (login, reset)", async () => {
+    await mod.index.api({ request: browserRequest() }).auth.requestReset("maya.lopez@coachhub.local");
+    expect(seen[0].url).toBe("/email/reset");
+    expect(seen[0].headers.token).toBeUndefined();
+    expect(seen[0].headers["referrer-host"]).toBe("coach.example:3000");
+  });
+
+  test("acting-as only while impersonating, as the session says once per request", async () => {
+    const staff = { ...user, id: 3, userRole: 3, Email: "office@coachhub.local" };
+    const own = await mod.session.requireSession(browserRequest(await cookieFor({ token: "t1", sysUser: staff, selectedUser: null })));
+    await mod.index.api(own).users.get(3).catch(() => undefined);
+    const acting = await mod.session.requireSession(browserRequest(await cookieFor({ token: "t2", sysUser: staff, selectedUser: user })));
+    await mod.index.api(acting).users.get(7).catch(() => undefined);
+    // Starting an impersonation looks the target up as oneself.
+    await mod.index.api({ ...acting, actingAs: null }).users.get(7).catch(() => undefined);
+    expect(seen.map((s) => [s.url, s.headers.token, s.headers["acting-as"]])).toEqual([
+      ["/user/3", "t1", undefined],
+      ["/user/7", "t2", "7"],
+      ["/user/7", "t2", undefined],
+    ]);
+  });
+
+  test("the client does not read the cookie: a caller without acting-as sends none, whatever the cookie holds", async () => {
+    const cookie = await cookieFor({ token: "t2", sysUser: { ...user, id: 3, userRole: 3 }, selectedUser: user });
+    await client("t2", null, browserRequest(cookie)).get("/user/3", z.unknown());
+    expect(seen[0].headers["acting-as"]).toBeUndefined();
+  });
+});
+
+describe("what it makes of the answer", () => {
+  test("a JSON answer is parsed with the call's zod schema", async () => {
+    answer = json(200, { ...user, FirstName: null, canAccessDocs: null, extra: "kept" });
+    const got = await mod.index.api({ request: browserRequest(), token: "t1" }).users.get(7);
+    expect(got).toMatchObject({ id: 7, FirstName: "", canAccessDocs: false, extra: "kept" });
+  });
+
+  test("an answer outside the contract, or not JSON, is a 502 with no detail", async () => {
+    answer = json(200, { id: "seven" });
+    expect(await failure(client().get("/user/7", z.object({ id: z.number() })))).toMatchObject({ status: 502, message: mod.http.BACKEND_UNEXPECTED });
+    answer = { status: 200, body: "<html>oops</html>", type: "text/html" };
+    expect(await failure(client().get("/user/7", z.unknown()))).toMatchObject({ status: 502, message: mod.http.BACKEND_UNEXPECTED });
+  });
+
+  test("a 401 logs out: a redirect to /login that clears the session and says why", async () => {
+    answer = json(401, { message: "Token expired" });
+    const thrown = await failure(client().get("/user/7", z.unknown()));
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/login");
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith("__session="))).toBe("__session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax");
+    const toast = await mod.toast.toastCookie.parse(cookies.find((c) => c.startsWith("ch_toast="))!.split(";")[0]);
+    expect(toast).toMatchObject({ message: "Your session has expired. Please log in again.", type: "error" });
+  });
+
+  test("a 401 of a call made without a session is an error like any other (a wrong password)", async () => {
+    answer = json(401, { message: "Invalid user name or password" });
+    const thrown = await failure(client(null).post("/login", {}, z.unknown(), { logoutOn401: false }));
+    expect(thrown).toBeInstanceOf(mod.http.ApiError);
+    expect(thrown).toMatchObject({ status: 401, message: "Invalid user name or password" });
+  });
+
+  test.each([
+    [json(409, { message: "A contact with this email already exists" }), 409, "A contact with this email already exists"],
+    [json(403, { message: "You are not allowed to do that." }), 403, "You are not allowed to do that."],
+    [{ status: 404, body: "404 Not Found" }, 404, "404 Not Found"],
+    [json(500, { message: "Something went wrong on our side. Please try again." }), 500, "Something went wrong on our side. Please try again."],
+    [{ status: 500, body: "Error: relation users does not exist\n    at db.ts:12" }, 500, "The server gave an unexpected answer. Please try again later."],
+  ])("a failure is an ApiError with the backend's message: %j", async (failed, status, message) => {
+    answer = failed;
+    const thrown = await failure(client().delete("/contact/9", z.unknown()));
+    expect(thrown).toBeInstanceOf(mod.http.ApiError);
+    expect(thrown).toMatchObject({ status, message });
+  });
+
+  test("a backend that does not answer is a 503 saying so", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const http = new mod.http.BackendHttp({ baseUrl: `http://127.0.0.1:${port}`, request: browserRequest(), token: "t1" });
+    expect(await failure(http.get("/user/7", z.unknown()))).toMatchObject({ status: 503, message: mod.http.BACKEND_UNREACHABLE });
+  });
+});
+
+describe("a failure as the route's answer", () => {
+  test.each([
+    [400, 400],
+    [403, 403],
+    [404, 404],
+    [409, 409],
+    [429, 429],
+    [500, 502],
+    [502, 502],
+    [503, 502],
+    [302, 502],
+  ])("backend %i → route %i", async (backend, route) => {
+    const error = new mod.http.ApiError(backend, "The backend's words");
+    expect(mod.index.apiErrorStatus(error)).toBe(route);
+    const response = mod.index.apiErrorResponse(error);
+    expect([response.status, await response.text()]).toEqual([route, "The backend's words"]);
+  });
+
+  test("a 404 can name what was not found", async () => {
+    const response = mod.index.apiErrorResponse(new mod.http.ApiError(404, "Contact not found"), { notFound: "Contact 12 not found" });
+    expect([response.status, await response.text()]).toEqual([404, "Contact 12 not found"]);
+    const other = mod.index.apiErrorResponse(new mod.http.ApiError(409, "Duplicate"), { notFound: "Contact 12 not found" });
+    expect(await other.text()).toBe("Duplicate");
+  });
+});

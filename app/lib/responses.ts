@@ -1,0 +1,27 @@
+/**
+ * Responses a loader or action throws when it cannot go on; the route's error boundary shows them
+ * (docs/decisions/0093). The message is the text the user reads.
+ */
+
+/** Throws a Response (400 unless `init` says otherwise) when `condition` is falsy, as in the Epic Stack. */
+export function invariantResponse(
+  condition: unknown,
+  message: string | (() => string),
+  init?: ResponseInit,
+): asserts condition {
+  if (!condition) {
+    throw new Response(typeof message === "function" ? message() : message, { status: 400, ...init });
+  }
+}
+
+export const badRequest = (message: string) => new Response(message, { status: 400 });
+export const forbidden = (message: string) => new Response(message, { status: 403 });
+export const notFound = (message: string) => new Response(message, { status: 404 });
+
+export const NOT_ALLOWED = "You are not allowed to do that.";
+/** A form posted with an `intent` the action does not know (design §3). */
+export const unknownIntent = () => badRequest("Unknown intent");
+
+/** What a 404 names: 'Contact 123 not found'. */
+export const notFoundMessage = (what: string, id?: string | number | null) =>
+  id === undefined || id === null || id === "" ? `${what} not found` : `${what} ${id} not found`;
