@@ -45,7 +45,10 @@ export default tseslint.config(
     // The web app may use the backend's pure rules (@domain/*) and nothing else of the backend.
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "backend/", message: "Import the backend's pure rules through @domain/*." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "backend/", message: "Import the backend's pure rules through @domain/*." }] },
+      ],
     },
   },
 );

@@ -1,10 +1,4 @@
-import {
-  data,
-  redirect,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -81,7 +75,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user ? loadTranslateWidget(callerOf(request, session), user.id) : null,
     loadStartupNotification(request, session),
   ]);
-  const shownToast = toast ?? (translate?.error ? { id: "profile-data", message: translate.error, type: "error" as const } : null);
+  const shownToast =
+    toast ?? (translate?.error ? { id: "profile-data", message: translate.error, type: "error" as const } : null);
   const headers = new Headers();
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
   if (setCookie) headers.append("Set-Cookie", setCookie);
@@ -146,7 +141,9 @@ export default function App() {
         supportEmail={rootData?.supportEmail ?? ""}
         translate={rootData?.translate ?? null}
       />
-      {user ? <ImpersonationBanner impersonating={rootData?.impersonating ?? null} adminMode={rootData?.adminMode ?? false} /> : null}
+      {user ? (
+        <ImpersonationBanner impersonating={rootData?.impersonating ?? null} adminMode={rootData?.adminMode ?? false} />
+      ) : null}
       {user ? <MainNav user={user} /> : null}
       <ToastMessage toast={rootData?.toast ?? null} />
       <main id="main" className="main">

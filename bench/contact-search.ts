@@ -100,7 +100,9 @@ for (const w of who) {
     console.log(
       `${w.label.padEnd(25)} ${text.padEnd(8)} ${String(search.rows).padStart(4)} ${search.median.toFixed(1).padStart(7)} ${search.p95
         .toFixed(1)
-        .padStart(6)}  | ${empty.median.toFixed(1).padStart(10)} ${naive.median.toFixed(1).padStart(10)} ${(search.median / naive.median)
+        .padStart(6)}  | ${empty.median.toFixed(1).padStart(10)} ${naive.median.toFixed(1).padStart(10)} ${(
+        search.median / naive.median
+      )
         .toFixed(2)
         .padStart(13)}`,
     );

@@ -47,8 +47,8 @@ export function stopAll(exitCode = 0) {
   stopping = true;
   for (const child of children) child.kill("SIGTERM");
   setTimeout(() => process.exit(exitCode), 1500).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once("exit", r))))).then(
-    () => process.exit(exitCode),
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once("exit", r))))).then(() =>
+    process.exit(exitCode),
   );
 }
 

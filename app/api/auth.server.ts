@@ -5,7 +5,10 @@ import { User } from "./users.server";
 export const LoginAnswer = z.object({
   token: z.string().min(1),
   user: User,
-  forcePasswordChange: z.boolean().nullish().transform((v) => v ?? false),
+  forcePasswordChange: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
@@ -18,8 +21,7 @@ export function authApi(http: BackendHttp) {
     logout: () => http.post("/logout", undefined, MessageAnswer.partial(), noLogout),
     requestReset: (email: string) =>
       http.post("/email/reset", { name: email, newFlowResetPass: true }, MessageAnswer.partial(), noLogout),
-    verifyToken: (email: string, token: string) =>
-      http.post("/verifyToken", { email, token }, MessageAnswer.partial(), noLogout),
+    verifyToken: (email: string, token: string) => http.post("/verifyToken", { email, token }, MessageAnswer.partial(), noLogout),
     /** `password` is the verified reset code, the current password, or "" when the token header proves it. */
     changePassword: (userName: string, password: string, newpassword: string) =>
       http.post("/changePassword", { userName, password, newpassword }, MessageAnswer.partial(), noLogout),

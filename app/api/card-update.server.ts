@@ -35,7 +35,9 @@ export function cardUpdateApi(http: BackendHttp) {
   return {
     describe: (token: string) => http.get(path(token), CardUpdateLink, noLogout),
     submitCard: (token: string, card: CardEntry) => http.post(path(token), card, SavedCard, noLogout),
-    startCheckout: (token: string) => http.post(`${path(token)}/checkout`, undefined, z.object({ url: z.string().url() }), noLogout),
-    completeCheckout: (token: string, sessionId: string) => http.post(`${path(token)}/complete`, { sessionId }, SavedCard, noLogout),
+    startCheckout: (token: string) =>
+      http.post(`${path(token)}/checkout`, undefined, z.object({ url: z.string().url() }), noLogout),
+    completeCheckout: (token: string, sessionId: string) =>
+      http.post(`${path(token)}/complete`, { sessionId }, SavedCard, noLogout),
   };
 }

@@ -3,8 +3,14 @@ import { Role } from "~/lib/roles";
 import { Empty, type BackendHttp } from "./http.server";
 import type { UserFieldsInput } from "./users.server";
 
-const text = z.string().nullish().transform((v) => v ?? "");
-const flag = z.boolean().nullish().transform((v) => v ?? false);
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? false);
 const idRef = z
   .object({ id: z.number().int().nullish() })
   .nullish()
@@ -86,23 +92,41 @@ export const Contact = z
     occupation: text,
     employer: text,
     gSTNumber: text,
-    gSTRate: z.number().nullish().transform((v) => v ?? 0),
+    gSTRate: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? 0),
     vATNumber: text,
-    vATRate: z.number().nullish().transform((v) => v ?? 0),
+    vATRate: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? 0),
     stripeCustomerId_USA: z.string().nullish(),
     stripeCustomerId_Canada: z.string().nullish(),
     clientStatus: text,
     clientType: z.string().nullish(),
     invoiceStatus: text,
     paymentStatus: text,
-    billingAmount: z.number().nullish().transform((v) => v ?? 0),
-    sessionsPerMonth: z.number().nullish().transform((v) => v ?? 0),
+    billingAmount: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? 0),
+    sessionsPerMonth: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? 0),
     expirationDate: z.string().nullish(),
     /** Delete is enabled only without invoices and billing plans (docs/decisions/0074). */
     hasInvoices: flag,
     hasBillingPlans: flag,
-    canDelete: z.boolean().nullish().transform((v) => v ?? true),
-    addresses: z.array(Address).nullish().transform((v) => v ?? []),
+    canDelete: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? true),
+    addresses: z
+      .array(Address)
+      .nullish()
+      .transform((v) => v ?? []),
     personalData: PersonalData.nullish(),
     notes: text,
   })
@@ -151,7 +175,8 @@ export function contactsApi(http: BackendHttp) {
     search: (userId: number, text: string) =>
       http.get(`/contact/search/${userId}/${encodeURIComponent(text)}${text.includes(".") ? "/" : ""}`, z.array(SearchRow)),
     create: (contact: ContactInput) => http.post("/contact", { ...contact, contactID: 0 }, Contact),
-    update: (contactId: number, contact: ContactInput) => http.put(`/contact/${contactId}`, { ...contact, contactID: contactId }, Contact),
+    update: (contactId: number, contact: ContactInput) =>
+      http.put(`/contact/${contactId}`, { ...contact, contactID: contactId }, Contact),
     remove: (contactId: number) => http.delete(`/contact/${contactId}`, Empty),
     sendUpdateCreditCardLink: (contact: Contact, affiliateId: number, region: CardRegion) =>
       http.post(`/contact/sendUpdateCreditCardLink/${contact.contactID}/${affiliateId}/${region}`, contact, Empty),

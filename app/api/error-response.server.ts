@@ -17,4 +17,3 @@ export function apiErrorResponse(error: ApiError, options: { notFound?: string }
   const message = error.status === 404 && options.notFound ? options.notFound : error.message;
   return new Response(message, { status: apiErrorStatus(error) });
 }
-

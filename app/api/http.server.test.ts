@@ -44,7 +44,10 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.API_BASE_URL = baseUrl;
   process.env.API2_BASE_URL = baseUrl;
-  mod = { http: await import("./http.server"), index: await import("./index.server"), session: await import("~/auth/session.server"),
+  mod = {
+    http: await import("./http.server"),
+    index: await import("./index.server"),
+    session: await import("~/auth/session.server"),
     toast: await import("~/auth/toast.server"),
   };
 });
@@ -64,11 +67,21 @@ const browserRequest = (cookie = "") =>
 const client = (token: string | null = "t1", actingAs: number | null = null, request = browserRequest()) =>
   new mod.http.BackendHttp({ baseUrl, request, token, actingAs });
 
-const user = { id: 7, Email: "maya.lopez@coachhub.local", FirstName: "Maya", LastName: "Lopez", userRole: 2, logoURL: null, canAccessDocs: false, companyName: null };
+const user = {
+  id: 7,
+  Email: "maya.lopez@coachhub.local",
+  FirstName: "Maya",
+  LastName: "Lopez",
+  userRole: 2,
+  logoURL: null,
+  canAccessDocs: false,
+  companyName: null,
+};
 
 async function cookieFor(data: Record<string, unknown>): Promise<string> {
   const session = await mod.session.sessionStorage.getSession();
-  for (const [key, value] of Object.entries({ version: mod.session.SESSION_VERSION, ...data })) session.set(key as never, value as never);
+  for (const [key, value] of Object.entries({ version: mod.session.SESSION_VERSION, ...data }))
+    session.set(key as never, value as never);
   return (await mod.session.sessionStorage.commitSession(session)).split(";")[0];
 }
 
@@ -104,12 +117,25 @@ describe("what every call sends", () => {
 
   test("acting-as only while impersonating, as the session says once per request", async () => {
     const staff = { ...user, id: 3, userRole: 3, Email: "office@coachhub.local" };
-    const own = await mod.session.requireSession(browserRequest(await cookieFor({ token: "t1", sysUser: staff, selectedUser: null })));
-    await mod.index.api(own).users.get(3).catch(() => undefined);
-    const acting = await mod.session.requireSession(browserRequest(await cookieFor({ token: "t2", sysUser: staff, selectedUser: user })));
-    await mod.index.api(acting).users.get(7).catch(() => undefined);
+    const own = await mod.session.requireSession(
+      browserRequest(await cookieFor({ token: "t1", sysUser: staff, selectedUser: null })),
+    );
+    await mod.index
+      .api(own)
+      .users.get(3)
+      .catch(() => undefined);
+    const acting = await mod.session.requireSession(
+      browserRequest(await cookieFor({ token: "t2", sysUser: staff, selectedUser: user })),
+    );
+    await mod.index
+      .api(acting)
+      .users.get(7)
+      .catch(() => undefined);
     // Starting an impersonation looks the target up as oneself.
-    await mod.index.api({ ...acting, actingAs: null }).users.get(7).catch(() => undefined);
+    await mod.index
+      .api({ ...acting, actingAs: null })
+      .users.get(7)
+      .catch(() => undefined);
     expect(seen.map((s) => [s.url, s.headers.token, s.headers["acting-as"]])).toEqual([
       ["/user/3", "t1", undefined],
       ["/user/7", "t2", "7"],
@@ -133,9 +159,15 @@ describe("what it makes of the answer", () => {
 
   test("an answer outside the contract, or not JSON, is a 502 with no detail", async () => {
     answer = json(200, { id: "seven" });
-    expect(await failure(client().get("/user/7", z.object({ id: z.number() })))).toMatchObject({ status: 502, message: mod.http.BACKEND_UNEXPECTED });
+    expect(await failure(client().get("/user/7", z.object({ id: z.number() })))).toMatchObject({
+      status: 502,
+      message: mod.http.BACKEND_UNEXPECTED,
+    });
     answer = { status: 200, body: "<html>oops</html>", type: "text/html" };
-    expect(await failure(client().get("/user/7", z.unknown()))).toMatchObject({ status: 502, message: mod.http.BACKEND_UNEXPECTED });
+    expect(await failure(client().get("/user/7", z.unknown()))).toMatchObject({
+      status: 502,
+      message: mod.http.BACKEND_UNEXPECTED,
+    });
   });
 
   test("a 401 logs out: a redirect to /login that clears the session and says why", async () => {
@@ -146,7 +178,9 @@ describe("what it makes of the answer", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/login");
     const cookies = response.headers.getSetCookie();
-    expect(cookies.find((c) => c.startsWith("__session="))).toBe("__session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax");
+    expect(cookies.find((c) => c.startsWith("__session="))).toBe(
+      "__session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax",
+    );
     const toast = await mod.toast.toastCookie.parse(cookies.find((c) => c.startsWith("ch_toast="))!.split(";")[0]);
     expect(toast).toMatchObject({ message: "Your session has expired. Please log in again.", type: "error" });
   });
@@ -162,8 +196,16 @@ describe("what it makes of the answer", () => {
     [json(409, { message: "A contact with this email already exists" }), 409, "A contact with this email already exists"],
     [json(403, { message: "You are not allowed to do that." }), 403, "You are not allowed to do that."],
     [{ status: 404, body: "404 Not Found" }, 404, "404 Not Found"],
-    [json(500, { message: "Something went wrong on our side. Please try again." }), 500, "Something went wrong on our side. Please try again."],
-    [{ status: 500, body: "Error: relation users does not exist\n    at db.ts:12" }, 500, "The server gave an unexpected answer. Please try again later."],
+    [
+      json(500, { message: "Something went wrong on our side. Please try again." }),
+      500,
+      "Something went wrong on our side. Please try again.",
+    ],
+    [
+      { status: 500, body: "Error: relation users does not exist\n    at db.ts:12" },
+      500,
+      "The server gave an unexpected answer. Please try again later.",
+    ],
   ])("a failure is an ApiError with the backend's message: %j", async (failed, status, message) => {
     answer = failed;
     const thrown = await failure(client().delete("/contact/9", z.unknown()));
@@ -200,7 +242,9 @@ describe("a failure as the route's answer", () => {
   });
 
   test("a 404 can name what was not found", async () => {
-    const response = mod.index.apiErrorResponse(new mod.http.ApiError(404, "Contact not found"), { notFound: "Contact 12 not found" });
+    const response = mod.index.apiErrorResponse(new mod.http.ApiError(404, "Contact not found"), {
+      notFound: "Contact 12 not found",
+    });
     expect([response.status, await response.text()]).toEqual([404, "Contact 12 not found"]);
     const other = mod.index.apiErrorResponse(new mod.http.ApiError(409, "Duplicate"), { notFound: "Contact 12 not found" });
     expect(await other.text()).toBe("Duplicate");

@@ -16,7 +16,10 @@ export const LibraryItem: z.ZodType<LibraryItem> = z.lazy(() =>
     name: z.string(),
     type: z.enum(["folder", "file"]),
     icon: z.string(),
-    open: z.boolean().nullish().transform((v) => v ?? false),
+    open: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
     items: z.array(LibraryItem).optional(),
   }),
 ) as z.ZodType<LibraryItem>;

@@ -5,9 +5,7 @@ export const Lookup = z.object({ id: z.number().int(), name: z.string() }).passt
 export const LookupList = z.array(Lookup);
 export type Lookup = z.infer<typeof Lookup>;
 
-export const TaxRate = z
-  .object({ provinceAbbr: z.string(), provinceName: z.string(), totalRate: z.number() })
-  .passthrough();
+export const TaxRate = z.object({ provinceAbbr: z.string(), provinceName: z.string(), totalRate: z.number() }).passthrough();
 export type TaxRate = z.infer<typeof TaxRate>;
 
 /** The lookups screens show (the contact form); read them through `screenLookups` (lookups-cache.server.ts). */

@@ -5,9 +5,18 @@ import { MessageAnswer, type BackendHttp } from "./http.server";
 export const SystemNotification = z.object({
   notificationId: z.number().int(),
   notificationText: z.string(),
-  lastUpdatedDateUTC: z.string().nullish().transform((v) => v ?? null),
-  startDateUTC: z.string().nullish().transform((v) => v ?? null),
-  endDateUTC: z.string().nullish().transform((v) => v ?? null),
+  lastUpdatedDateUTC: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  startDateUTC: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  endDateUTC: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type SystemNotification = z.infer<typeof SystemNotification>;
 
@@ -27,7 +36,6 @@ export function notificationsApi(http: BackendHttp) {
     update: (notification: NotificationInput & { notificationId: number }) =>
       http.put("/systemnotification/update", notification, SystemNotification),
     add: (notification: NotificationInput) => http.post("/systemnotification/add", notification, SystemNotification),
-    remove: (notificationId: number) =>
-      http.delete(`/systemnotification/delete/${notificationId}`, MessageAnswer.partial()),
+    remove: (notificationId: number) => http.delete(`/systemnotification/delete/${notificationId}`, MessageAnswer.partial()),
   };
 }

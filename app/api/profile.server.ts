@@ -6,7 +6,10 @@ export const ProfileData = z
   .object({
     userId: z.number().int(),
     email: z.string().nullish(),
-    featureFlags: z.string().nullish().transform((v) => v ?? ""),
+    featureFlags: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ""),
     stripeConnectAccountId: z.string().nullish(),
     language: z.string().nullish(),
   })

@@ -14,7 +14,14 @@ const created = { id: 41, Email: "new@example.com", FirstName: "Nia", LastName: 
 describe("POST /user/register: one body shape (docs/decisions/0086)", () => {
   test("the staff user form: the User's fields and password, flat", async () => {
     const { http, post } = fakeHttp(created);
-    const user = { Email: "new@example.com", FirstName: "Nia", LastName: "New", Phone: "4165550100", userRole: 3, forcePasswordChange: true };
+    const user = {
+      Email: "new@example.com",
+      FirstName: "Nia",
+      LastName: "New",
+      Phone: "4165550100",
+      userRole: 3,
+      forcePasswordChange: true,
+    };
     await usersApi(http).register(user, "Start!2026");
     expect(post.mock.calls[0]![0]).toBe("/user/register");
     expect(JSON.parse(JSON.stringify(post.mock.calls[0]![1]))).toEqual({ ...user, password: "Start!2026" });

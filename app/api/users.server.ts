@@ -2,7 +2,10 @@ import { z } from "zod";
 import type { SessionUser } from "~/auth/session.server";
 import { MessageAnswer, type BackendHttp } from "./http.server";
 
-const nullableString = z.string().nullish().transform((v) => v ?? null);
+const nullableString = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** The backend's User, with the spec's field names (docs/decisions/0001-auth-calls-contract.md). */
 export const User = z
@@ -11,8 +14,14 @@ export const User = z
     userID: z.number().int().optional(),
     name: nullableString,
     Email: z.string(),
-    FirstName: z.string().nullish().transform((v) => v ?? ""),
-    LastName: z.string().nullish().transform((v) => v ?? ""),
+    FirstName: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ""),
+    LastName: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ""),
     Phone: nullableString,
     MobilePhone: nullableString,
     logoURL: nullableString,
@@ -23,7 +32,10 @@ export const User = z
     certsAndCredentials: nullableString,
     affiliateFeeType: z.union([z.string(), z.number()]).nullish(),
     userRole: z.number().int(),
-    canAccessDocs: z.boolean().nullish().transform((v) => v ?? false),
+    canAccessDocs: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
     isLive: z.boolean().nullish(),
     website: nullableString,
     coachingType: nullableString,

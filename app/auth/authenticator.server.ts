@@ -3,13 +3,7 @@ import { FormStrategy } from "remix-auth-form";
 import { api } from "~/api/index.server";
 import type { LoginAnswer } from "~/api/auth.server";
 import { toSessionUser } from "~/api/users.server";
-import {
-  commitSession,
-  getOptionalSession,
-  logoutRedirect,
-  newSession,
-  type AppSession,
-} from "./session.server";
+import { commitSession, getOptionalSession, logoutRedirect, newSession, type AppSession } from "./session.server";
 import type { ToastInput } from "./toast.server";
 
 /**
@@ -33,7 +27,10 @@ authenticator.use(
  */
 export async function startSession(request: Request, previous: AppSession, login: LoginAnswer): Promise<string> {
   const oldToken = previous.get("token");
-  if (oldToken) await api({ request, token: oldToken }).auth.logout().catch(() => undefined);
+  if (oldToken)
+    await api({ request, token: oldToken })
+      .auth.logout()
+      .catch(() => undefined);
   const session = await newSession();
   session.set("token", login.token);
   session.set("sysUser", toSessionUser(login.user));

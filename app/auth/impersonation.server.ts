@@ -13,7 +13,12 @@ export const impersonateFailed = (message: string) => `Failed to Impersonate Use
  * ('Invalid affiliate' when there is none or they are not an affiliate), checks the role rules, and
  * commits a NEW session cookie holding the same token and sysUser with the affiliate as selectedUser.
  */
-export async function startImpersonation(request: Request, auth: AuthedSession, rawUserId: FormDataEntryValue | null, back: string) {
+export async function startImpersonation(
+  request: Request,
+  auth: AuthedSession,
+  rawUserId: FormDataEntryValue | null,
+  back: string,
+) {
   const refuse = (message: string) => redirectWithToast(back, { message, type: "error" });
   const fail = (message: string) => refuse(impersonateFailed(message));
   // Spec §4: a lookup with no (affiliate) result says 'Invalid affiliate' on its own, unwrapped.

@@ -23,7 +23,12 @@ export async function refreshSessionUser(request: Request, session: AppSession, 
   return commitSession(request, session);
 }
 
-export async function refreshSessionLogo(request: Request, session: AppSession, userId: number, logoURL: string): Promise<string> {
+export async function refreshSessionLogo(
+  request: Request,
+  session: AppSession,
+  userId: number,
+  logoURL: string,
+): Promise<string> {
   update(session, userId, (u) => ({ ...u, logoURL }));
   return commitSession(request, session);
 }

@@ -24,7 +24,13 @@ export const UNSELECTED_MESSAGE = "Contact unselected";
  * Selects contact `rawId` for the acting user (read through GET /contact/{id}/{userId}, so the backend's
  * ownership rule applies) and goes on to `to`; a failure goes back to `back` with the error as a toast.
  */
-export async function selectContact(request: Request, auth: AuthedSession, rawId: FormDataEntryValue | null, to: string, back: string) {
+export async function selectContact(
+  request: Request,
+  auth: AuthedSession,
+  rawId: FormDataEntryValue | null,
+  to: string,
+  back: string,
+) {
   const id = Number(rawId);
   if (!Number.isInteger(id) || id <= 0) throw badRequest("Invalid contact");
   let contact: Contact;
@@ -36,16 +42,24 @@ export async function selectContact(request: Request, auth: AuthedSession, rawId
   }
   const selected = toSelectedContact(contact);
   auth.session.set("selectedContact", selected);
-  return redirectWithToast(to, { message: selectedMessage(selected), type: "success" }, {
-    headers: { "Set-Cookie": await commitSession(request, auth.session) },
-  });
+  return redirectWithToast(
+    to,
+    { message: selectedMessage(selected), type: "success" },
+    {
+      headers: { "Set-Cookie": await commitSession(request, auth.session) },
+    },
+  );
 }
 
 export async function unselectContact(request: Request, auth: AuthedSession, to: string) {
   auth.session.set("selectedContact", null);
-  return redirectWithToast(to, { message: UNSELECTED_MESSAGE, type: "info" }, {
-    headers: { "Set-Cookie": await commitSession(request, auth.session) },
-  });
+  return redirectWithToast(
+    to,
+    { message: UNSELECTED_MESSAGE, type: "info" },
+    {
+      headers: { "Set-Cookie": await commitSession(request, auth.session) },
+    },
+  );
 }
 
 /**

@@ -88,7 +88,13 @@ describe("session", () => {
   });
 
   it("keeps a session of the current version", async () => {
-    const cookie = await cookieFor({ version: SESSION_VERSION, token: "t1", sysUser: user, selectedUser: null, forcePasswordChange: false });
+    const cookie = await cookieFor({
+      version: SESSION_VERSION,
+      token: "t1",
+      sysUser: user,
+      selectedUser: null,
+      forcePasswordChange: false,
+    });
     const session = await getOptionalSession(get(cookie));
     expect(session.get("token")).toBe("t1");
     expect((await requireSession(get(cookie))).sysUser.FirstName).toBe("Maya");
@@ -96,7 +102,9 @@ describe("session", () => {
 
   it("reads the backend caller once: the token, and acting-as only while impersonating", async () => {
     const staff = { ...user, id: 3, userRole: 3, Email: "office@coachhub.local" };
-    const own = await requireSession(get(await cookieFor({ version: SESSION_VERSION, token: "t1", sysUser: staff, selectedUser: null })));
+    const own = await requireSession(
+      get(await cookieFor({ version: SESSION_VERSION, token: "t1", sysUser: staff, selectedUser: null })),
+    );
     expect([own.token, own.actingAs, own.user.id]).toEqual(["t1", null, 3]);
     const request = get(await cookieFor({ version: SESSION_VERSION, token: "t2", sysUser: staff, selectedUser: user }));
     const acting = await requireSession(request);

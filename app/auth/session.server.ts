@@ -151,10 +151,7 @@ export function isLoggedIn(session: AppSession): boolean {
 }
 
 /** Logs out locally: a redirect to /login that destroys the session cookie, with a toast. */
-export async function logoutRedirect(
-  request: Request,
-  toast: ToastInput,
-): Promise<Response> {
+export async function logoutRedirect(request: Request, toast: ToastInput): Promise<Response> {
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySessionHeader(request));
   headers.append("Set-Cookie", await toastHeader(toast));

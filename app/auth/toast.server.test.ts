@@ -20,9 +20,13 @@ describe("toast cookie", () => {
   });
 
   it("keeps other Set-Cookie headers of the redirect", async () => {
-    const response = await redirectWithToast("/home", { message: "x", type: "error" }, {
-      headers: [["Set-Cookie", "ch_session=abc; Path=/"]],
-    });
+    const response = await redirectWithToast(
+      "/home",
+      { message: "x", type: "error" },
+      {
+        headers: [["Set-Cookie", "ch_session=abc; Path=/"]],
+      },
+    );
     expect(response.headers.getSetCookie()).toHaveLength(2);
   });
 

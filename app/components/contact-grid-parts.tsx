@@ -25,7 +25,12 @@ export function StatusFilterForm<S extends string>({
     hidden.dir = state.dir;
   }
   return (
-    <Form method="get" action={action} preventScrollReset onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}>
+    <Form
+      method="get"
+      action={action}
+      preventScrollReset
+      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

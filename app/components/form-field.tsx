@@ -77,7 +77,14 @@ export function ReadOnlyField({
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input id={id} name={name} value={value} readOnly className={className} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <input
+        id={id}
+        name={name}
+        value={value}
+        readOnly
+        className={className}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
       {hint ? (
         <Text as="p" size="1" color="gray" id={`${id}-hint`} className="field-hint">
           {hint}

@@ -36,8 +36,7 @@ export interface StripeConnectSectionData {
 
 /** The /stripe-connect action's answers the section renders (a redirect on success needs none). */
 export type StripeConnectActionData =
-  | { intent: "connect"; result: SubmissionResult<string[]>; url: string | null }
-  | { intent: "disconnect"; error: string };
+  { intent: "connect"; result: SubmissionResult<string[]>; url: string | null } | { intent: "disconnect"; error: string };
 
 /**
  * The Stripe Connect section (spec §4, §5; only with the stripe_connect flag: render it only when

@@ -70,7 +70,10 @@ describe("filterByStatus", () => {
   const rows = ["Active", "Paused", "Potential", "Pending", "Past", "Expired", "Terminated", "None", ""].map((clientStatus, i) =>
     row({ contactID: i, clientStatus }),
   );
-  const statuses = (f: Partial<typeof ALL_ON>) => filterByStatus(rows, { active: false, potential: false, past: false, other: false, ...f }, (r) => r.clientStatus).map((r) => r.clientStatus);
+  const statuses = (f: Partial<typeof ALL_ON>) =>
+    filterByStatus(rows, { active: false, potential: false, past: false, other: false, ...f }, (r) => r.clientStatus).map(
+      (r) => r.clientStatus,
+    );
   test("the spec's status groups", () => {
     expect(statuses({ active: true })).toEqual(["Active", "Paused"]);
     expect(statuses({ potential: true })).toEqual(["Potential", "Pending"]);
@@ -87,7 +90,8 @@ describe("sortRows", () => {
     row({ contactID: 3, lastName: "", phone: "", expirationDate: null }),
     row({ contactID: 4, lastName: "zed", phone: "+1 604 555 0000", expirationDate: "2025-01-15" }),
   ];
-  const ids = (sort: (typeof CONTACT_COLUMNS)[number], dir: "asc" | "desc") => sortRows(rows, sort, dir, contactKeys).map((r) => r.contactID);
+  const ids = (sort: (typeof CONTACT_COLUMNS)[number], dir: "asc" | "desc") =>
+    sortRows(rows, sort, dir, contactKeys).map((r) => r.contactID);
   test("text is case- and accent-insensitive; empty values stay last in both directions", () => {
     expect(ids("lastName", "asc")).toEqual([2, 1, 4, 3]);
     expect(ids("lastName", "desc")).toEqual([4, 1, 2, 3]);

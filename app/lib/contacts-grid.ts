@@ -69,7 +69,12 @@ export function filterByStatus<R>(rows: R[], filters: StatusFilters, statusOf: (
 type SortKey = string | number;
 
 /** A stable sort by one column; text compares case- and accent-insensitively, empty values last. */
-export function sortRows<R, S extends string>(rows: R[], sort: S | null, dir: SortDir, keys: Record<S, (row: R) => SortKey | null | undefined>): R[] {
+export function sortRows<R, S extends string>(
+  rows: R[],
+  sort: S | null,
+  dir: SortDir,
+  keys: Record<S, (row: R) => SortKey | null | undefined>,
+): R[] {
   if (!sort) return rows;
   const key = keys[sort];
   const sign = dir === "desc" ? -1 : 1;
@@ -87,7 +92,16 @@ export function sortRows<R, S extends string>(rows: R[], sort: S | null, dir: So
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /** The View/Edit Contacts grid's sortable columns (spec §2). */
-export const CONTACT_COLUMNS = ["clientStatus", "firstName", "lastName", "phone", "email", "source", "paymentStatus", "contractEnd"] as const;
+export const CONTACT_COLUMNS = [
+  "clientStatus",
+  "firstName",
+  "lastName",
+  "phone",
+  "email",
+  "source",
+  "paymentStatus",
+  "contractEnd",
+] as const;
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 
 export interface ContactGridRow {

@@ -12,7 +12,21 @@ describe("countries", () => {
 
   test("US states and Canadian provinces", () => {
     expect(US_STATES).toHaveLength(52);
-    expect(CA_PROVINCES.map((p) => p.abbr)).toEqual(["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"]);
+    expect(CA_PROVINCES.map((p) => p.abbr)).toEqual([
+      "AB",
+      "BC",
+      "MB",
+      "NB",
+      "NL",
+      "NS",
+      "NT",
+      "NU",
+      "ON",
+      "PE",
+      "QC",
+      "SK",
+      "YT",
+    ]);
     expect(regionsOf("Canada")).toBe(CA_PROVINCES);
     expect(regionsOf(" united states ")).toBe(US_STATES);
     expect(regionsOf("France")).toBeNull();

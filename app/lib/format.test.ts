@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { formatDate, formatExpiration, formatMoney, formatNotificationDate, formatPercent, formatPhone, fullName } from "./format";
+import {
+  formatDate,
+  formatExpiration,
+  formatMoney,
+  formatNotificationDate,
+  formatPercent,
+  formatPhone,
+  fullName,
+} from "./format";
 
 describe("formatDate", () => {
   test("shows 'Mon. DD, YYYY' with the spec's month abbreviations", () => {

@@ -5,7 +5,8 @@ async function thrown(fn: () => unknown) {
   try {
     fn();
   } catch (error) {
-    if (error instanceof Response) return { status: error.status, text: await error.text(), retry: error.headers.get("retry-after") };
+    if (error instanceof Response)
+      return { status: error.status, text: await error.text(), retry: error.headers.get("retry-after") };
     throw error;
   }
   return null;
@@ -13,7 +14,11 @@ async function thrown(fn: () => unknown) {
 
 test("invariantResponse throws a 400 with the message unless told otherwise", async () => {
   expect(await thrown(() => invariantResponse(true, "never"))).toBeNull();
-  expect(await thrown(() => invariantResponse(0, "Invalid notificationId"))).toEqual({ status: 400, text: "Invalid notificationId", retry: null });
+  expect(await thrown(() => invariantResponse(0, "Invalid notificationId"))).toEqual({
+    status: 400,
+    text: "Invalid notificationId",
+    retry: null,
+  });
   expect(await thrown(() => invariantResponse(false, () => "Busy", { status: 503, headers: { "Retry-After": "600" } }))).toEqual({
     status: 503,
     text: "Busy",
@@ -22,7 +27,9 @@ test("invariantResponse throws a 400 with the message unless told otherwise", as
 });
 
 test("the named responses", async () => {
-  expect([badRequest("a").status, forbidden("b").status, notFound("c").status, unknownIntent().status]).toEqual([400, 403, 404, 400]);
+  expect([badRequest("a").status, forbidden("b").status, notFound("c").status, unknownIntent().status]).toEqual([
+    400, 403, 404, 400,
+  ]);
   expect(await unknownIntent().text()).toBe("Unknown intent");
   expect(await forbidden("No").text()).toBe("No");
   expect(notFoundMessage("Contact", 123)).toBe("Contact 123 not found");

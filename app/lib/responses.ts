@@ -4,11 +4,7 @@
  */
 
 /** Throws a Response (400 unless `init` says otherwise) when `condition` is falsy, as in the Epic Stack. */
-export function invariantResponse(
-  condition: unknown,
-  message: string | (() => string),
-  init?: ResponseInit,
-): asserts condition {
+export function invariantResponse(condition: unknown, message: string | (() => string), init?: ResponseInit): asserts condition {
   if (!condition) {
     throw new Response(typeof message === "function" ? message() : message, { status: 400, ...init });
   }

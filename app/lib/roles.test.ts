@@ -16,7 +16,10 @@ import {
 const ROLES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 37] as const;
 
 // One row per role: what the screens let it see and do (spec §1, §6; billing spec "Roles").
-const TABLE: Record<(typeof ROLES)[number], { label: string; staff: boolean; finance: boolean; banner: boolean; feeType: boolean; stripeIds: boolean }> = {
+const TABLE: Record<
+  (typeof ROLES)[number],
+  { label: string; staff: boolean; finance: boolean; banner: boolean; feeType: boolean; stripeIds: boolean }
+> = {
   0: { label: "Affiliate", staff: false, finance: false, banner: false, feeType: false, stripeIds: false },
   1: { label: "Affiliate", staff: false, finance: false, banner: false, feeType: false, stripeIds: false },
   2: { label: "Affiliate", staff: false, finance: false, banner: false, feeType: false, stripeIds: false },

@@ -21,19 +21,32 @@ describe("route id params", () => {
     expect(requireIdParam({ contactId: raw }, "contactId")).toBe(id);
   });
 
-  test.each([["0"], ["-1"], ["1.5"], ["1e3"], ["0x10"], ["012"], [" 12"], ["12abc"], ["abc"], [""], [String(MAX_ID + 1)], ["99999999999999999999"]])(
-    "%j is no id",
-    (raw) => {
-      expect(parseIdParam({ contactId: raw }, "contactId")).toBeNull();
-    },
-  );
+  test.each([
+    ["0"],
+    ["-1"],
+    ["1.5"],
+    ["1e3"],
+    ["0x10"],
+    ["012"],
+    [" 12"],
+    ["12abc"],
+    ["abc"],
+    [""],
+    [String(MAX_ID + 1)],
+    ["99999999999999999999"],
+  ])("%j is no id", (raw) => {
+    expect(parseIdParam({ contactId: raw }, "contactId")).toBeNull();
+  });
 
   test("a missing parameter is no id", () => {
     expect(parseIdParam({}, "contactId")).toBeNull();
   });
 
   test("requireIdParam answers 404 naming what was not found", async () => {
-    expect(await thrown(() => requireIdParam({ contactId: "abc" }, "contactId"))).toEqual({ status: 404, text: "Contact abc not found" });
+    expect(await thrown(() => requireIdParam({ contactId: "abc" }, "contactId"))).toEqual({
+      status: 404,
+      text: "Contact abc not found",
+    });
     expect(await thrown(() => requireIdParam({ fileId: "0" }, "fileId"))).toEqual({ status: 404, text: "File 0 not found" });
     expect(await thrown(() => requireIdParam({ id: "x" }, "id", "User"))).toEqual({ status: 404, text: "User x not found" });
     expect(await thrown(() => requireIdParam({}, "contactId"))).toEqual({ status: 404, text: "Contact not found" });

@@ -15,11 +15,7 @@ export function siteLabelFor(apiBaseUrl: string): SiteLabel | null {
   }
   if (hostname.includes("sandbox")) return "SANDBOX SITE";
   const labels = hostname.split(".");
-  if (
-    labels.some((l) => l === "dev" || l === "development") ||
-    hostname.startsWith("dev.") ||
-    hostname.startsWith("dev-")
-  ) {
+  if (labels.some((l) => l === "dev" || l === "development") || hostname.startsWith("dev.") || hostname.startsWith("dev-")) {
     return "DEVELOPMENT SITE";
   }
   return null;

@@ -59,7 +59,13 @@ export default function TakeAnAction() {
           </Form>
         </div>
       ) : (
-        <ContactSearchForm id="action-contact-search" label="Contact Search" placeholder="Contact Search" className="search-box action-search" visibleLabel />
+        <ContactSearchForm
+          id="action-contact-search"
+          label="Contact Search"
+          placeholder="Contact Search"
+          className="search-box action-search"
+          visibleLabel
+        />
       )}
       <Outlet />
       <div className="action-sections">
@@ -107,7 +113,11 @@ function Section({ title, children }: { title: string; children?: React.ReactNod
       <Heading as="h2" size="4" mb="3" id={id}>
         {title}
       </Heading>
-      {children ? <Flex wrap="wrap" align="start" direction="column" gap="1">{children}</Flex> : null}
+      {children ? (
+        <Flex wrap="wrap" align="start" direction="column" gap="1">
+          {children}
+        </Flex>
+      ) : null}
     </section>
   );
 }

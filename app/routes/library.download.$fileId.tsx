@@ -13,7 +13,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
   const name = (new URL(request.url).searchParams.get("name") ?? "").slice(0, 200) || "the file";
   const fileId = parseIdParam(params, "fileId");
-  const fail = () => redirectWithToast("/library", { message: `Unable to download file ${name}, try again later`, type: "error" });
+  const fail = () =>
+    redirectWithToast("/library", { message: `Unable to download file ${name}, try again later`, type: "error" });
   if (fileId === null) return fail();
   try {
     const upstream = await api(auth).library.download(fileId);

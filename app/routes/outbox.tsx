@@ -50,7 +50,9 @@ export default function Outbox() {
       </Text>
       {viaSmtp ? (
         <Callout.Root color="blue" mb="3" role="note">
-          <Callout.Text>SMTP is configured: these emails were sent by SMTP, and this list is a copy of what was sent.</Callout.Text>
+          <Callout.Text>
+            SMTP is configured: these emails were sent by SMTP, and this list is a copy of what was sent.
+          </Callout.Text>
         </Callout.Root>
       ) : null}
       {error ? (
@@ -64,7 +66,14 @@ export default function Outbox() {
             <label htmlFor="outbox-to" className="field-label">
               Recipient
             </label>
-            <input id="outbox-to" name="to" type="email" defaultValue={to} className="plain-input" placeholder="name@example.com" />
+            <input
+              id="outbox-to"
+              name="to"
+              type="email"
+              defaultValue={to}
+              className="plain-input"
+              placeholder="name@example.com"
+            />
           </div>
           <Button type="submit">FILTER</Button>
           {to ? <Link to="/outbox">Show all</Link> : null}

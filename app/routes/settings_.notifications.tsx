@@ -51,7 +51,10 @@ async function addNotification(auth: AuthedSession, form: FormData) {
   const submission = parseWithZod(form, { schema: NotificationForm });
   if (submission.status !== "success") {
     const message = firstError(submission.error);
-    return redirectWithToast(`${OPEN}&add=1`, { message: `Failed to Add System Notification --- error: ${message}`, type: "error" });
+    return redirectWithToast(`${OPEN}&add=1`, {
+      message: `Failed to Add System Notification --- error: ${message}`,
+      type: "error",
+    });
   }
   try {
     await api(auth).notifications.add(toNotificationInput(submission.value));

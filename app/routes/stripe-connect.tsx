@@ -50,7 +50,10 @@ async function connect(auth: AuthedSession, form: FormData) {
   try {
     const answer = await api(auth).connect.createAccountLink(auth.user.id, submission.value.email);
     if (answer.completed_onboarding || !answer.url) {
-      return redirectWithToast(safeReturnPath(form.get("returnTo"), "/stripe-connect"), { message: CONNECTED_MESSAGE, type: "success" });
+      return redirectWithToast(safeReturnPath(form.get("returnTo"), "/stripe-connect"), {
+        message: CONNECTED_MESSAGE,
+        type: "success",
+      });
     }
     return data<StripeConnectActionData>({ intent: "connect", result: submission.reply(), url: answer.url });
   } catch (error) {
@@ -72,7 +75,10 @@ async function disconnect(auth: AuthedSession, form: FormData) {
       { status: apiErrorStatus(error) },
     );
   }
-  return redirectWithToast(safeReturnPath(form.get("returnTo"), "/stripe-connect"), { message: "Stripe Connect disconnected", type: "success" });
+  return redirectWithToast(safeReturnPath(form.get("returnTo"), "/stripe-connect"), {
+    message: "Stripe Connect disconnected",
+    type: "success",
+  });
 }
 
 export default function StripeConnectPage() {

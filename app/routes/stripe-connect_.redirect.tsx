@@ -34,9 +34,7 @@ export default function StripeConnectRedirect() {
       ) : (
         <Callout.Root color="amber" role="alert">
           <Callout.Text>
-            {result.state === "incomplete"
-              ? "Your Stripe onboarding is not complete yet."
-              : "No Stripe account is connected."}
+            {result.state === "incomplete" ? "Your Stripe onboarding is not complete yet." : "No Stripe account is connected."}
             {"error" in result && result.error ? ` ${result.error}` : ""}
           </Callout.Text>
         </Callout.Root>

@@ -24,7 +24,10 @@ export async function action({ request }: ActionFunctionArgs) {
         await api(auth).notifications.dismiss(sysUser.id, notificationId);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        return redirectWithToast(back, { message: `Failed to Dismiss System Notification --- error: ${error.message}`, type: "error" });
+        return redirectWithToast(back, {
+          message: `Failed to Dismiss System Notification --- error: ${error.message}`,
+          type: "error",
+        });
       }
       break;
     }

@@ -56,7 +56,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const allAffiliates = isStaff(auth.sysUser.userRole) && auth.user.id === auth.sysUser.id;
   return {
     state,
-    rows: sortRows(filterByStatus(contacts, state.filters, (c) => c.clientStatus), state.sort, state.dir, contactKeys),
+    rows: sortRows(
+      filterByStatus(contacts, state.filters, (c) => c.clientStatus),
+      state.sort,
+      state.dir,
+      contactKeys,
+    ),
     total: contacts.length,
     error,
     allAffiliates,
@@ -104,7 +109,11 @@ export default function ViewContacts() {
               const name = fullName(c.firstName, c.lastName) || c.email;
               const open = contactId === String(c.contactID);
               return (
-                <Table.Row key={c.contactID} aria-current={open ? "true" : undefined} style={open ? { background: "var(--teal-3)" } : undefined}>
+                <Table.Row
+                  key={c.contactID}
+                  aria-current={open ? "true" : undefined}
+                  style={open ? { background: "var(--teal-3)" } : undefined}
+                >
                   <Table.Cell>
                     {/* A plain navigation: the page scrolls to the form at the top (spec §2). */}
                     <Link to={`/viewContacts/${c.contactID}${query}`} aria-label={`VIEW/EDIT ${name}`}>
@@ -131,7 +140,17 @@ export default function ViewContacts() {
   );
 }
 
-function Header({ path, state, column, label }: { path: string; state: GridState<ContactColumn>; column: ContactColumn; label: string }) {
+function Header({
+  path,
+  state,
+  column,
+  label,
+}: {
+  path: string;
+  state: GridState<ContactColumn>;
+  column: ContactColumn;
+  label: string;
+}) {
   return <SortHeader path={path} state={state} column={column} label={label} />;
 }
 

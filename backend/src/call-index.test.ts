@@ -22,7 +22,9 @@ const asDocumented = (path: string) => path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})
 
 test("docs/architecture.md indexes every call the backend answers, and nothing else", () => {
   const served = new Set(
-    backend.app.routes.filter((r) => r.method !== "ALL" && r.path !== "/health").map((r) => `${r.method} ${asDocumented(r.path)}`),
+    backend.app.routes
+      .filter((r) => r.method !== "ALL" && r.path !== "/health")
+      .map((r) => `${r.method} ${asDocumented(r.path)}`),
   );
   expect(new Set(indexRows.map((r) => r.call))).toEqual(served);
 });

@@ -4,7 +4,10 @@ import { expect, signIn, test } from "../support/fixtures";
 
 const SELECT_FIRST = "Please select a contact from search";
 
-test("without a selected contact: a Contact Search box, EDIT CONTACT disabled with its reason; the working buttons", async ({ page, as }) => {
+test("without a selected contact: a Contact Search box, EDIT CONTACT disabled with its reason; the working buttons", async ({
+  page,
+  as,
+}) => {
   await as("affiliate");
   await page.goto("/action");
   await expect(page.getByRole("heading", { name: "Take an Action" })).toBeVisible();
@@ -59,7 +62,10 @@ test("SEND INFORMATION PACKET to the selected contact: the email and the sender'
   expect(copy.text).toContain(contact.email);
 });
 
-test("the packet form's messages; CANCEL goes back; without a contact (not impersonating) it goes to anyone", async ({ page, as }) => {
+test("the packet form's messages; CANCEL goes back; without a contact (not impersonating) it goes to anyone", async ({
+  page,
+  as,
+}) => {
   await as("affiliate");
   await page.goto("/action/info-packet");
   const dialog = page.getByRole("dialog", { name: "Send Information Packet" });
@@ -89,7 +95,11 @@ test("impersonating without a selected contact the packet is disabled with the r
   const { affiliate, contact } = await affiliateWithContact();
   await as("office");
   await page.goto(`/search?q=${encodeURIComponent(contact.lastName)}`);
-  await page.getByRole("row").filter({ hasText: contact.email }).getByRole("button", { name: /^IMPERSONATE / }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: contact.email })
+    .getByRole("button", { name: /^IMPERSONATE / })
+    .click();
   await expect(page).toHaveURL(/\/action$/);
   await expect(page.getByText(`Impersonating ${affiliate.email}`)).toBeVisible();
   const send = page.getByRole("button", { name: "SEND INFORMATION PACKET" });

@@ -1,7 +1,10 @@
 import { contactWithCustomerId, sendCardUpdateLink } from "../support/card-update";
 import { expect, test } from "../support/fixtures";
 
-test("a client updates their card through the emailed link: declined, then accepted, then the link is used", async ({ page, javaScriptEnabled }) => {
+test("a client updates their card through the emailed link: declined, then accepted, then the link is used", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const setup = await contactWithCustomerId("USA");
   const path = await sendCardUpdateLink(setup);
 

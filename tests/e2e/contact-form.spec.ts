@@ -5,7 +5,10 @@ import { expect, signIn, test } from "../support/fixtures";
 
 /** The contact form (spec access-and-admin §2 "Contact edit form", §5, §6), with JavaScript and without. */
 
-async function addAddress(page: Page, a: { type: string; address1: string; city: string; country: string; state: string; zip: string }) {
+async function addAddress(
+  page: Page,
+  a: { type: string; address1: string; city: string; country: string; state: string; zip: string },
+) {
   await page.getByLabel("Address Type").selectOption({ label: a.type });
   await page.getByLabel("Address 1").fill(a.address1);
   await page.getByLabel("City").fill(a.city);
@@ -38,9 +41,30 @@ test("a new contact across both pages, with two addresses", async ({ page, as })
   await expect(page.getByLabel("First Name")).toHaveValue("Wren");
   await expect(page.getByLabel("Billing Email")).toHaveValue(email);
 
-  await addAddress(page, { type: "Home", address1: "10 Bay St", city: "Toronto", country: "Canada", state: "Ontario", zip: "M5J 2R8" });
-  await addAddress(page, { type: "Mailing", address1: "500 Congress Ave", city: "Austin", country: "United States", state: "Texas", zip: "78701" });
-  await addAddress(page, { type: "Work", address1: "99 Robson St", city: "Vancouver", country: "Canada", state: "British Columbia", zip: "V6B 1A1" });
+  await addAddress(page, {
+    type: "Home",
+    address1: "10 Bay St",
+    city: "Toronto",
+    country: "Canada",
+    state: "Ontario",
+    zip: "M5J 2R8",
+  });
+  await addAddress(page, {
+    type: "Mailing",
+    address1: "500 Congress Ave",
+    city: "Austin",
+    country: "United States",
+    state: "Texas",
+    zip: "78701",
+  });
+  await addAddress(page, {
+    type: "Work",
+    address1: "99 Robson St",
+    city: "Vancouver",
+    country: "Canada",
+    state: "British Columbia",
+    zip: "V6B 1A1",
+  });
   await page.getByRole("button", { name: "DELETE 99 Robson St" }).click();
   await expect(page.getByRole("cell", { name: "Vancouver", exact: true })).toHaveCount(0);
   // The values of both pages survived the address round trips.
@@ -64,7 +88,9 @@ test("a new contact across both pages, with two addresses", async ({ page, as })
     gSTRate: 13,
     personalData: { essence1: "Warmth", survivalMechanism3: "Humour", lifePurpose: "Help people grow" },
   });
-  expect(saved.body.addresses.map((a: { address: { city: string; state: string } }) => [a.address.city, a.address.state])).toEqual([
+  expect(
+    saved.body.addresses.map((a: { address: { city: string; state: string } }) => [a.address.city, a.address.state]),
+  ).toEqual([
     ["Toronto", "ON"],
     ["Austin", "TX"],
   ]);
@@ -161,7 +187,13 @@ test("'Current Client (Paused)' for a paused client", async ({ page, as }) => {
 
 test("office staff create the user of a contact; an affiliate cannot", async ({ page, as }) => {
   const contact = await createContact(demo.affiliate, {
-    addresses: [{ addressType: { id: 1 }, customLabel: "", address: { addressID: 0, address1: "1 Main St", city: "Boston", state: "MA", zip: "02108", country: "United States" } }],
+    addresses: [
+      {
+        addressType: { id: 1 },
+        customLabel: "",
+        address: { addressID: 0, address1: "1 Main St", city: "Boston", state: "MA", zip: "02108", country: "United States" },
+      },
+    ],
   });
   await as("office");
   await page.goto(`/viewContacts/${contact.contactID}`);

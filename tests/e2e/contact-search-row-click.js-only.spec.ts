@@ -11,5 +11,7 @@ test("with JavaScript, clicking a result row selects the contact", async ({ page
   await searchFromTopBar(page, contact.lastName);
   await results(page).getByRole("row").filter({ hasText: contact.email }).getByRole("cell").nth(1).click();
   await expect(page).toHaveURL(/\/action$/);
-  await expect(page.getByRole("region", { name: "Selected Contact" })).toContainText(`Selected Contact: ${contact.firstName} ${contact.lastName}`);
+  await expect(page.getByRole("region", { name: "Selected Contact" })).toContainText(
+    `Selected Contact: ${contact.firstName} ${contact.lastName}`,
+  );
 });

@@ -22,7 +22,9 @@ test("on New Contact the box asks to navigate to another tab", async ({ page, as
   await expect(box).toHaveAttribute("placeholder", "Please navigate to another tab to search clients");
 });
 
-test("an affiliate searches with a dot (part of an email) by the search icon, selects the contact and unselects it", async ({ page }) => {
+test("an affiliate searches with a dot (part of an email) by the search icon, selects the contact and unselects it", async ({
+  page,
+}) => {
   const { affiliate, contact, word } = await affiliateWithContact();
   await signIn(page, affiliate.email, affiliate.password);
   await expect(page).toHaveURL(/\/home$/);
@@ -47,8 +49,13 @@ test("an affiliate searches with a dot (part of an email) by the search icon, se
 
   await row.getByRole("button", { name: `SELECT ${contact.firstName} ${contact.lastName}` }).click();
   await expect(page).toHaveURL(/\/action$/);
-  await expect(page.getByRole("region", { name: "Selected Contact" })).toContainText(`Selected Contact: ${contact.firstName} ${contact.lastName}`);
-  await expect(page.getByRole("link", { name: "EDIT CONTACT", exact: true })).toHaveAttribute("href", `/viewContacts/${contact.contactID}`);
+  await expect(page.getByRole("region", { name: "Selected Contact" })).toContainText(
+    `Selected Contact: ${contact.firstName} ${contact.lastName}`,
+  );
+  await expect(page.getByRole("link", { name: "EDIT CONTACT", exact: true })).toHaveAttribute(
+    "href",
+    `/viewContacts/${contact.contactID}`,
+  );
 
   await page.getByRole("button", { name: "Unselect Contact" }).click();
   await expect(page).toHaveURL(/\/action$/);
@@ -68,7 +75,11 @@ test("an affiliate never finds another affiliate's contact", async ({ page, as }
 test("the filters and sort of the results live in the URL", async ({ page }) => {
   // A fresh affiliate with exactly two contacts, both new (status None, so in Other), both found by "Searchable".
   const { affiliate, token, contact, word } = await affiliateWithContact();
-  const second = await createContact(token, { firstName: "Abe", lastName: `SearchableA${word}`, email: `abe.${word}@example.com` });
+  const second = await createContact(token, {
+    firstName: "Abe",
+    lastName: `SearchableA${word}`,
+    email: `abe.${word}@example.com`,
+  });
   await signIn(page, affiliate.email, affiliate.password);
   await expect(page).toHaveURL(/\/home$/);
   const q = "Searchable";
@@ -123,7 +134,9 @@ test("staff select a contact from search; CLIENT DETAILS goes to client manageme
   await as("finance");
   await selectContact(page, contact);
   await searchFromTopBar(page, contact.email);
-  await results(page).getByRole("button", { name: `CLIENT DETAILS ${contact.firstName} ${contact.lastName}` }).click();
+  await results(page)
+    .getByRole("button", { name: `CLIENT DETAILS ${contact.firstName} ${contact.lastName}` })
+    .click();
   await expect(page).toHaveURL(/\/clientMgmt\/autoload$/);
 });
 

@@ -13,7 +13,9 @@ async function column(page: Page, header: string): Promise<string[]> {
   const headers = await grid(page).locator("thead th").allTextContents();
   const index = headers.findIndex((h) => h.replace(/[▲▼]/g, "").trim() === header);
   if (index < 0) throw new Error(`no column ${header} in ${headers.join(", ")}`);
-  return grid(page).locator(`tbody tr td:nth-child(${index + 1})`).allTextContents();
+  return grid(page)
+    .locator(`tbody tr td:nth-child(${index + 1})`)
+    .allTextContents();
 }
 
 const byText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true });
@@ -29,9 +31,7 @@ async function demoContacts(...groups: StatusGroup[]): Promise<SeededContact[]> 
   const { token, id } = await loginAs(demo.affiliate);
   const res = await backend<SeededContact[]>("GET", `/contact/report/${id}`, { token });
   expect(res.status).toBe(200);
-  return res.body
-    .filter((c) => groups.includes(statusGroup(c.clientStatus)))
-    .map((c) => ({ ...c, email: c.email ?? "" }));
+  return res.body.filter((c) => groups.includes(statusGroup(c.clientStatus))).map((c) => ({ ...c, email: c.email ?? "" }));
 }
 
 const sorted = (values: string[]) => [...values].sort();
@@ -64,7 +64,11 @@ test("every status group is on by default; ?prospective=1 leaves only Potential 
   expect(sorted(await column(page, "CLIENT STATUS"))).toEqual(sorted(potential.map((c) => c.clientStatus)));
 });
 
-test("checking a filter goes into the URL (Apply without JavaScript, on change with it)", async ({ page, as, javaScriptEnabled }) => {
+test("checking a filter goes into the URL (Apply without JavaScript, on change with it)", async ({
+  page,
+  as,
+  javaScriptEnabled,
+}) => {
   await as("affiliate");
   await page.goto("/viewContacts?prospective=1");
   await page.getByRole("checkbox", { name: "Past Client" }).check();
@@ -138,7 +142,10 @@ test("VIEW/EDIT opens the contact's form; the nav's View/Edit Contacts is the pl
   await expect(bodyRows(page).first()).not.toHaveAttribute("aria-current", "true");
 });
 
-test("staff see every affiliate's contacts with an AFFILIATE column; impersonating, only that affiliate's", async ({ page, as }) => {
+test("staff see every affiliate's contacts with an AFFILIATE column; impersonating, only that affiliate's", async ({
+  page,
+  as,
+}) => {
   const { affiliate, contact } = await affiliateWithContact();
   await as("office");
   await page.goto("/viewContacts");

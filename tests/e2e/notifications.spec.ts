@@ -128,7 +128,9 @@ test("the start-up pop-up: HIDE until the next login, DISMISS & DON'T SHOW AGAIN
     await expect(page.getByText(text)).toHaveCount(0);
 
     const userToken = await backendLogin(user.email, user.password);
-    const active = await backend<{ notificationId: number }[]>("GET", `/user/systemnotifications/${user.id}`, { token: userToken });
+    const active = await backend<{ notificationId: number }[]>("GET", `/user/systemnotifications/${user.id}`, {
+      token: userToken,
+    });
     expect(active.body.map((n) => n.notificationId)).not.toContain(added.body.notificationId);
   } finally {
     await backend("DELETE", `/systemnotification/delete/${added.body.notificationId}`, { token: financeToken });

@@ -4,7 +4,10 @@ import { expect, signIn, test } from "../support/fixtures";
 
 const COACH_FINDER = "coachfinder@coachhub.local";
 /** A real 1×1 PNG. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 const dialogOf = (page: import("@playwright/test").Page) => page.getByRole("dialog", { name: "Edit Profile" });
 
@@ -124,15 +127,19 @@ test("logo upload: too large and not an image are refused; a small PNG shows in 
   await dialog.getByRole("button", { name: "UPLOAD LOGO" }).click();
   await expect(page.getByText("File is too large. Please select a file no larger than 800 KB")).toBeVisible();
 
-  await dialogOf(page).getByLabel("Logo", { exact: true }).setInputFiles({
-    name: "fake.png",
-    mimeType: "image/png",
-    buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'></svg>"),
-  });
+  await dialogOf(page)
+    .getByLabel("Logo", { exact: true })
+    .setInputFiles({
+      name: "fake.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'></svg>"),
+    });
   await dialogOf(page).getByRole("button", { name: "UPLOAD LOGO" }).click();
   await expect(page.getByText("Please select an image file (PNG, JPEG, GIF or WebP).")).toBeVisible();
 
-  await dialogOf(page).getByLabel("Logo", { exact: true }).setInputFiles({ name: "My Logo.png", mimeType: "image/png", buffer: PNG });
+  await dialogOf(page)
+    .getByLabel("Logo", { exact: true })
+    .setInputFiles({ name: "My Logo.png", mimeType: "image/png", buffer: PNG });
   await dialogOf(page).getByRole("button", { name: "UPLOAD LOGO" }).click();
   await expect(page.getByText("Logo uploaded")).toBeVisible();
   const topLogo = page.getByRole("banner").getByRole("img");

@@ -48,10 +48,12 @@ test("the users grid filters (Active by default) and sorts from the URL", async 
   await expect(page).toHaveURL(/sort=email&dir=desc/);
   await expect(page.getByRole("columnheader", { name: /Email/ })).toHaveAttribute("aria-sort", "descending");
   // Other tests may add users meanwhile: the order is checked, not the exact list.
-  await expect.poll(async () => {
-    const desc = await emails();
-    return desc.length >= asc.length && desc.join("\n") === [...desc].sort().reverse().join("\n");
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const desc = await emails();
+      return desc.length >= asc.length && desc.join("\n") === [...desc].sort().reverse().join("\n");
+    })
+    .toBe(true);
 });
 
 test("office creates a user: the form's messages, then it appears selected", async ({ page, as }) => {
@@ -112,19 +114,25 @@ test("editing a user: CTP Program is editable, an unchanged save says so, CANCEL
   const user = await createAffiliate({ firstName: "Eddie" });
   await as("finance");
   await page.goto("/settings?status=all&sort=email&dir=asc");
-  await rowOf(page, user.email).getByRole("link", { name: /^Edit / }).click();
+  await rowOf(page, user.email)
+    .getByRole("link", { name: /^Edit / })
+    .click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "SAVE" }).click();
   await expect(page.getByText("Not Saved - Nothing Has Been Changed")).toBeVisible();
   await expect(page).toHaveURL(/sort=email/);
-  await rowOf(page, user.email).getByRole("link", { name: /^Edit / }).click();
+  await rowOf(page, user.email)
+    .getByRole("link", { name: /^Edit / })
+    .click();
   await expect(dialog.getByRole("option", { name: "Finance" })).toBeEnabled();
   await dialog.getByLabel("CTP Program").fill("Certified 2026");
   await dialog.getByLabel("First Name").fill("Edwina");
   await dialog.getByRole("button", { name: "SAVE" }).click();
   await expect(page.getByText("User updated")).toBeVisible();
   await expect(rowOf(page, user.email)).toContainText("Edwina");
-  await rowOf(page, user.email).getByRole("link", { name: /^Edit / }).click();
+  await rowOf(page, user.email)
+    .getByRole("link", { name: /^Edit / })
+    .click();
   await expect(dialog.getByLabel("CTP Program")).toHaveValue("Certified 2026");
   await dialog.getByRole("button", { name: "CANCEL" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -134,7 +142,9 @@ test("reset password: confirmation, 'Email sent', and a forced change at next lo
   const user = await createAffiliate({ firstName: "Rita" });
   await as("office");
   await page.goto("/settings?status=all");
-  await rowOf(page, user.email).getByRole("link", { name: /^Reset password for / }).click();
+  await rowOf(page, user.email)
+    .getByRole("link", { name: /^Reset password for / })
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Are you sure you want to reset the password for the user Rita Tester");
   await dialog.getByRole("button", { name: "YES" }).click();
@@ -151,7 +161,9 @@ test("impersonate from the grid, then unimpersonate", async ({ page, as }) => {
   await as("office");
   await expect(page.getByText("Admin Mode: No Current Impersonation")).toBeVisible();
   await page.goto("/settings?status=all");
-  await rowOf(page, user.email).getByRole("button", { name: /^Impersonate / }).click();
+  await rowOf(page, user.email)
+    .getByRole("button", { name: /^Impersonate / })
+    .click();
   await expect(page).toHaveURL(/\/action$/);
   const banner = page.getByRole("region", { name: "Impersonation" });
   await expect(banner).toContainText(`Impersonating ${user.email}`);

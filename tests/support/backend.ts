@@ -49,11 +49,9 @@ export function createAffiliate(options: NewUserOptions = {}) {
 /** The newest email sent to an address, read by staff from the outbox. */
 export async function latestEmailTo(to: string): Promise<{ subject: string; text: string }> {
   const staffToken = await backendLogin(demo.finance);
-  const res = await backend<{ subject: string; text: string }[]>(
-    "GET",
-    `/api/v1/outbox?to=${encodeURIComponent(to)}&limit=1`,
-    { token: staffToken },
-  );
+  const res = await backend<{ subject: string; text: string }[]>("GET", `/api/v1/outbox?to=${encodeURIComponent(to)}&limit=1`, {
+    token: staffToken,
+  });
   if (res.status !== 200 || !res.body[0]) throw new Error(`no email to ${to}: ${res.status}`);
   return res.body[0];
 }

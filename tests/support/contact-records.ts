@@ -9,7 +9,11 @@ let counter = 0;
 export const uniqueEmail = (prefix = "client") => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@clients.test`;
 
 /** A throwaway contact made through POST /contact by `owner` (an affiliate's login). */
-export async function createContact(owner: string = demo.affiliate, overrides: Wire = {}, password = DEMO_PASSWORD): Promise<Wire> {
+export async function createContact(
+  owner: string = demo.affiliate,
+  overrides: Wire = {},
+  password = DEMO_PASSWORD,
+): Promise<Wire> {
   const token = await backendLogin(owner, password);
   return postContact(token, {
     firstName: "Olive",
@@ -22,7 +26,9 @@ export async function createContact(owner: string = demo.affiliate, overrides: W
 
 /** Logs in through the backend: the token and the user's id. */
 export async function loginAs(email: string): Promise<{ token: string; id: number }> {
-  const res = await backend<{ token: string; user: { id: number } }>("POST", "/login", { body: { userName: email, password: DEMO_PASSWORD } });
+  const res = await backend<{ token: string; user: { id: number } }>("POST", "/login", {
+    body: { userName: email, password: DEMO_PASSWORD },
+  });
   if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status}`);
   return { token: res.body.token, id: res.body.user.id };
 }
@@ -44,7 +50,10 @@ export async function findContact(match: (c: Wire) => boolean): Promise<Wire> {
 }
 
 /** Finance sets a contact's Stripe customer ids through PUT /contact/{id}. */
-export async function setStripeIds(contact: Wire, ids: { stripeCustomerId_USA?: string | null; stripeCustomerId_Canada?: string | null }) {
+export async function setStripeIds(
+  contact: Wire,
+  ids: { stripeCustomerId_USA?: string | null; stripeCustomerId_Canada?: string | null },
+) {
   const token = await backendLogin(demo.finance);
   const res = await backend<Wire>("PUT", `/contact/${contact.contactID}`, { token, body: { ...contact, ...ids } });
   if (res.status !== 200) throw new Error(`stripe ids failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -30,7 +30,15 @@ export async function createContact(
         {
           addressType: { id: 3 },
           customLabel: "",
-          address: { addressID: 0, address1: "1 King St W", address2: "", city: "Toronto", state: "ON", zip: "M5H 1A1", country: "Canada" },
+          address: {
+            addressID: 0,
+            address1: "1 King St W",
+            address2: "",
+            city: "Toronto",
+            state: "ON",
+            zip: "M5H 1A1",
+            country: "Canada",
+          },
         },
       ],
       ...values,
@@ -66,5 +74,7 @@ export async function selectContact(page: Page, contact: NewContact, text = cont
   await expect(page).toHaveURL(/\/search\?/);
   await page.getByRole("button", { name: `SELECT ${contact.firstName} ${contact.lastName}` }).click();
   await expect(page).toHaveURL(/\/action$/);
-  await expect(page.getByRole("region", { name: "Selected Contact" })).toContainText(`Selected Contact: ${contact.firstName} ${contact.lastName}`);
+  await expect(page.getByRole("region", { name: "Selected Contact" })).toContainText(
+    `Selected Contact: ${contact.firstName} ${contact.lastName}`,
+  );
 }

@@ -24,14 +24,25 @@ export function UnimpersonateButton({ returnTo }: { returnTo?: string }) {
  * Under the top bar: 'Impersonating {email}' with Unimpersonate while staff act as an affiliate, and the
  * Admin Mode banner for roles 3, 8 and 37 (the impersonated name or 'No Current Impersonation').
  */
-export function ImpersonationBanner({ impersonating, adminMode }: { impersonating: ImpersonationInfo | null; adminMode: boolean }) {
+export function ImpersonationBanner({
+  impersonating,
+  adminMode,
+}: {
+  impersonating: ImpersonationInfo | null;
+  adminMode: boolean;
+}) {
   if (!impersonating && !adminMode) return null;
   return (
-    <section aria-label="Impersonation" className="impersonation-banner" style={{ background: "var(--amber-3)", borderBottom: "1px solid var(--amber-6)", padding: "6px 16px" }}>
+    <section
+      aria-label="Impersonation"
+      className="impersonation-banner"
+      style={{ background: "var(--amber-3)", borderBottom: "1px solid var(--amber-6)", padding: "6px 16px" }}
+    >
       <Flex align="center" gap="4" wrap="wrap">
         {adminMode ? (
           <Text size="2" weight="bold">
-            Admin Mode: {impersonating ? `${impersonating.firstName} ${impersonating.lastName}`.trim() : "No Current Impersonation"}
+            Admin Mode:{" "}
+            {impersonating ? `${impersonating.firstName} ${impersonating.lastName}`.trim() : "No Current Impersonation"}
           </Text>
         ) : null}
         {impersonating ? (

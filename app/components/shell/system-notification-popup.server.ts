@@ -32,11 +32,17 @@ export async function loadStartupNotification(
       return { startup: null, setCookie: await commitSession(request, session) };
     }
     return {
-      startup: { notification: { notificationId: first.notificationId, html: sanitizeNotificationHtml(first.notificationText) }, error: null },
+      startup: {
+        notification: { notificationId: first.notificationId, html: sanitizeNotificationHtml(first.notificationText) },
+        error: null,
+      },
       setCookie: null,
     };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { startup: { notification: null, error: `Failed to Get System Notifications --- error: ${error.message}` }, setCookie: null };
+    return {
+      startup: { notification: null, error: `Failed to Get System Notifications --- error: ${error.message}` },
+      setCookie: null,
+    };
   }
 }

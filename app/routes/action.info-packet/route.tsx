@@ -100,7 +100,14 @@ export default function InfoPacketDialog() {
           </Text>
         ) : null}
         <Flex gap="3" mt="4" justify="end">
-          <Button type="submit" name="intent" value="send" size="3" disabled={blocked || sending} title={blocked ? SELECT_CONTACT_FIRST : undefined}>
+          <Button
+            type="submit"
+            name="intent"
+            value="send"
+            size="3"
+            disabled={blocked || sending}
+            title={blocked ? SELECT_CONTACT_FIRST : undefined}
+          >
             SEND
           </Button>
           <Link to={CLOSE_TO} className="button-link" style={{ background: "var(--gray-9)" }} preventScrollReset>

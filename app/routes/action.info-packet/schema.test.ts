@@ -14,7 +14,11 @@ describe("InfoPacketForm", () => {
     expect(first({ firstName: "A", lastName: "B", email: "nope" })).toBe("Please enter a valid email (nope)");
   });
   test("trims what it accepts", () => {
-    expect(InfoPacketForm.parse({ firstName: " A ", lastName: "B", email: " a@b.co " })).toEqual({ firstName: "A", lastName: "B", email: "a@b.co" });
+    expect(InfoPacketForm.parse({ firstName: " A ", lastName: "B", email: " a@b.co " })).toEqual({
+      firstName: "A",
+      lastName: "B",
+      email: "a@b.co",
+    });
   });
 });
 

@@ -6,7 +6,11 @@ export const NAMES_REQUIRED = "First and Last Names are required";
 export const SELECT_CONTACT_FIRST = "Please select a contact from search";
 export const packetSent = (email: string) => `Information packet sent to ${email}`;
 
-const name = z.string({ message: NAMES_REQUIRED }).trim().min(1, { message: NAMES_REQUIRED }).max(100, { message: "A name can be at most 100 characters." });
+const name = z
+  .string({ message: NAMES_REQUIRED })
+  .trim()
+  .min(1, { message: NAMES_REQUIRED })
+  .max(100, { message: "A name can be at most 100 characters." });
 
 /** SEND INFORMATION PACKET's form (client and server). */
 export const InfoPacketForm = z.object({

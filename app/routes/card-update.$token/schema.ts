@@ -18,7 +18,10 @@ export const CardForm = z.object({
     .string({ message: "Your card's security code is incorrect." })
     .trim()
     .regex(/^[0-9]{3,4}$/, { message: "Your card's security code is incorrect." }),
-  name: z.string({ message: "Please enter the name on the card." }).trim().min(1, { message: "Please enter the name on the card." }),
+  name: z
+    .string({ message: "Please enter the name on the card." })
+    .trim()
+    .min(1, { message: "Please enter the name on the card." }),
 });
 export type CardForm = z.infer<typeof CardForm>;
 

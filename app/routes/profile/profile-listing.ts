@@ -35,7 +35,10 @@ export function profileListingEmail(user: ListedProfile): { subject: string; bod
     ["Biography", user.biography],
   ];
   const cells = rows
-    .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${value ? escapeHtml(value).replace(/\n/g, "<br>") : ""}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th>${escapeHtml(label)}</th><td>${value ? escapeHtml(value).replace(/\n/g, "<br>") : ""}</td></tr>`,
+    )
     .join("");
   return {
     subject: `Coach profile: ${name} (user ${user.id})`.replace(/[\r\n]+/g, " "),

@@ -147,7 +147,6 @@ async function uploadLogo(request: Request, auth: AuthedSession) {
   }
 }
 
-
 export default function EditProfileScreen() {
   const actionData = useActionData<typeof action>();
   const { stripeConnect } = useLoaderData<typeof loader>();
@@ -239,7 +238,12 @@ function ProfileDetailsSection() {
           {mayEditUsernameAndFeeType ? (
             <AffiliateFeeTypeSelect field={fields.affiliateFeeType} className="native-select" />
           ) : (
-            <ReadOnlyField className="read-only-input" id="profile-fee-type" label="Affiliate Fee Type" value={user.affiliateFeeType} />
+            <ReadOnlyField
+              className="read-only-input"
+              id="profile-fee-type"
+              label="Affiliate Fee Type"
+              value={user.affiliateFeeType}
+            />
           )}
           <ReadOnlyField className="read-only-input" id="profile-ctp" label="CTP Program" value={user.programInformation} />
         </div>
@@ -325,7 +329,6 @@ function LogoSection() {
     </section>
   );
 }
-
 
 function TextAreaField({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
   const props = getTextareaProps(field);

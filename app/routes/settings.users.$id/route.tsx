@@ -114,7 +114,9 @@ async function createUser(request: Request, auth: AuthedSession, form: FormData)
     return redirectWithToast(gridUrl(request, created.id, status), { message: "User created", type: "success" });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data(submission.reply({ formErrors: [errorOccurred(error.message)], hideFields: ["password"] }), { status: apiErrorStatus(error) });
+    return data(submission.reply({ formErrors: [errorOccurred(error.message)], hideFields: ["password"] }), {
+      status: apiErrorStatus(error),
+    });
   }
 }
 
@@ -125,7 +127,12 @@ async function saveUser(request: Request, auth: AuthedSession, id: number, form:
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const current = await loadTarget(auth, id);
   const before = formValues(current);
-  const values = { ...submission.value, includeLogoURL: Boolean(submission.value.includeLogoURL), canAccessDocs: Boolean(submission.value.canAccessDocs), isLive: Boolean(submission.value.isLive) };
+  const values = {
+    ...submission.value,
+    includeLogoURL: Boolean(submission.value.includeLogoURL),
+    canAccessDocs: Boolean(submission.value.canAccessDocs),
+    isLive: Boolean(submission.value.isLive),
+  };
   const changed = (Object.keys(values) as (keyof UserFormValues)[]).filter((k) => !same(values[k], before[k]));
   if (changed.length === 0) return redirectWithToast(gridUrl(request, id), { message: NOTHING_CHANGED, type: "info" });
   // Spec §5: changing the username asks for confirmation (a second step that posts the same values).
@@ -171,7 +178,10 @@ async function resetPassword(request: Request, auth: AuthedSession, id: number) 
     await api(auth).users.resetPassword(user);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return redirectWithToast(gridUrl(request, id), { message: `Email could not be sent - error message: ${error.message}`, type: "error" });
+    return redirectWithToast(gridUrl(request, id), {
+      message: `Email could not be sent - error message: ${error.message}`,
+      type: "error",
+    });
   }
   return redirectWithToast(gridUrl(request, id), { message: "Email sent", type: "success" });
 }
@@ -197,7 +207,6 @@ export default function StaffUserForm() {
   const back = `/settings${location.search}`;
   const dialogRef = useModalDialog(back);
 
-
   const role = Number(fields.userRole.value ?? values?.userRole ?? 2);
   const roleOptions = [2, 3, 8, ...(![2, 3, 8].includes(role) ? [role] : [])];
   const checkbox = (field: typeof fields.includeLogoURL, label: string) => (
@@ -209,7 +218,13 @@ export default function StaffUserForm() {
 
   const here = `${location.pathname}${location.search}`;
   return (
-    <dialog open ref={dialogRef} className="page-dialog user-form-dialog" aria-labelledby="user-form-title" style={{ maxWidth: 560, width: "min(560px, calc(100vw - 32px))" }}>
+    <dialog
+      open
+      ref={dialogRef}
+      className="page-dialog user-form-dialog"
+      aria-labelledby="user-form-title"
+      style={{ maxWidth: 560, width: "min(560px, calc(100vw - 32px))" }}
+    >
       <Heading as="h2" size="5" mb="3" id="user-form-title">
         {isNew ? "New User" : "Edit User"}
       </Heading>
@@ -221,7 +236,13 @@ export default function StaffUserForm() {
           cancelTo={here}
         />
       ) : null}
-      <Form hidden={Boolean(confirm)} method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)} preventScrollReset>
+      <Form
+        hidden={Boolean(confirm)}
+        method="post"
+        action={`${location.pathname}${location.search}`}
+        {...getFormProps(form)}
+        preventScrollReset
+      >
         <FieldError id={form.errorId} errors={form.errors} />
         <TextInput field={fields.FirstName} label="First Name" />
         <TextInput field={fields.LastName} label="Last Name" />
@@ -236,7 +257,12 @@ export default function StaffUserForm() {
           <label htmlFor={fields.programInformation.id} className="field-label">
             CTP Program
           </label>
-          <textarea {...getInputProps(fields.programInformation, { type: "text" })} key={fields.programInformation.key} rows={2} style={{ width: "100%" }} />
+          <textarea
+            {...getInputProps(fields.programInformation, { type: "text" })}
+            key={fields.programInformation.key}
+            rows={2}
+            style={{ width: "100%" }}
+          />
           <FieldError id={fields.programInformation.errorId} errors={fields.programInformation.errors} />
         </div>
         {feeTypeEditable ? (
@@ -246,7 +272,12 @@ export default function StaffUserForm() {
             <label htmlFor={fields.affiliateFeeType.id} className="field-label">
               Affiliate Fee Type
             </label>
-            <input {...getInputProps(fields.affiliateFeeType, { type: "text" })} key={fields.affiliateFeeType.key} readOnly style={{ width: "100%" }} />
+            <input
+              {...getInputProps(fields.affiliateFeeType, { type: "text" })}
+              key={fields.affiliateFeeType.key}
+              readOnly
+              style={{ width: "100%" }}
+            />
           </div>
         )}
         <div className="field">
@@ -265,7 +296,15 @@ export default function StaffUserForm() {
         </div>
         {checkbox(fields.canAccessDocs, "Can access the library")}
         {checkbox(fields.isLive, "Coach approved (live)")}
-        {isNew ? <TextInput field={(fields as unknown as { password: typeof fields.Email }).password} label="Password" type="password" autoComplete="new-password" hint="A temporary password: the new user chooses their own after verifying their email." /> : null}
+        {isNew ? (
+          <TextInput
+            field={(fields as unknown as { password: typeof fields.Email }).password}
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="A temporary password: the new user chooses their own after verifying their email."
+          />
+        ) : null}
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
           <Button type="submit" name="intent" value="save">
             SAVE

@@ -3,14 +3,20 @@ import { z } from "zod";
 
 const required = (message: string) => z.string({ message }).trim().min(1, { message });
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, { message: `${label} can be at most ${max} characters.` }).optional();
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} can be at most ${max} characters.` })
+    .optional();
 
 /** The staff user form (spec §5, §7): the messages word for word. */
 export const UserForm = z.object({
   FirstName: required("First Name is required."),
   LastName: required("Last Name is required."),
   Email: required("Email is required."),
-  Phone: required("Primary Phone is required.").pipe(z.string().max(31, { message: "Primary Phone can be at most 31 characters." })),
+  Phone: required("Primary Phone is required.").pipe(
+    z.string().max(31, { message: "Primary Phone can be at most 31 characters." }),
+  ),
   MobilePhone: optionalText("Mobile Phone", 31),
   companyName: optionalText("Company Name", 200),
   website: optionalText("Website", 2000),

@@ -5,7 +5,9 @@ test("text is required; dates are optional calendar days", () => {
   expect(NotificationForm.safeParse({ notificationText: "  " }).error?.issues[0]?.message).toBe("Notification Text is required.");
   const ok = NotificationForm.parse({ notificationText: " Hi ", startDate: "", endDate: "2026-12-31" });
   expect(toNotificationInput(ok)).toEqual({ notificationText: "Hi", startDateUTC: null, endDateUTC: "2026-12-31T23:59:59.999Z" });
-  expect(NotificationForm.safeParse({ notificationText: "x", startDate: "2026-05-02", endDate: "2026-05-01" }).success).toBe(false);
+  expect(NotificationForm.safeParse({ notificationText: "x", startDate: "2026-05-02", endDate: "2026-05-01" }).success).toBe(
+    false,
+  );
   expect(NotificationForm.safeParse({ notificationText: "x", startDate: "soon" }).success).toBe(false);
 });
 

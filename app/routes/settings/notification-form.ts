@@ -10,7 +10,12 @@ const day = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined))
-  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a date as YYYY-MM-DD.").optional());
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a date as YYYY-MM-DD.")
+      .optional(),
+  );
 
 /** The add and edit forms of the notification manager (one schema; the action parses with it). */
 export const NotificationForm = z

@@ -39,7 +39,8 @@ function ManagerBody({ data }: { data: NotificationsManagerData }) {
       </Callout.Root>
     );
   }
-  const confirming = data.confirmDelete && data.editId !== null ? data.rows.find((r) => r.notificationId === data.editId) : undefined;
+  const confirming =
+    data.confirmDelete && data.editId !== null ? data.rows.find((r) => r.notificationId === data.editId) : undefined;
   return (
     <>
       <Flex mb="3">
@@ -69,7 +70,11 @@ function ManagerBody({ data }: { data: NotificationsManagerData }) {
             </Table.Row>
           ) : null}
           {data.rows.map((row) =>
-            row.notificationId === data.editId ? <EditRow key={row.notificationId} row={row} /> : <ViewRow key={row.notificationId} row={row} />,
+            row.notificationId === data.editId ? (
+              <EditRow key={row.notificationId} row={row} />
+            ) : (
+              <ViewRow key={row.notificationId} row={row} />
+            ),
           )}
         </Table.Body>
       </Table.Root>
@@ -123,7 +128,13 @@ function EditRow({ row }: { row: SystemNotification }) {
         <label className="field-label" htmlFor={`${formId}-start`}>
           Start Date
         </label>
-        <input id={`${formId}-start`} form={formId} type="date" name="startDate" defaultValue={dateInputValue(row.startDateUTC)} />
+        <input
+          id={`${formId}-start`}
+          form={formId}
+          type="date"
+          name="startDate"
+          defaultValue={dateInputValue(row.startDateUTC)}
+        />
       </Table.Cell>
       <Table.Cell>
         <label className="field-label" htmlFor={`${formId}-end`}>

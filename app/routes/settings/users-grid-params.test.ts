@@ -4,9 +4,26 @@ import { gridQuery, parseGridParams, sortLinkQuery, sortUsers } from "./users-gr
 const u = (FirstName: string, LastName: string, Email: string, userRole: number) => ({ FirstName, LastName, Email, userRole });
 
 test("defaults: Active, unsorted; unknown values fall back", () => {
-  expect(parseGridParams(new URLSearchParams(""))).toEqual({ status: "active", sort: null, dir: "asc", selected: null, reset: null });
-  expect(parseGridParams(new URLSearchParams("status=bogus&sort=password&dir=up&selected=x"))).toMatchObject({ status: "active", sort: null, dir: "asc", selected: null });
-  expect(parseGridParams(new URLSearchParams("status=all&sort=email&dir=desc&selected=5&reset=7"))).toEqual({ status: "all", sort: "email", dir: "desc", selected: 5, reset: 7 });
+  expect(parseGridParams(new URLSearchParams(""))).toEqual({
+    status: "active",
+    sort: null,
+    dir: "asc",
+    selected: null,
+    reset: null,
+  });
+  expect(parseGridParams(new URLSearchParams("status=bogus&sort=password&dir=up&selected=x"))).toMatchObject({
+    status: "active",
+    sort: null,
+    dir: "asc",
+    selected: null,
+  });
+  expect(parseGridParams(new URLSearchParams("status=all&sort=email&dir=desc&selected=5&reset=7"))).toEqual({
+    status: "all",
+    sort: "email",
+    dir: "desc",
+    selected: 5,
+    reset: 7,
+  });
 });
 
 test("header links sort ascending first, then toggle", () => {
@@ -14,7 +31,9 @@ test("header links sort ascending first, then toggle", () => {
   expect(sortLinkQuery(p, "lastName")).toBe("?status=inactive&sort=lastName&dir=asc");
   const asc = parseGridParams(new URLSearchParams("status=inactive&sort=lastName&dir=asc&selected=3"));
   expect(sortLinkQuery(asc, "lastName")).toBe("?status=inactive&sort=lastName&dir=desc");
-  expect(sortLinkQuery(parseGridParams(new URLSearchParams("sort=lastName&dir=desc")), "lastName")).toBe("?status=active&sort=lastName&dir=asc");
+  expect(sortLinkQuery(parseGridParams(new URLSearchParams("sort=lastName&dir=desc")), "lastName")).toBe(
+    "?status=active&sort=lastName&dir=asc",
+  );
   expect(sortLinkQuery(asc, "email")).toBe("?status=inactive&sort=email&dir=asc");
   expect(gridQuery(asc, { reset: 9 })).toBe("?status=inactive&sort=lastName&dir=asc&selected=3&reset=9");
 });

@@ -37,7 +37,14 @@ export function parseGridParams(params: URLSearchParams): GridParams {
 /** The grid's query string with some values changed (null removes one); empty values are left out. */
 export function gridQuery(p: GridParams, changes: Partial<Record<keyof GridParams, string | number | null>> = {}): string {
   const q = new URLSearchParams();
-  const merged: Record<string, string | number | null> = { status: p.status, sort: p.sort, dir: p.sort ? p.dir : null, selected: p.selected, reset: p.reset, ...changes };
+  const merged: Record<string, string | number | null> = {
+    status: p.status,
+    sort: p.sort,
+    dir: p.sort ? p.dir : null,
+    selected: p.selected,
+    reset: p.reset,
+    ...changes,
+  };
   for (const [k, v] of Object.entries(merged)) if (v !== null && v !== undefined && v !== "") q.set(k, String(v));
   const s = q.toString();
   return s ? `?${s}` : "";

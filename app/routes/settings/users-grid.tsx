@@ -131,13 +131,21 @@ function UserRow({ user, params, actorRole }: { user: JsonUser; params: GridPara
       <Table.Cell>
         <Flex gap="2" align="center" wrap="wrap">
           {mayAct ? (
-            <Link to={`/settings/users/${user.id}${gridQuery(params, { reset: null })}`} aria-label={`Edit ${name}`} preventScrollReset>
+            <Link
+              to={`/settings/users/${user.id}${gridQuery(params, { reset: null })}`}
+              aria-label={`Edit ${name}`}
+              preventScrollReset
+            >
               Edit
             </Link>
           ) : null}
           <ImpersonateButton actorRole={actorRole} targetRole={user.userRole} userId={user.id} name={name} returnTo="/settings" />
           {mayAct ? (
-            <Link to={`/settings${gridQuery(params, { reset: user.id })}`} aria-label={`Reset password for ${name}`} preventScrollReset>
+            <Link
+              to={`/settings${gridQuery(params, { reset: user.id })}`}
+              aria-label={`Reset password for ${name}`}
+              preventScrollReset
+            >
               Reset Password
             </Link>
           ) : null}

@@ -5,7 +5,17 @@ import { CA_PROVINCES, COUNTRIES, regionsOf, US_STATES } from "~/lib/countries";
 import { Input, Select, type ErrorsOf } from "./fields";
 import type { Option } from "./types";
 
-const ROW_FIELDS = ["addressID", "addressTypeId", "customLabel", "address1", "address2", "city", "state", "zip", "country"] as const;
+const ROW_FIELDS = [
+  "addressID",
+  "addressTypeId",
+  "customLabel",
+  "address1",
+  "address2",
+  "city",
+  "state",
+  "zip",
+  "country",
+] as const;
 
 const summaryOf = (a: AddressFields, index: number) => a.address1 || a.city || `address ${index + 1}`;
 
@@ -83,7 +93,14 @@ export function AddressSection({
                 </td>
                 <td>
                   <Flex gap="2">
-                    <Button type="submit" name="intent" value={`editAddress:${i}`} size="1" variant="soft" aria-label={`EDIT ${summaryOf(a, i)}`}>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={`editAddress:${i}`}
+                      size="1"
+                      variant="soft"
+                      aria-label={`EDIT ${summaryOf(a, i)}`}
+                    >
                       EDIT
                     </Button>
                     <Button
@@ -132,7 +149,13 @@ function AddressForm({
       {editing ? <input type="hidden" name="editIndex" value={editIndex} /> : null}
       <input type="hidden" name="address.addressID" value={editing ? (a.addressID ?? 0) : 0} />
       <div className="contact-grid">
-        <Select name="address.addressTypeId" label="Address Type" options={addressTypes} defaultValue={a.addressTypeId} errors={errorsOf("address.addressTypeId")} />
+        <Select
+          name="address.addressTypeId"
+          label="Address Type"
+          options={addressTypes}
+          defaultValue={a.addressTypeId}
+          errors={errorsOf("address.addressTypeId")}
+        />
         <Input name="address.customLabel" label="Custom Label" defaultValue={a.customLabel} />
         <Input name="address.address1" label="Address 1" defaultValue={a.address1} autoComplete="address-line1" />
         <Input name="address.address2" label="Address 2" defaultValue={a.address2} autoComplete="address-line2" />
@@ -157,7 +180,14 @@ function AddressForm({
           <Input name="address.state" label="State/Province" defaultValue={a.state} errors={errorsOf("address.state")} />
         )}
         <Input name="address.zip" label="Zip/Postal Code" defaultValue={a.zip} autoComplete="postal-code" />
-        <Select name="address.country" label="Country" options={[...COUNTRIES]} defaultValue={a.country} errors={errorsOf("address.country")} onChange={setCountry} />
+        <Select
+          name="address.country"
+          label="Country"
+          options={[...COUNTRIES]}
+          defaultValue={a.country}
+          errors={errorsOf("address.country")}
+          onChange={setCountry}
+        />
       </div>
       <Flex gap="2" mt="1">
         <Button type="submit" name="intent" value="saveAddress" variant="surface">

@@ -8,7 +8,9 @@ describe("buttons", () => {
     expect(createUserBlocker(2, saved)).toMatch(/office staff/);
     expect(createUserBlocker(8, { ...saved, contactID: 0 })).toMatch(/Save/);
     expect(createUserBlocker(8, { ...saved, userID: 12 })).toMatch(/already has a user/);
-    expect(createUserBlocker(8, { ...saved, addresses: [{ address: { country: "France" } }, { address: { country: "Canada" } }] })).toMatch(/United States or Canada/);
+    expect(
+      createUserBlocker(8, { ...saved, addresses: [{ address: { country: "France" } }, { address: { country: "Canada" } }] }),
+    ).toMatch(/United States or Canada/);
     expect(createUserBlocker(8, { ...saved, addresses: [] })).toMatch(/United States or Canada/);
   });
 

@@ -2,7 +2,10 @@ import { countryAllowsUser } from "@domain/countries";
 import { canCreateUserFromContact } from "~/lib/roles";
 
 /** SEND CLIENT CREDIT CARD UPDATE LINK's region: USA with a USA customer id, else Canada with a Canada one. */
-export function cardRegionOf(c: { stripeCustomerId_USA?: string | null; stripeCustomerId_Canada?: string | null }): "USA" | "Canada" | null {
+export function cardRegionOf(c: {
+  stripeCustomerId_USA?: string | null;
+  stripeCustomerId_Canada?: string | null;
+}): "USA" | "Canada" | null {
   if (c.stripeCustomerId_USA?.trim()) return "USA";
   if (c.stripeCustomerId_Canada?.trim()) return "Canada";
   return null;

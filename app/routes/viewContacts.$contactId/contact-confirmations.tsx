@@ -49,8 +49,8 @@ export function CreateUserSection({ data, lastResult }: { data: ContactFormData;
         Create User
       </Heading>
       <Text as="p" mb="3">
-        Creates an affiliate user for {name} with the username {data.contact.email} and links it to this contact. A
-        verification email is sent to that address.
+        Creates an affiliate user for {name} with the username {data.contact.email} and links it to this contact. A verification
+        email is sent to that address.
       </Text>
       <Form method="post" action={data.path} {...getFormProps(form)}>
         {form.errors?.length ? (
@@ -60,7 +60,13 @@ export function CreateUserSection({ data, lastResult }: { data: ContactFormData;
         ) : null}
         <input {...getInputProps(fields.contactID, { type: "hidden" })} key="contactID" value={data.contact.contactID} />
         <input {...getInputProps(fields.email, { type: "hidden" })} key="email" value={data.contact.email} />
-        <TextInput field={fields.password} label="Password" type="password" autoComplete="new-password" hint={PASSWORD_RULE_TEXT} />
+        <TextInput
+          field={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_RULE_TEXT}
+        />
         <TextInput field={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
         <Flex gap="3">
           <Button type="submit" name="intent" value="confirmCreateUser" size="3">

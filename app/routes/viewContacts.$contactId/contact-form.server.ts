@@ -81,7 +81,11 @@ export async function loadContactForm(request: Request, auth: AuthedSession, con
     heading: contactHeading(contact),
     lookups: {
       ...lookups,
-      taxRates: lookups.taxRates.map(({ provinceAbbr, provinceName, totalRate }) => ({ provinceAbbr, provinceName, totalRateBp: percentToBasisPoints(totalRate) })),
+      taxRates: lookups.taxRates.map(({ provinceAbbr, provinceName, totalRate }) => ({
+        provinceAbbr,
+        provinceName,
+        totalRateBp: percentToBasisPoints(totalRate),
+      })),
     },
     affiliates,
     mayEditStripeIds: canEditStripeCustomerIds(role),
@@ -117,9 +121,17 @@ export async function contactFormAction(request: Request, auth: AuthedSession, c
   const submission = parseWithZod(form, { schema: ContactForm });
   const draft = postedDraft(form);
   if (submission.status !== "success") {
-    return data<ContactFormAnswer>({ kind: "draft", rev: newRev(), result: submission.reply(), draft: { ...draft, page: 1 } }, { status: 400 });
+    return data<ContactFormAnswer>(
+      { kind: "draft", rev: newRev(), result: submission.reply(), draft: { ...draft, page: 1 } },
+      { status: 400 },
+    );
   }
-  return data<ContactFormAnswer>({ kind: "draft", rev: newRev(), result: submission.reply(), draft: applyDraftIntent(draft, draftIntent) });
+  return data<ContactFormAnswer>({
+    kind: "draft",
+    rev: newRev(),
+    result: submission.reply(),
+    draft: applyDraftIntent(draft, draftIntent),
+  });
 }
 
 /** The posted values as a draft (every field optional; an id that is not a number is a bad request). */
@@ -135,7 +147,10 @@ async function save(auth: AuthedSession, contactId: number | null, form: FormDat
   const draft = postedDraft(form);
   if (submission.status !== "success") {
     const page = pageOfErrors(Object.keys(submission.error ?? {}), draft.page === 2 ? 2 : 1);
-    return data<ContactFormAnswer>({ kind: "draft", rev: newRev(), result: submission.reply(), draft: { ...draft, page } }, { status: 400 });
+    return data<ContactFormAnswer>(
+      { kind: "draft", rev: newRev(), result: submission.reply(), draft: { ...draft, page } },
+      { status: 400 },
+    );
   }
   const client = api(auth);
   const input = contactInputOf(submission.value, {
@@ -175,7 +190,10 @@ async function createUser(auth: AuthedSession, contactId: number | null, form: F
   const contact = await readContact(auth, contactId);
   const submission = parseWithZod(form, { schema: CreateUserForm });
   if (submission.status !== "success") {
-    return data<ContactFormAnswer>({ kind: "createUser", result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+    return data<ContactFormAnswer>(
+      { kind: "createUser", result: submission.reply({ hideFields: ["password", "confirmPassword"] }) },
+      { status: 400 },
+    );
   }
   const blocker = createUserBlocker(auth.sysUser.userRole, contact);
   if (blocker) return redirectWithToast(pathOf(contactId), { message: blocker, type: "error" });
@@ -203,7 +221,10 @@ async function sendCardLink(auth: AuthedSession, contactId: number | null) {
     await api(auth).contacts.sendUpdateCreditCardLink(contact, contact.affiliateID ?? auth.user.id, region);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return redirectWithToast(pathOf(contactId), { message: `Email could not be sent - error message: ${error.message}`, type: "error" });
+    return redirectWithToast(pathOf(contactId), {
+      message: `Email could not be sent - error message: ${error.message}`,
+      type: "error",
+    });
   }
   return redirectWithToast(pathOf(contactId), { message: toasts.cardLinkSent, type: "success" });
 }

@@ -36,7 +36,12 @@ export function ContactPageOne({ data, draft, errorsOf }: { data: ContactFormDat
           />
         ) : null}
         {data.contact.contactID ? (
-          <ReadOnlyField className="contact-read-only" id="contact-affiliate" label="Affiliate" value={data.contact.affiliateName} />
+          <ReadOnlyField
+            className="contact-read-only"
+            id="contact-affiliate"
+            label="Affiliate"
+            value={data.contact.affiliateName}
+          />
         ) : null}
         <div className="contact-grid">
           <Input name="firstName" label="First Name" defaultValue={draft.firstName} errors={errorsOf("firstName")} />
@@ -47,7 +52,12 @@ export function ContactPageOne({ data, draft, errorsOf }: { data: ContactFormDat
             options={[...PRONOUN_OPTIONS]}
             defaultValue={draft.preferredPronouns}
           />
-          <Input name="pronounsOther" label="Other Pronouns" defaultValue={draft.pronounsOther} hint="Used when Preferred Pronouns is Other." />
+          <Input
+            name="pronounsOther"
+            label="Other Pronouns"
+            defaultValue={draft.pronounsOther}
+            hint="Used when Preferred Pronouns is Other."
+          />
           <Input name="companyName" label="Company Name" defaultValue={draft.companyName} />
         </div>
       </Section>
@@ -95,12 +105,22 @@ export function ContactPageTwo({ data, draft, errorsOf }: { data: ContactFormDat
         <div className="contact-grid">
           <Input name="dateOfBirth" label="Date of Birth" type="date" defaultValue={draft.dateOfBirth} />
           <Select name="genderId" label="Gender" options={data.lookups.genders} defaultValue={draft.genderId} />
-          <Select name="maritalStatusId" label="Marital Status" options={data.lookups.maritalStatuses} defaultValue={draft.maritalStatusId} />
+          <Select
+            name="maritalStatusId"
+            label="Marital Status"
+            options={data.lookups.maritalStatuses}
+            defaultValue={draft.maritalStatusId}
+          />
           <Input name="spouseName" label="Spouse Name" defaultValue={draft.spouseName} />
           <Input name="occupation" label="Occupation" defaultValue={draft.occupation} />
           <Input name="employer" label="Employer" defaultValue={draft.employer} />
           <Input name="emergencyContactName" label="Emergency Contact Name" defaultValue={draft.emergencyContactName} />
-          <Input name="emergencyContactNumber" label="Emergency Contact Number" type="tel" defaultValue={draft.emergencyContactNumber} />
+          <Input
+            name="emergencyContactNumber"
+            label="Emergency Contact Number"
+            type="tel"
+            defaultValue={draft.emergencyContactNumber}
+          />
         </div>
       </Section>
       <Section id="contact-personal-data-title" title="Personal Data">
@@ -109,7 +129,12 @@ export function ContactPageTwo({ data, draft, errorsOf }: { data: ContactFormDat
             <Input key={n} name={`essence${n}`} label={`Essence ${n}`} defaultValue={draft[`essence${n}`]} />
           ))}
           {([1, 2, 3] as const).map((n) => (
-            <Input key={n} name={`survivalMechanism${n}`} label={`Survival Mechanism ${n}`} defaultValue={draft[`survivalMechanism${n}`]} />
+            <Input
+              key={n}
+              name={`survivalMechanism${n}`}
+              label={`Survival Mechanism ${n}`}
+              defaultValue={draft[`survivalMechanism${n}`]}
+            />
           ))}
         </div>
         <LongText name="lifePurpose" label="Life Purpose" defaultValue={draft.lifePurpose} />
@@ -118,14 +143,22 @@ export function ContactPageTwo({ data, draft, errorsOf }: { data: ContactFormDat
       <Section id="contact-tax-title" title="Tax and Emails">
         <div className="contact-grid">
           <Input name="gSTNumber" label="GST Number" defaultValue={draft.gSTNumber} />
-          <ReadOnlyField className="contact-read-only"
+          <ReadOnlyField
+            className="contact-read-only"
             id="contact-gst-rate"
             label="GST Rate"
             value={formatPercent(gstRate)}
             hint={gstProvince ? `From the home address in ${gstProvince}.` : "From the home address; 0% outside Canada."}
           />
           <Input name="vATNumber" label="VAT Number" defaultValue={draft.vATNumber} />
-          <Input name="vATRate" label="VAT Rate (%)" type="number" step="0.001" defaultValue={draft.vATRate} errors={errorsOf("vATRate")} />
+          <Input
+            name="vATRate"
+            label="VAT Rate (%)"
+            type="number"
+            step="0.001"
+            defaultValue={draft.vATRate}
+            errors={errorsOf("vATRate")}
+          />
           <Input name="companyLogoURL" label="Company Logo URL" defaultValue={draft.companyLogoURL} />
         </div>
         <Checkbox name="includeLogoOnEmails" label="Include logo on emails" defaultChecked={draft.includeLogoOnEmails} />
@@ -136,18 +169,47 @@ export function ContactPageTwo({ data, draft, errorsOf }: { data: ContactFormDat
         <div className="contact-grid">
           <ReadOnlyField className="contact-read-only" id="contact-client-status" label="Client Status" value={c.clientStatus} />
           <ReadOnlyField className="contact-read-only" id="contact-client-type" label="Client Type" value={c.clientType} />
-          <ReadOnlyField className="contact-read-only" id="contact-billing-amount" label="Billing Amount" value={formatMoney(c.billingAmount)} />
-          <ReadOnlyField className="contact-read-only" id="contact-sessions" label="Sessions per Month" value={String(c.sessionsPerMonth)} />
-          <ReadOnlyField className="contact-read-only" id="contact-payment-status" label="Payment Status" value={c.paymentStatus} />
-          <ReadOnlyField className="contact-read-only" id="contact-invoice-status" label="Invoice Status" value={c.invoiceStatus} />
-          <ReadOnlyField className="contact-read-only" id="contact-contract-end" label="Contract End" value={formatExpiration(c.expirationDate)} />
+          <ReadOnlyField
+            className="contact-read-only"
+            id="contact-billing-amount"
+            label="Billing Amount"
+            value={formatMoney(c.billingAmount)}
+          />
+          <ReadOnlyField
+            className="contact-read-only"
+            id="contact-sessions"
+            label="Sessions per Month"
+            value={String(c.sessionsPerMonth)}
+          />
+          <ReadOnlyField
+            className="contact-read-only"
+            id="contact-payment-status"
+            label="Payment Status"
+            value={c.paymentStatus}
+          />
+          <ReadOnlyField
+            className="contact-read-only"
+            id="contact-invoice-status"
+            label="Invoice Status"
+            value={c.invoiceStatus}
+          />
+          <ReadOnlyField
+            className="contact-read-only"
+            id="contact-contract-end"
+            label="Contract End"
+            value={formatExpiration(c.expirationDate)}
+          />
         </div>
       </Section>
       {data.mayEditStripeIds ? (
         <Section id="contact-roles-title" title="Roles and Accounts">
           <div className="contact-grid">
             <Input name="stripeCustomerId_USA" label="Stripe Customer Id (USA)" defaultValue={draft.stripeCustomerId_USA} />
-            <Input name="stripeCustomerId_Canada" label="Stripe Customer Id (Canada)" defaultValue={draft.stripeCustomerId_Canada} />
+            <Input
+              name="stripeCustomerId_Canada"
+              label="Stripe Customer Id (Canada)"
+              defaultValue={draft.stripeCustomerId_Canada}
+            />
           </div>
         </Section>
       ) : null}

@@ -12,5 +12,6 @@ export const CreateUserForm = z
   .superRefine((v, ctx) => {
     const problem = passwordProblem(v.password, v.email ?? "");
     if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
-    else if (v.password !== v.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: passwordMessages.mismatch });
+    else if (v.password !== v.confirmPassword)
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: passwordMessages.mismatch });
   });

@@ -41,7 +41,13 @@ export function Input({
   autoComplete,
   readOnly,
   step,
-}: Base & { defaultValue?: string | number | null; type?: "text" | "email" | "tel" | "date" | "number" | "password"; autoComplete?: string; readOnly?: boolean; step?: string }) {
+}: Base & {
+  defaultValue?: string | number | null;
+  type?: "text" | "email" | "tel" | "date" | "number" | "password";
+  autoComplete?: string;
+  readOnly?: boolean;
+  step?: string;
+}) {
   return (
     <div className="field">
       <label htmlFor={idOf(name)} className="field-label">
@@ -70,7 +76,13 @@ export function LongText({ name, label, errors, defaultValue }: Base & { default
       <label htmlFor={idOf(name)} className="field-label">
         {label}
       </label>
-      <TextArea id={idOf(name)} name={name} defaultValue={defaultValue ?? ""} rows={3} aria-describedby={describedBy(name, errors)} />
+      <TextArea
+        id={idOf(name)}
+        name={name}
+        defaultValue={defaultValue ?? ""}
+        rows={3}
+        aria-describedby={describedBy(name, errors)}
+      />
       <Described name={name} errors={errors} />
     </div>
   );
@@ -143,4 +155,3 @@ export function Checkbox({ name, label, defaultChecked }: { name: string; label:
     </label>
   );
 }
-

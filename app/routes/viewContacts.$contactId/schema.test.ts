@@ -1,7 +1,17 @@
 import { describe, expect, test } from "vitest";
 import { ContactForm, type ContactDraft } from "./schema";
 
-const home = { addressID: 5, addressTypeId: 3, customLabel: "", address1: "1 King St", address2: "", city: "Toronto", state: "ON", zip: "", country: "Canada" };
+const home = {
+  addressID: 5,
+  addressTypeId: 3,
+  customLabel: "",
+  address1: "1 King St",
+  address2: "",
+  city: "Toronto",
+  state: "ON",
+  zip: "",
+  country: "Canada",
+};
 const valid: ContactDraft = { firstName: "Ada", lastName: "Byron", email: "ada@example.com", addresses: [home] };
 
 const messagesOf = (value: Record<string, unknown>) => {
@@ -15,25 +25,39 @@ describe("ContactForm: the §5 messages on SAVE", () => {
   });
 
   test("names and email", () => {
-    expect(messagesOf({ intent: "save" })).toEqual({ firstName: "First and Last Names are required", email: "Email is required" });
-    expect(messagesOf({ ...valid, intent: "save", lastName: undefined })).toEqual({ lastName: "First and Last Names are required" });
+    expect(messagesOf({ intent: "save" })).toEqual({
+      firstName: "First and Last Names are required",
+      email: "Email is required",
+    });
+    expect(messagesOf({ ...valid, intent: "save", lastName: undefined })).toEqual({
+      lastName: "First and Last Names are required",
+    });
     expect(messagesOf({ ...valid, intent: "save", email: "nope@x" })).toEqual({ email: "Please enter a valid email (nope@x)" });
   });
 
   test("addresses in the list and a filled address form", () => {
-    const bad = [{ country: "Canada", state: "ON" }, { addressTypeId: 1 }, { addressTypeId: 1, country: "United States" }, { addressTypeId: 1, country: "Canada", state: "TX" }];
+    const bad = [
+      { country: "Canada", state: "ON" },
+      { addressTypeId: 1 },
+      { addressTypeId: 1, country: "United States" },
+      { addressTypeId: 1, country: "Canada", state: "TX" },
+    ];
     expect(messagesOf({ ...valid, intent: "save", addresses: bad })).toEqual({
       "addresses.0.addressTypeId": "Please select an address type",
       "addresses.1.country": "Please select a country",
       "addresses.2.state": "Please select a state or province",
       "addresses.3.state": "Please select a state or province",
     });
-    expect(messagesOf({ ...valid, intent: "save", address: { city: "Paris" } })).toEqual({ "address.addressTypeId": "Please select an address type" });
+    expect(messagesOf({ ...valid, intent: "save", address: { city: "Paris" } })).toEqual({
+      "address.addressTypeId": "Please select an address type",
+    });
     expect(messagesOf({ ...valid, intent: "save", address: { addressTypeId: 2, country: "France" } })).toEqual({});
   });
 
   test("SAVE ADDRESS checks only the address form; other intents nothing", () => {
-    expect(messagesOf({ intent: "saveAddress", address: { addressTypeId: 1 } })).toEqual({ "address.country": "Please select a country" });
+    expect(messagesOf({ intent: "saveAddress", address: { addressTypeId: 1 } })).toEqual({
+      "address.country": "Please select a country",
+    });
     expect(messagesOf({ intent: "next" })).toEqual({});
     expect(messagesOf({ intent: "deleteAddress:0", addresses: [{}] })).toEqual({});
   });

@@ -95,7 +95,8 @@ export type ContactDraft = Omit<z.infer<typeof ContactFields>, "intent">;
 type Issue = { path: (string | number)[]; message: string };
 
 function addressIssues(a: AddressFields | undefined, path: (string | number)[]): Issue[] {
-  if (!a?.addressTypeId || a.addressTypeId <= 0) return [{ path: [...path, "addressTypeId"], message: contactMessages.addressType }];
+  if (!a?.addressTypeId || a.addressTypeId <= 0)
+    return [{ path: [...path, "addressTypeId"], message: contactMessages.addressType }];
   if (!a.country) return [{ path: [...path, "country"], message: contactMessages.country }];
   if (needsStateOrProvince(a.country) && (!a.state || !isRegionOf(a.country, a.state))) {
     return [{ path: [...path, "state"], message: contactMessages.state }];
@@ -114,7 +115,8 @@ export function contactIssues(v: ContactDraft): Issue[] {
   const issues: Issue[] = [];
   (v.addresses ?? []).forEach((a, i) => issues.push(...addressIssues(a, ["addresses", i])));
   if (addressFormUsed(v.address)) issues.push(...addressIssues(v.address, ["address"]));
-  if (!v.firstName || !v.lastName) issues.push({ path: [v.firstName ? "lastName" : "firstName"], message: contactMessages.names });
+  if (!v.firstName || !v.lastName)
+    issues.push({ path: [v.firstName ? "lastName" : "firstName"], message: contactMessages.names });
   if (!v.email) issues.push({ path: ["email"], message: contactMessages.email });
   else if (!EMAIL_PATTERN.test(v.email)) issues.push({ path: ["email"], message: contactMessages.invalidEmail(v.email) });
   return issues;

@@ -18,7 +18,12 @@ export const AFFILIATE_FEE_TYPES = [
 
 export type AffiliateFeeType = (typeof AFFILIATE_FEE_TYPES)[number];
 
-const key = (s: string) => s.trim().replace(/[\u2012-\u2015]/g, "-").replace(/\s+/g, " ").toLowerCase();
+const key = (s: string) =>
+  s
+    .trim()
+    .replace(/[\u2012-\u2015]/g, "-")
+    .replace(/\s+/g, " ")
+    .toLowerCase();
 const byKey = new Map(AFFILIATE_FEE_TYPES.map((t) => [key(t), t] as const));
 
 /** The canonical spelling of a fee type (any dash, case or spacing), or undefined when it is not one. */

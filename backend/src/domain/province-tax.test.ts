@@ -44,7 +44,11 @@ describe("the contact's rate in basis points", () => {
     ["the country as a code", [{ addressTypeId: 3, state: "ON", country: "CA" }], 1300],
     ["the country as CAN in lower case", [{ addressTypeId: 3, state: "QC", country: " can " }], 1498],
     ["no address", [], 0],
-    ["a US tax address, even with a Canadian mailing address", [{ addressTypeId: 3, state: "NY", country: "United States" }, ca(1, "ON")], 0],
+    [
+      "a US tax address, even with a Canadian mailing address",
+      [{ addressTypeId: 3, state: "NY", country: "United States" }, ca(1, "ON")],
+      0,
+    ],
     ["a Canadian province name outside Canada", [{ addressTypeId: 3, state: "Ontario", country: "United States" }], 0],
     ["an unknown province", [ca(3, "ZZ")], 0],
     ["no country", [{ addressTypeId: 3, state: "ON", country: null }], 0],

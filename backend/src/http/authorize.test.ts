@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { isAffiliate, isFinance, isStaff, mayChangeUsernameAndFeeType, mayEditStripeIds, mayImpersonate, mayManageRole } from "./authorize";
+import {
+  isAffiliate,
+  isFinance,
+  isStaff,
+  mayChangeUsernameAndFeeType,
+  mayEditStripeIds,
+  mayImpersonate,
+  mayManageRole,
+} from "./authorize";
 
 describe("roles (spec §6)", () => {
   test.each([

@@ -16,7 +16,11 @@ export const ACTING_AS_REFUSED = "You may not act as this user.";
  * or names them. Otherwise the pair must pass `mayImpersonate` (roles 3, 8, 37 acting as an existing
  * affiliate): anything else is 403, so an audit row can never name someone the actor may not act as.
  */
-export async function actingAs(deps: AppDeps, user: { id: number; userRole: number }, header: string | undefined): Promise<number> {
+export async function actingAs(
+  deps: AppDeps,
+  user: { id: number; userRole: number },
+  header: string | undefined,
+): Promise<number> {
   if (header === undefined || header.trim() === "") return user.id;
   const id = Number(header.trim());
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw forbidden(ACTING_AS_REFUSED);
@@ -34,10 +38,7 @@ export const PASSWORD_CHANGE_REQUIRED = "You must change your password before co
  * on the calls that pass `allowPendingPasswordChange` (/logout; /changePassword checks tokens itself).
  * The `referrer-host` header is accepted and not used.
  */
-export function tokenAuth(
-  deps: AppDeps,
-  options: { allowPendingPasswordChange?: boolean } = {},
-): MiddlewareHandler<AppEnv> {
+export function tokenAuth(deps: AppDeps, options: { allowPendingPasswordChange?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = c.req.header("token");
     if (!token) throw unauthorized("Please log in to continue.");

@@ -204,7 +204,10 @@ export const payments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("payments_refund_sign_check", sql`(${t.isRefund} and ${t.amountCents} <= 0) or (not ${t.isRefund} and ${t.amountCents} >= 0)`),
+    check(
+      "payments_refund_sign_check",
+      sql`(${t.isRefund} and ${t.amountCents} <= 0) or (not ${t.isRefund} and ${t.amountCents} >= 0)`,
+    ),
     index("payments_invoice_idx").on(t.invoiceId),
     index("payments_affiliate_received_idx").on(t.affiliateId, t.receivedOn),
     index("payments_received_idx").on(t.receivedOn),

@@ -32,7 +32,10 @@ export const simulatedConnectLinks = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("simulated_connect_links_token_idx").on(t.tokenHash), index("simulated_connect_links_account_idx").on(t.accountId)],
+  (t) => [
+    uniqueIndex("simulated_connect_links_token_idx").on(t.tokenHash),
+    index("simulated_connect_links_account_idx").on(t.accountId),
+  ],
 );
 
 /**

@@ -36,10 +36,7 @@ export const users = pgTable(
     ...timestamps,
     modifiedDate: timestamp("modified_date", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
-    index("users_role_idx").on(t.userRole),
-  ],
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`), index("users_role_idx").on(t.userRole)],
 );
 
 export const userProfiles = pgTable("user_profiles", {
@@ -94,10 +91,7 @@ export const loginFailures = pgTable(
     ip: text("ip").notNull(),
     failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("login_failures_account_idx").on(t.accountKey, t.failedAt),
-    index("login_failures_ip_idx").on(t.ip, t.failedAt),
-  ],
+  (t) => [index("login_failures_account_idx").on(t.accountKey, t.failedAt), index("login_failures_ip_idx").on(t.ip, t.failedAt)],
 );
 
 export const emailOutbox = pgTable(

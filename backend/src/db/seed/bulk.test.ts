@@ -42,7 +42,14 @@ test("rows round-trip through a chunked literal insert", async () => {
   await insertInChunks(db, libraryItems, [{ id: 1, name: "f", type: "file" }]);
   const bytes = Buffer.from([0, 1, 2, 39, 92, 255]);
   await insertInChunks(db, libraryFiles, [
-    { itemId: 1, fileName: "a.bin", contentType: "application/octet-stream", storagePath: "library/a.bin", sizeBytes: 6, content: bytes },
+    {
+      itemId: 1,
+      fileName: "a.bin",
+      contentType: "application/octet-stream",
+      storagePath: "library/a.bin",
+      sizeBytes: 6,
+      content: bytes,
+    },
   ]);
   const [file] = await db.select().from(libraryFiles);
   expect(Buffer.compare(file!.content, bytes)).toBe(0);

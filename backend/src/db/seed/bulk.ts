@@ -15,7 +15,9 @@ export async function insertInChunks<T extends PgTable>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = getTableColumns(table);
-  const fields = Object.keys(columns).filter((field) => rows.some((row) => (row as Record<string, unknown>)[field] !== undefined));
+  const fields = Object.keys(columns).filter((field) =>
+    rows.some((row) => (row as Record<string, unknown>)[field] !== undefined),
+  );
   const head = `insert into "${getTableName(table)}" (${fields.map((f) => `"${columns[f]!.name}"`).join(", ")}) values `;
   for (let i = 0; i < rows.length; i += chunkSize) {
     const values = rows.slice(i, i + chunkSize).map((row) => {

@@ -18,7 +18,10 @@ beforeAll(async () => {
   const cast = await insertCast(backend);
   ({ affiliate, other, finance } = cast.users);
   tokens = cast.tokens;
-  const [contact] = await db.insert(contacts).values({ affiliateId: affiliate.id, firstName: "Cleo", lastName: "Client" }).returning();
+  const [contact] = await db
+    .insert(contacts)
+    .values({ affiliateId: affiliate.id, firstName: "Cleo", lastName: "Client" })
+    .returning();
   const invoice = (totalCents: number, invoiceStatusId: number, paidOn: Date | null, isVoid = false) => ({
     contactId: contact!.id,
     affiliateId: affiliate.id,

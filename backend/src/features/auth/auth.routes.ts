@@ -23,7 +23,10 @@ const LoginBody = z.object({
 
 /** `name` is the email (the spec's field name); `id` and `newFlowResetPass` are accepted and not needed. */
 const ResetBody = z.preprocess(
-  (raw) => (raw && typeof raw === "object" && !("name" in raw) && "email" in raw ? { ...raw, name: (raw as { email: unknown }).email } : raw),
+  (raw) =>
+    raw && typeof raw === "object" && !("name" in raw) && "email" in raw
+      ? { ...raw, name: (raw as { email: unknown }).email }
+      : raw,
   z.object({
     name: required("Please enter an email."),
     id: z.unknown().optional(),

@@ -11,7 +11,6 @@ import { consumeCode, findVerifiedCode } from "./reset-codes.service";
 import { TOKEN_INVALID } from "../../security/one-time-codes";
 import { INVALID_CREDENTIALS, authenticateToken, issueToken, revokeAllTokensOfUser, revokeToken } from "../../security/tokens";
 
-
 /**
  * Checks the limits, then the password; an unknown email, a wrong password, and an inactive or locked-out
  * user all answer the same 401. Success clears the account's failures and issues a new token.
@@ -93,18 +92,19 @@ export async function changePassword(
   const target = user;
   await deps.db.transaction(async (tx) => {
     if (codeId && !(await consumeCode(tx, codeId, now))) throw unauthorized(TOKEN_INVALID);
-    await tx
-      .update(users)
-      .set({ passwordHash, forcePasswordChange: false })
-      .where(eq(users.id, target.id));
+    await tx.update(users).set({ passwordHash, forcePasswordChange: false }).where(eq(users.id, target.id));
     await revokeAllTokensOfUser(tx, target.id, now);
     await clearAccountFailures(tx, accountKey(target.email));
-    await recordAudit(tx, { userId: target.id }, {
-      action: "user.password.change",
-      entity: "user",
-      entityId: target.id,
-      before: { forcePasswordChange: target.forcePasswordChange },
-      after: { forcePasswordChange: false, proof },
-    });
+    await recordAudit(
+      tx,
+      { userId: target.id },
+      {
+        action: "user.password.change",
+        entity: "user",
+        entityId: target.id,
+        before: { forcePasswordChange: target.forcePasswordChange },
+        after: { forcePasswordChange: false, proof },
+      },
+    );
   });
 }

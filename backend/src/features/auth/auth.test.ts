@@ -61,10 +61,32 @@ describe("POST /login", () => {
     });
     expect(Object.keys(body.user).sort()).toEqual(
       [
-        "id", "userID", "name", "Email", "FirstName", "LastName", "Phone", "MobilePhone", "logoURL",
-        "includeLogoURL", "professionalPic", "biography", "programInformation", "certsAndCredentials",
-        "affiliateFeeType", "userRole", "canAccessDocs", "isLive", "website", "coachingType", "companyName",
-        "isActive", "isLockedOut", "modifiedDate", "contactId", "forcePasswordChange",
+        "id",
+        "userID",
+        "name",
+        "Email",
+        "FirstName",
+        "LastName",
+        "Phone",
+        "MobilePhone",
+        "logoURL",
+        "includeLogoURL",
+        "professionalPic",
+        "biography",
+        "programInformation",
+        "certsAndCredentials",
+        "affiliateFeeType",
+        "userRole",
+        "canAccessDocs",
+        "isLive",
+        "website",
+        "coachingType",
+        "companyName",
+        "isActive",
+        "isLockedOut",
+        "modifiedDate",
+        "contactId",
+        "forcePasswordChange",
       ].sort(),
     );
     expect(new Date(body.user.modifiedDate).toISOString()).toBe(body.user.modifiedDate);
@@ -135,7 +157,12 @@ describe("POST /login", () => {
     const user = await insertUser(backend);
     const ip = freshIp();
     for (let i = 0; i < 20; i++) {
-      const res = await post("/login", { userName: `stranger${i}@example.com`, password: TEST_PASSWORD }, undefined, `${ip}, 192.168.0.1`);
+      const res = await post(
+        "/login",
+        { userName: `stranger${i}@example.com`, password: TEST_PASSWORD },
+        undefined,
+        `${ip}, 192.168.0.1`,
+      );
       expect(res.status).toBe(401);
     }
     const blocked = await post("/login", { userName: user.email, password: TEST_PASSWORD }, undefined, ip);
@@ -273,7 +300,11 @@ describe("POST /changePassword", () => {
     const noProof = await post("/changePassword", { newpassword: NEW_PASSWORD });
     expect(noProof.status).toBe(401);
     expect(await noProof.json()).toEqual({ message: "Token is invalid" });
-    const unknown = await post("/changePassword", { userName: "ghost@example.com", password: "123456", newpassword: NEW_PASSWORD });
+    const unknown = await post("/changePassword", {
+      userName: "ghost@example.com",
+      password: "123456",
+      newpassword: NEW_PASSWORD,
+    });
     expect(unknown.status).toBe(401);
   });
 
@@ -325,7 +356,9 @@ describe("password reset", () => {
     await login(backend, user.email, NEW_PASSWORD);
 
     // Used up.
-    expect(await (await post("/verifyToken", { email: user.email, token: code })).json()).toEqual({ message: "Token is invalid" });
+    expect(await (await post("/verifyToken", { email: user.email, token: code })).json()).toEqual({
+      message: "Token is invalid",
+    });
     const reuse = await post("/changePassword", { userName: user.email, password: code, newpassword: "Another.one2" });
     expect(reuse.status).toBe(401);
     expect(await reuse.json()).toEqual({ message: "Token is invalid" });

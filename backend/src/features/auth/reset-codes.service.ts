@@ -12,7 +12,6 @@ export const RESET_EMAILS_PER_WINDOW = 5;
 
 const codeHash = (userId: number, code: string) => hashCode("", userId, code);
 
-
 /**
  * Emails a new single-use 8-digit code, valid 15 minutes; any earlier open code of the user stops working.
  */
@@ -27,11 +26,15 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
     const [recent] = await tx
       .select({ n: count() })
       .from(passwordResetCodes)
-      .where(and(eq(passwordResetCodes.userId, user.id), eq(passwordResetCodes.purpose, "reset"), gt(passwordResetCodes.createdAt, since)));
-    if ((recent?.n ?? 0) >= RESET_EMAILS_PER_WINDOW) {
-      throw tooManyRequests(
-        `Too many password reset requests. Please wait ${RESET_CODE_MINUTES} minutes and try again.`,
+      .where(
+        and(
+          eq(passwordResetCodes.userId, user.id),
+          eq(passwordResetCodes.purpose, "reset"),
+          gt(passwordResetCodes.createdAt, since),
+        ),
       );
+    if ((recent?.n ?? 0) >= RESET_EMAILS_PER_WINDOW) {
+      throw tooManyRequests(`Too many password reset requests. Please wait ${RESET_CODE_MINUTES} minutes and try again.`);
     }
     await replaceOpenCode(tx, {
       userId: user.id,

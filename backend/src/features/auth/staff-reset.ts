@@ -16,7 +16,13 @@ export async function staffResetActor(deps: AppDeps, token: string | undefined, 
   const auth = await authenticateToken(deps.db, token, deps.now());
   if (!auth) throw unauthorized();
   if (!isStaff(auth.user.userRole)) throw forbidden();
-  return { userId: auth.user.id, role: auth.user.userRole, email: auth.user.email, actingAsUserId: await actingAs(deps, auth.user, actingAsHeader), tokenId: auth.tokenId };
+  return {
+    userId: auth.user.id,
+    role: auth.user.userRole,
+    email: auth.user.email,
+    actingAsUserId: await actingAs(deps, auth.user, actingAsHeader),
+    tokenId: auth.tokenId,
+  };
 }
 
 /** The user a staff reset is for: by `id` when given (a positive integer), else by `name` (the email). */

@@ -66,7 +66,12 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
   const scope = contactScope(actor);
   if (scope !== null && scope !== affiliateId) throw forbidden();
   const [row] = await deps.db
-    .select({ contact: contacts, affiliateFirst: users.firstName, affiliateLast: users.lastName, affiliateCompany: users.companyName })
+    .select({
+      contact: contacts,
+      affiliateFirst: users.firstName,
+      affiliateLast: users.lastName,
+      affiliateCompany: users.companyName,
+    })
     .from(contacts)
     .innerJoin(users, eq(users.id, contacts.affiliateId))
     .where(eq(contacts.id, contactId))
@@ -113,7 +118,14 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
       action: "contact.card-update-link.send",
       entity: "contact",
       entityId: contact.id,
-      after: { linkId: link!.id, region, customerId, email: to, expiresAt: expiresAt.toISOString(), revokedLinkIds: revoked.map((r) => r.id) },
+      after: {
+        linkId: link!.id,
+        region,
+        customerId,
+        email: to,
+        expiresAt: expiresAt.toISOString(),
+        revokedLinkIds: revoked.map((r) => r.id),
+      },
     });
     return link!.id;
   });
@@ -150,7 +162,11 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
 
 /** The link of a token when it can still be used; otherwise the 404/410 answer saying why. */
 async function openLink(deps: AppDeps, token: string): Promise<LinkRow> {
-  const [link] = await deps.db.select().from(cardUpdateLinks).where(eq(cardUpdateLinks.tokenHash, hashCardLinkToken(token))).limit(1);
+  const [link] = await deps.db
+    .select()
+    .from(cardUpdateLinks)
+    .where(eq(cardUpdateLinks.tokenHash, hashCardLinkToken(token)))
+    .limit(1);
   if (!link) throw notFound(LINK_UNKNOWN);
   if (link.usedAt) throw new HttpError(410, LINK_USED);
   if (link.revokedAt) throw new HttpError(410, LINK_REPLACED);
@@ -197,7 +213,13 @@ async function spendLink(deps: AppDeps, link: LinkRow, card: CardDetails | null,
   await deps.db.transaction(async (tx) => {
     const spent = await tx
       .update(cardUpdateLinks)
-      .set({ usedAt: at, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null, cardExpMonth: card?.expMonth ?? null, cardExpYear: card?.expYear ?? null })
+      .set({
+        usedAt: at,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
+        cardExpMonth: card?.expMonth ?? null,
+        cardExpYear: card?.expYear ?? null,
+      })
       .where(and(eq(cardUpdateLinks.id, link.id), isNull(cardUpdateLinks.usedAt), isNull(cardUpdateLinks.revokedAt)))
       .returning({ id: cardUpdateLinks.id });
     if (spent.length === 0) throw new HttpError(410, LINK_USED);
@@ -208,7 +230,14 @@ async function spendLink(deps: AppDeps, link: LinkRow, card: CardDetails | null,
       action: "contact.card-update-link.use",
       entity: "contact",
       entityId: String(link.contactId),
-      after: JSON.stringify({ linkId: link.id, region: link.region, customerId: link.customerId, card, provider: deps.payments.kind, ...extra }),
+      after: JSON.stringify({
+        linkId: link.id,
+        region: link.region,
+        customerId: link.customerId,
+        card,
+        provider: deps.payments.kind,
+        ...extra,
+      }),
     });
   });
 }
@@ -265,7 +294,8 @@ export async function completeCheckout(deps: AppDeps, token: string, sessionId: 
   if (cards.mode !== "hosted") throw badRequest(WRONG_MODE_HOSTED);
   if (!sessionId || sessionId !== link.checkoutSessionId) throw badRequest(SETUP_NOT_FINISHED);
   const session = await cards.confirmCardSetup({ region: link.region as PaymentRegion, sessionId }).catch(providerFailure);
-  if (session.reference !== `card-update-link-${link.id}` || session.customerId !== link.customerId) throw badRequest(SETUP_NOT_FINISHED);
+  if (session.reference !== `card-update-link-${link.id}` || session.customerId !== link.customerId)
+    throw badRequest(SETUP_NOT_FINISHED);
   if (session.status !== "complete") throw badRequest(SETUP_NOT_FINISHED);
   await spendLink(deps, link, session.card, { checkoutSessionId: sessionId });
   return { message: CARD_UPDATED, card: session.card };

@@ -38,11 +38,20 @@ const sendPath = (contactId: number, affiliateId: number, region: string) =>
   `/contact/sendUpdateCreditCardLink/${contactId}/${affiliateId}/${region}`;
 
 async function send(who: Cast, contactId: number, affiliateId: number, region: string, headers?: Record<string, string>) {
-  return call(backend, "POST", sendPath(contactId, affiliateId, region), { token: tokens[who], body: { contactID: contactId }, headers });
+  return call(backend, "POST", sendPath(contactId, affiliateId, region), {
+    token: tokens[who],
+    body: { contactID: contactId },
+    headers,
+  });
 }
 
 async function latestEmail(to: string) {
-  const [mail] = await backend.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(1);
+  const [mail] = await backend.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
   return mail;
 }
 
@@ -56,7 +65,13 @@ async function sendAndReadToken(contactId: number, affiliateId: number, to: stri
   return match![1]!;
 }
 
-const card = (number: string, over: Record<string, string> = {}) => ({ number, expiry: "12/34", cvc: "123", name: "Ada Client", ...over });
+const card = (number: string, over: Record<string, string> = {}) => ({
+  number,
+  expiry: "12/34",
+  cvc: "123",
+  name: "Ada Client",
+  ...over,
+});
 
 describe("POST /contact/sendUpdateCreditCardLink/{contactID}/{affiliateID}/{region}", () => {
   test("emails the client a link to the web app's page, stores only the token's hash, audits; 200 { message }", async () => {
@@ -74,7 +89,12 @@ describe("POST /contact/sendUpdateCreditCardLink/{contactID}/{affiliateID}/{regi
     expect(await latestEmail(contact.email)).toBeUndefined(); // email2 wins over the billing email
 
     const [link] = await backend.database.db.select().from(cardUpdateLinks).where(eq(cardUpdateLinks.contactId, contact.id));
-    expect(link).toMatchObject({ region: "USA", customerId: contact.stripeCustomerIdUsa, email: "client.own@example.com", sentByUserId: users.affiliate.id });
+    expect(link).toMatchObject({
+      region: "USA",
+      customerId: contact.stripeCustomerIdUsa,
+      email: "client.own@example.com",
+      sentByUserId: users.affiliate.id,
+    });
     expect(link!.tokenHash).toBe(hashCardLinkToken(token));
     expect(link!.tokenHash).not.toContain(token);
     expect(link!.expiresAt.getTime() - backend.clock.now.getTime()).toBe(7 * 86_400_000);
@@ -82,7 +102,13 @@ describe("POST /contact/sendUpdateCreditCardLink/{contactID}/{affiliateID}/{regi
     const audits = await backend.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "contact"), eq(auditLog.entityId, String(contact.id)), eq(auditLog.action, "contact.card-update-link.send")));
+      .where(
+        and(
+          eq(auditLog.entity, "contact"),
+          eq(auditLog.entityId, String(contact.id)),
+          eq(auditLog.action, "contact.card-update-link.send"),
+        ),
+      );
     expect(audits).toHaveLength(1);
     expect(audits[0]!.actorUserId).toBe(users.affiliate.id);
     expect(JSON.parse(audits[0]!.after!)).toMatchObject({ linkId: link!.id, region: "USA", email: "client.own@example.com" });
@@ -106,7 +132,9 @@ describe("POST /contact/sendUpdateCreditCardLink/{contactID}/{affiliateID}/{regi
       payments: backend.payments,
       now: () => backend.clock.now,
     });
-    const res = await call({ ...backend, app: failing } as TestBackend, "POST", sendPath(contact.id, users.affiliate.id, "USA"), { token: tokens.affiliate });
+    const res = await call({ ...backend, app: failing } as TestBackend, "POST", sendPath(contact.id, users.affiliate.id, "USA"), {
+      token: tokens.affiliate,
+    });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ message: "The link could not be emailed. Please try again." });
     await sendAndReadToken(contact.id, users.affiliate.id, "mail.down@example.com");
@@ -163,7 +191,9 @@ describe("POST /contact/sendUpdateCreditCardLink/{contactID}/{affiliateID}/{regi
     const usaOnly = await insertContact(users.affiliate.id, { email: "usa.only@example.com" });
     const res = await send("affiliate", usaOnly.id, users.affiliate.id, "Canada");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "This contact has no Canada customer id, so there is no Canada card to update." });
+    expect(await res.json()).toEqual({
+      message: "This contact has no Canada customer id, so there is no Canada card to update.",
+    });
     const blank = await insertContact(users.affiliate.id, { stripeCustomerIdUsa: "  ", stripeCustomerIdCanada: "sim_cus_ca" });
     expect((await send("affiliate", blank.id, users.affiliate.id, "USA")).status).toBe(400);
     expect((await send("affiliate", blank.id, users.affiliate.id, "Canada")).status).toBe(200);
@@ -173,7 +203,11 @@ describe("POST /contact/sendUpdateCreditCardLink/{contactID}/{affiliateID}/{regi
 
 describe("the public card-update calls (simulated provider)", () => {
   test("GET shows who and what; no login needed", async () => {
-    const contact = await insertContact(users.affiliate.id, { firstName: "Lou", email: "lou@example.com", stripeCustomerIdCanada: "sim_cus_lou" });
+    const contact = await insertContact(users.affiliate.id, {
+      firstName: "Lou",
+      email: "lou@example.com",
+      stripeCustomerIdCanada: "sim_cus_lou",
+    });
     const token = await sendAndReadToken(contact.id, users.affiliate.id, "lou@example.com", "Canada");
     const res = await call(backend, "GET", `/card-update/${token}`);
     expect(res.status).toBe(200);
@@ -195,10 +229,23 @@ describe("the public card-update calls (simulated provider)", () => {
 
     const ok = await call(backend, "POST", `/card-update/${token}`, { body: card("4242 4242 4242 4242") });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ message: "Your card has been updated", card: { brand: "visa", last4: "4242", expMonth: 12, expYear: 2034 } });
+    expect(await ok.json()).toEqual({
+      message: "Your card has been updated",
+      card: { brand: "visa", last4: "4242", expMonth: 12, expYear: 2034 },
+    });
 
-    const [customer] = await backend.database.db.select().from(simulatedCustomers).where(eq(simulatedCustomers.id, contact.stripeCustomerIdUsa!));
-    expect(customer).toMatchObject({ region: "USA", cardBrand: "visa", cardLast4: "4242", cardExpMonth: 12, cardExpYear: 2034, cardholderName: "Ada Client" });
+    const [customer] = await backend.database.db
+      .select()
+      .from(simulatedCustomers)
+      .where(eq(simulatedCustomers.id, contact.stripeCustomerIdUsa!));
+    expect(customer).toMatchObject({
+      region: "USA",
+      cardBrand: "visa",
+      cardLast4: "4242",
+      cardExpMonth: 12,
+      cardExpYear: 2034,
+      cardholderName: "Ada Client",
+    });
 
     // Reuse is refused, for reading and for another card.
     const again = await call(backend, "GET", `/card-update/${token}`);
@@ -257,13 +304,18 @@ describe("the public card-update calls (simulated provider)", () => {
   });
 
   test("a newer link for the same contact and region replaces the older; the other region's stays open", async () => {
-    const contact = await insertContact(users.affiliate.id, { email: "twice@example.com", stripeCustomerIdCanada: "sim_cus_twice_ca" });
+    const contact = await insertContact(users.affiliate.id, {
+      email: "twice@example.com",
+      stripeCustomerIdCanada: "sim_cus_twice_ca",
+    });
     const canada = await sendAndReadToken(contact.id, users.affiliate.id, "twice@example.com", "Canada");
     const first = await sendAndReadToken(contact.id, users.affiliate.id, "twice@example.com");
     const second = await sendAndReadToken(contact.id, users.affiliate.id, "twice@example.com");
     const old = await call(backend, "GET", `/card-update/${first}`);
     expect(old.status).toBe(410);
-    expect(await old.json()).toEqual({ message: "This link was replaced by a newer one. Please use the link in the latest email." });
+    expect(await old.json()).toEqual({
+      message: "This link was replaced by a newer one. Please use the link in the latest email.",
+    });
     expect((await call(backend, "GET", `/card-update/${second}`)).status).toBe(200);
     expect((await call(backend, "GET", `/card-update/${canada}`)).status).toBe(200);
   });

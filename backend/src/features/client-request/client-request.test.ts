@@ -21,7 +21,12 @@ const send = (body: unknown, token: string | null = affiliateToken) =>
   call(backend, "POST", "/email/client-request", { token: token ?? undefined, body });
 
 async function latestTo(to: string) {
-  const [row] = await backend.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(1);
+  const [row] = await backend.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
   return row;
 }
 

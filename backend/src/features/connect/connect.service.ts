@@ -11,7 +11,6 @@ export const STRIPE_CONNECT_FLAG = "stripe_connect";
 export const CONNECT_NOT_ENABLED = "Stripe Connect is not enabled for this user.";
 export const NOTHING_TO_DISCONNECT = "There is no connected Stripe account to disconnect.";
 
-
 /** Spec §5: the connect email is required and valid; answers the trimmed email or a 400 with the spec's text. */
 export function parseConnectEmail(raw: string | undefined): string {
   const email = (raw ?? "").trim();
@@ -87,7 +86,12 @@ export async function createAccountLink(deps: AppDeps, actor: Actor, userId: num
       entity: "user_profile",
       entityId: userId,
       before: { stripeConnectAccountId: accountId ?? null },
-      after: { stripeConnectAccountId: result.accountId, email, completedOnboarding: result.completedOnboarding, provider: deps.payments.kind },
+      after: {
+        stripeConnectAccountId: result.accountId,
+        email,
+        completedOnboarding: result.completedOnboarding,
+        provider: deps.payments.kind,
+      },
     });
   });
   return { completed_onboarding: result.completedOnboarding, url: result.url ?? null };
@@ -119,5 +123,9 @@ export async function connectStatus(deps: AppDeps, userId: number) {
   const { accountId } = await connectProfile(deps, userId);
   if (!accountId) return { stripeConnectAccountId: "", completed_onboarding: false, charges_enabled: false };
   const status = await deps.payments.connect.getAccountStatus(accountId).catch(providerFailure);
-  return { stripeConnectAccountId: accountId, completed_onboarding: status.completedOnboarding, charges_enabled: status.chargesEnabled };
+  return {
+    stripeConnectAccountId: accountId,
+    completed_onboarding: status.completedOnboarding,
+    charges_enabled: status.chargesEnabled,
+  };
 }

@@ -104,7 +104,10 @@ describe("who may call", () => {
 
   test("an unknown user: 404; a bad userId: 400", async () => {
     expect((await call(backend, "POST", linkPath(999_999, "a@example.com"), { token: officeToken })).status).toBe(404);
-    expect((await call(backend, "POST", "/api/v1/connect/create-account-link?userId=abc&email=a@example.com", { token: officeToken })).status).toBe(400);
+    expect(
+      (await call(backend, "POST", "/api/v1/connect/create-account-link?userId=abc&email=a@example.com", { token: officeToken }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -140,7 +143,11 @@ describe("onboarding with the simulated provider", () => {
     expect(accountId).toMatch(/^acct_sim_[0-9a-f]{16}$/);
 
     const status = await call(backend, "GET", `/api/v1/connect/status?userId=${user.id}`, { token });
-    expect(await status.json()).toEqual({ stripeConnectAccountId: accountId, completed_onboarding: false, charges_enabled: false });
+    expect(await status.json()).toEqual({
+      stripeConnectAccountId: accountId,
+      completed_onboarding: false,
+      charges_enabled: false,
+    });
 
     const pageRes = await call(backend, "GET", pagePath(answer.url!));
     expect(pageRes.status).toBe(200);
@@ -168,7 +175,13 @@ describe("onboarding with the simulated provider", () => {
     const audits = await backend.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "user_profile"), eq(auditLog.entityId, String(user.id)), eq(auditLog.action, "connect.create-account-link")));
+      .where(
+        and(
+          eq(auditLog.entity, "user_profile"),
+          eq(auditLog.entityId, String(user.id)),
+          eq(auditLog.action, "connect.create-account-link"),
+        ),
+      );
     expect(audits).toHaveLength(2);
     expect(audits.every((a) => a.actorUserId === user.id && a.actingAsUserId === user.id)).toBe(true);
   });
@@ -224,8 +237,15 @@ describe("onboarding with the simulated provider", () => {
     const { user, token } = await connectAffiliate();
     const a = (await (await call(backend, "POST", linkPath(user.id, "a@example.com"), { token })).json()) as LinkAnswer;
     const raw = pagePath(a.url!).split("/").pop()!;
-    expect(await backend.database.db.select().from(simulatedConnectLinks).where(eq(simulatedConnectLinks.tokenHash, raw))).toHaveLength(0);
-    expect(await backend.database.db.select().from(simulatedConnectLinks).where(eq(simulatedConnectLinks.tokenHash, hashLinkToken(raw)))).toHaveLength(1);
+    expect(
+      await backend.database.db.select().from(simulatedConnectLinks).where(eq(simulatedConnectLinks.tokenHash, raw)),
+    ).toHaveLength(0);
+    expect(
+      await backend.database.db
+        .select()
+        .from(simulatedConnectLinks)
+        .where(eq(simulatedConnectLinks.tokenHash, hashLinkToken(raw))),
+    ).toHaveLength(1);
   });
 });
 

@@ -15,7 +15,13 @@ const originOf = (url: string) => {
 
 /** A page of ours: no scripts, no framing, the link token never sent on as a referrer. */
 function page(c: Context, status: 200 | 404, title: string, body: string, formTarget = "") {
-  c.header("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTarget}; frame-ancestors 'none'; base-uri 'none'`.replace(/\s+;/g, ";"));
+  c.header(
+    "content-security-policy",
+    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTarget}; frame-ancestors 'none'; base-uri 'none'`.replace(
+      /\s+;/g,
+      ";",
+    ),
+  );
   c.header("referrer-policy", "no-referrer");
   c.header("cache-control", "no-store");
   c.header("x-content-type-options", "nosniff");
@@ -43,7 +49,12 @@ export function simulatedOnboardingRoutes(deps: AppDeps) {
   const r = new Hono();
   const provider = deps.payments.kind === "simulated" ? (deps.payments as SimulatedPaymentProvider) : undefined;
   const unknownLink = (c: Context) =>
-    page(c, 404, "Onboarding link not found", `<h1>Onboarding link not found</h1><p>This onboarding link is not valid. Start again from Coach Hub.</p>`);
+    page(
+      c,
+      404,
+      "Onboarding link not found",
+      `<h1>Onboarding link not found</h1><p>This onboarding link is not valid. Start again from Coach Hub.</p>`,
+    );
 
   r.get("/connect/simulated/onboard/:token", async (c) => {
     if (!provider) return c.json({ message: "Not found" }, 404);

@@ -8,8 +8,8 @@ import type { Queryable } from "../../db/client";
 import { CONTACT_NOT_FOUND, contactScope } from "./contacts.service";
 
 export const CONTACT_HAS_USER = "This contact already has a user.";
-export const CONTACT_USER_COUNTRY = "A user can only be created for a contact whose first address is in the United States or Canada.";
-
+export const CONTACT_USER_COUNTRY =
+  "A user can only be created for a contact whose first address is in the United States or Canada.";
 
 /**
  * CREATE USER's link (docs/decisions/0075): inside the registration's transaction, checks that the contact

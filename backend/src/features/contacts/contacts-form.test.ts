@@ -33,7 +33,12 @@ async function create(who: Cast, overrides: Wire = {}): Promise<Wire> {
       lastName: `Form${n}`,
       email: `form${n}.${Date.now()}@example.com`,
       phone: "4165550123",
-      addresses: [{ addressType: { id: 1 }, address: { addressID: 0, address1: "1 Main St", city: "Austin", state: "TX", zip: "73301", country: "United States" } }],
+      addresses: [
+        {
+          addressType: { id: 1 },
+          address: { addressID: 0, address1: "1 Main St", city: "Austin", state: "TX", zip: "73301", country: "United States" },
+        },
+      ],
       ...overrides,
     },
   });
@@ -49,7 +54,16 @@ describe("the wire contact says whether it may be deleted", () => {
     const fresh = await create("affiliate");
     expect(fresh).toMatchObject({ hasInvoices: false, hasBillingPlans: false, canDelete: true });
     const withInvoice = await create("affiliate");
-    await db.insert(invoices).values({ contactId: withInvoice.contactID, affiliateId: users.affiliate.id, name: "Manual", invoiceTypeId: 5, invoiceStatusId: 1, dueDate: "2026-02-01" });
+    await db
+      .insert(invoices)
+      .values({
+        contactId: withInvoice.contactID,
+        affiliateId: users.affiliate.id,
+        name: "Manual",
+        invoiceTypeId: 5,
+        invoiceStatusId: 1,
+        dueDate: "2026-02-01",
+      });
     expect(await read(withInvoice.contactID)).toMatchObject({ hasInvoices: true, hasBillingPlans: false, canDelete: false });
     const withPlan = await create("affiliate");
     await db.insert(billingPlans).values({
@@ -97,7 +111,10 @@ describe("Stripe customer ids are set only by role 8 or above", () => {
     const { stripeCustomerId_USA: _u, stripeCustomerId_Canada: _c, ...withoutIds } = c;
     const kept = await call(backend, "PUT", `/contact/${c.contactID}`, { ...as("finance"), body: withoutIds });
     expect(await kept.json()).toMatchObject(ids);
-    const cleared = await call(backend, "PUT", `/contact/${c.contactID}`, { ...as("finance"), body: { ...c, stripeCustomerId_USA: null } });
+    const cleared = await call(backend, "PUT", `/contact/${c.contactID}`, {
+      ...as("finance"),
+      body: { ...c, stripeCustomerId_USA: null },
+    });
     expect(await cleared.json()).toMatchObject({ stripeCustomerId_USA: null, stripeCustomerId_Canada: "cus_ca_1" });
   });
 });
@@ -106,7 +123,15 @@ describe("POST /user/register with a contactId (CREATE USER)", () => {
   const register = (who: Cast, contact: Wire, password = "Start!2026x") =>
     call(backend, "POST", "/user/register", {
       ...as(who),
-      body: { Email: contact.email, FirstName: contact.firstName, LastName: contact.lastName, Phone: contact.phone, userRole: 2, password, contactId: contact.contactID },
+      body: {
+        Email: contact.email,
+        FirstName: contact.firstName,
+        LastName: contact.lastName,
+        Phone: contact.phone,
+        userRole: 2,
+        password,
+        contactId: contact.contactID,
+      },
     });
 
   test("staff create the affiliate user and link it to the contact, audited", async () => {
@@ -131,7 +156,12 @@ describe("POST /user/register with a contactId (CREATE USER)", () => {
     const again = await register("finance", { ...c, email: `second.${c.email}` });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: CONTACT_HAS_USER });
-    expect(await backend.database.db.select().from(usersTable).where(eq(usersTable.email, `second.${c.email}`))).toHaveLength(0);
+    expect(
+      await backend.database.db
+        .select()
+        .from(usersTable)
+        .where(eq(usersTable.email, `second.${c.email}`)),
+    ).toHaveLength(0);
   });
 
   test("an affiliate may not: 403, nothing linked", async () => {
@@ -142,18 +172,29 @@ describe("POST /user/register with a contactId (CREATE USER)", () => {
 
   test("a first address outside the United States and Canada: 400, no user made", async () => {
     const c = await create("affiliate", {
-      addresses: [{ addressType: { id: 1 }, address: { addressID: 0, address1: "1 High St", city: "Leeds", country: "United Kingdom" } }],
+      addresses: [
+        { addressType: { id: 1 }, address: { addressID: 0, address1: "1 High St", city: "Leeds", country: "United Kingdom" } },
+      ],
     });
     const res = await register("office", c);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: CONTACT_USER_COUNTRY });
     expect(await backend.database.db.select().from(usersTable).where(eq(usersTable.email, c.email))).toHaveLength(0);
-    const [row] = await backend.database.db.select({ userId: contacts.userId }).from(contacts).where(eq(contacts.id, c.contactID));
+    const [row] = await backend.database.db
+      .select({ userId: contacts.userId })
+      .from(contacts)
+      .where(eq(contacts.id, c.contactID));
     expect(row!.userId).toBeNull();
   });
 
   test("an unknown contact: 404", async () => {
-    const res = await register("office", { email: `nobody.${Date.now()}@example.com`, firstName: "No", lastName: "Body", phone: "4165550100", contactID: 999999 });
+    const res = await register("office", {
+      email: `nobody.${Date.now()}@example.com`,
+      firstName: "No",
+      lastName: "Body",
+      phone: "4165550100",
+      contactID: 999999,
+    });
     expect(res.status).toBe(404);
   });
 });

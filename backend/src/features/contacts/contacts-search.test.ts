@@ -16,15 +16,33 @@ beforeAll(async () => {
   await seedLookups(backend.database.db);
   ({ users, tokens } = await insertCast(backend));
   await backend.database.db.insert(contacts).values([
-    { affiliateId: users.affiliate.id, firstName: "Zoë", lastName: "Côté", email: "zoe.cote@example.com", phone: "(416) 555-0142", clientStatus: "Active", contactTypeId: 1 },
-    { affiliateId: users.affiliate.id, firstName: "John", lastName: "Doe", email: "j.doe@example.com", companyName: "Acme Ltd", mobilePhone: "905-555-7788" },
+    {
+      affiliateId: users.affiliate.id,
+      firstName: "Zoë",
+      lastName: "Côté",
+      email: "zoe.cote@example.com",
+      phone: "(416) 555-0142",
+      clientStatus: "Active",
+      contactTypeId: 1,
+    },
+    {
+      affiliateId: users.affiliate.id,
+      firstName: "John",
+      lastName: "Doe",
+      email: "j.doe@example.com",
+      companyName: "Acme Ltd",
+      mobilePhone: "905-555-7788",
+    },
     { affiliateId: users.other.id, firstName: "Zoey", lastName: "Other", email: "zoey@example.com", phone: "416 555 9999" },
   ]);
 });
 afterAll(() => backend.close());
 
 const search = (who: Cast, x: number, text: string, actingAs?: number) =>
-  call(backend, "GET", `/contact/search/${x}/${text}`, { token: tokens[who], headers: actingAs ? { "acting-as": String(actingAs) } : undefined });
+  call(backend, "GET", `/contact/search/${x}/${text}`, {
+    token: tokens[who],
+    headers: actingAs ? { "acting-as": String(actingAs) } : undefined,
+  });
 const names = async (res: Response) => {
   expect(res.status, await res.clone().text()).toBe(200);
   return ((await res.json()) as { firstName: string; lastName: string }[]).map((r) => `${r.firstName} ${r.lastName}`).sort();
@@ -99,9 +117,20 @@ describe("GET /contact/search/{x}/{text}", () => {
     expect(row!.f).toBe(fold(sample));
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const plan = rowsOf<Record<string, unknown>>(await tx.execute(sql`explain select id from contacts where contact_fold(first_name) like ${"zo%"} or contact_fold(last_name) like 'zo%' or contact_fold(company_name) like 'zo%' or contact_fold(email) like 'zo%' or contact_digits(phone) like '41%' or contact_digits(mobile_phone) like '41%'`));
+      const plan = rowsOf<Record<string, unknown>>(
+        await tx.execute(
+          sql`explain select id from contacts where contact_fold(first_name) like ${"zo%"} or contact_fold(last_name) like 'zo%' or contact_fold(company_name) like 'zo%' or contact_fold(email) like 'zo%' or contact_digits(phone) like '41%' or contact_digits(mobile_phone) like '41%'`,
+        ),
+      );
       const text = plan.map((r) => Object.values(r).join(" ")).join("\n");
-      for (const idx of ["contacts_fold_first_idx", "contacts_fold_last_idx", "contacts_fold_company_idx", "contacts_fold_email_idx", "contacts_phone_digits_idx", "contacts_mobile_digits_idx"]) {
+      for (const idx of [
+        "contacts_fold_first_idx",
+        "contacts_fold_last_idx",
+        "contacts_fold_company_idx",
+        "contacts_fold_email_idx",
+        "contacts_phone_digits_idx",
+        "contacts_mobile_digits_idx",
+      ]) {
         expect(text).toContain(idx);
       }
     });

@@ -87,7 +87,11 @@ async function extrasFor(q: Queryable, where: SQL | undefined): Promise<Map<numb
     .where(inArray(billingPlans.contactId, ids))
     .orderBy(billingPlans.contactId, desc(billingPlans.id), asc(billingPlanDetails.id));
   const invs = await q
-    .selectDistinctOn([invoices.contactId], { contactId: invoices.contactId, status: invoiceStatuses.name, paidOn: invoices.paidOn })
+    .selectDistinctOn([invoices.contactId], {
+      contactId: invoices.contactId,
+      status: invoiceStatuses.name,
+      paidOn: invoices.paidOn,
+    })
     .from(invoices)
     .innerJoin(invoiceStatuses, eq(invoiceStatuses.id, invoices.invoiceStatusId))
     .where(inArray(invoices.contactId, ids))
@@ -208,7 +212,9 @@ function staffFields(actor: Actor, input: ContactInput) {
   if (!mayEditStripeIds(actor.role)) return {};
   return {
     ...(input.stripeCustomerId_USA !== undefined ? { stripeCustomerIdUsa: input.stripeCustomerId_USA?.trim() || null } : {}),
-    ...(input.stripeCustomerId_Canada !== undefined ? { stripeCustomerIdCanada: input.stripeCustomerId_Canada?.trim() || null } : {}),
+    ...(input.stripeCustomerId_Canada !== undefined
+      ? { stripeCustomerIdCanada: input.stripeCustomerId_Canada?.trim() || null }
+      : {}),
   };
 }
 
@@ -220,7 +226,9 @@ async function writeChildren(q: Queryable, contactId: number, input: ContactInpu
   for (const id of keep) if (!existingIds.has(id)) throw badRequest(`Address ${id} does not belong to this contact`);
   await q
     .delete(addresses)
-    .where(keep.length ? and(eq(addresses.contactId, contactId), notInArray(addresses.id, keep)) : eq(addresses.contactId, contactId));
+    .where(
+      keep.length ? and(eq(addresses.contactId, contactId), notInArray(addresses.id, keep)) : eq(addresses.contactId, contactId),
+    );
   for (const a of wanted) {
     const values = {
       addressTypeId: a.addressTypeId,
@@ -259,7 +267,14 @@ export async function createContact(deps: AppDeps, actor: Actor, input: ContactI
     await assertNotAUsersEmail(tx, input.email.trim(), affiliateId);
     const [row] = await tx
       .insert(contacts)
-      .values({ ...contactValues(input), ...staffFields(actor, input), affiliateId, currentClient: false, createdAt: now, updatedAt: now })
+      .values({
+        ...contactValues(input),
+        ...staffFields(actor, input),
+        affiliateId,
+        currentClient: false,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await writeChildren(tx, row!.id, input, now);
     const [created] = await tx.select().from(contacts).where(eq(contacts.id, row!.id));

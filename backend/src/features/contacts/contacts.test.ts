@@ -34,7 +34,19 @@ function body(overrides: Wire = {}): Wire {
     email: `client${n}.${Date.now()}@example.com`,
     phone: "(416) 555-0199",
     addresses: [
-      { addressType: { id: 3 }, customLabel: "", address: { addressID: 0, address1: "1 King St", address2: "", city: "Toronto", state: "ON", zip: "M5H 1A1", country: "Canada" } },
+      {
+        addressType: { id: 3 },
+        customLabel: "",
+        address: {
+          addressID: 0,
+          address1: "1 King St",
+          address2: "",
+          city: "Toronto",
+          state: "ON",
+          zip: "M5H 1A1",
+          country: "Canada",
+        },
+      },
     ],
     personalData: { essence1: "Curious", lifePurpose: "Teach" },
     ...overrides,
@@ -61,7 +73,11 @@ describe("GET /contact/report and /contact/fReport", () => {
     expect(row.personalData).toBeNull();
     const full = (await (await get(`/contact/fReport/${users.affiliate.id}`, "affiliate")).json()) as Wire[];
     const frow = full.find((c) => c.contactID === mine.contactID)!;
-    expect(frow.addresses[0]).toMatchObject({ addressType: { id: 3, name: "Home" }, contactID: mine.contactID, address: { city: "Toronto", state: "ON" } });
+    expect(frow.addresses[0]).toMatchObject({
+      addressType: { id: 3, name: "Home" },
+      contactID: mine.contactID,
+      address: { city: "Toronto", state: "ON" },
+    });
     expect(frow.personalData).toMatchObject({ essence1: "Curious", lifePurpose: "Teach" });
   });
 
@@ -119,7 +135,17 @@ describe("GET /contact/report and /contact/fReport", () => {
       affiliateNetIncomeBeforeTaxCents: 0,
       totalTaxCents: 0,
     });
-    await db.insert(invoices).values({ contactId: c.contactID, affiliateId: users.affiliate.id, name: "Jan", invoiceTypeId: 1, invoiceStatusId: 5, dueDate: "2026-01-05", paidOn: new Date() });
+    await db
+      .insert(invoices)
+      .values({
+        contactId: c.contactID,
+        affiliateId: users.affiliate.id,
+        name: "Jan",
+        invoiceTypeId: 1,
+        invoiceStatusId: 5,
+        dueDate: "2026-01-05",
+        paidOn: new Date(),
+      });
     const list = (await (await get(`/contact/report/${users.affiliate.id}`, "affiliate")).json()) as Wire[];
     expect(list.find((x) => x.contactID === c.contactID)).toMatchObject({
       billingAmount: 450.5,
@@ -150,7 +176,13 @@ describe("GET /contact/{contactID}/{userId} and /contact/empty", () => {
   test("the empty contact", async () => {
     const res = await get("/contact/empty", "affiliate");
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ contactID: 0, dateOfBirth: "1990-01-01", currentClient: false, addresses: [], clientStatus: "None" });
+    expect(await res.json()).toMatchObject({
+      contactID: 0,
+      dateOfBirth: "1990-01-01",
+      currentClient: false,
+      addresses: [],
+      clientStatus: "None",
+    });
     expect((await call(backend, "GET", "/contact/empty")).status).toBe(401);
   });
 });
@@ -169,14 +201,20 @@ describe("POST /contact", () => {
   test("staff acting as an affiliate create it for that affiliate, audited with both", async () => {
     const c = await create("office", {}, users.other.id);
     expect(c.affiliateID).toBe(users.other.id);
-    const [a] = await backend.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "contact"), eq(auditLog.entityId, String(c.contactID))));
+    const [a] = await backend.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "contact"), eq(auditLog.entityId, String(c.contactID))));
     expect(a).toMatchObject({ actorUserId: users.office.id, actingAsUserId: users.other.id });
   });
 
   test("staff not impersonating name the affiliate", async () => {
     const res = await call(backend, "POST", "/contact", { ...as("office"), body: body() });
     expect(res.status).toBe(400);
-    const staffOwner = await call(backend, "POST", "/contact", { ...as("finance"), body: body({ affiliateID: users.office.id }) });
+    const staffOwner = await call(backend, "POST", "/contact", {
+      ...as("finance"),
+      body: body({ affiliateID: users.office.id }),
+    });
     expect(staffOwner.status).toBe(400);
     expect((await create("office", { affiliateID: users.other.id })).affiliateID).toBe(users.other.id);
   });
@@ -186,10 +224,22 @@ describe("POST /contact", () => {
     ["no last name", { lastName: "" }, "First and Last Names are required"],
     ["no email", { email: "" }, "Email is required"],
     ["a bad email", { email: "not-an-email" }, "Please enter a valid email (not-an-email)"],
-    ["no address type", { addresses: [{ addressType: { id: 0 }, address: { country: "Canada", state: "ON" } }] }, "Please select an address type"],
+    [
+      "no address type",
+      { addresses: [{ addressType: { id: 0 }, address: { country: "Canada", state: "ON" } }] },
+      "Please select an address type",
+    ],
     ["no country", { addresses: [{ addressType: { id: 1 }, address: { country: "" } }] }, "Please select a country"],
-    ["US without state", { addresses: [{ addressType: { id: 1 }, address: { country: "United States", state: "" } }] }, "Please select a state or province"],
-    ["Canada without province", { addresses: [{ addressType: { id: 1 }, address: { country: "Canada" } }] }, "Please select a state or province"],
+    [
+      "US without state",
+      { addresses: [{ addressType: { id: 1 }, address: { country: "United States", state: "" } }] },
+      "Please select a state or province",
+    ],
+    [
+      "Canada without province",
+      { addresses: [{ addressType: { id: 1 }, address: { country: "Canada" } }] },
+      "Please select a state or province",
+    ],
   ];
   for (const [name, overrides, message] of cases) {
     test(`refuses ${name}: '${message}'`, async () => {
@@ -206,7 +256,10 @@ describe("POST /contact", () => {
 
   test("the email of an existing user: 409 with the spec's hint", async () => {
     const someone = await insertUser(backend, { userRole: 2 });
-    const res = await call(backend, "POST", "/contact", { ...as("affiliate"), body: body({ email: someone.email.toUpperCase() }) });
+    const res = await call(backend, "POST", "/contact", {
+      ...as("affiliate"),
+      body: body({ email: someone.email.toUpperCase() }),
+    });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: CONTACT_EMAIL_TAKEN });
   });
@@ -222,7 +275,11 @@ describe("PUT /contact/{contactID}", () => {
         ...c,
         firstName: "Zoé",
         addresses: [
-          { addressType: { id: 1 }, customLabel: "", address: { addressID: 0, address1: "2 Main", city: "Calgary", state: "AB", zip: "", country: "Canada" } },
+          {
+            addressType: { id: 1 },
+            customLabel: "",
+            address: { addressID: 0, address1: "2 Main", city: "Calgary", state: "AB", zip: "", country: "Canada" },
+          },
         ],
         personalData: { essence2: "Kind", lifePurpose: "Build" },
       },
@@ -237,7 +294,13 @@ describe("PUT /contact/{contactID}", () => {
 
     const again = await call(backend, "PUT", `/contact/${c.contactID}`, {
       ...as("affiliate"),
-      body: { ...after, addresses: [...after.addresses, { addressType: { id: 3 }, address: { addressID: 0, city: "Ottawa", state: "ON", country: "Canada" } }] },
+      body: {
+        ...after,
+        addresses: [
+          ...after.addresses,
+          { addressType: { id: 3 }, address: { addressID: 0, city: "Ottawa", state: "ON", country: "Canada" } },
+        ],
+      },
     });
     const twice = (await again.json()) as Wire;
     expect(twice.addresses.map((a: Wire) => a.address.addressID)).toContain(after.addresses[0].address.addressID);
@@ -259,17 +322,26 @@ describe("PUT /contact/{contactID}", () => {
   test("another affiliate's contact: 404; office, finance and acting-as the owner may", async () => {
     const c = await create("affiliate");
     expect((await call(backend, "PUT", `/contact/${c.contactID}`, { ...as("other"), body: c })).status).toBe(404);
-    expect((await call(backend, "PUT", `/contact/${c.contactID}`, { ...as("office", users.other.id), body: c })).status).toBe(404);
+    expect((await call(backend, "PUT", `/contact/${c.contactID}`, { ...as("office", users.other.id), body: c })).status).toBe(
+      404,
+    );
     for (const who of ["office", "finance"] as const) {
-      expect((await call(backend, "PUT", `/contact/${c.contactID}`, { ...as(who), body: { ...c, notes: who } })).status).toBe(200);
+      expect((await call(backend, "PUT", `/contact/${c.contactID}`, { ...as(who), body: { ...c, notes: who } })).status).toBe(
+        200,
+      );
     }
-    expect((await call(backend, "PUT", `/contact/${c.contactID}`, { ...as("office", users.affiliate.id), body: c })).status).toBe(200);
+    expect((await call(backend, "PUT", `/contact/${c.contactID}`, { ...as("office", users.affiliate.id), body: c })).status).toBe(
+      200,
+    );
   });
 
   test("an address id of another contact: 400", async () => {
     const a = await create("affiliate");
     const b = await create("affiliate");
-    const res = await call(backend, "PUT", `/contact/${b.contactID}`, { ...as("affiliate"), body: { ...b, addresses: a.addresses } });
+    const res = await call(backend, "PUT", `/contact/${b.contactID}`, {
+      ...as("affiliate"),
+      body: { ...b, addresses: a.addresses },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -280,7 +352,10 @@ describe("DELETE /contact/{contactID}", () => {
     expect((await call(backend, "DELETE", `/contact/${c.contactID}`, as("other"))).status).toBe(404);
     expect((await call(backend, "DELETE", `/contact/${c.contactID}`, as("affiliate"))).status).toBe(200);
     expect((await get(`/contact/${c.contactID}/${users.affiliate.id}`, "affiliate")).status).toBe(404);
-    const [a] = await backend.database.db.select().from(auditLog).where(and(eq(auditLog.action, "contact.delete"), eq(auditLog.entityId, String(c.contactID))));
+    const [a] = await backend.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "contact.delete"), eq(auditLog.entityId, String(c.contactID))));
     expect(a).toBeDefined();
   });
 
@@ -294,7 +369,16 @@ describe("DELETE /contact/{contactID}", () => {
   test("refused 409 when the contact has an invoice or a billing plan", async () => {
     const db = backend.database.db;
     const withInvoice = await create("affiliate");
-    await db.insert(invoices).values({ contactId: withInvoice.contactID, affiliateId: users.affiliate.id, name: "Manual", invoiceTypeId: 5, invoiceStatusId: 1, dueDate: "2026-02-01" });
+    await db
+      .insert(invoices)
+      .values({
+        contactId: withInvoice.contactID,
+        affiliateId: users.affiliate.id,
+        name: "Manual",
+        invoiceTypeId: 5,
+        invoiceStatusId: 1,
+        dueDate: "2026-02-01",
+      });
     const withPlan = await create("affiliate");
     await db.insert(billingPlans).values({
       contactId: withPlan.contactID,

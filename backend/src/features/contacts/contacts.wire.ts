@@ -36,14 +36,23 @@ export const NO_EXTRAS: ContactExtras = {
 
 export const DEFAULT_BIRTH_DATE = "1990-01-01";
 
-const dateOnly = (d: string | Date | null) => (d == null ? null : typeof d === "string" ? d.slice(0, 10) : d.toISOString().slice(0, 10));
+const dateOnly = (d: string | Date | null) =>
+  d == null ? null : typeof d === "string" ? d.slice(0, 10) : d.toISOString().slice(0, 10);
 
 export function toWireAddress(a: AddressRow) {
   return {
     addressType: { id: a.addressTypeId, name: a.addressTypeName ?? "" },
     customLabel: a.customLabel,
     contactID: a.contactId,
-    address: { addressID: a.id, address1: a.address1, address2: a.address2, city: a.city, state: a.state, zip: a.zip, country: a.country },
+    address: {
+      addressID: a.id,
+      address1: a.address1,
+      address2: a.address2,
+      city: a.city,
+      state: a.state,
+      zip: a.zip,
+      country: a.country,
+    },
   };
 }
 
@@ -186,8 +195,14 @@ export function emptyContact(): WireContact {
 
 // ---- Incoming body (POST /contact, PUT /contact/{id}) ----
 
-const str = z.string().nullish().transform((v) => v ?? "");
-const bool = z.boolean().nullish().transform((v) => v ?? false);
+const str = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
+const bool = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? false);
 const idRef = z
   .object({ id: z.coerce.number().int().nullish() })
   .nullish()
@@ -262,7 +277,10 @@ export const ContactBody = z.object({
   stripeCustomerId_Canada: z.string().nullish(),
   clientType: z.enum(["One-on-One", "Group", "Sponsored"]).nullish(),
   notes: str,
-  addresses: z.array(AddressBody).nullish().transform((v) => v ?? []),
+  addresses: z
+    .array(AddressBody)
+    .nullish()
+    .transform((v) => v ?? []),
   personalData: PersonalBody,
 });
 export type ContactInput = z.infer<typeof ContactBody>;
@@ -291,7 +309,6 @@ export const addressesOf = (input: ContactInput): AddressInput[] =>
     zip: a.address?.zip.trim() ?? "",
     country: a.address?.country.trim() ?? "",
   }));
-
 
 /** The spec's §5 contact rules, in the form's order: the first problem's message, or null. */
 export function contactProblem(input: ContactInput): string | null {

@@ -24,7 +24,10 @@ export async function setFeatureFlags(db: Db, actor: Actor, userId: number, feat
   const next = normalizeFlags(featureFlags);
   await db.transaction(async (tx) => {
     await tx.insert(userProfiles).values({ userId }).onConflictDoNothing();
-    const [before] = await tx.select({ featureFlags: userProfiles.featureFlags }).from(userProfiles).where(eq(userProfiles.userId, userId));
+    const [before] = await tx
+      .select({ featureFlags: userProfiles.featureFlags })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId));
     if (before!.featureFlags === next) return;
     await tx.update(userProfiles).set({ featureFlags: next }).where(eq(userProfiles.userId, userId));
     await recordAudit(tx, actor, {

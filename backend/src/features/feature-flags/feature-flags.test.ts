@@ -39,7 +39,10 @@ test("staff set an affiliate's flags (normalised, audited) and the profile shows
   // The same flags again change nothing and write no audit row.
   await put(affiliate.id, officeToken, "stripe_connect,enable_button_translate");
   expect(
-    await backend.database.db.select().from(auditLog).where(and(eq(auditLog.action, "profile.feature-flags"), eq(auditLog.entityId, String(affiliate.id)))),
+    await backend.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "profile.feature-flags"), eq(auditLog.entityId, String(affiliate.id)))),
   ).toHaveLength(1);
 });
 
@@ -61,5 +64,7 @@ test("bad input: 400 with a message; no token: 401; unknown user: 404", async ()
   expect((await put(affiliate.id, officeToken, 5)).status).toBe(400);
   expect((await put(affiliate.id, undefined, "x")).status).toBe(401);
   expect((await put(999_999, officeToken, "x")).status).toBe(404);
-  expect((await call(backend, "PUT", "/api/v1/user/profile/feature-flags", { token: officeToken, body: { featureFlags: "" } })).status).toBe(400);
+  expect(
+    (await call(backend, "PUT", "/api/v1/user/profile/feature-flags", { token: officeToken, body: { featureFlags: "" } })).status,
+  ).toBe(400);
 });

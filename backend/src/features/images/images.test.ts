@@ -39,7 +39,14 @@ afterAll(async () => {
 });
 
 const upload = (token: string | undefined, body: unknown) => call(backend, "POST", "/image", { token, body });
-const spec = (userID: number, name: string, bytes: Uint8Array) => ({ id: 0, description: "logo", sort: 0, name, userID, iconBlob: b64(bytes) });
+const spec = (userID: number, name: string, bytes: Uint8Array) => ({
+  id: 0,
+  description: "logo",
+  sort: 0,
+  name,
+  userID,
+  iconBlob: b64(bytes),
+});
 const logoOf = async (id: number) => (await backend.database.db.select().from(users).where(eq(users.id, id)))[0]!.logoUrl;
 
 describe("content checks", () => {

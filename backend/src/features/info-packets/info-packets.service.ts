@@ -26,7 +26,11 @@ interface Sender {
  * in one transaction, counted for the affiliate the packet was sent for. ContactID 0 sends to someone
  * who is not (yet) a contact: the recipient row keeps the name and email without a contact.
  */
-export async function sendInformationPacket(deps: AppDeps, actor: Actor, body: InfoPacketBody): Promise<{ message: string; activityId: number }> {
+export async function sendInformationPacket(
+  deps: AppDeps,
+  actor: Actor,
+  body: InfoPacketBody,
+): Promise<{ message: string; activityId: number }> {
   let affiliateId = actor.actingAsUserId;
   let contactId: number | null = null;
   if (body.ContactID > 0) {
@@ -81,7 +85,14 @@ export async function sendInformationPacket(deps: AppDeps, actor: Actor, body: I
       action: "contact.send-information-packet",
       entity: "activity",
       entityId: activity!.id,
-      after: { affiliateId, contactId, firstName: body.FirstName, lastName: body.LastName, email: body.Email, copyTo: sender.email },
+      after: {
+        affiliateId,
+        contactId,
+        firstName: body.FirstName,
+        lastName: body.LastName,
+        email: body.Email,
+        copyTo: sender.email,
+      },
     });
     return activity!.id;
   });
@@ -90,7 +101,14 @@ export async function sendInformationPacket(deps: AppDeps, actor: Actor, body: I
 
 async function userById(deps: AppDeps, id: number): Promise<Sender> {
   const [u] = await deps.db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, companyName: users.companyName, phone: users.phone })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyName: users.companyName,
+      phone: users.phone,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);

@@ -39,7 +39,9 @@ const mailTo = (to: string) =>
 
 describe("POST /contact/sendInformationPacket", () => {
   test("without a token: 401", async () => {
-    const res = await call(backend, "POST", "/contact/sendInformationPacket", { body: { FirstName: "A", LastName: "B", Email: "a@b.co", ContactID: 0 } });
+    const res = await call(backend, "POST", "/contact/sendInformationPacket", {
+      body: { FirstName: "A", LastName: "B", Email: "a@b.co", ContactID: 0 },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -79,7 +81,9 @@ describe("POST /contact/sendInformationPacket", () => {
     const [activity] = await db.select().from(activities).where(eq(activities.id, activityId));
     expect(activity).toMatchObject({ affiliateId: users.affiliate.id, activityType: "Info Packet" });
     const recipients = await db.select().from(activityRecipients).where(eq(activityRecipients.activityId, activityId));
-    expect(recipients).toEqual([expect.objectContaining({ contactId: mine, firstName: "Ana", lastName: "Mine", email: "ana.mine@example.com" })]);
+    expect(recipients).toEqual([
+      expect.objectContaining({ contactId: mine, firstName: "Ana", lastName: "Mine", email: "ana.mine@example.com" }),
+    ]);
     const audit = await db
       .select()
       .from(auditLog)
@@ -90,7 +94,12 @@ describe("POST /contact/sendInformationPacket", () => {
 
   test("affiliate A sending for affiliate B's contact: 404, nothing sent or recorded", async () => {
     const before = (await backend.database.db.select().from(activities)).length;
-    const res = await send("affiliate", { FirstName: "Bo", LastName: "Theirs", Email: "bo.theirs@example.com", ContactID: theirs });
+    const res = await send("affiliate", {
+      FirstName: "Bo",
+      LastName: "Theirs",
+      Email: "bo.theirs@example.com",
+      ContactID: theirs,
+    });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: "Contact not found" });
     expect(await mailTo("bo.theirs@example.com")).toHaveLength(0);
@@ -103,13 +112,21 @@ describe("POST /contact/sendInformationPacket", () => {
   });
 
   test("staff impersonating B: B's contact is fine, A's is not; the activity counts for B and the copy goes to the staff user", async () => {
-    const other = await send("office", { FirstName: "Bo", LastName: "Theirs", Email: "bo.theirs@example.com", ContactID: theirs }, users.other.id);
+    const other = await send(
+      "office",
+      { FirstName: "Bo", LastName: "Theirs", Email: "bo.theirs@example.com", ContactID: theirs },
+      users.other.id,
+    );
     expect(other.status, await other.clone().text()).toBe(200);
     const { activityId } = (await other.json()) as { activityId: number };
     const [activity] = await backend.database.db.select().from(activities).where(eq(activities.id, activityId));
     expect(activity!.affiliateId).toBe(users.other.id);
     expect(await mailTo(users.office.email)).toHaveLength(1);
-    const wrong = await send("office", { FirstName: "Ana", LastName: "Mine", Email: "ana.mine@example.com", ContactID: mine }, users.other.id);
+    const wrong = await send(
+      "office",
+      { FirstName: "Ana", LastName: "Mine", Email: "ana.mine@example.com", ContactID: mine },
+      users.other.id,
+    );
     expect(wrong.status).toBe(404);
   });
 
@@ -122,10 +139,18 @@ describe("POST /contact/sendInformationPacket", () => {
   });
 
   test("ContactID 0: sent to a prospect who is not a contact; the recipient row has no contact", async () => {
-    const res = await send("affiliate", { FirstName: "Pat", LastName: "Prospect", Email: "pat.prospect@example.com", ContactID: 0 });
+    const res = await send("affiliate", {
+      FirstName: "Pat",
+      LastName: "Prospect",
+      Email: "pat.prospect@example.com",
+      ContactID: 0,
+    });
     expect(res.status).toBe(200);
     const { activityId } = (await res.json()) as { activityId: number };
-    const [recipient] = await backend.database.db.select().from(activityRecipients).where(eq(activityRecipients.activityId, activityId));
+    const [recipient] = await backend.database.db
+      .select()
+      .from(activityRecipients)
+      .where(eq(activityRecipients.activityId, activityId));
     expect(recipient).toMatchObject({ contactId: null, email: "pat.prospect@example.com" });
     expect(await mailTo("pat.prospect@example.com")).toHaveLength(1);
     const contactRows = await backend.database.db.select().from(contacts).where(eq(contacts.email, "pat.prospect@example.com"));

@@ -33,7 +33,14 @@ export function buildLibraryTree(rows: readonly ItemRow[]): LibraryNode[] {
   const nodes = new Map<number, LibraryNode>();
   for (const row of sorted) {
     const type = row.type === "folder" ? "folder" : "file";
-    nodes.set(row.id, { id: row.id, name: row.name, type, icon: row.icon, open: false, ...(type === "folder" ? { items: [] } : {}) });
+    nodes.set(row.id, {
+      id: row.id,
+      name: row.name,
+      type,
+      icon: row.icon,
+      open: false,
+      ...(type === "folder" ? { items: [] } : {}),
+    });
   }
   const roots: LibraryNode[] = [];
   for (const row of sorted) {
@@ -47,7 +54,14 @@ export function buildLibraryTree(rows: readonly ItemRow[]): LibraryNode[] {
 
 export async function libraryTree(db: Db): Promise<LibraryNode[]> {
   const rows = await db
-    .select({ id: libraryItems.id, parentId: libraryItems.parentId, name: libraryItems.name, type: libraryItems.type, icon: libraryItems.icon, sort: libraryItems.sort })
+    .select({
+      id: libraryItems.id,
+      parentId: libraryItems.parentId,
+      name: libraryItems.name,
+      type: libraryItems.type,
+      icon: libraryItems.icon,
+      sort: libraryItems.sort,
+    })
     .from(libraryItems)
     .orderBy(asc(libraryItems.sort), asc(libraryItems.id));
   return buildLibraryTree(rows);

@@ -15,8 +15,14 @@ beforeAll(async () => {
   const db = backend.database.db;
   const [folder] = await db.insert(libraryItems).values({ name: "Guides", type: "folder", icon: "folder", sort: 0 }).returning();
   folderId = folder!.id;
-  const [sub] = await db.insert(libraryItems).values({ name: "Videos", type: "folder", icon: "folder", sort: 1, parentId: folderId }).returning();
-  const [pdf] = await db.insert(libraryItems).values({ name: "Welcome guide", type: "file", icon: "pdf", sort: 0, parentId: folderId }).returning();
+  const [sub] = await db
+    .insert(libraryItems)
+    .values({ name: "Videos", type: "folder", icon: "folder", sort: 1, parentId: folderId })
+    .returning();
+  const [pdf] = await db
+    .insert(libraryItems)
+    .values({ name: "Welcome guide", type: "file", icon: "pdf", sort: 0, parentId: folderId })
+    .returning();
   pdfId = pdf!.id;
   await db.insert(libraryItems).values({ name: "Intro", type: "file", icon: "video", sort: 0, parentId: sub!.id });
   await db.insert(libraryItems).values({ name: "Read me", type: "file", icon: "file", sort: 1 });
@@ -65,9 +71,15 @@ describe("GET /api/v1/library/data", () => {
 
   test("impersonation neither lends nor takes away library access (docs/decisions/0098)", async () => {
     const asAffiliate = (who: keyof typeof affiliateIds) => ({ "acting-as": String(affiliateIds[who]) });
-    const lent = await call(backend, "GET", "/api/v1/library/data", { token: tokens.staffWithoutDocs, headers: asAffiliate("withDocs") });
+    const lent = await call(backend, "GET", "/api/v1/library/data", {
+      token: tokens.staffWithoutDocs,
+      headers: asAffiliate("withDocs"),
+    });
     expect(lent.status).toBe(403);
-    const kept = await call(backend, "GET", "/api/v1/library/data", { token: tokens.staffWithDocs, headers: asAffiliate("withoutDocs") });
+    const kept = await call(backend, "GET", "/api/v1/library/data", {
+      token: tokens.staffWithDocs,
+      headers: asAffiliate("withoutDocs"),
+    });
     expect(kept.status).toBe(200);
   });
 
@@ -89,7 +101,9 @@ describe("POST /api/v1/library/download/{fileId}", () => {
 
   test("gated by canAccessDocs, staff included", async () => {
     expect((await call(backend, "POST", `/api/v1/library/download/${pdfId}`, { token: tokens.withoutDocs })).status).toBe(403);
-    expect((await call(backend, "POST", `/api/v1/library/download/${pdfId}`, { token: tokens.staffWithoutDocs })).status).toBe(403);
+    expect((await call(backend, "POST", `/api/v1/library/download/${pdfId}`, { token: tokens.staffWithoutDocs })).status).toBe(
+      403,
+    );
     expect((await call(backend, "POST", `/api/v1/library/download/${pdfId}`, { token: tokens.staffWithDocs })).status).toBe(200);
   });
 

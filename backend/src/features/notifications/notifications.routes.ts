@@ -29,7 +29,9 @@ const OptionalDate = z
     return date;
   });
 
-const NotificationText = z.string({ message: EMPTY_TEXT_MESSAGE }).max(20_000, "Notification Text is too long (at most 20000 characters).");
+const NotificationText = z
+  .string({ message: EMPTY_TEXT_MESSAGE })
+  .max(20_000, "Notification Text is too long (at most 20000 characters).");
 
 const AddBody = z.object({ notificationText: NotificationText, startDateUTC: OptionalDate, endDateUTC: OptionalDate });
 const UpdateBody = AddBody.extend({ notificationId: z.number({ message: "notificationId is required." }).int().positive() });

@@ -33,7 +33,10 @@ export interface NotificationInput {
 /** Sanitises the text; refuses an empty one (also when nothing is left after sanitising) and reversed dates. */
 function cleanInput(input: NotificationInput): NotificationInput {
   const notificationText = sanitizeNotificationHtml(input.notificationText);
-  const visible = notificationText.replace(/<(?!img\b)[^>]*>/gi, "").replace(/&nbsp;/g, " ").trim();
+  const visible = notificationText
+    .replace(/<(?!img\b)[^>]*>/gi, "")
+    .replace(/&nbsp;/g, " ")
+    .trim();
   if (visible === "" && !/<img\b/i.test(notificationText)) throw badRequest(EMPTY_TEXT_MESSAGE);
   if (input.startDate && input.endDate && input.endDate <= input.startDate) throw badRequest(DATE_ORDER_MESSAGE);
   return { ...input, notificationText };
@@ -62,10 +65,7 @@ export async function listActiveForUser(db: Db, userId: number, now: Date) {
             .select({ one: notificationDismissals.userId })
             .from(notificationDismissals)
             .where(
-              and(
-                eq(notificationDismissals.userId, userId),
-                eq(notificationDismissals.notificationId, systemNotifications.id),
-              ),
+              and(eq(notificationDismissals.userId, userId), eq(notificationDismissals.notificationId, systemNotifications.id)),
             ),
         ),
       ),
@@ -77,7 +77,10 @@ export async function listActiveForUser(db: Db, userId: number, now: Date) {
 /** 'DISMISS & DON'T SHOW AGAIN': recorded once per user and notification (a second dismiss changes nothing). */
 export async function dismissNotification(deps: AppDeps, actor: Actor, userId: number, notificationId: number) {
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: systemNotifications.id }).from(systemNotifications).where(eq(systemNotifications.id, notificationId));
+    const [row] = await tx
+      .select({ id: systemNotifications.id })
+      .from(systemNotifications)
+      .where(eq(systemNotifications.id, notificationId));
     if (!row) throw notFound("System notification not found.");
     const inserted = await tx
       .insert(notificationDismissals)

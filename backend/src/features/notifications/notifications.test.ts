@@ -54,7 +54,10 @@ describe("staff calls", () => {
     const first = await add({ notificationText: "First notice" });
     expect(first).toMatchObject({ notificationText: "First notice", startDateUTC: null, endDateUTC: null });
     backend.clock.advanceMinutes(1);
-    const second = await add({ notificationText: "Second notice", startDateUTC: "2026-01-01", endDateUTC: "2099-12-31" }, tokens.office);
+    const second = await add(
+      { notificationText: "Second notice", startDateUTC: "2026-01-01", endDateUTC: "2099-12-31" },
+      tokens.office,
+    );
     expect(second.startDateUTC).toBe("2026-01-01T00:00:00.000Z");
     expect(second.endDateUTC).toBe("2099-12-31T00:00:00.000Z");
     backend.clock.advanceMinutes(1);
@@ -89,9 +92,14 @@ describe("staff calls", () => {
     const token = tokens.affiliate;
     expect((await call(backend, "GET", "/systemnotifications", { token })).status).toBe(403);
     expect((await call(backend, "POST", "/systemnotification/add", { token, body: { notificationText: "x" } })).status).toBe(403);
-    expect((await call(backend, "PUT", "/systemnotification/update", { token, body: { ...n, notificationText: "x" } })).status).toBe(403);
+    expect(
+      (await call(backend, "PUT", "/systemnotification/update", { token, body: { ...n, notificationText: "x" } })).status,
+    ).toBe(403);
     expect((await call(backend, "DELETE", `/systemnotification/delete/${n.notificationId}`, { token })).status).toBe(403);
-    const [row] = await backend.database.db.select().from(systemNotifications).where(eq(systemNotifications.id, n.notificationId));
+    const [row] = await backend.database.db
+      .select()
+      .from(systemNotifications)
+      .where(eq(systemNotifications.id, n.notificationId));
     expect(row!.notificationText).toBe("Staff only");
   });
 
@@ -141,7 +149,10 @@ describe("sanitising", () => {
     }
     expect(text).toContain("<b>team</b>");
     expect(text).toContain('href="https://coachhub.example/help"');
-    const [row] = await backend.database.db.select().from(systemNotifications).where(eq(systemNotifications.id, n.notificationId));
+    const [row] = await backend.database.db
+      .select()
+      .from(systemNotifications)
+      .where(eq(systemNotifications.id, n.notificationId));
     expect(row!.notificationText).toBe(text);
   });
 
@@ -187,11 +198,15 @@ describe("a user's active notifications and dismiss", () => {
 
   test("dismiss hides it for that user only, for good; a second dismiss is harmless", async () => {
     const n = await add({ notificationText: "Dismiss me" });
-    const res = await call(backend, "POST", `/user/systemnotification/${affiliate.id}/${n.notificationId}`, { token: tokens.affiliate });
+    const res = await call(backend, "POST", `/user/systemnotification/${affiliate.id}/${n.notificationId}`, {
+      token: tokens.affiliate,
+    });
     expect(res.status).toBe(200);
     expect((await activeFor(affiliate.id, tokens.affiliate)).map((x) => x.notificationId)).not.toContain(n.notificationId);
     expect((await activeFor(other.id, tokens.other)).map((x) => x.notificationId)).toContain(n.notificationId);
-    const again = await call(backend, "POST", `/user/systemnotification/${affiliate.id}/${n.notificationId}`, { token: tokens.affiliate });
+    const again = await call(backend, "POST", `/user/systemnotification/${affiliate.id}/${n.notificationId}`, {
+      token: tokens.affiliate,
+    });
     expect(again.status).toBe(200);
     // Staff still see it in the manager.
     const all = (await (await call(backend, "GET", "/systemnotifications", { token: tokens.finance })).json()) as Wire[];
@@ -205,11 +220,21 @@ describe("a user's active notifications and dismiss", () => {
 
   test("an affiliate may not dismiss for someone else; staff may; an unknown notification is 404", async () => {
     const n = await add({ notificationText: "Not yours" });
-    expect((await call(backend, "POST", `/user/systemnotification/${other.id}/${n.notificationId}`, { token: tokens.affiliate })).status).toBe(403);
-    expect((await call(backend, "POST", `/user/systemnotification/${finance.id}/${n.notificationId}`, { token: tokens.affiliate })).status).toBe(403);
+    expect(
+      (await call(backend, "POST", `/user/systemnotification/${other.id}/${n.notificationId}`, { token: tokens.affiliate }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(backend, "POST", `/user/systemnotification/${finance.id}/${n.notificationId}`, { token: tokens.affiliate }))
+        .status,
+    ).toBe(403);
     expect((await activeFor(other.id, tokens.other)).map((x) => x.notificationId)).toContain(n.notificationId);
-    expect((await call(backend, "POST", `/user/systemnotification/${other.id}/${n.notificationId}`, { token: tokens.office })).status).toBe(200);
+    expect(
+      (await call(backend, "POST", `/user/systemnotification/${other.id}/${n.notificationId}`, { token: tokens.office })).status,
+    ).toBe(200);
     expect((await activeFor(other.id, tokens.other)).map((x) => x.notificationId)).not.toContain(n.notificationId);
-    expect((await call(backend, "POST", `/user/systemnotification/${affiliate.id}/999999`, { token: tokens.affiliate })).status).toBe(404);
+    expect(
+      (await call(backend, "POST", `/user/systemnotification/${affiliate.id}/999999`, { token: tokens.affiliate })).status,
+    ).toBe(404);
   });
 });

@@ -13,7 +13,6 @@ export const VERIFY_PURPOSE = "verify-email";
 
 const codeHash = (userId: number, code: string) => hashCode("verify:", userId, code);
 
-
 /**
  * Emails a new user an 8-digit verification code and a link to the registration page with their email.
  * Any earlier open verification code of the user stops working. A mail failure is logged, not thrown:

@@ -19,11 +19,7 @@ const STAFF_ONLY: Partial<Record<keyof UserFields, string>> = {
  * Spec §6 for a save of `target` (null for a new user) that changes `changed` (only the fields whose value
  * differs). The caller has already checked that the actor may act for the target at all.
  */
-export function assertMayChangeUser(
-  actor: Actor,
-  target: { userRole: number } | null,
-  changed: Partial<UserFields>,
-): void {
+export function assertMayChangeUser(actor: Actor, target: { userRole: number } | null, changed: Partial<UserFields>): void {
   if (target) assertMayManageRole(actor, target.userRole);
   if (changed.userRole !== undefined) assertMayManageRole(actor, changed.userRole);
   if (!isStaff(actor.role)) {

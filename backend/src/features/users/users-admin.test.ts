@@ -38,7 +38,12 @@ async function auditRows(entityId: number, action: string) {
 }
 
 async function lastEmailTo(to: string) {
-  const [row] = await backend.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(1);
+  const [row] = await backend.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
   return row;
 }
 
@@ -90,7 +95,10 @@ describe("DELETE /user/{userId} and reactivation", () => {
 
     // Reactivate: PUT with isActive true and isLockedOut false; the user can log in again.
     const wire = await (await get(`/user/${user.id}`, tokens.office)).json();
-    const back = await call(backend, "PUT", `/user/${user.id}`, { token: tokens.office, body: { ...wire, isActive: true, isLockedOut: false } });
+    const back = await call(backend, "PUT", `/user/${user.id}`, {
+      token: tokens.office,
+      body: { ...wire, isActive: true, isLockedOut: false },
+    });
     expect(back.status).toBe(200);
     expect(await back.json()).toMatchObject({ isActive: true, isLockedOut: false });
     await login(backend, user.email);
@@ -103,9 +111,14 @@ describe("DELETE /user/{userId} and reactivation", () => {
     expect(await refused.json()).toEqual({ message: "Only a Finance user can change a Finance user." });
     expect((await del(fin.id, tokens.role37)).status).toBe(200);
     const wire = await (await get(`/user/${fin.id}`, tokens.finance)).json();
-    const reactivateByOffice = await call(backend, "PUT", `/user/${fin.id}`, { token: tokens.office, body: { ...wire, isActive: true } });
+    const reactivateByOffice = await call(backend, "PUT", `/user/${fin.id}`, {
+      token: tokens.office,
+      body: { ...wire, isActive: true },
+    });
     expect(reactivateByOffice.status).toBe(403);
-    expect((await call(backend, "PUT", `/user/${fin.id}`, { token: tokens.finance, body: { ...wire, isActive: true } })).status).toBe(200);
+    expect(
+      (await call(backend, "PUT", `/user/${fin.id}`, { token: tokens.finance, body: { ...wire, isActive: true } })).status,
+    ).toBe(200);
   });
 
   test("an affiliate gets 403 (even for themselves); nobody deactivates themselves; unknown is 404", async () => {
@@ -126,7 +139,14 @@ describe("registration and email verification", () => {
     const email = `new.${Date.now()}@example.com`;
     const res = await call(backend, "POST", "/user/register", {
       token: tokens.office,
-      body: { FirstName: "Nora", LastName: "New", Email: email, Phone: "4165550100", forcePasswordChange: true, password: "Temp!2026x" },
+      body: {
+        FirstName: "Nora",
+        LastName: "New",
+        Email: email,
+        Phone: "4165550100",
+        forcePasswordChange: true,
+        password: "Temp!2026x",
+      },
     });
     expect(res.status).toBe(201);
     const mail = await lastEmailTo(email);
@@ -140,7 +160,9 @@ describe("registration and email verification", () => {
     const short = await call(backend, "POST", "/user/verifyEmail", { body: { email, token: "123" } });
     expect(short.status).toBe(400);
     expect(await short.json()).toEqual({ message: "Please enter your Verification Code." });
-    const wrong = await call(backend, "POST", "/user/verifyEmail", { body: { email, token: "00000000" === code ? "11111111" : "00000000" } });
+    const wrong = await call(backend, "POST", "/user/verifyEmail", {
+      body: { email, token: "00000000" === code ? "11111111" : "00000000" },
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ message: "Token is invalid" });
 
@@ -173,7 +195,10 @@ describe("registration and email verification", () => {
 describe("staff password reset (POST /email/reset with a staff token)", () => {
   test("office resets an affiliate: email sent, forced change at next login, audit row", async () => {
     const user = await insertUser(backend, { userRole: 2 });
-    const res = await call(backend, "POST", "/email/reset", { token: tokens.office, body: { name: user.email, id: user.id, newFlowResetPass: true } });
+    const res = await call(backend, "POST", "/email/reset", {
+      token: tokens.office,
+      body: { name: user.email, id: user.id, newFlowResetPass: true },
+    });
     expect(res.status).toBe(200);
     expect((await lastEmailTo(user.email))?.subject).toBe("Your Coach Hub password reset code");
     const logged = await call(backend, "POST", "/login", { body: { userName: user.email, password: TEST_PASSWORD } });
@@ -188,7 +213,9 @@ describe("staff password reset (POST /email/reset with a staff token)", () => {
     expect(await lastEmailTo(fin.email)).toBeUndefined();
     const [row] = await backend.database.db.select().from(users).where(eq(users.id, fin.id));
     expect(row!.forcePasswordChange).toBe(false);
-    expect((await call(backend, "POST", "/email/reset", { token: tokens.finance, body: { name: fin.email, id: fin.id } })).status).toBe(200);
+    expect(
+      (await call(backend, "POST", "/email/reset", { token: tokens.finance, body: { name: fin.email, id: fin.id } })).status,
+    ).toBe(200);
     const byAffiliate = await call(backend, "POST", "/email/reset", { token: tokens.affiliate, body: { name: affiliate.email } });
     expect(byAffiliate.status).toBe(403);
   });

@@ -50,7 +50,12 @@ describe("GET /user/{id}", () => {
   test("an affiliate reads themselves, not another user", async () => {
     const own = await get(`/user/${affiliate.id}`, tokens.affiliate);
     expect(own.status).toBe(200);
-    expect(await own.json()).toMatchObject({ id: affiliate.id, userID: affiliate.id, Email: affiliate.email, name: "Alice Affiliate" });
+    expect(await own.json()).toMatchObject({
+      id: affiliate.id,
+      userID: affiliate.id,
+      Email: affiliate.email,
+      name: "Alice Affiliate",
+    });
     const other = await get(`/user/${otherAffiliate.id}`, tokens.affiliate);
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual({ message: "You are not allowed to do that." });
@@ -69,10 +74,19 @@ describe("GET /user/{id}", () => {
 describe("PUT /user/{id}", () => {
   test("an affiliate saves their own profile: answered the updated User, with an audit row", async () => {
     const body = await wireUser(affiliate.id);
-    const res = await put(affiliate.id, { ...body, FirstName: " Alicia ", biography: "Coach since 2010", MobilePhone: "4165550199" }, tokens.affiliate);
+    const res = await put(
+      affiliate.id,
+      { ...body, FirstName: " Alicia ", biography: "Coach since 2010", MobilePhone: "4165550199" },
+      tokens.affiliate,
+    );
     expect(res.status).toBe(200);
     const saved = await res.json();
-    expect(saved).toMatchObject({ FirstName: "Alicia", name: "Alicia Affiliate", biography: "Coach since 2010", MobilePhone: "4165550199" });
+    expect(saved).toMatchObject({
+      FirstName: "Alicia",
+      name: "Alicia Affiliate",
+      biography: "Coach since 2010",
+      MobilePhone: "4165550199",
+    });
     expect(saved.modifiedDate).not.toBe(body.modifiedDate);
 
     const [audit] = await auditRows(affiliate.id);
@@ -210,7 +224,13 @@ describe("POST /user/register", () => {
     });
     expect(res.status).toBe(201);
     const created = await res.json();
-    expect(created).toMatchObject({ Email: "nina@example.com", FirstName: "Nina", userRole: 2, affiliateFeeType: "Standard Canadian", isActive: true });
+    expect(created).toMatchObject({
+      Email: "nina@example.com",
+      FirstName: "Nina",
+      userRole: 2,
+      affiliateFeeType: "Standard Canadian",
+      isActive: true,
+    });
     const [profile] = await backend.database.db.select().from(userProfiles).where(eq(userProfiles.userId, created.id));
     expect(profile).toMatchObject({ featureFlags: "", language: "ENG" });
     expect(await auditRows(created.id, "user.create")).toHaveLength(1);
@@ -241,7 +261,11 @@ describe("POST /user/register", () => {
       [{ ...newUser("x1@example.com") }, 400, "Password is required."],
       [{ ...newUser("x1@example.com"), password: "" }, 400, "Password is required."],
       [{ ...newUser("x1@example.com"), password: "password" }, 400, "Password entered does not meet minimum requirements."],
-      [{ ...newUser("x1.a@example.com"), password: "x1.a@example.com" }, 400, "Your password can not be the same as your email address"],
+      [
+        { ...newUser("x1.a@example.com"), password: "x1.a@example.com" },
+        400,
+        "Your password can not be the same as your email address",
+      ],
       [{ ...newUser("x1@example.com"), FirstName: "", password: TEST_PASSWORD }, 400, "First Name is required."],
       [{ ...newUser("x1@example.com"), Phone: undefined, password: TEST_PASSWORD }, 400, "Primary Phone is required."],
       [{ ...newUser(affiliate.email), password: TEST_PASSWORD }, 409, "This email is already used by another user."],
@@ -285,10 +309,19 @@ describe("POST /api/v1/user/profile?userId=", () => {
   test("answers stored flags; staff read anyone's; an affiliate not another's", async () => {
     await backend.database.db
       .insert(userProfiles)
-      .values({ userId: affiliate.id, featureFlags: "stripe_connect,enable_button_translate", stripeConnectAccountId: "acct_123", language: "JPN" });
+      .values({
+        userId: affiliate.id,
+        featureFlags: "stripe_connect,enable_button_translate",
+        stripeConnectAccountId: "acct_123",
+        language: "JPN",
+      });
     const res = await call(backend, "POST", `/api/v1/user/profile?userId=${affiliate.id}`, { token: tokens.office });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ featureFlags: "stripe_connect,enable_button_translate", stripeConnectAccountId: "acct_123", language: "JPN" });
+    expect(await res.json()).toMatchObject({
+      featureFlags: "stripe_connect,enable_button_translate",
+      stripeConnectAccountId: "acct_123",
+      language: "JPN",
+    });
 
     const refused = await call(backend, "POST", `/api/v1/user/profile?userId=${affiliate.id}`, { token: tokens.otherAffiliate });
     expect(refused.status).toBe(403);

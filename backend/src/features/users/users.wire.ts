@@ -80,7 +80,9 @@ const flag = (label: string) => z.boolean({ error: `${label} must be true or fal
 
 /** The wire fields of a User body; unknown fields (id, userID, name, modifiedDate, contactId, ...) are ignored. */
 const UserShape = {
-  FirstName: required("First Name is required.").pipe(z.string().max(100, { error: "First Name can be at most 100 characters." })),
+  FirstName: required("First Name is required.").pipe(
+    z.string().max(100, { error: "First Name can be at most 100 characters." }),
+  ),
   LastName: required("Last Name is required.").pipe(z.string().max(100, { error: "Last Name can be at most 100 characters." })),
   Email: required("Email is required.").pipe(
     z
@@ -136,7 +138,11 @@ export const RegisterBody = z
   .object({
     ...UserShape,
     password: z.string({ error: passwordMessages.required }).min(1, { error: passwordMessages.required }),
-    contactId: z.number({ error: "contactId must be a contact's id." }).int().positive({ error: "contactId must be a contact's id." }).nullish(),
+    contactId: z
+      .number({ error: "contactId must be a contact's id." })
+      .int()
+      .positive({ error: "contactId must be a contact's id." })
+      .nullish(),
   })
   .transform((b) => ({ user: toInput(b), password: b.password, contactId: b.contactId ?? null }));
 

@@ -39,7 +39,10 @@ describe("card checks of the simulated provider", () => {
   });
 
   test("4242 succeeds with brand, last 4 and expiry only", () => {
-    expect(card("4242 4242 4242 4242")).toEqual({ ok: true, card: { brand: "visa", last4: "4242", expMonth: 12, expYear: 2030 } });
+    expect(card("4242 4242 4242 4242")).toEqual({
+      ok: true,
+      card: { brand: "visa", last4: "4242", expMonth: 12, expYear: 2030 },
+    });
   });
 
   test("the decline test cards", () => {
@@ -50,7 +53,10 @@ describe("card checks of the simulated provider", () => {
   test("refused before the decline check: bad number, past expiry, bad CVC, no name", () => {
     expect(card("4242 4242 4242 4241")).toMatchObject({ ok: false, message: "Your card number is incorrect." });
     expect(card("4242")).toMatchObject({ ok: false, code: "incorrect_number" });
-    expect(card("4242424242424242", { expMonth: 10, expYear: 2026 })).toMatchObject({ ok: false, message: "Your card's expiration date is in the past." });
+    expect(card("4242424242424242", { expMonth: 10, expYear: 2026 })).toMatchObject({
+      ok: false,
+      message: "Your card's expiration date is in the past.",
+    });
     expect(card("4242424242424242", { cvc: "12" })).toMatchObject({ ok: false, code: "invalid_cvc" });
     expect(card("378282246310005", { cvc: "123" })).toMatchObject({ ok: false, code: "invalid_cvc" });
     expect(card("378282246310005", { cvc: "1234" })).toMatchObject({ ok: true });

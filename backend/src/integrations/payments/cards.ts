@@ -15,7 +15,10 @@ export const CARD_MESSAGES = {
   insufficientFunds: "Your card has insufficient funds.",
 } as const;
 
-export type CardProblem = { code: "incorrect_number" | "invalid_expiry" | "invalid_cvc" | "invalid_name" | "card_declined"; message: string };
+export type CardProblem = {
+  code: "incorrect_number" | "invalid_expiry" | "invalid_cvc" | "invalid_name" | "card_declined";
+  message: string;
+};
 
 /** Digits only; spaces and dashes between groups are allowed, anything else makes it unreadable (null). */
 export function cardDigits(raw: string): string | null {

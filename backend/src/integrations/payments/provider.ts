@@ -75,7 +75,11 @@ export interface CardRefusal {
  */
 export interface FormCardsApi {
   readonly mode: "form";
-  saveCard(input: { region: PaymentRegion; customerId: string; card: CardEntry }): Promise<{ ok: true; card: CardDetails } | CardRefusal>;
+  saveCard(input: {
+    region: PaymentRegion;
+    customerId: string;
+    card: CardEntry;
+  }): Promise<{ ok: true; card: CardDetails } | CardRefusal>;
 }
 
 export type CardSetupStatus = "open" | "complete" | "expired";

@@ -10,9 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-const provider = () => createSimulatedProvider({ db: backend.database.db, now: () => new Date("2026-11-22T05:00:00Z"), publicBaseUrl: "http://backend.test" });
+const provider = () =>
+  createSimulatedProvider({
+    db: backend.database.db,
+    now: () => new Date("2026-11-22T05:00:00Z"),
+    publicBaseUrl: "http://backend.test",
+  });
 const card = (number: string) => ({ number, expMonth: 11, expYear: 2026, cvc: "123", name: "  Ada Client " });
-const customer = async (id: string) => (await backend.database.db.select().from(simulatedCustomers).where(eq(simulatedCustomers.id, id)))[0];
+const customer = async (id: string) =>
+  (await backend.database.db.select().from(simulatedCustomers).where(eq(simulatedCustomers.id, id)))[0];
 
 describe("the simulated provider's cards", () => {
   test("takes cards on our own form", () => {
@@ -20,9 +26,18 @@ describe("the simulated provider's cards", () => {
   });
 
   test("a good card is kept on the customer (made on first use): brand, last 4, expiry and name only", async () => {
-    const result = await provider().cards.saveCard({ region: "Canada", customerId: "sim_cus_new", card: card("5555 5555 5555 4444") });
+    const result = await provider().cards.saveCard({
+      region: "Canada",
+      customerId: "sim_cus_new",
+      card: card("5555 5555 5555 4444"),
+    });
     expect(result).toEqual({ ok: true, card: { brand: "mastercard", last4: "4444", expMonth: 11, expYear: 2026 } });
-    expect(await customer("sim_cus_new")).toMatchObject({ region: "Canada", cardBrand: "mastercard", cardLast4: "4444", cardholderName: "Ada Client" });
+    expect(await customer("sim_cus_new")).toMatchObject({
+      region: "Canada",
+      cardBrand: "mastercard",
+      cardLast4: "4444",
+      cardholderName: "Ada Client",
+    });
     expect(JSON.stringify(await customer("sim_cus_new"))).not.toContain("5555555555554444");
 
     await provider().cards.saveCard({ region: "Canada", customerId: "sim_cus_new", card: card("4242424242424242") });
@@ -36,7 +51,13 @@ describe("the simulated provider's cards", () => {
       code: "card_declined",
       message: "Your card was declined.",
     });
-    expect(await p.cards.saveCard({ region: "USA", customerId: "sim_cus_declined", card: { ...card("4242424242424242"), expMonth: 10 } })).toMatchObject({
+    expect(
+      await p.cards.saveCard({
+        region: "USA",
+        customerId: "sim_cus_declined",
+        card: { ...card("4242424242424242"), expMonth: 10 },
+      }),
+    ).toMatchObject({
       ok: false,
       code: "invalid_expiry",
     });

@@ -15,7 +15,8 @@ export type OnboardingLinkState =
   | { state: "spent"; refreshUrl: string } // used or expired: like Stripe, the browser goes to refresh_url
   | { state: "open"; accountId: string; email: string; returnUrl: string };
 
-export type OnboardingCompletion = { state: "unknown" } | { state: "spent"; refreshUrl: string } | { state: "completed"; returnUrl: string };
+export type OnboardingCompletion =
+  { state: "unknown" } | { state: "spent"; refreshUrl: string } | { state: "completed"; returnUrl: string };
 
 /** The simulated provider also serves its own onboarding page (features/connect/simulated-onboarding.routes.ts). */
 export interface SimulatedPaymentProvider extends PaymentProvider {
@@ -129,7 +130,10 @@ export function createSimulatedProvider({ db, now, publicBaseUrl }: SimulatedPro
       async complete(token) {
         return db.transaction(async (tx) => {
           const at = now();
-          const [link] = await tx.select().from(simulatedConnectLinks).where(eq(simulatedConnectLinks.tokenHash, hashLinkToken(token)));
+          const [link] = await tx
+            .select()
+            .from(simulatedConnectLinks)
+            .where(eq(simulatedConnectLinks.tokenHash, hashLinkToken(token)));
           if (!link) return { state: "unknown" } as const;
           if (link.usedAt || link.expiresAt <= at) return { state: "spent", refreshUrl: link.refreshUrl } as const;
           // Spend the link first; a concurrent second submit finds it used (0 rows) and is refused.

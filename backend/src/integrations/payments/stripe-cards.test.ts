@@ -54,7 +54,9 @@ beforeAll(async () => {
     };
     if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       if (form.get("customer") === "cus_missing") {
-        return send(400, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such customer: 'cus_missing'" } });
+        return send(400, {
+          error: { type: "invalid_request_error", code: "resource_missing", message: "No such customer: 'cus_missing'" },
+        });
       }
       const id = `cs_test_fake${nextSession++}`;
       sessions.set(id, {
@@ -65,12 +67,21 @@ beforeAll(async () => {
         success_url: form.get("success_url")!,
         cancel_url: form.get("cancel_url")!,
       });
-      return send(200, { id, object: "checkout.session", mode: "setup", status: "open", url: `https://checkout.stripe.test/c/pay/${id}` });
+      return send(200, {
+        id,
+        object: "checkout.session",
+        mode: "setup",
+        status: "open",
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      });
     }
     const sessionMatch = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     if (req.method === "GET" && sessionMatch) {
       const s = sessions.get(sessionMatch[1]!);
-      if (!s) return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session" } });
+      if (!s)
+        return send(404, {
+          error: { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session" },
+        });
       const complete = s.status === "complete";
       return send(200, {
         id: s.id,
@@ -84,14 +95,23 @@ beforeAll(async () => {
               id: `seti_${s.id}`,
               object: "setup_intent",
               status: "succeeded",
-              payment_method: { id: `pm_${s.id}`, object: "payment_method", type: "card", card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 } },
+              payment_method: {
+                id: `pm_${s.id}`,
+                object: "payment_method",
+                type: "card",
+                card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 },
+              },
             }
           : `seti_${s.id}`,
       });
     }
     const customerMatch = url.pathname.match(/^\/v1\/customers\/([^/]+)$/);
     if (req.method === "POST" && customerMatch) {
-      return send(200, { id: customerMatch[1], object: "customer", invoice_settings: { default_payment_method: form.get("invoice_settings[default_payment_method]") } });
+      return send(200, {
+        id: customerMatch[1],
+        object: "customer",
+        invoice_settings: { default_payment_method: form.get("invoice_settings[default_payment_method]") },
+      });
     }
     send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
   });
@@ -137,19 +157,36 @@ describe("the stripe provider's card calls", () => {
   test("confirmCardSetup: open session → no change; complete → the card becomes the customer's default", async () => {
     const cards = provider().cards;
     if (cards.mode !== "hosted") throw new Error("hosted expected");
-    const { sessionId } = await cards.startCardSetup({ region: "USA", customerId: "cus_us1", successUrl: "http://a", cancelUrl: "http://b", reference: "ref" });
+    const { sessionId } = await cards.startCardSetup({
+      region: "USA",
+      customerId: "cus_us1",
+      successUrl: "http://a",
+      cancelUrl: "http://b",
+      reference: "ref",
+    });
     requests = [];
     const open = await cards.confirmCardSetup({ region: "USA", sessionId });
     expect(open).toEqual({ sessionId, status: "open", customerId: "cus_us1", reference: "ref", card: null });
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/checkout/sessions/${sessionId}`]);
-    expect([...requests[0]!.query].filter(([k]) => k.startsWith("expand")).map(([, v]) => v)).toEqual(["setup_intent.payment_method"]);
+    expect([...requests[0]!.query].filter(([k]) => k.startsWith("expand")).map(([, v]) => v)).toEqual([
+      "setup_intent.payment_method",
+    ]);
     expect(requests[0]!.auth).toBe("Bearer sk_test_usa");
 
     sessions.get(sessionId)!.status = "complete";
     requests = [];
     const done = await cards.confirmCardSetup({ region: "USA", sessionId });
-    expect(done).toEqual({ sessionId, status: "complete", customerId: "cus_us1", reference: "ref", card: { brand: "visa", last4: "4242", expMonth: 12, expYear: 2034 } });
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/checkout/sessions/${sessionId}`, "POST /v1/customers/cus_us1"]);
+    expect(done).toEqual({
+      sessionId,
+      status: "complete",
+      customerId: "cus_us1",
+      reference: "ref",
+      card: { brand: "visa", last4: "4242", expMonth: 12, expYear: 2034 },
+    });
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/checkout/sessions/${sessionId}`,
+      "POST /v1/customers/cus_us1",
+    ]);
     expect(requests[1]!.form.get("invoice_settings[default_payment_method]")).toBe(`pm_${sessionId}`);
   });
 
@@ -157,7 +194,10 @@ describe("the stripe provider's card calls", () => {
     const cards = provider({ USA: "sk_test_usa" }).cards;
     if (cards.mode !== "hosted") throw new Error("hosted expected");
     const input = { customerId: "cus_x", successUrl: "http://a", cancelUrl: "http://b", reference: "r" };
-    await expect(cards.startCardSetup({ region: "Canada", ...input })).rejects.toMatchObject({ name: "PaymentProviderError", message: "No Stripe account is set up for Canada." });
+    await expect(cards.startCardSetup({ region: "Canada", ...input })).rejects.toMatchObject({
+      name: "PaymentProviderError",
+      message: "No Stripe account is set up for Canada.",
+    });
     expect(requests).toEqual([]);
     await expect(cards.startCardSetup({ region: "USA", ...input, customerId: "cus_missing" })).rejects.toMatchObject({
       name: "PaymentProviderError",
@@ -171,7 +211,13 @@ describe("the card-update page's calls with the stripe provider, through HTTP", 
   let viaStripe: TestBackend;
   beforeAll(async () => {
     backend = await createTestBackend({ WEB_BASE_URL: "http://web.test" });
-    const app = createApp({ db: backend.database.db, env: backend.env, mailer: backend.mailer, payments: provider(), now: () => backend.clock.now });
+    const app = createApp({
+      db: backend.database.db,
+      env: backend.env,
+      mailer: backend.mailer,
+      payments: provider(),
+      now: () => backend.clock.now,
+    });
     viaStripe = { ...backend, app } as TestBackend;
   });
   afterAll(() => backend.close());
@@ -184,9 +230,17 @@ describe("the card-update page's calls with the stripe provider, through HTTP", 
       .values({ affiliateId: affiliate.id, firstName: "Sol", lastName: "Client", email, stripeCustomerIdUsa: customerId })
       .returning();
     const token = await tokenFor(backend, affiliate.id);
-    const sent = await call(viaStripe, "POST", `/contact/sendUpdateCreditCardLink/${contact!.id}/${affiliate.id}/USA`, { token, body: {} });
+    const sent = await call(viaStripe, "POST", `/contact/sendUpdateCreditCardLink/${contact!.id}/${affiliate.id}/USA`, {
+      token,
+      body: {},
+    });
     expect(sent.status).toBe(200);
-    const [mail] = await backend.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id)).limit(1);
+    const [mail] = await backend.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
     return { contact: contact!, linkToken: mail!.text.match(/\/card-update\/([A-Za-z0-9_-]+)/)![1]! };
   }
 
@@ -196,7 +250,13 @@ describe("the card-update page's calls with the stripe provider, through HTTP", 
     expect(await info.json()).toMatchObject({ mode: "hosted", region: "USA", firstName: "Sol" });
 
     // Our own card form is not used with Stripe: the card never reaches this backend.
-    expect((await call(viaStripe, "POST", `/card-update/${linkToken}`, { body: { number: "4242424242424242", expiry: "12/34", cvc: "123", name: "S" } })).status).toBe(400);
+    expect(
+      (
+        await call(viaStripe, "POST", `/card-update/${linkToken}`, {
+          body: { number: "4242424242424242", expiry: "12/34", cvc: "123", name: "S" },
+        })
+      ).status,
+    ).toBe(400);
 
     const started = await call(viaStripe, "POST", `/card-update/${linkToken}/checkout`);
     expect(started.status).toBe(200);
@@ -209,13 +269,18 @@ describe("the card-update page's calls with the stripe provider, through HTTP", 
 
     // Back without finishing (or with someone else's session id): refused, the link stays open.
     expect((await call(viaStripe, "POST", `/card-update/${linkToken}/complete`, { body: { sessionId } })).status).toBe(400);
-    expect((await call(viaStripe, "POST", `/card-update/${linkToken}/complete`, { body: { sessionId: "cs_other" } })).status).toBe(400);
+    expect(
+      (await call(viaStripe, "POST", `/card-update/${linkToken}/complete`, { body: { sessionId: "cs_other" } })).status,
+    ).toBe(400);
     expect((await call(viaStripe, "GET", `/card-update/${linkToken}`)).status).toBe(200);
 
     session.status = "complete";
     const done = await call(viaStripe, "POST", `/card-update/${linkToken}/complete`, { body: { sessionId } });
     expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({ message: "Your card has been updated", card: { brand: "visa", last4: "4242", expMonth: 12, expYear: 2034 } });
+    expect(await done.json()).toEqual({
+      message: "Your card has been updated",
+      card: { brand: "visa", last4: "4242", expMonth: 12, expYear: 2034 },
+    });
     expect((await call(viaStripe, "GET", `/card-update/${linkToken}`)).status).toBe(410);
     expect((await call(viaStripe, "POST", `/card-update/${linkToken}/complete`, { body: { sessionId } })).status).toBe(410);
 

@@ -60,7 +60,9 @@ beforeAll(async () => {
     if (req.method === "GET" && accountMatch) {
       const account = accounts.get(accountMatch[1]!);
       if (!account) {
-        return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such account: '${accountMatch[1]}'` } });
+        return send(404, {
+          error: { type: "invalid_request_error", code: "resource_missing", message: `No such account: '${accountMatch[1]}'` },
+        });
       }
       return send(200, { id: accountMatch[1], object: "account", ...account });
     }
@@ -118,7 +120,10 @@ describe("the stripe provider's SDK calls", () => {
     const first = await p.connect.createAccountLink({ userId: 8, email: "c@example.com", ...urls });
     requests = [];
     const second = await p.connect.createAccountLink({ userId: 8, email: "c@example.com", accountId: first.accountId, ...urls });
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/accounts/${first.accountId}`, "POST /v1/account_links"]);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/accounts/${first.accountId}`,
+      "POST /v1/account_links",
+    ]);
     expect(second).toMatchObject({ completedOnboarding: false, accountId: first.accountId });
 
     accounts.get(first.accountId)!.details_submitted = true;
@@ -128,13 +133,21 @@ describe("the stripe provider's SDK calls", () => {
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/accounts/${first.accountId}`]);
 
     const status = await p.connect.getAccountStatus(first.accountId);
-    expect(status).toEqual({ accountId: first.accountId, exists: true, detailsSubmitted: true, chargesEnabled: false, completedOnboarding: true });
+    expect(status).toEqual({
+      accountId: first.accountId,
+      exists: true,
+      detailsSubmitted: true,
+      chargesEnabled: false,
+      completedOnboarding: true,
+    });
   });
 
   test("an unknown account: status exists false; a link for it fails with resource_missing", async () => {
     const p = provider();
     expect(await p.connect.getAccountStatus("acct_gone")).toMatchObject({ exists: false, completedOnboarding: false });
-    await expect(p.connect.createAccountLink({ userId: 9, email: "c@example.com", accountId: "acct_gone", ...urls })).rejects.toMatchObject({
+    await expect(
+      p.connect.createAccountLink({ userId: 9, email: "c@example.com", accountId: "acct_gone", ...urls }),
+    ).rejects.toMatchObject({
       name: "PaymentProviderError",
       code: "resource_missing",
     });
@@ -146,7 +159,11 @@ describe("the stripe provider's SDK calls", () => {
   });
 
   test("with only a Canada key, Connect uses the Canada account", async () => {
-    const p = createStripeProvider({ keys: { Canada: "sk_test_canada" }, api: { host: "127.0.0.1", port, protocol: "http" }, maxNetworkRetries: 0 });
+    const p = createStripeProvider({
+      keys: { Canada: "sk_test_canada" },
+      api: { host: "127.0.0.1", port, protocol: "http" },
+      maxNetworkRetries: 0,
+    });
     await p.connect.createAccountLink({ userId: 10, email: "ca@example.com", ...urls });
     expect(requests[0]!.auth).toBe("Bearer sk_test_canada");
   });
@@ -157,7 +174,9 @@ describe("choosing the provider", () => {
     expect(paymentProviderKind(readEnv({}))).toBe("simulated");
     expect(paymentProviderKind(readEnv({ STRIPE_SECRET_KEY_USA: "sk_test_x" }))).toBe("stripe");
     expect(paymentProviderKind(readEnv({ STRIPE_SECRET_KEY_USA: "sk_test_x", PAYMENT_PROVIDER: "simulated" }))).toBe("simulated");
-    expect(() => createPaymentProvider(readEnv({ PAYMENT_PROVIDER: "stripe" }), { db: {} as never, now: () => new Date() })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() =>
+      createPaymentProvider(readEnv({ PAYMENT_PROVIDER: "stripe" }), { db: {} as never, now: () => new Date() }),
+    ).toThrow(/STRIPE_SECRET_KEY/);
   });
 });
 
@@ -166,7 +185,13 @@ describe("the connect calls through HTTP with the stripe provider", () => {
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
     backend = await createTestBackend({ WEB_BASE_URL: "http://web.test" });
-    app = createApp({ db: backend.database.db, env: backend.env, mailer: backend.mailer, payments: provider(), now: () => backend.clock.now });
+    app = createApp({
+      db: backend.database.db,
+      env: backend.env,
+      mailer: backend.mailer,
+      payments: provider(),
+      now: () => backend.clock.now,
+    });
   });
   afterAll(() => backend.close());
 
@@ -176,29 +201,51 @@ describe("the connect calls through HTTP with the stripe provider", () => {
     const token = await tokenFor(backend, user.id);
     const viaStripe = { ...backend, app } as TestBackend;
 
-    const res = await call(viaStripe, "POST", `/api/v1/connect/create-account-link?userId=${user.id}&email=coach@example.com`, { token });
+    const res = await call(viaStripe, "POST", `/api/v1/connect/create-account-link?userId=${user.id}&email=coach@example.com`, {
+      token,
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { completed_onboarding: boolean; url: string };
     const [profile] = await backend.database.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
     expect(profile!.stripeConnectAccountId).toMatch(/^acct_fake/);
-    expect(body).toEqual({ completed_onboarding: false, url: `https://connect.stripe.test/setup/e/${profile!.stripeConnectAccountId}/xyz` });
-    expect(requests.find((r) => r.path === "/v1/account_links")!.form.get("return_url")).toBe("http://web.test/stripe-connect/redirect");
+    expect(body).toEqual({
+      completed_onboarding: false,
+      url: `https://connect.stripe.test/setup/e/${profile!.stripeConnectAccountId}/xyz`,
+    });
+    expect(requests.find((r) => r.path === "/v1/account_links")!.form.get("return_url")).toBe(
+      "http://web.test/stripe-connect/redirect",
+    );
 
     // The simulated onboarding page does not exist with the stripe provider.
     expect((await call(viaStripe, "GET", "/api/v1/connect/simulated/onboard/abc")).status).toBe(404);
 
     accounts.set("acct_broken", { email: "b@example.com", details_submitted: false, charges_enabled: false });
-    await backend.database.db.update(userProfiles).set({ stripeConnectAccountId: "acct_broken" }).where(eq(userProfiles.userId, user.id));
-    const broken = await call(viaStripe, "POST", `/api/v1/connect/create-account-link?userId=${user.id}&email=coach@example.com`, { token });
+    await backend.database.db
+      .update(userProfiles)
+      .set({ stripeConnectAccountId: "acct_broken" })
+      .where(eq(userProfiles.userId, user.id));
+    const broken = await call(
+      viaStripe,
+      "POST",
+      `/api/v1/connect/create-account-link?userId=${user.id}&email=coach@example.com`,
+      { token },
+    );
     expect(broken.status).toBe(502);
     expect(await broken.json()).toEqual({ message: "The account cannot be onboarded." });
   });
 
   test("an account deleted at Stripe is replaced by a new one", async () => {
     const user = await insertUser(backend, { userRole: 2 });
-    await backend.database.db.insert(userProfiles).values({ userId: user.id, featureFlags: "stripe_connect", stripeConnectAccountId: "acct_deleted" });
+    await backend.database.db
+      .insert(userProfiles)
+      .values({ userId: user.id, featureFlags: "stripe_connect", stripeConnectAccountId: "acct_deleted" });
     const token = await tokenFor(backend, user.id);
-    const res = await call({ ...backend, app } as TestBackend, "POST", `/api/v1/connect/create-account-link?userId=${user.id}&email=coach@example.com`, { token });
+    const res = await call(
+      { ...backend, app } as TestBackend,
+      "POST",
+      `/api/v1/connect/create-account-link?userId=${user.id}&email=coach@example.com`,
+      { token },
+    );
     expect(res.status).toBe(200);
     const [profile] = await backend.database.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
     expect(profile!.stripeConnectAccountId).toMatch(/^acct_fake/);

@@ -167,7 +167,9 @@ describe("the demo data set", () => {
       sql`select count(*)::int as n from payments where payment_type_id in (1, 2) and not is_refund and stripe_charge_id not like 'sim_ch_%'`,
     );
     expect(cards[0]!.n).toBe(0);
-    const late = await rows<{ n: number }>(sql`select count(*)::int as n from payments where received_on > ${today.toISOString()}::timestamptz`);
+    const late = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payments where received_on > ${today.toISOString()}::timestamptz`,
+    );
     expect(late[0]!.n).toBe(0);
   });
 
@@ -194,7 +196,9 @@ describe("the demo data set", () => {
     expect(packets[0]!.n).toBeGreaterThanOrEqual(6);
     const reports = await rows<{ id: number }>(sql`select id from reports where id in (1, 2, 3, 4, 9, 11, 14) order by id`);
     expect(reports.map((r) => r.id)).toEqual([1, 2, 3, 4, 9, 11, 14]);
-    const tuition = await rows<{ id: number; name: string }>(sql`select id, name from report_parameters where report_id = 14 order by id`);
+    const tuition = await rows<{ id: number; name: string }>(
+      sql`select id, name from report_parameters where report_id = 14 order by id`,
+    );
     expect(tuition).toEqual([
       { id: 41, name: "Start Date" },
       { id: 42, name: "End Date" },

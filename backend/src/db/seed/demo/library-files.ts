@@ -51,7 +51,10 @@ export function simplePdf(title: string, lines: readonly string[]): Buffer {
 export function simpleRtf(title: string, paragraphs: readonly string[]): Buffer {
   const escape = (s: string) => s.replace(/[\\{}]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "-");
   const body = paragraphs.map((p) => `${escape(p)}\\par\n`).join("");
-  return Buffer.from(`{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Calibri;}}\\f0\\fs24{\\b\\fs32 ${escape(title)}\\par}\n${body}}\n`, "latin1");
+  return Buffer.from(
+    `{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Calibri;}}\\f0\\fs24{\\b\\fs32 ${escape(title)}\\par}\n${body}}\n`,
+    "latin1",
+  );
 }
 
 const pdf = (name: string, lines: string[]): LibraryFileSeed => ({
@@ -147,7 +150,15 @@ export const demoLibrary: LibraryFolderSeed[] = [
       ]),
       text(
         "Session Notes Template",
-        ["Client:", "Date:", "Agenda for today:", "What did we discover?", "Actions and accountability:", "Next session:", ""].join("\n"),
+        [
+          "Client:",
+          "Date:",
+          "Agenda for today:",
+          "What did we discover?",
+          "Actions and accountability:",
+          "Next session:",
+          "",
+        ].join("\n"),
       ),
     ],
   },
