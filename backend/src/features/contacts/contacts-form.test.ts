@@ -54,16 +54,14 @@ describe("the wire contact says whether it may be deleted", () => {
     const fresh = await create("affiliate");
     expect(fresh).toMatchObject({ hasInvoices: false, hasBillingPlans: false, canDelete: true });
     const withInvoice = await create("affiliate");
-    await db
-      .insert(invoices)
-      .values({
-        contactId: withInvoice.contactID,
-        affiliateId: users.affiliate.id,
-        name: "Manual",
-        invoiceTypeId: 5,
-        invoiceStatusId: 1,
-        dueDate: "2026-02-01",
-      });
+    await db.insert(invoices).values({
+      contactId: withInvoice.contactID,
+      affiliateId: users.affiliate.id,
+      name: "Manual",
+      invoiceTypeId: 5,
+      invoiceStatusId: 1,
+      dueDate: "2026-02-01",
+    });
     expect(await read(withInvoice.contactID)).toMatchObject({ hasInvoices: true, hasBillingPlans: false, canDelete: false });
     const withPlan = await create("affiliate");
     await db.insert(billingPlans).values({

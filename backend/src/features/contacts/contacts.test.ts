@@ -135,17 +135,15 @@ describe("GET /contact/report and /contact/fReport", () => {
       affiliateNetIncomeBeforeTaxCents: 0,
       totalTaxCents: 0,
     });
-    await db
-      .insert(invoices)
-      .values({
-        contactId: c.contactID,
-        affiliateId: users.affiliate.id,
-        name: "Jan",
-        invoiceTypeId: 1,
-        invoiceStatusId: 5,
-        dueDate: "2026-01-05",
-        paidOn: new Date(),
-      });
+    await db.insert(invoices).values({
+      contactId: c.contactID,
+      affiliateId: users.affiliate.id,
+      name: "Jan",
+      invoiceTypeId: 1,
+      invoiceStatusId: 5,
+      dueDate: "2026-01-05",
+      paidOn: new Date(),
+    });
     const list = (await (await get(`/contact/report/${users.affiliate.id}`, "affiliate")).json()) as Wire[];
     expect(list.find((x) => x.contactID === c.contactID)).toMatchObject({
       billingAmount: 450.5,
@@ -369,16 +367,14 @@ describe("DELETE /contact/{contactID}", () => {
   test("refused 409 when the contact has an invoice or a billing plan", async () => {
     const db = backend.database.db;
     const withInvoice = await create("affiliate");
-    await db
-      .insert(invoices)
-      .values({
-        contactId: withInvoice.contactID,
-        affiliateId: users.affiliate.id,
-        name: "Manual",
-        invoiceTypeId: 5,
-        invoiceStatusId: 1,
-        dueDate: "2026-02-01",
-      });
+    await db.insert(invoices).values({
+      contactId: withInvoice.contactID,
+      affiliateId: users.affiliate.id,
+      name: "Manual",
+      invoiceTypeId: 5,
+      invoiceStatusId: 1,
+      dueDate: "2026-02-01",
+    });
     const withPlan = await create("affiliate");
     await db.insert(billingPlans).values({
       contactId: withPlan.contactID,

@@ -307,14 +307,12 @@ describe("POST /api/v1/user/profile?userId=", () => {
   });
 
   test("answers stored flags; staff read anyone's; an affiliate not another's", async () => {
-    await backend.database.db
-      .insert(userProfiles)
-      .values({
-        userId: affiliate.id,
-        featureFlags: "stripe_connect,enable_button_translate",
-        stripeConnectAccountId: "acct_123",
-        language: "JPN",
-      });
+    await backend.database.db.insert(userProfiles).values({
+      userId: affiliate.id,
+      featureFlags: "stripe_connect,enable_button_translate",
+      stripeConnectAccountId: "acct_123",
+      language: "JPN",
+    });
     const res = await call(backend, "POST", `/api/v1/user/profile?userId=${affiliate.id}`, { token: tokens.office });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
