@@ -133,6 +133,26 @@ test.describe("users", () => {
     expect(stored.body.FirstName).toBe("Eddie");
   });
 
+  test("SAVE: 'Update failed:' when the user cannot be read again before the change", async ({ page, as, failBackend }) => {
+    const user = await createAffiliate({ firstName: "Greta" });
+    await as("finance");
+    await page.goto(`/settings/users/${user.id}?status=all`);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("First Name").fill("Gretchen");
+    await failBackend({
+      method: "GET",
+      path: `^/user/${user.id}$`,
+      status: 423,
+      message: "The account is being migrated",
+      token: await sessionToken(page.context()),
+    });
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await shows(page, "Update failed: The account is being migrated");
+    await expect(dialog.getByLabel("First Name")).toHaveValue("Gretchen");
+    const stored = await backend<{ FirstName: string }>("GET", `/user/${user.id}`, { token: await backendLogin(demo.finance) });
+    expect(stored.body.FirstName).toBe("Greta");
+  });
+
   test("REACTIVATE: 'Update failed:' when the backend refuses, and the user stays inactive", async ({
     page,
     as,

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type Submission } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -39,6 +39,11 @@ async function loadTarget(auth: AuthedSession, id: number): Promise<User> {
   return user;
 }
 
+/** A backend failure while loading the target becomes the route's 4xx/502 answer, never a 500. */
+function asRouteAnswer(error: unknown): never {
+  throw error instanceof ApiError ? apiErrorResponse(error) : error;
+}
+
 function formValues(user: User): UserFormValues {
   return {
     FirstName: user.FirstName,
@@ -65,9 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = targetId(params.id);
   const common = { actorRole, financeOption: isFinance(actorRole), feeTypeEditable: canEditFeeType(actorRole) };
   if (id === "new") return { ...common, isNew: true as const, id: null, active: true, values: null };
-  const user = await loadTarget(auth, id).catch((error: unknown) => {
-    throw error instanceof ApiError ? apiErrorResponse(error) : error;
-  });
+  const user = await loadTarget(auth, id).catch(asRouteAnswer);
   return { ...common, isNew: false as const, id, active: user.isActive !== false, values: formValues(user) };
 }
 
@@ -125,7 +128,12 @@ const same = (a: unknown, b: unknown) => (a ?? "") === (b ?? "") || (typeof a ==
 async function saveUser(request: Request, auth: AuthedSession, id: number, form: FormData) {
   const submission = parseWithZod(form, { schema: UserForm });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const current = await loadTarget(auth, id);
+  let current: User;
+  try {
+    current = await loadTarget(auth, id);
+  } catch (error) {
+    return updateFailedAnswer(submission, error);
+  }
   const before = formValues(current);
   const values = {
     ...submission.value,
@@ -143,10 +151,15 @@ async function saveUser(request: Request, auth: AuthedSession, id: number, form:
   try {
     await api(auth).users.update({ ...current, ...values });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data(submission.reply({ formErrors: [updateFailed(error.message)] }), { status: apiErrorStatus(error) });
+    return updateFailedAnswer(submission, error);
   }
   return redirectWithToast(gridUrl(request, id), { message: "User updated", type: "success" });
+}
+
+/** A backend refusal while saving (reading the user or writing it): 'Update failed:' on the form, edits kept. */
+function updateFailedAnswer(submission: Submission<UserFormValues>, error: unknown) {
+  if (!(error instanceof ApiError)) throw error;
+  return data(submission.reply({ formErrors: [updateFailed(error.message)] }), { status: apiErrorStatus(error) });
 }
 
 async function deactivateUser(request: Request, auth: AuthedSession, id: number, form: FormData) {
