@@ -48,6 +48,8 @@ export const User = z
   })
   .passthrough();
 export type User = z.infer<typeof User>;
+/** Who a user is and how to reach them: what every screen that shows a user starts from. */
+export type UserIdentity = Pick<User, "id" | "FirstName" | "LastName" | "Email" | "Phone" | "MobilePhone">;
 
 /** The cookie keeps only what the shell needs on every page. */
 export function toSessionUser(user: User): SessionUser {

@@ -1,20 +1,12 @@
 import { Link } from "@remix-run/react";
+import type { User, UserIdentity } from "~/api/users.server";
 import { Card, Heading, Text } from "@radix-ui/themes";
 import { formatPhone, fullName } from "~/lib/format";
 import { UserLogo } from "~/components/logo";
 
 /** What the left panel shows (spec §1): read fresh from GET /user/{id} by the home and dashboard loaders. */
-export interface PanelUser {
-  id: number;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  Phone: string | null;
-  MobilePhone: string | null;
-  logoURL: string | null;
-  companyName: string | null;
-  programInformation: string | null;
-  certsAndCredentials: string | null;
+export interface PanelUser
+  extends UserIdentity, Pick<User, "logoURL" | "companyName" | "programInformation" | "certsAndCredentials"> {
   /** The library's top-level folders, when the logged-in user may open it (docs/decisions/0098); else null. */
   library: PanelLibraryFolder[] | null;
 }

@@ -1,20 +1,9 @@
+import type { User, UserIdentity } from "~/api/users.server";
 import { formatPhone, fullName } from "~/lib/format";
 
 /** The profile fields a coach-finder listing shows. */
-export interface ListedProfile {
-  id: number;
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  Phone: string | null;
-  MobilePhone: string | null;
-  companyName: string | null;
-  website: string | null;
-  coachingType: string | null;
-  biography: string | null;
-  certsAndCredentials: string | null;
-  programInformation: string | null;
-}
+export type ListedProfile = UserIdentity &
+  Pick<User, "companyName" | "website" | "coachingType" | "biography" | "certsAndCredentials" | "programInformation">;
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
