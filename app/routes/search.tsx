@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { Button, Callout, Flex, Heading, Table } from "@radix-ui/themes";
+import { Button, Flex, Heading, Table } from "@radix-ui/themes";
 import { useRef } from "react";
 import { api, ApiError } from "~/api/index.server";
 import type { SearchRow } from "~/api/contacts.server";
@@ -9,10 +9,20 @@ import { selectContact } from "~/auth/selected-contact.server";
 import { requireSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { NoRowsNote, SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
+import { ErrorCallout } from "~/components/error-callout";
 import { ImpersonateButton } from "~/components/impersonate-button";
 import { PageHeading } from "~/components/page-heading";
 import { useModalDialog } from "~/components/use-modal-dialog";
-import { canOpenClientDetails, filterByStatus, parseGridState, SEARCH_COLUMNS, searchKeys, sortRows, type GridState, type SearchColumn } from "~/lib/contacts-grid";
+import {
+  canOpenClientDetails,
+  filterByStatus,
+  parseGridState,
+  SEARCH_COLUMNS,
+  searchKeys,
+  sortRows,
+  type GridState,
+  type SearchColumn,
+} from "~/lib/contacts-grid";
 import { formatPhone, fullName } from "~/lib/format";
 import { unknownIntent } from "~/lib/responses";
 import { safeReturnPath } from "~/lib/safe-return-path";
@@ -36,7 +46,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (params.get("q") ?? "").trim();
   const from = safeReturnPath(params.get("from"), "");
   if (q.length < SEARCH_MIN_LENGTH) {
-    throw await redirectWithToast(from && !from.startsWith("/search") ? from : backTo(request), { message: SEARCH_MIN_MESSAGE, type: "info" });
+    throw await redirectWithToast(from && !from.startsWith("/search") ? from : backTo(request), {
+      message: SEARCH_MIN_MESSAGE,
+      type: "info",
+    });
   }
   const state = parseGridState(params, SEARCH_COLUMNS);
   let rows: SearchRow[] = [];
@@ -51,7 +64,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     q,
     from,
     state,
-    rows: sortRows(filterByStatus(rows, state.filters, (r) => r.STATUS), state.sort, state.dir, searchKeys),
+    rows: sortRows(
+      filterByStatus(rows, state.filters, (r) => r.STATUS),
+      state.sort,
+      state.dir,
+      searchKeys,
+    ),
     total: rows.length,
     error,
     role: auth.sysUser.userRole,
@@ -107,11 +125,7 @@ export default function Search() {
           </Link>
         </Flex>
         <StatusFilterForm action="/search" state={state} keep={keep} idPrefix="search-filter" />
-        {error ? (
-          <Callout.Root color="red" role="alert" mb="3">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ErrorCallout error={error} />
         <Table.Root variant="surface" size="1">
           <caption className="visually-hidden">Search results</caption>
           <Table.Header>
@@ -140,7 +154,17 @@ export default function Search() {
   );
 }
 
-function Header({ state, keep, column, label }: { state: GridState<SearchColumn>; keep: Record<string, string>; column: SearchColumn; label: string }) {
+function Header({
+  state,
+  keep,
+  column,
+  label,
+}: {
+  state: GridState<SearchColumn>;
+  keep: Record<string, string>;
+  column: SearchColumn;
+  label: string;
+}) {
   return <SortHeader path="/search" state={state} column={column} label={label} keep={keep} />;
 }
 
@@ -180,12 +204,28 @@ function ResultRow({ row, role, back }: { row: JsonRow; role: number; back: stri
               SELECT
             </Button>
             {canOpenClientDetails(role, row.STATUS) ? (
-              <Button type="submit" name="intent" value="clientDetails" size="1" variant="soft" aria-label={`CLIENT DETAILS ${name}`} ml="2">
+              <Button
+                type="submit"
+                name="intent"
+                value="clientDetails"
+                size="1"
+                variant="soft"
+                aria-label={`CLIENT DETAILS ${name}`}
+                ml="2"
+              >
                 CLIENT DETAILS
               </Button>
             ) : null}
           </Form>
-          <ImpersonateButton actorRole={role} targetRole={Role.Affiliate} userId={row.affiliateID} name={row.affiliateName} returnTo={back} label="IMPERSONATE" variant="outline" />
+          <ImpersonateButton
+            actorRole={role}
+            targetRole={Role.Affiliate}
+            userId={row.affiliateID}
+            name={row.affiliateName}
+            returnTo={back}
+            label="IMPERSONATE"
+            variant="outline"
+          />
         </div>
       </Table.Cell>
     </Table.Row>

@@ -1,10 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation, useParams } from "@remix-run/react";
-import { Callout, Table } from "@radix-ui/themes";
+import { Table } from "@radix-ui/themes";
 import { api, ApiError } from "~/api/index.server";
 import type { Contact } from "~/api/contacts.server";
 import { requireSession } from "~/auth/session.server";
 import { NoRowsNote, SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
+import { ErrorCallout } from "~/components/error-callout";
 import { PageHeading } from "~/components/page-heading";
 import {
   CONTACT_COLUMNS,
@@ -56,7 +57,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const allAffiliates = isStaff(auth.sysUser.userRole) && auth.user.id === auth.sysUser.id;
   return {
     state,
-    rows: sortRows(filterByStatus(contacts, state.filters, (c) => c.clientStatus), state.sort, state.dir, contactKeys),
+    rows: sortRows(
+      filterByStatus(contacts, state.filters, (c) => c.clientStatus),
+      state.sort,
+      state.dir,
+      contactKeys,
+    ),
     total: contacts.length,
     error,
     allAffiliates,
@@ -76,11 +82,7 @@ export default function ViewContacts() {
       <Outlet />
       <section aria-label="Contacts">
         <StatusFilterForm action={path} state={state} idPrefix="contacts-filter" />
-        {error ? (
-          <Callout.Root color="red" role="alert" mb="3">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ErrorCallout error={error} />
         <Table.Root variant="surface" size="1">
           <caption className="visually-hidden">Contacts</caption>
           <Table.Header>
@@ -104,7 +106,11 @@ export default function ViewContacts() {
               const name = fullName(c.firstName, c.lastName) || c.email;
               const open = contactId === String(c.contactID);
               return (
-                <Table.Row key={c.contactID} aria-current={open ? "true" : undefined} style={open ? { background: "var(--teal-3)" } : undefined}>
+                <Table.Row
+                  key={c.contactID}
+                  aria-current={open ? "true" : undefined}
+                  style={open ? { background: "var(--teal-3)" } : undefined}
+                >
                   <Table.Cell>
                     {/* A plain navigation: the page scrolls to the form at the top (spec §2). */}
                     <Link to={`/viewContacts/${c.contactID}${query}`} aria-label={`VIEW/EDIT ${name}`}>
@@ -131,7 +137,17 @@ export default function ViewContacts() {
   );
 }
 
-function Header({ path, state, column, label }: { path: string; state: GridState<ContactColumn>; column: ContactColumn; label: string }) {
+function Header({
+  path,
+  state,
+  column,
+  label,
+}: {
+  path: string;
+  state: GridState<ContactColumn>;
+  column: ContactColumn;
+  label: string;
+}) {
   return <SortHeader path={path} state={state} column={column} label={label} />;
 }
 
