@@ -8,6 +8,7 @@ import { requestHost } from "~/auth/origin";
 import { selectContact } from "~/auth/selected-contact.server";
 import { requireSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
+import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { NoRowsNote, SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
 import { ErrorCallout } from "~/components/error-callout";
 import { ImpersonateButton } from "~/components/impersonate-button";
@@ -137,9 +138,7 @@ export default function Search() {
               <Header state={state} keep={keep} column="phone" label="PHONE" />
               <Header state={state} keep={keep} column="email" label="EMAIL" />
               <Header state={state} keep={keep} column="source" label="SOURCE" />
-              <Table.ColumnHeaderCell>
-                <span className="visually-hidden">Actions</span>
-              </Table.ColumnHeaderCell>
+              <ActionsColumnHeader />
             </Table.Row>
           </Table.Header>
           <Table.Body>

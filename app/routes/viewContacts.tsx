@@ -4,6 +4,7 @@ import { Table } from "@radix-ui/themes";
 import { api, ApiError } from "~/api/index.server";
 import type { Contact } from "~/api/contacts.server";
 import { requireSession } from "~/auth/session.server";
+import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { NoRowsNote, SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
 import { ErrorCallout } from "~/components/error-callout";
 import { PageHeading } from "~/components/page-heading";
@@ -87,9 +88,7 @@ export default function ViewContacts() {
           <caption className="visually-hidden">Contacts</caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeaderCell>
-                <span className="visually-hidden">Actions</span>
-              </Table.ColumnHeaderCell>
+              <ActionsColumnHeader />
               {allAffiliates ? <Table.ColumnHeaderCell>AFFILIATE</Table.ColumnHeaderCell> : null}
               <Header path={path} state={state} column="clientStatus" label="CLIENT STATUS" />
               <Header path={path} state={state} column="firstName" label="FIRST NAME" />

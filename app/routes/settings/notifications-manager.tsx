@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
 import { useRef } from "react";
 import type { SystemNotification } from "~/api/notifications.server";
+import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { formatNotificationDate } from "~/lib/format";
 import { dateInputValue, DELETE_NOTIFICATION_CONFIRM, NOTIFICATION_HINT } from "./notification-form";
 import type { NotificationsManagerData } from "./notifications-manager.server";
@@ -39,7 +40,8 @@ function ManagerBody({ data }: { data: NotificationsManagerData }) {
       </Callout.Root>
     );
   }
-  const confirming = data.confirmDelete && data.editId !== null ? data.rows.find((r) => r.notificationId === data.editId) : undefined;
+  const confirming =
+    data.confirmDelete && data.editId !== null ? data.rows.find((r) => r.notificationId === data.editId) : undefined;
   return (
     <>
       <Flex mb="3">
@@ -57,9 +59,7 @@ function ManagerBody({ data }: { data: NotificationsManagerData }) {
             <Table.ColumnHeaderCell>Notification Text</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>Start Date</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>End Date</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>
-              <span className="visually-hidden">Actions</span>
-            </Table.ColumnHeaderCell>
+            <ActionsColumnHeader />
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -69,7 +69,11 @@ function ManagerBody({ data }: { data: NotificationsManagerData }) {
             </Table.Row>
           ) : null}
           {data.rows.map((row) =>
-            row.notificationId === data.editId ? <EditRow key={row.notificationId} row={row} /> : <ViewRow key={row.notificationId} row={row} />,
+            row.notificationId === data.editId ? (
+              <EditRow key={row.notificationId} row={row} />
+            ) : (
+              <ViewRow key={row.notificationId} row={row} />
+            ),
           )}
         </Table.Body>
       </Table.Root>
@@ -123,7 +127,13 @@ function EditRow({ row }: { row: SystemNotification }) {
         <label className="field-label" htmlFor={`${formId}-start`}>
           Start Date
         </label>
-        <input id={`${formId}-start`} form={formId} type="date" name="startDate" defaultValue={dateInputValue(row.startDateUTC)} />
+        <input
+          id={`${formId}-start`}
+          form={formId}
+          type="date"
+          name="startDate"
+          defaultValue={dateInputValue(row.startDateUTC)}
+        />
       </Table.Cell>
       <Table.Cell>
         <label className="field-label" htmlFor={`${formId}-end`}>
