@@ -75,7 +75,11 @@ export interface CardRefusal {
  */
 export interface FormCardsApi {
   readonly mode: "form";
-  saveCard(input: { region: PaymentRegion; customerId: string; card: CardEntry }): Promise<{ ok: true; card: CardDetails } | CardRefusal>;
+  saveCard(input: {
+    region: PaymentRegion;
+    customerId: string;
+    card: CardEntry;
+  }): Promise<{ ok: true; card: CardDetails } | CardRefusal>;
 }
 
 export type CardSetupStatus = "open" | "complete" | "expired";
@@ -125,4 +129,17 @@ export class PaymentProviderError extends Error {
     super(message);
     this.name = "PaymentProviderError";
   }
+}
+
+/**
+ * createAccountLink's answer for a user's existing account when it needs no link: an account the provider
+ * does not know is an error (resource_missing), an onboarded one is done. Undefined: make a link for it.
+ */
+export async function onboardedAccount(
+  status: (accountId: string) => Promise<ConnectAccountStatus>,
+  accountId: string,
+): Promise<AccountLinkResult | undefined> {
+  const current = await status(accountId);
+  if (!current.exists) throw new PaymentProviderError(`No such account: '${accountId}'`, "resource_missing");
+  return current.completedOnboarding ? { completedOnboarding: true, accountId } : undefined;
 }

@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { simulatedConnectAccounts, simulatedConnectLinks, simulatedCustomers } from "../../db/schema";
 import { checkCard } from "./cards";
-import { PaymentProviderError, type ConnectAccountStatus, type FormCardsApi, type PaymentProvider } from "./provider";
+import { onboardedAccount, type ConnectAccountStatus, type FormCardsApi, type PaymentProvider } from "./provider";
 
 /** How long an onboarding link stays usable (Stripe's account links live a few minutes; ours longer for demos). */
 export const SIMULATED_LINK_TTL_MINUTES = 30;
@@ -15,7 +15,8 @@ export type OnboardingLinkState =
   | { state: "spent"; refreshUrl: string } // used or expired: like Stripe, the browser goes to refresh_url
   | { state: "open"; accountId: string; email: string; returnUrl: string };
 
-export type OnboardingCompletion = { state: "unknown" } | { state: "spent"; refreshUrl: string } | { state: "completed"; returnUrl: string };
+export type OnboardingCompletion =
+  { state: "unknown" } | { state: "spent"; refreshUrl: string } | { state: "completed"; returnUrl: string };
 
 /** The simulated provider also serves its own onboarding page (features/connect/simulated-onboarding.routes.ts). */
 export interface SimulatedPaymentProvider extends PaymentProvider {
@@ -68,12 +69,10 @@ export function createSimulatedProvider({ db, now, publicBaseUrl }: SimulatedPro
     kind: "simulated",
     connect: {
       async createAccountLink({ userId, email, accountId, returnUrl, refreshUrl }) {
+        const onboarded = accountId ? await onboardedAccount(status, accountId) : undefined;
+        if (onboarded) return onboarded;
         let id = accountId;
-        if (id) {
-          const current = await status(id);
-          if (!current.exists) throw new PaymentProviderError(`No such account: '${id}'`, "resource_missing");
-          if (current.completedOnboarding) return { completedOnboarding: true, accountId: id };
-        } else {
+        if (!id) {
           id = `acct_sim_${randomBytes(8).toString("hex")}`;
           await db.insert(simulatedConnectAccounts).values({ id, userId, email, createdAt: now() });
         }
@@ -129,7 +128,10 @@ export function createSimulatedProvider({ db, now, publicBaseUrl }: SimulatedPro
       async complete(token) {
         return db.transaction(async (tx) => {
           const at = now();
-          const [link] = await tx.select().from(simulatedConnectLinks).where(eq(simulatedConnectLinks.tokenHash, hashLinkToken(token)));
+          const [link] = await tx
+            .select()
+            .from(simulatedConnectLinks)
+            .where(eq(simulatedConnectLinks.tokenHash, hashLinkToken(token)));
           if (!link) return { state: "unknown" } as const;
           if (link.usedAt || link.expiresAt <= at) return { state: "spent", refreshUrl: link.refreshUrl } as const;
           // Spend the link first; a concurrent second submit finds it used (0 rows) and is refused.

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import {
   PaymentProviderError,
+  onboardedAccount,
   type CardSetupSession,
   type ConnectAccountStatus,
   type HostedCardsApi,
@@ -42,7 +43,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   }
   const connectRegion = options.connectRegion ?? (clients.has("USA") ? "USA" : "Canada");
   const platform = clients.get(connectRegion);
-  if (!platform) throw new Error(`No Stripe secret key for the ${connectRegion} account (STRIPE_SECRET_KEY_${connectRegion.toUpperCase()})`);
+  if (!platform)
+    throw new Error(`No Stripe secret key for the ${connectRegion} account (STRIPE_SECRET_KEY_${connectRegion.toUpperCase()})`);
 
   async function status(accountId: string): Promise<ConnectAccountStatus> {
     try {
@@ -52,7 +54,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
       const live = account as Stripe.Account;
       const detailsSubmitted = live.details_submitted === true;
-      return { accountId, exists: true, detailsSubmitted, chargesEnabled: live.charges_enabled === true, completedOnboarding: detailsSubmitted };
+      return {
+        accountId,
+        exists: true,
+        detailsSubmitted,
+        chargesEnabled: live.charges_enabled === true,
+        completedOnboarding: detailsSubmitted,
+      };
     } catch (error) {
       if (isStripeError(error) && error.code === "resource_missing") {
         return { accountId, exists: false, detailsSubmitted: false, chargesEnabled: false, completedOnboarding: false };
@@ -95,7 +103,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         const stripe = clientFor(region);
         const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ["setup_intent.payment_method"] });
         const customerId = typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
-        const status: CardSetupSession["status"] = session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open";
+        const status: CardSetupSession["status"] =
+          session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open";
         const intent = typeof session.setup_intent === "object" ? session.setup_intent : null;
         const method = intent && typeof intent.payment_method === "object" ? intent.payment_method : null;
         const card = method?.card
@@ -117,13 +126,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     connect: {
       async createAccountLink({ userId, email, accountId, returnUrl, refreshUrl }) {
         try {
+          const onboarded = accountId ? await onboardedAccount(status, accountId) : undefined;
+          if (onboarded) return onboarded;
           let id = accountId;
-          if (id) {
-            const current = await status(id);
-            if (!current.exists) throw new PaymentProviderError(`No such account: '${id}'`, "resource_missing");
-            if (current.completedOnboarding) return { completedOnboarding: true, accountId: id };
-          } else {
-            const account = await platform.accounts.create({ type: "express", email, metadata: { coachHubUserId: String(userId) } });
+          if (!id) {
+            const account = await platform.accounts.create({
+              type: "express",
+              email,
+              metadata: { coachHubUserId: String(userId) },
+            });
             id = account.id;
           }
           const link = await platform.accountLinks.create({
