@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { Button, Callout, Flex, Heading, Table } from "@radix-ui/themes";
+import { Button, Flex, Heading, Table } from "@radix-ui/themes";
 import { useRef } from "react";
 import { api, ApiError } from "~/api/index.server";
 import type { SearchRow } from "~/api/contacts.server";
@@ -8,7 +8,9 @@ import { requestHost } from "~/auth/origin";
 import { selectContact } from "~/auth/selected-contact.server";
 import { requireSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
+import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { NoRowsNote, SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
+import { ErrorCallout } from "~/components/error-callout";
 import { ImpersonateButton } from "~/components/impersonate-button";
 import { PageHeading } from "~/components/page-heading";
 import { useModalDialog } from "~/components/use-modal-dialog";
@@ -124,11 +126,7 @@ export default function Search() {
           </Link>
         </Flex>
         <StatusFilterForm action="/search" state={state} keep={keep} idPrefix="search-filter" />
-        {error ? (
-          <Callout.Root color="red" role="alert" mb="3">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ErrorCallout error={error} />
         <Table.Root variant="surface" size="1">
           <caption className="visually-hidden">Search results</caption>
           <Table.Header>
@@ -140,9 +138,7 @@ export default function Search() {
               <Header state={state} keep={keep} column="phone" label="PHONE" />
               <Header state={state} keep={keep} column="email" label="EMAIL" />
               <Header state={state} keep={keep} column="source" label="SOURCE" />
-              <Table.ColumnHeaderCell>
-                <span className="visually-hidden">Actions</span>
-              </Table.ColumnHeaderCell>
+              <ActionsColumnHeader />
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -1,10 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation, useParams } from "@remix-run/react";
-import { Callout, Table } from "@radix-ui/themes";
+import { Table } from "@radix-ui/themes";
 import { api, ApiError } from "~/api/index.server";
 import type { Contact } from "~/api/contacts.server";
 import { requireSession } from "~/auth/session.server";
+import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { NoRowsNote, SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
+import { ErrorCallout } from "~/components/error-callout";
 import { PageHeading } from "~/components/page-heading";
 import {
   CONTACT_COLUMNS,
@@ -81,18 +83,12 @@ export default function ViewContacts() {
       <Outlet />
       <section aria-label="Contacts">
         <StatusFilterForm action={path} state={state} idPrefix="contacts-filter" />
-        {error ? (
-          <Callout.Root color="red" role="alert" mb="3">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <ErrorCallout error={error} />
         <Table.Root variant="surface" size="1">
           <caption className="visually-hidden">Contacts</caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeaderCell>
-                <span className="visually-hidden">Actions</span>
-              </Table.ColumnHeaderCell>
+              <ActionsColumnHeader />
               {allAffiliates ? <Table.ColumnHeaderCell>AFFILIATE</Table.ColumnHeaderCell> : null}
               <Header path={path} state={state} column="clientStatus" label="CLIENT STATUS" />
               <Header path={path} state={state} column="firstName" label="FIRST NAME" />

@@ -2,11 +2,12 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Card, Heading, Text } from "@radix-ui/themes";
 import { api, ApiError } from "~/api/index.server";
 import { startSession } from "~/auth/authenticator.server";
 import { getOptionalSession, isLoggedIn } from "~/auth/session.server";
 import { FieldError, TextInput } from "~/components/form-field";
+import { FormActions } from "~/components/form-actions";
 import { RegisterEmailForm, VerifyEmailForm, verifyFailed } from "./schema";
 import { unknownIntent } from "~/lib/responses";
 
@@ -94,14 +95,7 @@ function EmailStep() {
         Enter the email your Coach Hub account was created with.
       </Text>
       <TextInput field={fields.email} label="Email" type="email" autoComplete="username" autoFocus />
-      <Flex gap="3" mt="4" justify="end">
-        <Button type="submit" name="intent" value="email" size="3">
-          NEXT
-        </Button>
-        <Button type="submit" name="intent" value="cancel" formNoValidate variant="soft" color="gray" size="3">
-          CANCEL
-        </Button>
-      </Flex>
+      <FormActions intent="email" label="NEXT" />
     </Form>
   );
 }
@@ -124,14 +118,7 @@ function CodeStep({ email }: { email: string }) {
       <FieldError id={form.errorId} errors={form.errors} />
       <TextInput field={fields.email} label="Email" type="email" autoComplete="username" />
       <TextInput field={fields.code} label="Verification Code" autoComplete="one-time-code" autoFocus />
-      <Flex gap="3" mt="4" justify="end">
-        <Button type="submit" name="intent" value="verify" size="3">
-          Verify Email
-        </Button>
-        <Button type="submit" name="intent" value="cancel" formNoValidate variant="soft" color="gray" size="3">
-          CANCEL
-        </Button>
-      </Flex>
+      <FormActions intent="verify" label="Verify Email" />
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
 import { useRef } from "react";
 import type { SystemNotification } from "~/api/notifications.server";
+import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { formatNotificationDate } from "~/lib/format";
 import { dateInputValue, DELETE_NOTIFICATION_CONFIRM, NOTIFICATION_HINT } from "./notification-form";
 import type { NotificationsManagerData } from "./notifications-manager.server";
@@ -58,9 +59,7 @@ function ManagerBody({ data }: { data: NotificationsManagerData }) {
             <Table.ColumnHeaderCell>Notification Text</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>Start Date</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>End Date</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>
-              <span className="visually-hidden">Actions</span>
-            </Table.ColumnHeaderCell>
+            <ActionsColumnHeader />
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -224,18 +223,8 @@ function AddDialog() {
           </Text>
         </div>
         <Flex gap="4" wrap="wrap">
-          <div className="field">
-            <label htmlFor="new-notification-start" className="field-label">
-              Start Date
-            </label>
-            <input id="new-notification-start" type="date" name="startDate" aria-describedby="new-notification-dates" />
-          </div>
-          <div className="field">
-            <label htmlFor="new-notification-end" className="field-label">
-              End Date
-            </label>
-            <input id="new-notification-end" type="date" name="endDate" aria-describedby="new-notification-dates" />
-          </div>
+          <NewDateField id="new-notification-start" name="startDate" label="Start Date" />
+          <NewDateField id="new-notification-end" name="endDate" label="End Date" />
         </Flex>
         <Text as="p" size="1" color="gray" id="new-notification-dates" mb="3">
           Optional: leave the dates empty to show it from now on, with no end (Ongoing).
@@ -250,5 +239,17 @@ function AddDialog() {
         </Flex>
       </Form>
     </dialog>
+  );
+}
+
+/** A date of the new-notification form; both are described by the one "Optional: ..." note. */
+function NewDateField({ id, name, label }: { id: string; name: string; label: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input id={id} type="date" name={name} aria-describedby="new-notification-dates" />
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { passwordResetCodes } from "../db/schema";
 import type { Queryable } from "../db/client";
+import { badRequest } from "../http/errors";
+import type { Mailer } from "../integrations/email/mailer";
 import { sha256 } from "./tokens";
 
 /** Wrong tries after which a code stops working, and the answer to a wrong, used-up or expired code. */
@@ -41,4 +43,62 @@ export async function replaceOpenCode(
     createdAt: code.now,
     expiresAt: code.expiresAt,
   });
+}
+
+/** The newest code of one purpose that can still be entered: not used, not expired, fewer than 5 wrong tries. */
+export async function openCode(q: Queryable, userId: number, purpose: string, now: Date) {
+  const [row] = await q
+    .select()
+    .from(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.userId, userId),
+        eq(passwordResetCodes.purpose, purpose),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, now),
+        lt(passwordResetCodes.failedAttempts, CODE_MAX_TRIES),
+      ),
+    )
+    .orderBy(desc(passwordResetCodes.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The open code of one purpose whose hash is `codeHash`. Without an open code: 'Token is invalid'. With a
+ * different one: the wrong try is counted (the fifth kills the code) and the answer is 'Token is invalid'.
+ */
+export async function checkCode(q: Queryable, code: { userId: number; purpose: string; codeHash: string; now: Date }) {
+  const row = await openCode(q, code.userId, code.purpose, code.now);
+  if (!row) throw badRequest(TOKEN_INVALID);
+  if (!sameHash(row.codeHash, code.codeHash)) {
+    await q
+      .update(passwordResetCodes)
+      .set({ failedAttempts: sql`${passwordResetCodes.failedAttempts} + 1` })
+      .where(eq(passwordResetCodes.id, row.id));
+    throw badRequest(TOKEN_INVALID);
+  }
+  return row;
+}
+
+/** Emails a code: 'Hello {first name},' (or 'Hello,') opens both the text and the html of the mail. */
+export async function emailCode(
+  mailer: Mailer,
+  user: { email: string; firstName: string },
+  mail: { subject: string; text: string[]; html: string[] },
+): Promise<void> {
+  const greeting = user.firstName ? `Hello ${user.firstName},` : "Hello,";
+  await mailer.send({
+    to: user.email,
+    subject: mail.subject,
+    text: [greeting, "", ...mail.text].join("\n"),
+    html: [`<p>${escapeHtml(greeting)}</p>`, ...mail.html].join("\n"),
+  });
+}
+
+/** The code as both mails show it in html. */
+export const codeHtml = (code: string) => `<strong style="font-size:1.4em;letter-spacing:2px">${code}</strong>`;
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -1,10 +1,21 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { passwordResetCodes } from "../../db/schema";
 import { HttpError, badRequest, notFound, tooManyRequests } from "../../http/errors";
 import type { Queryable } from "../../db/client";
 import { findUserByEmail } from "../users/users.service";
-import { CODE_MAX_TRIES, TOKEN_INVALID, hashCode, newCode, replaceOpenCode, sameHash } from "../../security/one-time-codes";
+import {
+  TOKEN_INVALID,
+  checkCode,
+  codeHtml,
+  emailCode,
+  escapeHtml,
+  hashCode,
+  newCode,
+  openCode,
+  replaceOpenCode,
+  sameHash,
+} from "../../security/one-time-codes";
 
 export const RESET_CODE_MINUTES = 15;
 /** Reset emails per account in RESET_CODE_MINUTES, so the call cannot be used to flood someone's inbox. */
@@ -46,27 +57,22 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   });
 
   const link = `${deps.env.WEB_BASE_URL.replace(/\/$/, "")}/reset-password`;
-  const greeting = user.firstName ? `Hello ${user.firstName},` : "Hello,";
   try {
-    await deps.mailer.send({
-      to: user.email,
+    await emailCode(deps.mailer, user, {
       subject: "Your Coach Hub password reset code",
       text: [
-        greeting,
-        "",
         `Your Coach Hub password reset code is: ${code}`,
         "",
         `Enter it on the verification code step (${link}) within ${RESET_CODE_MINUTES} minutes.`,
         "The code works once; asking for a new code cancels this one.",
         "",
         "If you did not ask to reset your password, you can ignore this email: your password is unchanged.",
-      ].join("\n"),
+      ],
       html: [
-        `<p>${escapeHtml(greeting)}</p>`,
-        `<p>Your Coach Hub password reset code is: <strong style="font-size:1.4em;letter-spacing:2px">${code}</strong></p>`,
+        `<p>Your Coach Hub password reset code is: ${codeHtml(code)}</p>`,
         `<p>Enter it on the <a href="${escapeHtml(link)}">verification code step</a> within ${RESET_CODE_MINUTES} minutes. The code works once; asking for a new code cancels this one.</p>`,
         "<p>If you did not ask to reset your password, you can ignore this email: your password is unchanged.</p>",
-      ].join("\n"),
+      ],
     });
   } catch (err) {
     console.error("password reset email failed", err);
@@ -74,39 +80,12 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   }
 }
 
-/** The newest code of the user that can still be entered: not used, not expired, fewer than 5 wrong tries. */
-async function openCode(q: Queryable, userId: number, now: Date) {
-  const [row] = await q
-    .select()
-    .from(passwordResetCodes)
-    .where(
-      and(
-        eq(passwordResetCodes.userId, userId),
-        eq(passwordResetCodes.purpose, "reset"),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, now),
-        lt(passwordResetCodes.failedAttempts, CODE_MAX_TRIES),
-      ),
-    )
-    .orderBy(desc(passwordResetCodes.id))
-    .limit(1);
-  return row;
-}
-
 /** Marks the code verified, or counts a wrong try (the fifth kills it) and answers 'Token is invalid'. */
 export async function verifyResetCode(deps: AppDeps, email: string, code: string): Promise<void> {
   const now = deps.now();
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw badRequest(TOKEN_INVALID);
-  const row = await openCode(deps.db, user.id, now);
-  if (!row) throw badRequest(TOKEN_INVALID);
-  if (!sameHash(row.codeHash, codeHash(user.id, code))) {
-    await deps.db
-      .update(passwordResetCodes)
-      .set({ failedAttempts: sql`${passwordResetCodes.failedAttempts} + 1` })
-      .where(eq(passwordResetCodes.id, row.id));
-    throw badRequest(TOKEN_INVALID);
-  }
+  const row = await checkCode(deps.db, { userId: user.id, purpose: "reset", codeHash: codeHash(user.id, code), now });
   if (!row.verifiedAt) {
     await deps.db.update(passwordResetCodes).set({ verifiedAt: now }).where(eq(passwordResetCodes.id, row.id));
   }
@@ -114,7 +93,7 @@ export async function verifyResetCode(deps: AppDeps, email: string, code: string
 
 /** The id of a verified, unused, unexpired code of the user equal to `code`, if there is one. */
 export async function findVerifiedCode(q: Queryable, userId: number, code: string, now: Date) {
-  const row = await openCode(q, userId, now);
+  const row = await openCode(q, userId, "reset", now);
   if (!row || !row.verifiedAt || !sameHash(row.codeHash, codeHash(userId, code))) return undefined;
   return row.id;
 }
@@ -127,8 +106,4 @@ export async function consumeCode(q: Queryable, codeId: number, now: Date): Prom
     .where(and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.usedAt)))
     .returning({ id: passwordResetCodes.id });
   return used.length === 1;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

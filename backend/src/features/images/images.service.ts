@@ -1,15 +1,12 @@
-import { eq } from "drizzle-orm";
 import { join } from "node:path";
 import type { AppDeps } from "../../context";
-import { users } from "../../db/schema";
 import type { Env } from "../../env";
 import type { Actor } from "../../http/actor";
 import { assertCanActFor, assertMayManageRole } from "../../http/authorize";
 import { badRequest, notFound } from "../../http/errors";
 import { createDiskStorage } from "../../integrations/storage/disk-storage";
 import type { Storage } from "../../integrations/storage/storage";
-import { recordAudit } from "../../db/audit";
-import { getUser } from "../users/users.service";
+import { getUser, setUserFields } from "../users/users.service";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE, cleanImageName, sniffImageType, type ImageType } from "./image-content";
 
 export function filesDir(env: Env): string {
@@ -46,16 +43,15 @@ export async function uploadLogo(deps: AppDeps, storage: Storage, actor: Actor, 
   await storage.put(`${target.id}/${name}`, upload.bytes);
   const logoURL = imageUrl(target.id, name);
 
-  await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ logoUrl: logoURL, modifiedDate: deps.now() }).where(eq(users.id, target.id));
-    await recordAudit(tx, actor, {
+  await deps.db.transaction((tx) =>
+    setUserFields(tx, actor, target.id, {
       action: "user.logo",
-      entity: "user",
-      entityId: target.id,
+      set: { logoUrl: logoURL },
       before: { logoUrl: target.logoUrl },
       after: { logoUrl: logoURL, bytes: upload.bytes.byteLength },
-    });
-  });
+      now: deps.now(),
+    }),
+  );
   return { userID: target.id, name, logoURL };
 }
 

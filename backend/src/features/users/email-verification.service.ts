@@ -1,8 +1,17 @@
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { passwordResetCodes } from "../../db/schema";
 import { badRequest, unauthorized } from "../../http/errors";
-import { CODE_MAX_TRIES, TOKEN_INVALID, hashCode, newCode, replaceOpenCode, sameHash } from "../../security/one-time-codes";
+import {
+  TOKEN_INVALID,
+  checkCode,
+  codeHtml,
+  emailCode,
+  escapeHtml,
+  hashCode,
+  newCode,
+  replaceOpenCode,
+} from "../../security/one-time-codes";
 import { INVALID_CREDENTIALS, issueToken } from "../../security/tokens";
 import { recordAudit } from "../../db/audit";
 import { findUserByEmail, type UserRow } from "./users.service";
@@ -31,26 +40,21 @@ export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promi
     }),
   );
   const link = `${deps.env.WEB_BASE_URL.replace(/\/$/, "")}/register?email=${encodeURIComponent(user.email)}`;
-  const greeting = user.firstName ? `Hello ${user.firstName},` : "Hello,";
   try {
-    await deps.mailer.send({
-      to: user.email,
+    await emailCode(deps.mailer, user, {
       subject: "Verify your Coach Hub email",
       text: [
-        greeting,
-        "",
         "A Coach Hub account has been created for you.",
         `Your Coach Hub verification code is: ${code}`,
         "",
         `Enter it on the registration page (${link}) within ${VERIFY_CODE_DAYS} days.`,
         "After verifying you will be asked to choose your own password.",
-      ].join("\n"),
+      ],
       html: [
-        `<p>${escapeHtml(greeting)}</p>`,
         "<p>A Coach Hub account has been created for you.</p>",
-        `<p>Your Coach Hub verification code is: <strong style="font-size:1.4em;letter-spacing:2px">${code}</strong></p>`,
+        `<p>Your Coach Hub verification code is: ${codeHtml(code)}</p>`,
         `<p>Enter it on the <a href="${escapeHtml(link)}">registration page</a> within ${VERIFY_CODE_DAYS} days. After verifying you will be asked to choose your own password.</p>`,
-      ].join("\n"),
+      ],
     });
   } catch (err) {
     console.error("verification email failed", err);
@@ -65,28 +69,7 @@ export async function verifyEmail(deps: AppDeps, email: string, code: string): P
   const now = deps.now();
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw badRequest(TOKEN_INVALID);
-  const [row] = await deps.db
-    .select()
-    .from(passwordResetCodes)
-    .where(
-      and(
-        eq(passwordResetCodes.userId, user.id),
-        eq(passwordResetCodes.purpose, VERIFY_PURPOSE),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, now),
-        lt(passwordResetCodes.failedAttempts, CODE_MAX_TRIES),
-      ),
-    )
-    .orderBy(desc(passwordResetCodes.id))
-    .limit(1);
-  if (!row) throw badRequest(TOKEN_INVALID);
-  if (!sameHash(row.codeHash, codeHash(user.id, code))) {
-    await deps.db
-      .update(passwordResetCodes)
-      .set({ failedAttempts: sql`${passwordResetCodes.failedAttempts} + 1` })
-      .where(eq(passwordResetCodes.id, row.id));
-    throw badRequest(TOKEN_INVALID);
-  }
+  const row = await checkCode(deps.db, { userId: user.id, purpose: VERIFY_PURPOSE, codeHash: codeHash(user.id, code), now });
   if (!user.isActive || user.isLockedOut) throw unauthorized(INVALID_CREDENTIALS);
   const token = await deps.db.transaction(async (tx) => {
     await tx.update(passwordResetCodes).set({ verifiedAt: now, usedAt: now }).where(eq(passwordResetCodes.id, row.id));
@@ -94,8 +77,4 @@ export async function verifyEmail(deps: AppDeps, email: string, code: string): P
     return issueToken(tx, user.id, now);
   });
   return { token, user };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -173,15 +173,7 @@ export async function deactivateUser(deps: AppDeps, actor: Actor, id: number): P
     if (before.id === actor.userId) throw forbidden("You cannot deactivate yourself.");
     await revokeAllTokensOfUser(tx, id, now);
     if (!before.isActive) return before;
-    const [after] = await tx.update(users).set({ isActive: false, modifiedDate: now }).where(eq(users.id, id)).returning();
-    await recordAudit(tx, actor, {
-      action: "user.deactivate",
-      entity: "user",
-      entityId: id,
-      before: { isActive: true },
-      after: { isActive: false },
-    });
-    return after!;
+    return setUserFields(tx, actor, id, { action: "user.deactivate", set: { isActive: false }, before: { isActive: true }, now });
   });
 }
 
@@ -192,14 +184,37 @@ export async function deactivateUser(deps: AppDeps, actor: Actor, id: number): P
 export async function forcePasswordChangeByStaff(deps: AppDeps, actor: Actor, target: UserRow): Promise<void> {
   assertMayManageRole(actor, target.userRole);
   if (target.forcePasswordChange) return;
-  await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ forcePasswordChange: true, modifiedDate: deps.now() }).where(eq(users.id, target.id));
-    await recordAudit(tx, actor, {
+  await deps.db.transaction((tx) =>
+    setUserFields(tx, actor, target.id, {
       action: "user.password.reset",
-      entity: "user",
-      entityId: target.id,
+      set: { forcePasswordChange: true },
       before: { forcePasswordChange: false },
-      after: { forcePasswordChange: true },
-    });
+      now: deps.now(),
+    }),
+  );
+}
+
+/**
+ * Sets some of a user's fields and stamps modifiedDate, with the change's audit row (`after`: the fields
+ * set, unless given). Answers the user as changed.
+ */
+export async function setUserFields(
+  tx: Queryable,
+  actor: Actor,
+  userId: number,
+  change: { action: string; set: Partial<typeof users.$inferInsert>; before: object; after?: object; now: Date },
+): Promise<UserRow> {
+  const [after] = await tx
+    .update(users)
+    .set({ ...change.set, modifiedDate: change.now })
+    .where(eq(users.id, userId))
+    .returning();
+  await recordAudit(tx, actor, {
+    action: change.action,
+    entity: "user",
+    entityId: userId,
+    before: change.before,
+    after: change.after ?? change.set,
   });
+  return after!;
 }

@@ -130,3 +130,16 @@ export class PaymentProviderError extends Error {
     this.name = "PaymentProviderError";
   }
 }
+
+/**
+ * createAccountLink's answer for a user's existing account when it needs no link: an account the provider
+ * does not know is an error (resource_missing), an onboarded one is done. Undefined: make a link for it.
+ */
+export async function onboardedAccount(
+  status: (accountId: string) => Promise<ConnectAccountStatus>,
+  accountId: string,
+): Promise<AccountLinkResult | undefined> {
+  const current = await status(accountId);
+  if (!current.exists) throw new PaymentProviderError(`No such account: '${accountId}'`, "resource_missing");
+  return current.completedOnboarding ? { completedOnboarding: true, accountId } : undefined;
+}

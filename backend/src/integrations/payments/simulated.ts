@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { simulatedConnectAccounts, simulatedConnectLinks, simulatedCustomers } from "../../db/schema";
 import { checkCard } from "./cards";
-import { PaymentProviderError, type ConnectAccountStatus, type FormCardsApi, type PaymentProvider } from "./provider";
+import { onboardedAccount, type ConnectAccountStatus, type FormCardsApi, type PaymentProvider } from "./provider";
 
 /** How long an onboarding link stays usable (Stripe's account links live a few minutes; ours longer for demos). */
 export const SIMULATED_LINK_TTL_MINUTES = 30;
@@ -69,12 +69,10 @@ export function createSimulatedProvider({ db, now, publicBaseUrl }: SimulatedPro
     kind: "simulated",
     connect: {
       async createAccountLink({ userId, email, accountId, returnUrl, refreshUrl }) {
+        const onboarded = accountId ? await onboardedAccount(status, accountId) : undefined;
+        if (onboarded) return onboarded;
         let id = accountId;
-        if (id) {
-          const current = await status(id);
-          if (!current.exists) throw new PaymentProviderError(`No such account: '${id}'`, "resource_missing");
-          if (current.completedOnboarding) return { completedOnboarding: true, accountId: id };
-        } else {
+        if (!id) {
           id = `acct_sim_${randomBytes(8).toString("hex")}`;
           await db.insert(simulatedConnectAccounts).values({ id, userId, email, createdAt: now() });
         }

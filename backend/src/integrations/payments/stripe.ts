@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import {
   PaymentProviderError,
+  onboardedAccount,
   type CardSetupSession,
   type ConnectAccountStatus,
   type HostedCardsApi,
@@ -125,12 +126,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     connect: {
       async createAccountLink({ userId, email, accountId, returnUrl, refreshUrl }) {
         try {
+          const onboarded = accountId ? await onboardedAccount(status, accountId) : undefined;
+          if (onboarded) return onboarded;
           let id = accountId;
-          if (id) {
-            const current = await status(id);
-            if (!current.exists) throw new PaymentProviderError(`No such account: '${id}'`, "resource_missing");
-            if (current.completedOnboarding) return { completedOnboarding: true, accountId: id };
-          } else {
+          if (!id) {
             const account = await platform.accounts.create({
               type: "express",
               email,

@@ -1,16 +1,13 @@
 import { at, dayOfMonth } from "./calendar";
-import type { ContactInfo } from "./contacts";
+import type { AffiliateClients, ContactInfo } from "./contacts";
 import { notAfter, type DemoContext } from "./context";
-import type { AffiliateSeed } from "./data";
 import type { Random } from "./random";
 
 /** Information packets sent to prospects (at least two this month) and agreements sent to Pending clients. */
 export function buildActivities(
   ctx: DemoContext,
   random: Random,
-  affiliateId: number,
-  a: AffiliateSeed,
-  clients: ContactInfo[],
+  { affiliateId, affiliate: a, clients }: AffiliateClients,
 ): void {
   const prospects = clients.filter(
     (c) => c.status === "Potential" || c.status === "Pending" || (c.status === "Active" && random.chance(0.3)),

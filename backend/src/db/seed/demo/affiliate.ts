@@ -72,7 +72,8 @@ export function buildAffiliate(ctx: DemoContext, a: AffiliateSeed, index: number
     buildClientPlans(ctx, random, plan, status);
   }
 
-  buildActivities(ctx, random, userId, a, clients);
-  if (copy === 0) buildRequests(ctx, random, userId, a, clients);
+  const book = { affiliateId: userId, affiliate: a, clients };
+  buildActivities(ctx, random, book);
+  if (copy === 0) buildRequests(ctx, random, book);
   return userId;
 }

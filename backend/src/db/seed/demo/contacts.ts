@@ -35,6 +35,13 @@ export interface ContactInfo {
   taxRateBp: number;
 }
 
+/** An affiliate once its contacts exist: what the activity and request builders work from. */
+export interface AffiliateClients {
+  affiliateId: number;
+  affiliate: AffiliateSeed;
+  clients: ContactInfo[];
+}
+
 /** One contact of an affiliate with a client status: names, phones, addresses and, for some, personal data. */
 export function buildContact(
   ctx: DemoContext,

@@ -1,19 +1,12 @@
 import { monthNameOf } from "../../../domain/billing-period";
 import { demoAgreementTemplates } from "./agreement-templates";
 import { at, dayOfMonth, firstOfMonth, yearOf } from "./calendar";
-import type { ContactInfo } from "./contacts";
+import type { AffiliateClients } from "./contacts";
 import type { DemoContext } from "./context";
-import type { AffiliateSeed } from "./data";
 import type { Random } from "./random";
 
 /** A template change request for a Pending client and a (done) client request about last month's invoice. */
-export function buildRequests(
-  ctx: DemoContext,
-  random: Random,
-  affiliateId: number,
-  a: AffiliateSeed,
-  clients: ContactInfo[],
-): void {
+export function buildRequests(ctx: DemoContext, random: Random, { affiliateId, affiliate: a, clients }: AffiliateClients): void {
   const pending = clients.find((c) => c.status === "Pending");
   if (pending && random.chance(0.7)) {
     const id = ctx.ids.take("templateChangeRequests");
