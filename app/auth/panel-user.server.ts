@@ -2,7 +2,7 @@ import { api, ApiError, apiErrorResponse } from "~/api/index.server";
 import type { LibraryItem } from "~/api/library.server";
 import { toPanelUser, type PanelLibraryFolder, type PanelUser } from "~/components/shell/left-panel";
 import { canOpenLibrary } from "~/lib/library-access";
-import { logoutRedirect, type AuthedSession } from "./session.server";
+import { getOptionalSession, isLoggedIn, logoutRedirect, requireSession, type AuthedSession } from "./session.server";
 
 /**
  * The left panel's user, read fresh from GET /user/{id} (home and dashboard). That call is also how a
@@ -32,4 +32,10 @@ async function loadPanelLibrary(auth: AuthedSession): Promise<PanelLibraryFolder
     if (error instanceof ApiError) return [];
     throw error;
   }
+}
+
+/** "/" and "/home": the panel user when the request is logged in, else null (the page asks to log in, no redirect). */
+export async function optionalPanelUser(request: Request): Promise<PanelUser | null> {
+  if (!isLoggedIn(await getOptionalSession(request))) return null;
+  return loadPanelUser(await requireSession(request));
 }

@@ -1,16 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadPanelUser } from "~/auth/panel-user.server";
-import { getOptionalSession, isLoggedIn, requireSession } from "~/auth/session.server";
+import { optionalPanelUser } from "~/auth/panel-user.server";
 import { HomePage } from "~/components/dashboard-page";
 import { LoginPrompt } from "~/components/login-prompt";
 
 /** "/home": without a token, asks to log in (no redirect); with one, the home page. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getOptionalSession(request);
-  if (!isLoggedIn(session)) return { user: null };
-  const auth = await requireSession(request);
-  return { user: await loadPanelUser(auth) };
+  return { user: await optionalPanelUser(request) };
 }
 
 export default function Home() {
