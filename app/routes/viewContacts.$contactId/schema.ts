@@ -1,4 +1,5 @@
 import { needsStateOrProvince } from "@domain/countries";
+import { NAMES_REQUIRED } from "@domain/contact-fields";
 import { EMAIL_PATTERN, EMAIL_REQUIRED, invalidEmail } from "@domain/email";
 import { z } from "zod";
 import { isRegionOf } from "~/lib/countries";
@@ -8,7 +9,7 @@ export const contactMessages = {
   addressType: "Please select an address type",
   country: "Please select a country",
   state: "Please select a state or province",
-  names: "First and Last Names are required",
+  names: NAMES_REQUIRED,
   email: EMAIL_REQUIRED,
   invalidEmail,
   duplicate: "Contact could not be created. Check if there is an existing user with this email",

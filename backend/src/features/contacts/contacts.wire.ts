@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { addresses, contacts, personalData } from "../../db/schema";
 import { needsStateOrProvince } from "../../domain/countries";
+import { NAMES_REQUIRED } from "../../domain/contact-fields";
 import { EMAIL_PATTERN, EMAIL_REQUIRED, invalidEmail } from "../../domain/email";
 import { basisPointsToPercent, centsToDollars, percentToBasisPoints } from "../../domain/money";
 
@@ -317,7 +318,7 @@ export function contactProblem(input: ContactInput): string | null {
     if (!a.country) return "Please select a country";
     if (needsStateOrProvince(a.country) && !a.state) return "Please select a state or province";
   }
-  if (!input.firstName.trim() || !input.lastName.trim()) return "First and Last Names are required";
+  if (!input.firstName.trim() || !input.lastName.trim()) return NAMES_REQUIRED;
   const email = input.email.trim();
   if (!email) return EMAIL_REQUIRED;
   if (!EMAIL_PATTERN.test(email)) return invalidEmail(email);
