@@ -1,4 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
+import { fullName } from "~/lib/format";
 import { Button, Flex, Text } from "@radix-ui/themes";
 
 export interface ImpersonationInfo {
@@ -41,8 +42,7 @@ export function ImpersonationBanner({
       <Flex align="center" gap="4" wrap="wrap">
         {adminMode ? (
           <Text size="2" weight="bold">
-            Admin Mode:{" "}
-            {impersonating ? `${impersonating.firstName} ${impersonating.lastName}`.trim() : "No Current Impersonation"}
+            Admin Mode: {impersonating ? fullName(impersonating.firstName, impersonating.lastName) : "No Current Impersonation"}
           </Text>
         ) : null}
         {impersonating ? (

@@ -10,6 +10,7 @@ import { redirectWithToast } from "~/auth/toast.server";
 import { AffiliateFeeTypeSelect } from "~/components/affiliate-fee-type-select";
 import { ConfirmUsernameChange, resubmittedValues, usernameChangeConfirmed } from "~/components/confirm-username-change";
 import { FieldError, TextInput } from "~/components/form-field";
+import { fullName } from "~/lib/format";
 import { forbidden, NOT_ALLOWED, notFound, notFoundMessage, unknownIntent } from "~/lib/responses";
 import { canActOnUser, canEditFeeType, canSeeSettings, isFinance, roleLabel } from "~/lib/roles";
 import { gridQuery, parseGridParams } from "~/routes/settings/users-grid-params";
@@ -145,7 +146,7 @@ async function saveUser(request: Request, auth: AuthedSession, id: number, form:
   if (changed.length === 0) return redirectWithToast(gridUrl(request, id), { message: NOTHING_CHANGED, type: "info" });
   // Spec §5: changing the username asks for confirmation (a second step that posts the same values).
   if (changed.includes("Email") && !usernameChangeConfirmed(form)) {
-    const name = `${before.FirstName} ${before.LastName}`.trim();
+    const name = fullName(before.FirstName, before.LastName);
     return data({ confirmEmail: { name, from: before.Email, to: values.Email, values: resubmittedValues(form) } });
   }
   try {
@@ -178,9 +179,7 @@ async function reactivateUser(request: Request, auth: AuthedSession, id: number,
     const current = await loadTarget(auth, id);
     await api(auth).users.reactivate(current);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const submission = parseWithZod(form, { schema: UserForm });
-    return data(submission.reply({ formErrors: [updateFailed(error.message)] }), { status: apiErrorStatus(error) });
+    return updateFailedAnswer(parseWithZod(form, { schema: UserForm }), error);
   }
   return redirectWithToast(gridUrl(request, id), { message: "User reactivated", type: "success" });
 }
@@ -249,13 +248,7 @@ export default function StaffUserForm() {
           cancelTo={here}
         />
       ) : null}
-      <Form
-        hidden={Boolean(confirm)}
-        method="post"
-        action={`${location.pathname}${location.search}`}
-        {...getFormProps(form)}
-        preventScrollReset
-      >
+      <Form hidden={Boolean(confirm)} method="post" action={here} {...getFormProps(form)} preventScrollReset>
         <FieldError id={form.errorId} errors={form.errors} />
         <TextInput field={fields.FirstName} label="First Name" />
         <TextInput field={fields.LastName} label="Last Name" />

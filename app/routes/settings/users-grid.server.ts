@@ -1,4 +1,5 @@
 import { api, ApiError } from "~/api/index.server";
+import { fullName } from "~/lib/format";
 import type { User } from "~/api/users.server";
 import type { AuthedSession } from "~/auth/session.server";
 import { parseGridParams, sortUsers, type GridParams } from "./users-grid-params";
@@ -56,7 +57,7 @@ export async function loadUsersGrid(request: Request, auth: AuthedSession): Prom
     error,
     actorRole: auth.sysUser.userRole,
     actorId: auth.sysUser.id,
-    resetUser: reset ? { id: reset.id, name: `${reset.FirstName} ${reset.LastName}`.trim() } : null,
+    resetUser: reset ? { id: reset.id, name: fullName(reset.FirstName, reset.LastName) } : null,
     impersonating: selected ? { firstName: selected.FirstName, lastName: selected.LastName } : null,
   };
 }

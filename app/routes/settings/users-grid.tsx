@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
-import { formatPhone } from "~/lib/format";
+import { formatPhone, fullName } from "~/lib/format";
 import { ImpersonateButton } from "~/components/impersonate-button";
 import { canActOnUser, roleLabel } from "~/lib/roles";
 import { gridQuery, sortLinkQuery, type GridParams, type GridSort } from "./users-grid-params";
@@ -116,7 +116,7 @@ function SortHeader({ params, column, label }: { params: GridParams; column: Gri
 }
 
 function UserRow({ user, params, actorRole }: { user: JsonUser; params: GridParams; actorRole: number }) {
-  const name = `${user.FirstName} ${user.LastName}`.trim();
+  const name = fullName(user.FirstName, user.LastName);
   const selected = params.selected === user.id;
   const mayAct = canActOnUser(actorRole, user.userRole);
   return (

@@ -1,20 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { home, valid } from "./draft.fixture";
 import { addressesToSave, contactInputOf, draftOf } from "./draft";
 import { applyDraftIntent, draftIntentOf } from "./draft-intents";
 import type { ContactDraft } from "./schema";
-
-const home = {
-  addressID: 5,
-  addressTypeId: 3,
-  customLabel: "",
-  address1: "1 King St",
-  address2: "",
-  city: "Toronto",
-  state: "ON",
-  zip: "",
-  country: "Canada",
-};
-const valid: ContactDraft = { firstName: "Ada", lastName: "Byron", email: "ada@example.com", addresses: [home] };
 
 describe("the draft", () => {
   test("from a new contact: default birth date, first client type, no addresses", () => {

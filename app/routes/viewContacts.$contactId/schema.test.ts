@@ -1,18 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { ContactForm, type ContactDraft } from "./schema";
-
-const home = {
-  addressID: 5,
-  addressTypeId: 3,
-  customLabel: "",
-  address1: "1 King St",
-  address2: "",
-  city: "Toronto",
-  state: "ON",
-  zip: "",
-  country: "Canada",
-};
-const valid: ContactDraft = { firstName: "Ada", lastName: "Byron", email: "ada@example.com", addresses: [home] };
+import { valid } from "./draft.fixture";
+import { ContactForm } from "./schema";
 
 const messagesOf = (value: Record<string, unknown>) => {
   const r = ContactForm.safeParse(value);

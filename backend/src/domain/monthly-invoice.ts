@@ -1,4 +1,12 @@
-import { invoiceDueDate, invoiceIssueDate, monthAndYear, monthNameOf, type BillingMonth, type IsoDate } from "./billing-period";
+import {
+  billingMonthOf,
+  invoiceDueDate,
+  invoiceIssueDate,
+  monthAndYear,
+  monthNameOf,
+  type BillingMonth,
+  type IsoDate,
+} from "./billing-period";
 import { computePlanFees, type PlanFees } from "./fees";
 import { invoiceAmounts, invoiceLines, type InvoiceLine, type NamedFeeSchedule } from "./invoice-lines";
 import type { Cents } from "./money";
@@ -47,7 +55,7 @@ export function monthlyInvoice(billing: MonthlyBilling, month: BillingMonth): Mo
     province: billing.province,
   });
   return {
-    billingMonth: invoiceDueDate(month),
+    billingMonth: billingMonthOf(month),
     name: monthlyInvoiceName(month),
     issueDate: invoiceIssueDate(month),
     dueDate: invoiceDueDate(month),

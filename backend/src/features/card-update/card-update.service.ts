@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { escapeHtml } from "../../security/one-time-codes";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { auditLog, cardUpdateLinks, contacts, users } from "../../db/schema";
@@ -50,10 +51,6 @@ function webBase(deps: AppDeps) {
 }
 
 export const cardUpdatePageUrl = (deps: AppDeps, token: string) => `${webBase(deps)}/card-update/${token}`;
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /**
  * POST /contact/sendUpdateCreditCardLink/{contactID}/{affiliateID}/{USA|Canada}: the path names the
