@@ -17,11 +17,23 @@ import { notificationsRoutes } from "./features/notifications/notifications.rout
 import { outboxRoutes } from "./features/outbox/outbox.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { usersRoutes } from "./features/users/users.routes";
+import { inputFaultOf, type InputFault } from "./db/errors";
 import { HttpError } from "./http/errors";
+import { requestBodyLimit } from "./http/limits";
+import { rejectNulInUrl } from "./http/validate";
+
+/** Database errors the request's input caused, answered without SQL (docs/decisions/0113). */
+const INPUT_FAULTS: Record<InputFault, { status: 400 | 409; message: string }> = {
+  duplicate: { status: 409, message: "That record already exists." },
+  "missing-reference": { status: 400, message: "The request refers to a record that does not exist." },
+  "still-referenced": { status: 409, message: "That record is still in use and cannot be changed or deleted." },
+  "invalid-value": { status: 400, message: "A value in the request is not valid." },
+};
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
 
+  app.use("*", rejectNulInUrl, requestBodyLimit);
   app.get("/health", (c) => c.json({ ok: true }));
 
   // Feature routers are mounted here, each at the spec's paths. Every call but the four public ones of
@@ -48,6 +60,8 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json({ message: err.message }, err.status);
     if (err instanceof ZodError) return c.json({ message: err.issues[0]?.message ?? "Invalid request" }, 400);
+    const fault = inputFaultOf(err);
+    if (fault) return c.json({ message: INPUT_FAULTS[fault].message }, INPUT_FAULTS[fault].status);
     console.error(err);
     return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
   });

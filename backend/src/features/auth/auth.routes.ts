@@ -7,18 +7,24 @@ import { ACTING_AS_HEADER, tokenAuth } from "../../http/token-auth";
 import { parseJson } from "../../http/validate";
 import { toWireUser } from "../users/users.wire";
 import { changePassword, login, logout } from "./auth.service";
+import { FIELD_MAX, tooLong } from "../../domain/field-limits";
 import { passwordMessages } from "../../domain/password-rules";
 import { requestPasswordReset, verifyResetCode } from "./reset-codes.service";
 import { staffPasswordReset, staffResetActor } from "./staff-reset";
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const required = (message: string, max: number = FIELD_MAX.email) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: tooLong("The email", max) });
 
 const LoginBody = z.object({
   userName: required("Please enter an email."),
   password: z
     .string({ error: passwordMessages.required })
     .min(1, { error: passwordMessages.required })
-    .max(1024, { error: "Invalid user name or password" }),
+    .max(FIELD_MAX.password, { error: "Invalid user name or password" }),
 });
 
 /** `name` is the email (the spec's field name); `id` and `newFlowResetPass` are accepted and not needed. */
@@ -39,14 +45,17 @@ const VerifyBody = z.object({
     .string({ error: "Please enter your Verification Code." })
     .trim()
     .min(6, { error: "Please enter your Verification Code." })
-    .max(100, { error: "Token is invalid" }),
+    .max(FIELD_MAX.code, { error: "Token is invalid" }),
   email: required("Please enter your email"),
 });
 
 const ChangePasswordBody = z.object({
-  userName: z.string().trim().optional(),
-  password: z.string().max(1024).optional(),
-  newpassword: z.string({ error: passwordMessages.required }).min(1, { error: passwordMessages.required }),
+  userName: z.string().trim().max(FIELD_MAX.email).optional(),
+  password: z.string().max(FIELD_MAX.password).optional(),
+  newpassword: z
+    .string({ error: passwordMessages.required })
+    .min(1, { error: passwordMessages.required })
+    .max(FIELD_MAX.password, { error: passwordMessages.required }),
 });
 
 /** The access calls of docs/decisions/0001: login, logout, the reset flow and the password change. */

@@ -1,5 +1,6 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import { contactTypes, contacts, users } from "../../db/schema";
+import { FIELD_MAX, tooLong } from "../../domain/field-limits";
 import { badRequest } from "../../http/errors";
 import type { Queryable } from "../../db/client";
 import { fold } from "./fold";
@@ -17,6 +18,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function searchContacts(q: Queryable, affiliateId: number | null, rawText: string) {
   const text = rawText.trim();
   if (text.length < 2) throw badRequest(SEARCH_TOO_SHORT);
+  if (text.length > FIELD_MAX.searchText) throw badRequest(tooLong("The search text", FIELD_MAX.searchText));
   const folded = fold(text);
   const prefix = `${likeEscape(folded)}%`;
   const branches: SQL[] = [

@@ -7,8 +7,10 @@ import {
   billingPlans,
   contactTypes,
   contacts,
+  genders,
   invoiceStatuses,
   invoices,
+  maritalStatuses,
   personalData,
   taxRates,
   users,
@@ -259,11 +261,29 @@ function assertValid(input: ContactInput) {
   if (problem) throw badRequest(problem);
 }
 
+export const unknownLookup = (field: string, id: number) => `There is no ${field} with id ${id}.`;
+
+/** Every lookup id the body names exists (else 400 naming the field, not a foreign-key error). */
+async function assertLookupsExist(q: Queryable, input: ContactInput) {
+  const wanted: [string, typeof genders, number | null][] = [
+    ["genderType", genders, input.genderType],
+    ["maritalStatus", maritalStatuses, input.maritalStatus],
+    ["contactTypeId", contactTypes, input.contactTypeId],
+    ...addressesOf(input).map((a): [string, typeof genders, number | null] => ["addressType", addressTypes, a.addressTypeId]),
+  ];
+  for (const [field, table, id] of wanted) {
+    if (id === null) continue;
+    const [row] = await q.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+    if (!row) throw badRequest(unknownLookup(field, id));
+  }
+}
+
 export async function createContact(deps: AppDeps, actor: Actor, input: ContactInput): Promise<WireContact> {
   assertValid(input);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const affiliateId = await ownerOfNew(tx, actor, input);
+    await assertLookupsExist(tx, input);
     await assertNotAUsersEmail(tx, input.email.trim(), affiliateId);
     const [row] = await tx
       .insert(contacts)
@@ -290,6 +310,7 @@ export async function updateContact(deps: AppDeps, actor: Actor, id: number, inp
   return deps.db.transaction(async (tx) => {
     const before = await loadOwned(tx, actor, id, true);
     const beforeWire = await wireOf(tx, before);
+    await assertLookupsExist(tx, input);
     await tx
       .update(contacts)
       .set({ ...contactValues(input), ...staffFields(actor, input), updatedAt: now })

@@ -3,6 +3,8 @@ import type { addresses, contacts, personalData } from "../../db/schema";
 import { needsStateOrProvince } from "../../domain/countries";
 import { NAMES_REQUIRED } from "../../domain/contact-fields";
 import { EMAIL_PATTERN, EMAIL_REQUIRED, invalidEmail } from "../../domain/email";
+import { FIELD_MAX, MAX_ADDRESSES, tooLong, tooManyAddresses } from "../../domain/field-limits";
+import { optionalDaySchema, optionalIdSchema, optionalText } from "../../domain/wire-fields";
 import { basisPointsToPercent, centsToDollars, percentToBasisPoints } from "../../domain/money";
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -196,90 +198,98 @@ export function emptyContact(): WireContact {
 
 // ---- Incoming body (POST /contact, PUT /contact/{id}) ----
 
-const str = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? "");
+const M = FIELD_MAX;
+const str = optionalText;
 const bool = z
   .boolean()
   .nullish()
   .transform((v) => v ?? false);
-const idRef = z
-  .object({ id: z.coerce.number().int().nullish() })
-  .nullish()
-  .transform((v) => (v?.id && v.id > 0 ? v.id : null));
+/** `{ id }` of a lookup (gender, marital status); id 0 or none is "not set". */
+const idRef = (label: string) =>
+  z
+    .object({ id: optionalIdSchema(label) }, { error: `${label} must be { id }.` })
+    .nullish()
+    .transform((v) => v?.id ?? null);
 
 const AddressBody = z.object({
-  addressType: z.object({ id: z.coerce.number().int().nullish() }).nullish(),
-  customLabel: str,
+  addressType: z.object({ id: optionalIdSchema("address type") }).nullish(),
+  customLabel: str("Address label", M.shortText),
   address: z
     .object({
-      addressID: z.coerce.number().int().nullish(),
-      address1: str,
-      address2: str,
-      city: str,
-      state: str,
-      zip: str,
-      country: str,
+      addressID: optionalIdSchema("addressID"),
+      address1: str("Address line 1", M.addressLine),
+      address2: str("Address line 2", M.addressLine),
+      city: str("City", M.city),
+      state: str("State or province", M.state),
+      zip: str("Zip or postal code", M.zip),
+      country: str("Country", M.country),
     })
     .nullish(),
 });
 
 const PersonalBody = z
   .object({
-    essence1: str,
-    essence2: str,
-    essence3: str,
-    essence4: str,
-    essence5: str,
-    survivalMechanism1: str,
-    survivalMechanism2: str,
-    survivalMechanism3: str,
-    lifePurpose: str,
-    notes: str,
+    essence1: str("Essence 1", M.personalAnswer),
+    essence2: str("Essence 2", M.personalAnswer),
+    essence3: str("Essence 3", M.personalAnswer),
+    essence4: str("Essence 4", M.personalAnswer),
+    essence5: str("Essence 5", M.personalAnswer),
+    survivalMechanism1: str("Survival mechanism 1", M.personalAnswer),
+    survivalMechanism2: str("Survival mechanism 2", M.personalAnswer),
+    survivalMechanism3: str("Survival mechanism 3", M.personalAnswer),
+    lifePurpose: str("Life purpose", M.personalAnswer),
+    notes: str("Personal notes", M.notes),
   })
   .nullish();
 
 export const ContactBody = z.object({
-  contactID: z.coerce.number().int().nullish(),
-  affiliateID: z.coerce.number().int().nullish(),
-  firstName: str,
-  lastName: str,
-  companyName: str,
-  companyLogoURL: str,
+  contactID: optionalIdSchema("contactID"),
+  affiliateID: optionalIdSchema("affiliateID"),
+  firstName: str("First Name", M.name),
+  lastName: str("Last Name", M.name),
+  companyName: str("Company Name", M.shortText),
+  companyLogoURL: str("Company logo URL", M.url),
   includeLogoOnEmails: bool,
-  email: str,
-  email2: str,
-  homePhone: str,
-  workPhone: str,
-  mobilePhone: str,
-  phone: str,
-  dateOfBirth: z.string().nullish(),
-  preferredPronouns: str,
-  genderType: idRef,
-  maritalStatus: idRef,
-  contactTypeId: z.coerce.number().int().nullish(),
+  email: str("Email", M.email),
+  email2: str("Client Email", M.email),
+  homePhone: str("Home Phone", M.phone),
+  workPhone: str("Work Phone", M.phone),
+  mobilePhone: str("Mobile Phone", M.phone),
+  phone: str("Phone", M.phone),
+  dateOfBirth: optionalDaySchema("Date of Birth"),
+  preferredPronouns: str("Preferred pronouns", M.shortText),
+  genderType: idRef("genderType"),
+  maritalStatus: idRef("maritalStatus"),
+  contactTypeId: optionalIdSchema("contactTypeId"),
   pastClient: bool,
   prospectiveClient: bool,
   currentClient: bool,
   canCallAtHome: bool,
   canCallAtWork: bool,
   voicemail: bool,
-  fax: str,
-  emergencyContactName: str,
-  emergencyContactNumber: str,
-  spouseName: str,
-  occupation: str,
-  employer: str,
-  gSTNumber: str,
-  vATNumber: str,
-  vATRate: z.coerce.number().nullish(),
-  stripeCustomerId_USA: z.string().nullish(),
-  stripeCustomerId_Canada: z.string().nullish(),
+  fax: str("Fax", M.phone),
+  emergencyContactName: str("Emergency contact name", M.name),
+  emergencyContactNumber: str("Emergency contact number", M.phone),
+  spouseName: str("Spouse name", M.name),
+  occupation: str("Occupation", M.shortText),
+  employer: str("Employer", M.shortText),
+  gSTNumber: str("GST Number", M.taxNumber),
+  vATNumber: str("VAT Number", M.taxNumber),
+  vATRate: z.coerce
+    .number({ error: "The VAT rate must be a number." })
+    .min(0, { error: "The VAT rate must be between 0 and 100." })
+    .max(100, { error: "The VAT rate must be between 0 and 100." })
+    .nullish(),
+  stripeCustomerId_USA: z.string().max(M.externalId, { error: tooLong("stripeCustomerId_USA", M.externalId) }).nullish(),
+  stripeCustomerId_Canada: z
+    .string()
+    .max(M.externalId, { error: tooLong("stripeCustomerId_Canada", M.externalId) })
+    .nullish(),
   clientType: z.enum(["One-on-One", "Group", "Sponsored"]).nullish(),
-  notes: str,
+  notes: str("Notes", M.notes),
   addresses: z
     .array(AddressBody)
+    .max(MAX_ADDRESSES, { error: tooManyAddresses })
     .nullish()
     .transform((v) => v ?? []),
   personalData: PersonalBody,
@@ -300,7 +310,7 @@ export interface AddressInput {
 
 export const addressesOf = (input: ContactInput): AddressInput[] =>
   input.addresses.map((a) => ({
-    addressId: a.address?.addressID && a.address.addressID > 0 ? a.address.addressID : 0,
+    addressId: a.address?.addressID ?? 0,
     addressTypeId: a.addressType?.id ?? 0,
     customLabel: a.customLabel.trim(),
     address1: a.address?.address1.trim() ?? "",
@@ -339,11 +349,11 @@ export function contactValues(input: ContactInput) {
     workPhone: input.workPhone.trim(),
     mobilePhone: input.mobilePhone.trim(),
     phone: input.phone.trim(),
-    dateOfBirth: input.dateOfBirth && /^\d{4}-\d{2}-\d{2}/.test(input.dateOfBirth) ? input.dateOfBirth.slice(0, 10) : null,
+    dateOfBirth: input.dateOfBirth,
     preferredPronouns: input.preferredPronouns.trim(),
     genderId: input.genderType,
     maritalStatusId: input.maritalStatus,
-    contactTypeId: input.contactTypeId && input.contactTypeId > 0 ? input.contactTypeId : null,
+    contactTypeId: input.contactTypeId,
     pastClient: input.pastClient,
     prospectiveClient: input.prospectiveClient,
     canCallAtHome: input.canCallAtHome,

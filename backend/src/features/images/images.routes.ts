@@ -13,13 +13,13 @@ import { defaultImageStorage, readImage, uploadLogo, type ImageUpload } from "./
 /** Base64 grows by 4/3; leave room for the other fields and a data: prefix. */
 const MAX_BODY_BYTES = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
-const optionalId = z.union([z.number(), z.string()]).optional();
+const optionalId = z.union([z.number(), z.string().max(20)]).optional();
 
 /** The spec's payload: id, description, sort, name, userID, iconBlob (base64, optionally a data: URL). */
 const ImageJson = z.object({
   id: optionalId,
   description: z.string().max(500).nullish(),
-  sort: z.union([z.number(), z.string()]).nullish(),
+  sort: z.union([z.number(), z.string().max(20)]).nullish(),
   name: z.string({ error: "Please give the image a name." }).max(500, { error: "The image name is too long." }),
   userID: optionalId,
   iconBlob: z.string({ error: "Please select a file." }),

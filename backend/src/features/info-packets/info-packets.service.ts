@@ -5,6 +5,7 @@ import type { Actor } from "../../http/actor";
 import { HttpError, notFound } from "../../http/errors";
 import { contactScope, CONTACT_NOT_FOUND } from "../contacts/contacts.service";
 import { recordAudit } from "../../db/audit";
+import { isDatabaseError } from "../../db/errors";
 import type { InfoPacketBody } from "./info-packets.wire";
 
 export const INFO_PACKET_TYPE = "Info Packet";
@@ -57,6 +58,8 @@ export async function sendInformationPacket(
       html: `<p>A copy of the information packet you sent to ${esc(`${body.FirstName} ${body.LastName}`)} &lt;${esc(body.Email)}&gt;.</p><hr>${packet.html}`,
     });
   } catch (err) {
+    // The outbox transport writes to the database: its errors go to onError, never into the answer.
+    if (isDatabaseError(err)) throw err;
     console.error("information packet email failed", err);
     throw new HttpError(502, emailFailed(err instanceof Error ? err.message : String(err)));
   }

@@ -5,6 +5,8 @@ import type { AppEnv } from "../../http/actor";
 import { assertCanActFor, assertStaff } from "../../http/authorize";
 import { tokenAuth } from "../../http/token-auth";
 import { parseId, parseJson } from "../../http/validate";
+import { FIELD_MAX, tooLong } from "../../domain/field-limits";
+import { idSchema, optionalInstantSchema } from "../../domain/wire-fields";
 import {
   addNotification,
   deleteNotification,
@@ -15,26 +17,17 @@ import {
   EMPTY_TEXT_MESSAGE,
 } from "./notifications.service";
 
-/** An ISO date or timestamp; empty or null is open-ended ('Ongoing'). */
-const OptionalDate = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === null || value.trim() === "") return null;
-    const date = new Date(value);
-    if (Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: "custom", message: `Not a date: ${value}` });
-      return z.NEVER;
-    }
-    return date;
-  });
-
 const NotificationText = z
   .string({ message: EMPTY_TEXT_MESSAGE })
-  .max(20_000, "Notification Text is too long (at most 20000 characters).");
+  .max(FIELD_MAX.notificationText, tooLong("Notification Text", FIELD_MAX.notificationText));
 
-const AddBody = z.object({ notificationText: NotificationText, startDateUTC: OptionalDate, endDateUTC: OptionalDate });
-const UpdateBody = AddBody.extend({ notificationId: z.number({ message: "notificationId is required." }).int().positive() });
+/** Start and end: ISO dates or timestamps; empty or null is open-ended ('Ongoing'). */
+const AddBody = z.object({
+  notificationText: NotificationText,
+  startDateUTC: optionalInstantSchema("startDateUTC"),
+  endDateUTC: optionalInstantSchema("endDateUTC"),
+});
+const UpdateBody = AddBody.extend({ notificationId: idSchema("notificationId") });
 
 /** The notification calls of spec §7: a user's active list and dismiss; staff list, update, add, delete. */
 export function notificationsRoutes(deps: AppDeps) {

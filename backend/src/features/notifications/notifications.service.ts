@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, notExists, or } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
-import { notificationDismissals, systemNotifications } from "../../db/schema";
+import { notificationDismissals, systemNotifications, users } from "../../db/schema";
 import type { Actor } from "../../http/actor";
 import { badRequest, notFound } from "../../http/errors";
 import { recordAudit } from "../../db/audit";
@@ -77,6 +77,8 @@ export async function listActiveForUser(db: Db, userId: number, now: Date) {
 /** 'DISMISS & DON'T SHOW AGAIN': recorded once per user and notification (a second dismiss changes nothing). */
 export async function dismissNotification(deps: AppDeps, actor: Actor, userId: number, notificationId: number) {
   await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound("User not found");
     const [row] = await tx
       .select({ id: systemNotifications.id })
       .from(systemNotifications)

@@ -6,6 +6,7 @@ import { badRequest } from "../../http/errors";
 import { tokenAuth } from "../../http/token-auth";
 import { parseId, parseJson, parseWith } from "../../http/validate";
 import { hashPassword } from "../../security/password-hash";
+import { FIELD_MAX, tooLong } from "../../domain/field-limits";
 import { passwordProblem } from "../../domain/password-rules";
 import { z } from "zod";
 import { sendVerificationEmail, verifyEmail } from "./email-verification.service";
@@ -19,8 +20,12 @@ const VerifyEmailBody = z.object({
     .string({ error: "Please enter your Verification Code." })
     .trim()
     .min(6, { error: "Please enter your Verification Code." })
-    .max(100, { error: "Token is invalid" }),
-  email: z.string({ error: "Please enter your email" }).trim().min(1, { error: "Please enter your email" }),
+    .max(FIELD_MAX.code, { error: "Token is invalid" }),
+  email: z
+    .string({ error: "Please enter your email" })
+    .trim()
+    .min(1, { error: "Please enter your email" })
+    .max(FIELD_MAX.email, { error: tooLong("Email", FIELD_MAX.email) }),
 });
 
 /**

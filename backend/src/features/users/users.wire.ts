@@ -2,7 +2,9 @@ import { z } from "zod";
 import type { users } from "../../db/schema";
 import { canonicalFeeType } from "../../domain/affiliate-fee-types";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, invalidEmail } from "../../domain/email";
+import { FIELD_MAX } from "../../domain/field-limits";
 import { passwordMessages } from "../../domain/password-rules";
+import { optionalIdSchema } from "../../domain/wire-fields";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -67,7 +69,7 @@ export type UserFields = Pick<
 /** The four required fields are always there; the rest only when the body carries them. */
 export type UserInput = Pick<UserFields, "email" | "firstName" | "lastName" | "phone"> & Partial<UserFields>;
 
-export const PHONE_MAX = 31;
+export const PHONE_MAX = FIELD_MAX.phone;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 /** Optional text: absent = unchanged, null = cleared. */
@@ -81,9 +83,9 @@ const flag = (label: string) => z.boolean({ error: `${label} must be true or fal
 /** The wire fields of a User body; unknown fields (id, userID, name, modifiedDate, contactId, ...) are ignored. */
 const UserShape = {
   FirstName: required("First Name is required.").pipe(
-    z.string().max(100, { error: "First Name can be at most 100 characters." }),
+    z.string().max(FIELD_MAX.name, { error: `First Name can be at most ${FIELD_MAX.name} characters.` }),
   ),
-  LastName: required("Last Name is required.").pipe(z.string().max(100, { error: "Last Name can be at most 100 characters." })),
+  LastName: required("Last Name is required.").pipe(z.string().max(FIELD_MAX.name, { error: `Last Name can be at most ${FIELD_MAX.name} characters.` })),
   Email: required("Email is required.").pipe(
     z
       .string()
@@ -98,18 +100,18 @@ const UserShape = {
     .trim()
     .max(PHONE_MAX, { error: `Mobile Phone can be at most ${PHONE_MAX} characters.` })
     .nullish(),
-  logoURL: text("Logo URL", 2000),
+  logoURL: text("Logo URL", FIELD_MAX.url),
   includeLogoURL: flag("Include logo"),
-  professionalPic: text("Professional picture", 2000),
-  biography: text("Biography", 10_000),
-  programInformation: text("CTP Program", 2000),
-  certsAndCredentials: text("Certifications and credentials", 5000),
+  professionalPic: text("Professional picture", FIELD_MAX.url),
+  biography: text("Biography", FIELD_MAX.notes),
+  programInformation: text("CTP Program", FIELD_MAX.programInformation),
+  certsAndCredentials: text("Certifications and credentials", FIELD_MAX.certsAndCredentials),
   // The spec's spelling when it is one of the 14 types; checked by the service only when it changes, so
   // a user whose stored value predates the list can still save the rest of their profile.
   affiliateFeeType: z
     .string({ error: "Please select an affiliate fee type." })
     .trim()
-    .max(200, { error: "Please select an affiliate fee type." })
+    .max(FIELD_MAX.shortText, { error: "Please select an affiliate fee type." })
     .nullish()
     .transform((v) => (v == null ? undefined : (canonicalFeeType(v) ?? v))),
   userRole: z
@@ -120,9 +122,9 @@ const UserShape = {
     .nullish(),
   canAccessDocs: flag("Can access docs"),
   isLive: flag("Is live"),
-  website: text("Website", 2000),
-  coachingType: text("Coaching type", 200),
-  companyName: text("Company name", 200),
+  website: text("Website", FIELD_MAX.url),
+  coachingType: text("Coaching type", FIELD_MAX.shortText),
+  companyName: text("Company name", FIELD_MAX.shortText),
   isActive: flag("Is active"),
   isLockedOut: flag("Is locked out"),
   forcePasswordChange: flag("Force password change"),
@@ -137,12 +139,11 @@ export const UserBody = z.object(UserShape).transform((b): UserInput => toInput(
 export const RegisterBody = z
   .object({
     ...UserShape,
-    password: z.string({ error: passwordMessages.required }).min(1, { error: passwordMessages.required }),
-    contactId: z
-      .number({ error: "contactId must be a contact's id." })
-      .int()
-      .positive({ error: "contactId must be a contact's id." })
-      .nullish(),
+    password: z
+      .string({ error: passwordMessages.required })
+      .min(1, { error: passwordMessages.required })
+      .max(FIELD_MAX.password, { error: passwordMessages.required }),
+    contactId: optionalIdSchema("contactId"),
   })
   .transform((b) => ({ user: toInput(b), password: b.password, contactId: b.contactId ?? null }));
 

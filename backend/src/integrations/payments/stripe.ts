@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { isDatabaseError } from "../../db/errors";
 import {
   PaymentProviderError,
   onboardedAccount,
@@ -162,6 +163,7 @@ function isStripeError(error: unknown): error is Stripe.errors.StripeError {
 
 function providerError(error: unknown): Error {
   if (error instanceof PaymentProviderError) return error;
+  if (isDatabaseError(error)) return error as Error;
   if (isStripeError(error)) return new PaymentProviderError(error.message, error.code);
   return error instanceof Error ? new PaymentProviderError(error.message) : new PaymentProviderError(String(error));
 }
