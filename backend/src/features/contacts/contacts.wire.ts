@@ -280,7 +280,10 @@ export const ContactBody = z.object({
     .min(0, { error: "The VAT rate must be between 0 and 100." })
     .max(100, { error: "The VAT rate must be between 0 and 100." })
     .nullish(),
-  stripeCustomerId_USA: z.string().max(M.externalId, { error: tooLong("stripeCustomerId_USA", M.externalId) }).nullish(),
+  stripeCustomerId_USA: z
+    .string()
+    .max(M.externalId, { error: tooLong("stripeCustomerId_USA", M.externalId) })
+    .nullish(),
   stripeCustomerId_Canada: z
     .string()
     .max(M.externalId, { error: tooLong("stripeCustomerId_Canada", M.externalId) })

@@ -85,7 +85,9 @@ const UserShape = {
   FirstName: required("First Name is required.").pipe(
     z.string().max(FIELD_MAX.name, { error: `First Name can be at most ${FIELD_MAX.name} characters.` }),
   ),
-  LastName: required("Last Name is required.").pipe(z.string().max(FIELD_MAX.name, { error: `Last Name can be at most ${FIELD_MAX.name} characters.` })),
+  LastName: required("Last Name is required.").pipe(
+    z.string().max(FIELD_MAX.name, { error: `Last Name can be at most ${FIELD_MAX.name} characters.` }),
+  ),
   Email: required("Email is required.").pipe(
     z
       .string()
