@@ -305,3 +305,24 @@ describe("wrong shapes", () => {
     expect(await answer(res)).toEqual(refused(400, "Invalid notificationId"));
   });
 });
+
+describe("the multipart upload", () => {
+  const upload = (body: BodyInit, contentType?: string) =>
+    backend.app.request("/image", {
+      method: "POST",
+      headers: { token: tokens.affiliate, ...(contentType ? { "content-type": contentType } : {}) },
+      body,
+    });
+
+  test("a body that is not multipart answers 400 (was 500)", async () => {
+    const res = await upload("garbage", "multipart/form-data; boundary=xx");
+    expect(await answer(res)).toEqual(refused(400, "The upload is not valid multipart/form-data."));
+  });
+
+  test("a NUL in a form field answers 400", async () => {
+    const form = new FormData();
+    form.set("name", "a\u0000b");
+    form.set("iconBlob", new File([new Uint8Array([1, 2, 3])], "x.png"));
+    expect(await answer(await upload(form))).toEqual(refused(400, NUL_REFUSED));
+  });
+});

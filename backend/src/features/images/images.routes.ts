@@ -5,7 +5,7 @@ import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { badRequest } from "../../http/errors";
 import { tokenAuth } from "../../http/token-auth";
-import { parseId, parseJson } from "../../http/validate";
+import { containsNul, NUL_REFUSED, parseId, parseJson } from "../../http/validate";
 import type { Storage } from "../../integrations/storage/storage";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from "./image-content";
 import { defaultImageStorage, readImage, uploadLogo, type ImageUpload } from "./images.service";
@@ -38,7 +38,10 @@ async function readUpload(c: Context<AppEnv>): Promise<ImageUpload> {
     raw === undefined || raw === null || raw === "" ? actor.actingAsUserId : parseId(String(raw), "userID");
 
   if (type.toLowerCase().startsWith("multipart/form-data")) {
-    const form = await c.req.parseBody();
+    const form = await c.req.parseBody().catch(() => {
+      throw badRequest("The upload is not valid multipart/form-data.");
+    });
+    if (containsNul(Object.values(form).filter((v) => typeof v === "string"))) throw badRequest(NUL_REFUSED);
     const file = form.iconBlob ?? form.file;
     if (!(file instanceof File)) throw badRequest("Please select a file.");
     if (file.size > IMAGE_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE);
