@@ -1,3 +1,4 @@
+import { FIELD_MAX, tooLong } from "@domain/field-limits";
 import { z } from "zod";
 
 /**
@@ -21,7 +22,8 @@ export const CardForm = z.object({
   name: z
     .string({ message: "Please enter the name on the card." })
     .trim()
-    .min(1, { message: "Please enter the name on the card." }),
+    .min(1, { message: "Please enter the name on the card." })
+    .max(FIELD_MAX.shortText, { message: tooLong("The name on the card", FIELD_MAX.shortText) }),
 });
 export type CardForm = z.infer<typeof CardForm>;
 

@@ -1,15 +1,20 @@
+import { FIELD_MAX as M, tooLong } from "@domain/field-limits";
 import { z } from "zod";
 
-export const PHONE_MAX = 31;
+export const PHONE_MAX = M.phone;
 
 const required = (message: string) => z.string({ message }).trim().min(1, { message });
-const optionalText = (max: number, message: string) => z.string().max(max, { message }).optional();
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .max(max, { message: tooLong(label, max) })
+    .optional();
 
 /** The Edit Profile form (client and server). Messages are the spec's (§5), word for word. */
 export const ProfileForm = z.object({
-  FirstName: required("First Name is required."),
-  LastName: required("Last Name is required."),
-  Email: required("Email is required."),
+  FirstName: required("First Name is required.").pipe(z.string().max(M.name, { message: tooLong("First Name", M.name) })),
+  LastName: required("Last Name is required.").pipe(z.string().max(M.name, { message: tooLong("Last Name", M.name) })),
+  Email: required("Email is required.").pipe(z.string().max(M.email, { message: tooLong("Email", M.email) })),
   Phone: required("Primary Phone is required.").pipe(
     z.string().max(PHONE_MAX, { message: `Primary Phone can be at most ${PHONE_MAX} characters.` }),
   ),
@@ -18,12 +23,12 @@ export const ProfileForm = z.object({
     .trim()
     .max(PHONE_MAX, { message: `Mobile Phone can be at most ${PHONE_MAX} characters.` })
     .optional(),
-  companyName: optionalText(200, "Company Name can be at most 200 characters."),
-  website: optionalText(2000, "Website can be at most 2000 characters."),
-  coachingType: optionalText(200, "Coaching Type can be at most 200 characters."),
-  professionalPic: optionalText(2000, "Professional Picture URL can be at most 2000 characters."),
-  biography: optionalText(10_000, "Biography can be at most 10000 characters."),
-  certsAndCredentials: optionalText(5000, "Certifications and Credentials can be at most 5000 characters."),
+  companyName: optionalText("Company Name", M.shortText),
+  website: optionalText("Website", M.url),
+  coachingType: optionalText("Coaching Type", M.shortText),
+  professionalPic: optionalText("Professional Picture URL", M.url),
+  biography: optionalText("Biography", M.notes),
+  certsAndCredentials: optionalText("Certifications and Credentials", M.certsAndCredentials),
   includeLogoURL: z.boolean().optional(),
   affiliateFeeType: z.string().optional(),
   /** Set by the second step that confirms a username (email) change. */

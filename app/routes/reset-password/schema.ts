@@ -1,18 +1,19 @@
 import { z } from "zod";
+import { FIELD_MAX as M } from "@domain/field-limits";
 import { passwordMessages, passwordProblem } from "@domain/password-rules";
 
 export const CODE_MESSAGE = "Please enter your Verification Code.";
 
 /** The verification-code step (client and server). */
 export const VerifyCodeForm = z.object({
-  code: z.string({ message: CODE_MESSAGE }).trim().min(6, { message: CODE_MESSAGE }),
+  code: z.string({ message: CODE_MESSAGE }).trim().min(6, { message: CODE_MESSAGE }).max(M.code, { message: "Token is invalid" }),
 });
 
 /** The new-password step: the rules need the email (a password may not equal it). */
 export function newPasswordForm(email: string) {
   return z
     .object({
-      password: z.string({ message: passwordMessages.weak }),
+      password: z.string({ message: passwordMessages.weak }).max(M.password, { message: passwordMessages.weak }),
       confirmPassword: z.string({ message: passwordMessages.mismatch }),
     })
     .superRefine((value, ctx) => {

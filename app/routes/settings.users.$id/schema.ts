@@ -1,3 +1,4 @@
+import { FIELD_MAX as M, tooLong } from "@domain/field-limits";
 import { passwordMessages } from "@domain/password-rules";
 import { z } from "zod";
 
@@ -6,24 +7,22 @@ const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, { message: `${label} can be at most ${max} characters.` })
+    .max(max, { message: tooLong(label, max) })
     .optional();
 
 /** The staff user form (spec §5, §7): the messages word for word. */
 export const UserForm = z.object({
-  FirstName: required("First Name is required."),
-  LastName: required("Last Name is required."),
-  Email: required("Email is required."),
-  Phone: required("Primary Phone is required.").pipe(
-    z.string().max(31, { message: "Primary Phone can be at most 31 characters." }),
-  ),
-  MobilePhone: optionalText("Mobile Phone", 31),
-  companyName: optionalText("Company Name", 200),
-  website: optionalText("Website", 2000),
-  logoURL: optionalText("Logo URL", 2000),
+  FirstName: required("First Name is required.").pipe(z.string().max(M.name, { message: tooLong("First Name", M.name) })),
+  LastName: required("Last Name is required.").pipe(z.string().max(M.name, { message: tooLong("Last Name", M.name) })),
+  Email: required("Email is required.").pipe(z.string().max(M.email, { message: tooLong("Email", M.email) })),
+  Phone: required("Primary Phone is required.").pipe(z.string().max(M.phone, { message: tooLong("Primary Phone", M.phone) })),
+  MobilePhone: optionalText("Mobile Phone", M.phone),
+  companyName: optionalText("Company Name", M.shortText),
+  website: optionalText("Website", M.url),
+  logoURL: optionalText("Logo URL", M.url),
   includeLogoURL: z.boolean().optional(),
-  programInformation: optionalText("CTP Program", 2000),
-  affiliateFeeType: optionalText("Affiliate Fee Type", 200),
+  programInformation: optionalText("CTP Program", M.programInformation),
+  affiliateFeeType: optionalText("Affiliate Fee Type", M.shortText),
   userRole: z.number({ message: "Please select a user role." }).int(),
   canAccessDocs: z.boolean().optional(),
   isLive: z.boolean().optional(),
@@ -32,7 +31,7 @@ export type UserFormValues = z.infer<typeof UserForm>;
 
 /** Creating a user also needs a (temporary) password. */
 export const NewUserForm = UserForm.extend({
-  password: required(passwordMessages.required),
+  password: required(passwordMessages.required).pipe(z.string().max(M.password, { message: passwordMessages.required })),
 });
 
 export const updateFailed = (message: string) => `Update failed: ${message}`;

@@ -15,3 +15,11 @@ test("a date input shows the calendar day of the ISO value", () => {
   expect(dateInputValue("2099-12-31T05:00:00.000Z")).toBe("2099-12-31");
   expect(dateInputValue(null)).toBe("");
 });
+
+test("impossible days and too long text show on the field", () => {
+  const issue = (v: Record<string, string>) =>
+    NotificationForm.safeParse({ notificationText: "x", ...v }).error?.issues[0]?.message;
+  expect(issue({ startDate: "2024-13-45" })).toBe("Please enter a date as YYYY-MM-DD.");
+  expect(issue({ endDate: "0000-00-00" })).toBe("Please enter a date as YYYY-MM-DD.");
+  expect(issue({ notificationText: "x".repeat(20_001) })).toBe("Notification Text can be at most 20000 characters.");
+});

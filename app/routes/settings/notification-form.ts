@@ -1,3 +1,5 @@
+import { FIELD_MAX as M, tooLong } from "@domain/field-limits";
+import { isCalendarDay } from "@domain/wire-fields";
 import { z } from "zod";
 
 export const NOTIFICATION_TEXT_REQUIRED = "Notification Text is required.";
@@ -10,17 +12,16 @@ const day = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a date as YYYY-MM-DD.")
-      .optional(),
-  );
+  .pipe(z.string().refine(isCalendarDay, "Please enter a date as YYYY-MM-DD.").optional());
 
 /** The add and edit forms of the notification manager (one schema; the action parses with it). */
 export const NotificationForm = z
   .object({
-    notificationText: z.string({ message: NOTIFICATION_TEXT_REQUIRED }).trim().min(1, NOTIFICATION_TEXT_REQUIRED),
+    notificationText: z
+      .string({ message: NOTIFICATION_TEXT_REQUIRED })
+      .trim()
+      .min(1, NOTIFICATION_TEXT_REQUIRED)
+      .max(M.notificationText, tooLong("Notification Text", M.notificationText)),
     startDate: day,
     endDate: day,
   })

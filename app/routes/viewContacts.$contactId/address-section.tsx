@@ -156,10 +156,33 @@ function AddressForm({
           defaultValue={a.addressTypeId}
           errors={errorsOf("address.addressTypeId")}
         />
-        <Input name="address.customLabel" label="Custom Label" defaultValue={a.customLabel} />
-        <Input name="address.address1" label="Address 1" defaultValue={a.address1} autoComplete="address-line1" />
-        <Input name="address.address2" label="Address 2" defaultValue={a.address2} autoComplete="address-line2" />
-        <Input name="address.city" label="City" defaultValue={a.city} autoComplete="address-level2" />
+        <Input
+          name="address.customLabel"
+          label="Custom Label"
+          defaultValue={a.customLabel}
+          errors={errorsOf("address.customLabel")}
+        />
+        <Input
+          name="address.address1"
+          label="Address 1"
+          defaultValue={a.address1}
+          autoComplete="address-line1"
+          errors={errorsOf("address.address1")}
+        />
+        <Input
+          name="address.address2"
+          label="Address 2"
+          defaultValue={a.address2}
+          autoComplete="address-line2"
+          errors={errorsOf("address.address2")}
+        />
+        <Input
+          name="address.city"
+          label="City"
+          defaultValue={a.city}
+          autoComplete="address-level2"
+          errors={errorsOf("address.city")}
+        />
         {regions || country === "" ? (
           <Select
             key={country}
@@ -179,7 +202,13 @@ function AddressForm({
         ) : (
           <Input name="address.state" label="State/Province" defaultValue={a.state} errors={errorsOf("address.state")} />
         )}
-        <Input name="address.zip" label="Zip/Postal Code" defaultValue={a.zip} autoComplete="postal-code" />
+        <Input
+          name="address.zip"
+          label="Zip/Postal Code"
+          defaultValue={a.zip}
+          autoComplete="postal-code"
+          errors={errorsOf("address.zip")}
+        />
         <Select
           name="address.country"
           label="Country"

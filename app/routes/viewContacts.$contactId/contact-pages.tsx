@@ -57,19 +57,26 @@ export function ContactPageOne({ data, draft, errorsOf }: { data: ContactFormDat
             label="Other Pronouns"
             defaultValue={draft.pronounsOther}
             hint="Used when Preferred Pronouns is Other."
+            errors={errorsOf("pronounsOther")}
           />
-          <Input name="companyName" label="Company Name" defaultValue={draft.companyName} />
+          <Input name="companyName" label="Company Name" defaultValue={draft.companyName} errors={errorsOf("companyName")} />
         </div>
       </Section>
       <Section id="contact-reach-title" title="Email and Phone">
         <div className="contact-grid">
           <Input name="email" label="Billing Email" type="email" defaultValue={draft.email} errors={errorsOf("email")} />
-          <Input name="email2" label="Client Email" type="email" defaultValue={draft.email2} />
-          <Input name="phone" label="Primary Phone" type="tel" defaultValue={draft.phone} />
-          <Input name="mobilePhone" label="Mobile Phone" type="tel" defaultValue={draft.mobilePhone} />
-          <Input name="homePhone" label="Home Phone" type="tel" defaultValue={draft.homePhone} />
-          <Input name="workPhone" label="Work Phone" type="tel" defaultValue={draft.workPhone} />
-          <Input name="fax" label="Fax" type="tel" defaultValue={draft.fax} />
+          <Input name="email2" label="Client Email" type="email" defaultValue={draft.email2} errors={errorsOf("email2")} />
+          <Input name="phone" label="Primary Phone" type="tel" defaultValue={draft.phone} errors={errorsOf("phone")} />
+          <Input
+            name="mobilePhone"
+            label="Mobile Phone"
+            type="tel"
+            defaultValue={draft.mobilePhone}
+            errors={errorsOf("mobilePhone")}
+          />
+          <Input name="homePhone" label="Home Phone" type="tel" defaultValue={draft.homePhone} errors={errorsOf("homePhone")} />
+          <Input name="workPhone" label="Work Phone" type="tel" defaultValue={draft.workPhone} errors={errorsOf("workPhone")} />
+          <Input name="fax" label="Fax" type="tel" defaultValue={draft.fax} errors={errorsOf("fax")} />
         </div>
         <Checkbox name="canCallAtHome" label="OK to call at home" defaultChecked={draft.canCallAtHome} />
         <Checkbox name="canCallAtWork" label="OK to call at work" defaultChecked={draft.canCallAtWork} />
@@ -103,7 +110,13 @@ export function ContactPageTwo({ data, draft, errorsOf }: { data: ContactFormDat
     <>
       <Section id="contact-personal-title" title="Personal">
         <div className="contact-grid">
-          <Input name="dateOfBirth" label="Date of Birth" type="date" defaultValue={draft.dateOfBirth} />
+          <Input
+            name="dateOfBirth"
+            label="Date of Birth"
+            type="date"
+            defaultValue={draft.dateOfBirth}
+            errors={errorsOf("dateOfBirth")}
+          />
           <Select name="genderId" label="Gender" options={data.lookups.genders} defaultValue={draft.genderId} />
           <Select
             name="maritalStatusId"
@@ -111,22 +124,34 @@ export function ContactPageTwo({ data, draft, errorsOf }: { data: ContactFormDat
             options={data.lookups.maritalStatuses}
             defaultValue={draft.maritalStatusId}
           />
-          <Input name="spouseName" label="Spouse Name" defaultValue={draft.spouseName} />
-          <Input name="occupation" label="Occupation" defaultValue={draft.occupation} />
-          <Input name="employer" label="Employer" defaultValue={draft.employer} />
-          <Input name="emergencyContactName" label="Emergency Contact Name" defaultValue={draft.emergencyContactName} />
+          <Input name="spouseName" label="Spouse Name" defaultValue={draft.spouseName} errors={errorsOf("spouseName")} />
+          <Input name="occupation" label="Occupation" defaultValue={draft.occupation} errors={errorsOf("occupation")} />
+          <Input name="employer" label="Employer" defaultValue={draft.employer} errors={errorsOf("employer")} />
+          <Input
+            name="emergencyContactName"
+            label="Emergency Contact Name"
+            defaultValue={draft.emergencyContactName}
+            errors={errorsOf("emergencyContactName")}
+          />
           <Input
             name="emergencyContactNumber"
             label="Emergency Contact Number"
             type="tel"
             defaultValue={draft.emergencyContactNumber}
+            errors={errorsOf("emergencyContactNumber")}
           />
         </div>
       </Section>
       <Section id="contact-personal-data-title" title="Personal Data">
         <div className="contact-grid">
           {([1, 2, 3, 4, 5] as const).map((n) => (
-            <Input key={n} name={`essence${n}`} label={`Essence ${n}`} defaultValue={draft[`essence${n}`]} />
+            <Input
+              key={n}
+              name={`essence${n}`}
+              label={`Essence ${n}`}
+              defaultValue={draft[`essence${n}`]}
+              errors={errorsOf(`essence${n}`)}
+            />
           ))}
           {([1, 2, 3] as const).map((n) => (
             <Input
@@ -134,15 +159,21 @@ export function ContactPageTwo({ data, draft, errorsOf }: { data: ContactFormDat
               name={`survivalMechanism${n}`}
               label={`Survival Mechanism ${n}`}
               defaultValue={draft[`survivalMechanism${n}`]}
+              errors={errorsOf(`survivalMechanism${n}`)}
             />
           ))}
         </div>
-        <LongText name="lifePurpose" label="Life Purpose" defaultValue={draft.lifePurpose} />
-        <LongText name="personalNotes" label="Personal Notes" defaultValue={draft.personalNotes} />
+        <LongText name="lifePurpose" label="Life Purpose" defaultValue={draft.lifePurpose} errors={errorsOf("lifePurpose")} />
+        <LongText
+          name="personalNotes"
+          label="Personal Notes"
+          defaultValue={draft.personalNotes}
+          errors={errorsOf("personalNotes")}
+        />
       </Section>
       <Section id="contact-tax-title" title="Tax and Emails">
         <div className="contact-grid">
-          <Input name="gSTNumber" label="GST Number" defaultValue={draft.gSTNumber} />
+          <Input name="gSTNumber" label="GST Number" defaultValue={draft.gSTNumber} errors={errorsOf("gSTNumber")} />
           <ReadOnlyField
             className="contact-read-only"
             id="contact-gst-rate"
@@ -150,7 +181,7 @@ export function ContactPageTwo({ data, draft, errorsOf }: { data: ContactFormDat
             value={formatPercent(gstRate)}
             hint={gstProvince ? `From the home address in ${gstProvince}.` : "From the home address; 0% outside Canada."}
           />
-          <Input name="vATNumber" label="VAT Number" defaultValue={draft.vATNumber} />
+          <Input name="vATNumber" label="VAT Number" defaultValue={draft.vATNumber} errors={errorsOf("vATNumber")} />
           <Input
             name="vATRate"
             label="VAT Rate (%)"
@@ -159,10 +190,15 @@ export function ContactPageTwo({ data, draft, errorsOf }: { data: ContactFormDat
             defaultValue={draft.vATRate}
             errors={errorsOf("vATRate")}
           />
-          <Input name="companyLogoURL" label="Company Logo URL" defaultValue={draft.companyLogoURL} />
+          <Input
+            name="companyLogoURL"
+            label="Company Logo URL"
+            defaultValue={draft.companyLogoURL}
+            errors={errorsOf("companyLogoURL")}
+          />
         </div>
         <Checkbox name="includeLogoOnEmails" label="Include logo on emails" defaultChecked={draft.includeLogoOnEmails} />
-        <LongText name="notes" label="Notes" defaultValue={draft.notes} />
+        <LongText name="notes" label="Notes" defaultValue={draft.notes} errors={errorsOf("notes")} />
       </Section>
       <input type="hidden" name="clientType" value={draft.clientType ?? ""} />
       <Section id="contact-client-info-title" title="Client Info">
@@ -204,11 +240,17 @@ export function ContactPageTwo({ data, draft, errorsOf }: { data: ContactFormDat
       {data.mayEditStripeIds ? (
         <Section id="contact-roles-title" title="Roles and Accounts">
           <div className="contact-grid">
-            <Input name="stripeCustomerId_USA" label="Stripe Customer Id (USA)" defaultValue={draft.stripeCustomerId_USA} />
+            <Input
+              name="stripeCustomerId_USA"
+              label="Stripe Customer Id (USA)"
+              defaultValue={draft.stripeCustomerId_USA}
+              errors={errorsOf("stripeCustomerId_USA")}
+            />
             <Input
               name="stripeCustomerId_Canada"
               label="Stripe Customer Id (Canada)"
               defaultValue={draft.stripeCustomerId_Canada}
+              errors={errorsOf("stripeCustomerId_Canada")}
             />
           </div>
         </Section>

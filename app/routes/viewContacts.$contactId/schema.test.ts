@@ -50,3 +50,43 @@ describe("ContactForm: the §5 messages on SAVE", () => {
     expect(messagesOf({ intent: "deleteAddress:0", addresses: [{}] })).toEqual({});
   });
 });
+
+describe("ContactForm: the backend's limits as field errors (docs/decisions/0110)", () => {
+  test("too long text shows the backend's message on the field", () => {
+    expect(
+      messagesOf({
+        ...valid,
+        intent: "save",
+        notes: "n".repeat(10_001),
+        homePhone: "1".repeat(32),
+        lifePurpose: "p".repeat(2001),
+      }),
+    ).toEqual({
+      notes: "Notes can be at most 10000 characters.",
+      homePhone: "Home Phone can be at most 31 characters.",
+      lifePurpose: "Life purpose can be at most 2000 characters.",
+    });
+  });
+
+  test("an address line too long shows on the address form", () => {
+    const address = { addressTypeId: 1, country: "Canada", state: "ON", address1: "a".repeat(201) };
+    expect(messagesOf({ ...valid, intent: "saveAddress", address })).toEqual({
+      "address.address1": "Address line 1 can be at most 200 characters.",
+    });
+  });
+
+  test("an impossible date of birth", () => {
+    expect(messagesOf({ ...valid, intent: "save", dateOfBirth: "2023-02-29" })).toEqual({
+      dateOfBirth: "Date of Birth is not a valid date: 2023-02-29",
+    });
+  });
+
+  test("an eleventh address is refused; editing one of ten is not", () => {
+    const one = { addressTypeId: 1, country: "Canada", state: "ON" };
+    const ten = Array.from({ length: 10 }, () => one);
+    expect(messagesOf({ ...valid, intent: "saveAddress", addresses: ten, address: one })).toEqual({
+      "address.addressTypeId": "A contact can have at most 10 addresses.",
+    });
+    expect(messagesOf({ ...valid, intent: "saveAddress", addresses: ten, address: one, editIndex: 3 })).toEqual({});
+  });
+});

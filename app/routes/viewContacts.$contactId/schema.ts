@@ -1,6 +1,8 @@
 import { needsStateOrProvince } from "@domain/countries";
 import { NAMES_REQUIRED } from "@domain/contact-fields";
 import { EMAIL_PATTERN, EMAIL_REQUIRED, invalidEmail } from "@domain/email";
+import { FIELD_MAX as M, MAX_ADDRESSES, tooLong, tooManyAddresses } from "@domain/field-limits";
+import { invalidDate, isCalendarDay } from "@domain/wire-fields";
 import { z } from "zod";
 import { isRegionOf } from "~/lib/countries";
 
@@ -16,6 +18,13 @@ export const contactMessages = {
 } as const;
 
 const text = z.string().trim().optional();
+/** Text the backend bounds (docs/decisions/0110): the same maximum and message, on the field. */
+const bounded = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: tooLong(label, max) })
+    .optional();
 const flag = z.boolean().optional();
 const id = z.number().int().optional();
 
@@ -23,13 +32,13 @@ const id = z.number().int().optional();
 export const AddressFields = z.object({
   addressID: id,
   addressTypeId: id,
-  customLabel: text,
-  address1: text,
-  address2: text,
-  city: text,
-  state: text,
-  zip: text,
-  country: text,
+  customLabel: bounded("Address label", M.shortText),
+  address1: bounded("Address line 1", M.addressLine),
+  address2: bounded("Address line 2", M.addressLine),
+  city: bounded("City", M.city),
+  state: bounded("State or province", M.state),
+  zip: bounded("Zip or postal code", M.zip),
+  country: bounded("Country", M.country),
 });
 export type AddressFields = z.infer<typeof AddressFields>;
 
@@ -42,51 +51,53 @@ export const ContactFields = z.object({
   contactID: id,
   /** A new contact's affiliate, chosen by staff who are not impersonating. */
   affiliateID: id,
-  firstName: text,
-  lastName: text,
-  preferredPronouns: text,
-  pronounsOther: text,
-  companyName: text,
-  email: text,
-  email2: text,
-  phone: text,
-  mobilePhone: text,
-  homePhone: text,
-  workPhone: text,
-  fax: text,
+  firstName: bounded("First Name", M.name),
+  lastName: bounded("Last Name", M.name),
+  preferredPronouns: bounded("Preferred pronouns", M.shortText),
+  pronounsOther: bounded("Preferred pronouns", M.shortText),
+  companyName: bounded("Company Name", M.shortText),
+  email: bounded("Email", M.email),
+  email2: bounded("Client Email", M.email),
+  phone: bounded("Phone", M.phone),
+  mobilePhone: bounded("Mobile Phone", M.phone),
+  homePhone: bounded("Home Phone", M.phone),
+  workPhone: bounded("Work Phone", M.phone),
+  fax: bounded("Fax", M.phone),
   canCallAtHome: flag,
   canCallAtWork: flag,
   voicemail: flag,
   contactTypeId: id,
   prospectiveClient: flag,
   pastClient: flag,
-  dateOfBirth: text,
+  dateOfBirth: text.refine((v) => !v || isCalendarDay(v), {
+    error: (issue) => invalidDate("Date of Birth", String(issue.input)),
+  }),
   genderId: id,
   maritalStatusId: id,
-  spouseName: text,
-  occupation: text,
-  employer: text,
-  emergencyContactName: text,
-  emergencyContactNumber: text,
+  spouseName: bounded("Spouse name", M.name),
+  occupation: bounded("Occupation", M.shortText),
+  employer: bounded("Employer", M.shortText),
+  emergencyContactName: bounded("Emergency contact name", M.name),
+  emergencyContactNumber: bounded("Emergency contact number", M.phone),
   clientType: text,
-  companyLogoURL: text,
+  companyLogoURL: bounded("Company logo URL", M.url),
   includeLogoOnEmails: flag,
-  gSTNumber: text,
-  vATNumber: text,
+  gSTNumber: bounded("GST Number", M.taxNumber),
+  vATNumber: bounded("VAT Number", M.taxNumber),
   vATRate: z.number({ message: "Please enter the VAT rate as a number" }).min(0).max(100).optional(),
-  stripeCustomerId_USA: text,
-  stripeCustomerId_Canada: text,
-  notes: text,
-  essence1: text,
-  essence2: text,
-  essence3: text,
-  essence4: text,
-  essence5: text,
-  survivalMechanism1: text,
-  survivalMechanism2: text,
-  survivalMechanism3: text,
-  lifePurpose: text,
-  personalNotes: text,
+  stripeCustomerId_USA: bounded("stripeCustomerId_USA", M.externalId),
+  stripeCustomerId_Canada: bounded("stripeCustomerId_Canada", M.externalId),
+  notes: bounded("Notes", M.notes),
+  essence1: bounded("Essence 1", M.personalAnswer),
+  essence2: bounded("Essence 2", M.personalAnswer),
+  essence3: bounded("Essence 3", M.personalAnswer),
+  essence4: bounded("Essence 4", M.personalAnswer),
+  essence5: bounded("Essence 5", M.personalAnswer),
+  survivalMechanism1: bounded("Survival mechanism 1", M.personalAnswer),
+  survivalMechanism2: bounded("Survival mechanism 2", M.personalAnswer),
+  survivalMechanism3: bounded("Survival mechanism 3", M.personalAnswer),
+  lifePurpose: bounded("Life purpose", M.personalAnswer),
+  personalNotes: bounded("Personal notes", M.notes),
   addresses: z.array(AddressFields).optional(),
   /** The address form. */
   address: AddressFields.optional(),
@@ -111,6 +122,12 @@ export function addressFormUsed(a: AddressFields | undefined): boolean {
   return Boolean(a.addressTypeId || a.customLabel || a.address1 || a.address2 || a.city || a.state || a.zip || a.country);
 }
 
+/** SAVE ADDRESS (or SAVE with the address form filled) of a new address when the list is full. */
+function addsAnAddressBeyondTheMaximum(v: z.infer<typeof ContactFields>): boolean {
+  const adding = v.intent === "saveAddress" || (v.intent === "save" && addressFormUsed(v.address));
+  return adding && v.editIndex === undefined && (v.addresses?.length ?? 0) >= MAX_ADDRESSES;
+}
+
 /** The §5 rules of a contact save, each message on the field it concerns. */
 export function contactIssues(v: ContactDraft): Issue[] {
   const issues: Issue[] = [];
@@ -129,5 +146,6 @@ export function contactIssues(v: ContactDraft): Issue[] {
  */
 export const ContactForm = ContactFields.superRefine((v, ctx) => {
   const issues = v.intent === "save" ? contactIssues(v) : v.intent === "saveAddress" ? addressIssues(v.address, ["address"]) : [];
+  if (addsAnAddressBeyondTheMaximum(v)) issues.push({ path: ["address", "addressTypeId"], message: tooManyAddresses });
   for (const issue of issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
 });

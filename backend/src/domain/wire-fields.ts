@@ -52,6 +52,9 @@ function calendarDate(value: string): Date | null {
   return year >= 1 && year <= 9999 ? date : null;
 }
 
+/** Whether a value is a real calendar day YYYY-MM-DD (the web forms check dates with this too). */
+export const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && calendarDate(value) !== null;
+
 /**
  * A calendar day as YYYY-MM-DD (a longer ISO timestamp is cut to its day); absent, null or "" is null.
  * `2024-13-45`, `2023-02-29` and `0000-00-00` are refused.
@@ -64,7 +67,7 @@ export const optionalDaySchema = (label: string) =>
       const value = v?.trim() ?? "";
       if (value === "") return null;
       const day = value.slice(0, 10);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !calendarDate(value)) {
+      if (!isCalendarDay(day) || !calendarDate(value)) {
         ctx.addIssue({ code: "custom", message: invalidDate(label, value) });
         return z.NEVER;
       }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
+import { FIELD_MAX, tooLong } from "../../domain/field-limits";
 import { tokenAuth } from "../../http/token-auth";
 import { parseId, parseJson } from "../../http/validate";
 import { completeCheckout, describeLink, sendCardUpdateLink, startCheckout, submitCard } from "./card-update.service";
@@ -10,7 +11,10 @@ const CardBody = z.object({
   number: z.string().max(40).default(""),
   expiry: z.string().max(10).default(""),
   cvc: z.string().max(8).default(""),
-  name: z.string().max(200).default(""),
+  name: z
+    .string()
+    .max(FIELD_MAX.shortText, { error: tooLong("The name on the card", FIELD_MAX.shortText) })
+    .default(""),
 });
 
 const CompleteBody = z.object({ sessionId: z.string().max(200).default("") });
