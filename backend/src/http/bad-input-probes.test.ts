@@ -153,6 +153,7 @@ describe("ids of 2^31 or more in bodies", () => {
       { FirstName: "A", LastName: "B", Email: "new.user@example.com", Phone: "1", password: "Coach.2024!", contactId: 2 ** 31 },
       "Invalid contactId",
     ],
+    ["POST", "/image", { name: "logo", iconBlob: "", userID: 2 ** 31 }, "Invalid userID"],
   ])("%s %s answers 400", async (method, path, body, message) => {
     const res = await call(backend, method, path, { token: tokens.finance, body });
     expect(await answer(res)).toEqual(refused(400, message));

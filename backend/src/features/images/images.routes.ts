@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { badRequest } from "../../http/errors";
+import { optionalIdSchema } from "../../domain/wire-fields";
 import { tokenAuth } from "../../http/token-auth";
 import { containsNul, NUL_REFUSED, parseId, parseJson } from "../../http/validate";
 import type { Storage } from "../../integrations/storage/storage";
@@ -13,15 +14,13 @@ import { defaultImageStorage, readImage, uploadLogo, type ImageUpload } from "./
 /** Base64 grows by 4/3; leave room for the other fields and a data: prefix. */
 const MAX_BODY_BYTES = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
-const optionalId = z.union([z.number(), z.string().max(20)]).optional();
-
 /** The spec's payload: id, description, sort, name, userID, iconBlob (base64, optionally a data: URL). */
 const ImageJson = z.object({
-  id: optionalId,
+  id: optionalIdSchema("id"),
   description: z.string().max(500).nullish(),
   sort: z.union([z.number(), z.string().max(20)]).nullish(),
   name: z.string({ error: "Please give the image a name." }).max(500, { error: "The image name is too long." }),
-  userID: optionalId,
+  userID: optionalIdSchema("userID"),
   iconBlob: z.string({ error: "Please select a file." }),
 });
 
@@ -51,7 +50,7 @@ async function readUpload(c: Context<AppEnv>): Promise<ImageUpload> {
   const body = await parseJson(c, ImageJson);
   const bytes = decodeBase64(body.iconBlob);
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE);
-  return { userID: userIdOf(body.userID), name: body.name, bytes };
+  return { userID: body.userID ?? actor.actingAsUserId, name: body.name, bytes };
 }
 
 /**
