@@ -154,6 +154,8 @@ describe("ids of 2^31 or more in bodies", () => {
       "Invalid contactId",
     ],
     ["POST", "/image", { name: "logo", iconBlob: "", userID: 2 ** 31 }, "Invalid userID"],
+    ["POST", "/email/reset", { name: "someone@example.com", id: 2 ** 31 }, "Invalid id"],
+    ["POST", "/email/reset", { name: "someone@example.com", id: "0x10" }, "Invalid id"],
   ])("%s %s answers 400", async (method, path, body, message) => {
     const res = await call(backend, method, path, { token: tokens.finance, body });
     expect(await answer(res)).toEqual(refused(400, message));

@@ -9,6 +9,7 @@ import { toWireUser } from "../users/users.wire";
 import { changePassword, login, logout } from "./auth.service";
 import { FIELD_MAX, tooLong } from "../../domain/field-limits";
 import { passwordMessages } from "../../domain/password-rules";
+import { optionalIdSchema } from "../../domain/wire-fields";
 import { requestPasswordReset, verifyResetCode } from "./reset-codes.service";
 import { staffPasswordReset, staffResetActor } from "./staff-reset";
 
@@ -35,7 +36,7 @@ const ResetBody = z.preprocess(
       : raw,
   z.object({
     name: required("Please enter an email."),
-    id: z.unknown().optional(),
+    id: optionalIdSchema("id"),
     newFlowResetPass: z.unknown().optional(),
   }),
 );
