@@ -85,6 +85,17 @@ describe("strict integer path parameters", () => {
   });
 });
 
+test("the acting-as header takes plain digits only (0x… named an affiliate)", async () => {
+  const hex = `0x${users.affiliate.id.toString(16)}`;
+  const res = await call(backend, "GET", "/contact/empty", { token: tokens.office, headers: { "acting-as": hex } });
+  expect(await answer(res)).toEqual(refused(403, "You may not act as this user."));
+  const plain = await call(backend, "GET", "/contact/empty", {
+    token: tokens.office,
+    headers: { "acting-as": String(users.affiliate.id) },
+  });
+  expect(plain.status).toBe(200);
+});
+
 describe("NUL bytes", () => {
   test.each<[string, Body]>([
     ["firstName", contact({ firstName: "Pat\u0000" })],

@@ -22,8 +22,9 @@ export async function actingAs(
   header: string | undefined,
 ): Promise<number> {
   if (header === undefined || header.trim() === "") return user.id;
-  const id = Number(header.trim());
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw forbidden(ACTING_AS_REFUSED);
+  const raw = header.trim();
+  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id <= 2_147_483_647)) throw forbidden(ACTING_AS_REFUSED);
   if (id === user.id) return user.id;
   const [target] = await deps.db.select({ userRole: users.userRole }).from(users).where(eq(users.id, id)).limit(1);
   if (!target || !mayImpersonate(user.userRole, target.userRole)) throw forbidden(ACTING_AS_REFUSED);
