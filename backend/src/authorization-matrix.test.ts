@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ACTORS, actorHeaders, actorUser, buildWorld, contactBody, type ActorName, type World } from "./testing/matrix-world";
+import {
+  ACTORS,
+  actingUser,
+  actorHeaders,
+  actorUser,
+  buildWorld,
+  contactBody,
+  type ActorName,
+  type World,
+} from "./testing/matrix-world";
 import { call, tokenFor, TEST_PASSWORD } from "./testing/users";
 
 /**
@@ -37,13 +46,20 @@ interface Request {
 interface Row {
   expect: Statuses;
   /** Built per case, so a call that uses up its record (DELETE, a spent link) gets a fresh one each time. */
-  request?: (w: World) => Request | Promise<Request>;
+  request?: (w: World, actor: ActorName) => Request | Promise<Request>;
   /** The call ends the token it is sent with (POST /logout): each case gets a new one. */
   freshToken?: boolean;
 }
 
 const card = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Ada Card" };
 const owner = (w: World) => w.users.owner.id;
+const financeTarget = (w: World) => w.users.financeTarget.id;
+
+/** The user's record as GET /user/{id} answers it, with a changed biography (PUT /user/{id}'s body). */
+async function editedUser(w: World, id: number): Promise<Request> {
+  const res = await call(w.backend, "GET", `/user/${id}`, { token: w.tokens.finance });
+  return { params: { id }, body: { ...((await res.json()) as object), biography: "Coaching since 2010." } };
+}
 
 /** Keys are the call index's `METHOD /path`; a second row for the same call adds ` · what it varies`. */
 const MATRIX: Record<string, Row> = {
@@ -124,13 +140,7 @@ const MATRIX: Record<string, Row> = {
 
   // The owner's own record, or staff.
   "GET /user/{id}": { expect: ownerOrStaff(200), request: (w) => ({ params: { id: owner(w) } }) },
-  "PUT /user/{id}": {
-    expect: ownerOrStaff(200),
-    request: async (w) => {
-      const res = await call(w.backend, "GET", `/user/${owner(w)}`, { token: w.tokens.finance });
-      return { params: { id: owner(w) }, body: { ...((await res.json()) as object), biography: "Coaching since 2010." } };
-    },
-  },
+  "PUT /user/{id}": { expect: ownerOrStaff(200), request: (w) => editedUser(w, owner(w)) },
   "POST /image": { expect: ownerOrStaff(201), request: (w) => ({ body: w.image }) },
   "GET /invoice/affiliation-progress/{userId}": { expect: ownerOrStaff(200), request: (w) => ({ params: { userId: owner(w) } }) },
   "GET /user/systemnotifications/{userId}": { expect: ownerOrStaff(200), request: (w) => ({ params: { userId: owner(w) } }) },
@@ -146,7 +156,7 @@ const MATRIX: Record<string, Row> = {
   "POST /api/v1/connect/disconnect": {
     expect: ownerOrStaff(200),
     request: async (w) => {
-      await w.fresh.ownerAccount();
+      await w.fresh.connectedAccount(w.users.owner);
       return { query: { userId: owner(w) } };
     },
   },
@@ -162,6 +172,11 @@ const MATRIX: Record<string, Row> = {
   "GET /contact/{contactId}/{userId}": {
     expect: ownerOrStaffScoped(200, 403),
     request: (w) => ({ params: { contactId: w.contact.id, userId: owner(w) } }),
+  },
+  // The path names the caller (the affiliate acted for): the owner's contact is still not theirs.
+  "GET /contact/{contactId}/{userId} · naming the caller": {
+    expect: cols(200, 404, 200, 200, 200, 200, 404, 401, 401),
+    request: (w, actor) => ({ params: { contactId: w.contact.id, userId: actingUser(w, actor).id } }),
   },
   "PUT /contact/{contactId}": {
     expect: ownerOrStaffScoped(200, 404),
@@ -180,6 +195,41 @@ const MATRIX: Record<string, Row> = {
   "POST /contact/sendUpdateCreditCardLink/{contactId}/{affiliateId}/{region}": {
     expect: ownerOrStaffScoped(200, 403),
     request: (w) => ({ params: { contactId: w.cardContactId, affiliateId: owner(w), region: "USA" } }),
+  },
+  "POST /contact/sendUpdateCreditCardLink/{contactId}/{affiliateId}/{region} · naming the caller": {
+    expect: cols(200, 404, 404, 404, 404, 200, 404, 401, 401),
+    request: (w, actor) => ({ params: { contactId: w.cardContactId, affiliateId: actingUser(w, actor).id, region: "USA" } }),
+  },
+
+  // A Finance user's account: staff may read it; only 8 and 37 change it (spec §6).
+  "GET /user/{id} · a Finance user": { expect: staffOnly(200), request: (w) => ({ params: { id: financeTarget(w) } }) },
+  "PUT /user/{id} · a Finance user": { expect: financeOnly(200), request: (w) => editedUser(w, financeTarget(w)) },
+  "DELETE /user/{id} · a Finance user": {
+    expect: financeOnly(200),
+    request: async (w) => ({ params: { id: (await w.fresh.user({ userRole: 8 })).id } }),
+  },
+  "POST /email/reset · a Finance user": {
+    expect: cols(403, 403, 403, 200, 200, 403, 403, 200, 401),
+    request: async (w) => ({ body: { name: (await w.fresh.user({ userRole: 8 })).email } }),
+  },
+  "PUT /api/v1/user/profile/feature-flags · a Finance user": {
+    expect: financeOnly(200),
+    request: (w) => ({ query: { userId: financeTarget(w) }, body: { featureFlags: "stripe_connect" } }),
+  },
+  "POST /image · a Finance user's": {
+    expect: financeOnly(201),
+    request: (w) => ({ body: { ...w.image, userID: financeTarget(w) } }),
+  },
+  "POST /api/v1/connect/create-account-link · a Finance user's": {
+    expect: financeOnly(200),
+    request: (w) => ({ query: { userId: financeTarget(w), email: "finance@example.com" } }),
+  },
+  "POST /api/v1/connect/disconnect · a Finance user's": {
+    expect: financeOnly(200),
+    request: async (w) => {
+      await w.fresh.connectedAccount(w.users.financeTarget);
+      return { query: { userId: financeTarget(w) } };
+    },
   },
 
   // Staff only.
@@ -290,7 +340,7 @@ describe.each(Object.entries(MATRIX))("%s", (key, row) => {
     const want = {} as Statuses;
     const answers: string[] = [];
     for (const actor of ACTORS) {
-      const request = (await row.request?.(world)) ?? {};
+      const request = (await row.request?.(world, actor)) ?? {};
       const user = actorUser(world, actor);
       const fresh = row.freshToken && user ? await tokenFor(world.backend, user.id) : undefined;
       const res = await call(world.backend, method, urlOf(key, request), {

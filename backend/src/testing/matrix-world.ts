@@ -70,8 +70,10 @@ export async function buildWorld() {
     office: await insertUser(backend, { userRole: 3, ...docs }),
     finance: await insertUser(backend, { userRole: 8, ...docs }),
     r37: await insertUser(backend, { userRole: 37, ...docs }),
+    /** The record of the rows about a Finance user's account (only 8 and 37 may change one). */
+    financeTarget: await insertUser(backend, { userRole: 8 }),
   };
-  for (const u of [users.owner, users.other])
+  for (const u of [users.owner, users.other, users.financeTarget])
     await db.insert(userProfiles).values({ userId: u.id, featureFlags: "stripe_connect" });
 
   const revoked = await tokenFor(backend, users.owner.id);
@@ -148,10 +150,10 @@ export async function buildWorld() {
       );
       return new URL(((await res.json()) as { url: string }).url).pathname;
     },
-    /** Makes sure the owner has a connected account (one that POST /connect/disconnect can remove). */
-    async ownerAccount(): Promise<void> {
-      const path = `/api/v1/connect/create-account-link?userId=${users.owner.id}&email=coach@example.com`;
-      await expectStatus(call(backend, "POST", path, { token: tokens.owner }), 200, "create-account-link");
+    /** Makes sure the user has a connected account (one that POST /connect/disconnect can remove). */
+    async connectedAccount(user: TestUser): Promise<void> {
+      const path = `/api/v1/connect/create-account-link?userId=${user.id}&email=coach@example.com`;
+      await expectStatus(call(backend, "POST", path, { token: await tokenFor(backend, user.id) }), 200, "create-account-link");
     },
     /** A new affiliate and a reset code that POST /email/reset emailed them. */
     async resetCode(): Promise<{ user: TestUser; code: string }> {
@@ -244,6 +246,13 @@ export function actorHeaders(
     default:
       return { token: freshToken ?? tokens[actor] };
   }
+}
+
+/** The user a request of `actor` acts for (the owner for the two without a usable token). */
+export function actingUser(world: World, actor: ActorName): TestUser {
+  if (actor === "asOwner" || actor === "none" || actor === "revoked") return world.users.owner;
+  if (actor === "asOther") return world.users.other;
+  return world.users[actor];
 }
 
 /** The user behind an actor with a token of their own (the impersonating ones are office staff). */
