@@ -137,8 +137,8 @@ export async function buildWorld() {
       if (!token) throw new Error("no card-update link emailed");
       return token;
     },
-    /** A simulated onboarding page path for a new affiliate with the stripe_connect flag. */
-    async onboardingPath(): Promise<string> {
+    /** The token of a simulated onboarding page, for a new affiliate with the stripe_connect flag. */
+    async onboardingToken(): Promise<string> {
       const user = await fresh.user();
       await db.insert(userProfiles).values({ userId: user.id, featureFlags: "stripe_connect" });
       const res = await expectStatus(
@@ -148,7 +148,10 @@ export async function buildWorld() {
         200,
         "create-account-link",
       );
-      return new URL(((await res.json()) as { url: string }).url).pathname;
+      const url = ((await res.json()) as { url: string }).url;
+      const token = /\/onboard\/([^/]+)$/.exec(new URL(url).pathname)?.[1];
+      if (!token) throw new Error(`not an onboarding page: ${url}`);
+      return decodeURIComponent(token);
     },
     /** Makes sure the user has a connected account (one that POST /connect/disconnect can remove). */
     async connectedAccount(user: TestUser): Promise<void> {
