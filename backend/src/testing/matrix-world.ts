@@ -42,11 +42,12 @@ const unique = () => `${++n}.${Date.now()}`;
 
 /** A contact body as the contact form sends it (POST /contact, PUT /contact/{id}). */
 export function contactBody(overrides: Record<string, unknown> = {}) {
+  const id = unique();
   return {
     contactID: 0,
     firstName: "Ada",
-    lastName: `Client${n + 1}`,
-    email: `client${unique()}@example.com`,
+    lastName: `Client${n}`,
+    email: `client${id}@example.com`,
     phone: "(416) 555-0199",
     addresses: [],
     personalData: { essence1: "Curious" },
@@ -95,9 +96,13 @@ export async function buildWorld() {
     return { id: wire.contactID, body: { ...body, contactID: wire.contactID } };
   }
 
-  async function lastCodeTo(email: string): Promise<string> {
+  async function lastMailTo(email: string): Promise<string> {
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id)).limit(1);
-    const code = /\b(\d{8})\b/.exec(mail?.text ?? "")?.[1];
+    return mail?.text ?? "";
+  }
+
+  async function lastCodeTo(email: string): Promise<string> {
+    const code = /\b(\d{8})\b/.exec(await lastMailTo(email))?.[1];
     if (!code) throw new Error(`no code emailed to ${email}`);
     return code;
   }
@@ -132,8 +137,7 @@ export async function buildWorld() {
         .returning();
       const path = `/contact/sendUpdateCreditCardLink/${contact!.id}/${users.owner.id}/USA`;
       await expectStatus(call(backend, "POST", path, { token: tokens.owner }), 200, "send card link");
-      const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id)).limit(1);
-      const token = /\/card-update\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+      const token = /\/card-update\/([A-Za-z0-9_-]+)/.exec(await lastMailTo(email))?.[1];
       if (!token) throw new Error("no card-update link emailed");
       return token;
     },
