@@ -17,8 +17,10 @@ export function roleLabel(role: number): string {
   return "Finance";
 }
 
-/** Spec §2: the Settings tab (users, system notifications) and the outbox are for staff. */
+/** Spec §2: the Settings tab (users, system notifications) is for staff. */
 export const canSeeSettings = isStaff;
+/** The email outbox holds reset and verification codes: Finance only (docs/decisions/0103). */
+export const canReadOutbox = isFinance;
 /** Spec §6: roles 3, 8 and 37 see the Admin Mode banner and impersonate. */
 export const canSeeAdminBanner = (role: number) => role === Role.OfficeStaff || isFinance(role);
 /** Spec §6: roles 3, 4 and above 7 edit their own username and fee type. */

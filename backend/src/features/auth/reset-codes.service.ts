@@ -73,6 +73,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
         `<p>Enter it on the <a href="${escapeHtml(link)}">verification code step</a> within ${RESET_CODE_MINUTES} minutes. The code works once; asking for a new code cancels this one.</p>`,
         "<p>If you did not ask to reset your password, you can ignore this email: your password is unchanged.</p>",
       ],
+      secrets: [code],
     });
   } catch (err) {
     console.error("password reset email failed", err);

@@ -55,6 +55,7 @@ export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promi
         `<p>Your Coach Hub verification code is: ${codeHtml(code)}</p>`,
         `<p>Enter it on the <a href="${escapeHtml(link)}">registration page</a> within ${VERIFY_CODE_DAYS} days. After verifying you will be asked to choose your own password.</p>`,
       ],
+      secrets: [code],
     });
   } catch (err) {
     console.error("verification email failed", err);
