@@ -5,7 +5,7 @@ import { badRequest, unauthorized } from "../../http/errors";
 import { recordAudit } from "../../db/audit";
 import { findUserByEmail, type UserRow } from "../users/users.service";
 import { assertLoginAllowed, accountKey, clearAccountFailures, recordLoginFailure } from "./login-limits.service";
-import { hashPassword, verifyPassword } from "../../security/password-hash";
+import { hashPassword, verifyPassword, verifyPasswordOf } from "../../security/password-hash";
 import { passwordProblem } from "../../domain/password-rules";
 import { consumeCode, findVerifiedCode } from "./reset-codes.service";
 import { TOKEN_INVALID } from "../../security/one-time-codes";
@@ -24,7 +24,7 @@ export async function login(
   await assertLoginAllowed(deps.db, deps.env, who, now);
 
   const user = await findUserByEmail(deps.db, input.userName);
-  const passwordOk = user ? await verifyPassword(input.password, user.passwordHash) : false;
+  const passwordOk = await verifyPasswordOf(user, input.password);
   if (!user || !passwordOk) {
     await recordLoginFailure(deps.db, who, now);
     throw unauthorized(INVALID_CREDENTIALS);

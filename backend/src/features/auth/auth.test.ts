@@ -153,22 +153,52 @@ describe("POST /login", () => {
     }
   });
 
-  test("limits failures per client IP (first x-forwarded-for entry)", async () => {
+  test("limits failures per client IP (the socket's address)", async () => {
     const user = await insertUser(backend);
     const ip = freshIp();
     for (let i = 0; i < 20; i++) {
-      const res = await post(
-        "/login",
-        { userName: `stranger${i}@example.com`, password: TEST_PASSWORD },
-        undefined,
-        `${ip}, 192.168.0.1`,
-      );
+      const res = await post("/login", { userName: `stranger${i}@example.com`, password: TEST_PASSWORD }, undefined, ip);
       expect(res.status).toBe(401);
     }
     const blocked = await post("/login", { userName: user.email, password: TEST_PASSWORD }, undefined, ip);
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual(TOO_MANY);
     expect((await post("/login", { userName: user.email, password: TEST_PASSWORD }, undefined, freshIp())).status).toBe(200);
+  });
+
+  test("the probe: a different x-forwarded-for on every try does not escape the per-IP limit (default settings)", async () => {
+    const user = await insertUser(backend);
+    const ip = freshIp();
+    const spoofed = (i: number) => ({ "x-forwarded-for": `198.51.100.${i + 1}` });
+    for (let i = 0; i < 20; i++) {
+      const res = await call(backend, "POST", "/login", {
+        body: { userName: `spoofer${i}@example.com`, password: TEST_PASSWORD },
+        ip,
+        headers: spoofed(i),
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await call(backend, "POST", "/login", {
+      body: { userName: user.email, password: TEST_PASSWORD },
+      ip,
+      headers: spoofed(99),
+    });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual(TOO_MANY);
+  });
+
+  test("through the web app on loopback, the address it forwards is the one limited", async () => {
+    const user = await insertUser(backend);
+    const browser = freshIp();
+    const viaWebApp = (userName: string, address: string) =>
+      call(backend, "POST", "/login", {
+        body: { userName, password: TEST_PASSWORD },
+        ip: "127.0.0.1",
+        headers: { "x-forwarded-for": address },
+      });
+    for (let i = 0; i < 20; i++) expect((await viaWebApp(`via${i}@example.com`, browser)).status).toBe(401);
+    expect((await viaWebApp(user.email, browser)).status).toBe(429);
+    expect((await viaWebApp(user.email, freshIp())).status).toBe(200);
   });
 });
 
