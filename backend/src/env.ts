@@ -31,7 +31,9 @@ const EnvSchema = z.object({
   API_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Seed lookups always, and the demo data set when the database has no users (first start).
   SEED_DEMO: bool.default(true),
+  // Failures an account makes freely; each one after earns a wait, 1 s doubling up to LOGIN_MAX_DELAY_SECONDS.
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(60),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
 });

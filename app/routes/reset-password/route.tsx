@@ -12,6 +12,7 @@ import { PASSWORD_RULE_TEXT } from "@domain/password-rules";
 import { changeFailedMessage, newPasswordForm, VerifyCodeForm } from "./schema";
 import { FormActions } from "~/components/form-actions";
 import { unknownIntent } from "~/lib/responses";
+import { clientAddressOf } from "~/lib/client-address.server";
 
 export const REDIRECT_SECONDS = 5;
 
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { step: "password" as const, forced: step.forced, email: step.email };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getOptionalSession(request);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -61,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return verifyCode(request, session, step.email, form);
     case "change":
       if (step.step !== "password") throw redirect("/reset-password");
-      return changePassword(request, step, form);
+      return changePassword(request, step, form, clientAddressOf(context));
     default:
       throw unknownIntent();
   }
@@ -81,7 +82,12 @@ async function verifyCode(request: Request, session: AppSession, email: string, 
   return redirect("/reset-password", { headers: { "Set-Cookie": await commitSession(request, session) } });
 }
 
-async function changePassword(request: Request, step: Extract<Step, { step: "password" }>, form: FormData) {
+async function changePassword(
+  request: Request,
+  step: Extract<Step, { step: "password" }>,
+  form: FormData,
+  clientAddress: string | null,
+) {
   const schema = newPasswordForm(step.email);
   const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") {
@@ -89,7 +95,11 @@ async function changePassword(request: Request, step: Extract<Step, { step: "pas
   }
   try {
     // The forced change proves itself with the token header; the reset flow with the verified code.
-    await api({ request, token: step.token }).auth.changePassword(step.email, step.code ?? "", submission.value.password);
+    await api({ request, token: step.token, clientAddress }).auth.changePassword(
+      step.email,
+      step.code ?? "",
+      submission.value.password,
+    );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data(
