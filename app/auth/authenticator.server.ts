@@ -28,7 +28,13 @@ export function authenticateLogin(request: Request, clientAddress: string | null
  * After a successful login: a brand-new session (the old cookie is replaced, its token revoked if any)
  * holding the token, the user and the forced-change flag. Returns the Set-Cookie header.
  */
-export async function startSession(request: Request, previous: AppSession, login: LoginAnswer): Promise<string> {
+export async function startSession(
+  request: Request,
+  previous: AppSession,
+  login: LoginAnswer,
+  /** The email verification code that logged the user in, kept to prove the forced password change. */
+  verifiedEmailCode?: string,
+): Promise<string> {
   const oldToken = previous.get("token");
   if (oldToken)
     await api({ request, token: oldToken })
@@ -39,6 +45,7 @@ export async function startSession(request: Request, previous: AppSession, login
   session.set("sysUser", toSessionUser(login.user));
   session.set("selectedUser", null);
   session.set("forcePasswordChange", login.forcePasswordChange || Boolean(login.user.forcePasswordChange));
+  if (verifiedEmailCode) session.set("verifiedEmailCode", verifiedEmailCode);
   return commitSession(request, session);
 }
 

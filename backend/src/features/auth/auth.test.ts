@@ -247,7 +247,15 @@ describe("forced password change", () => {
     const asEmail = await post("/changePassword", { userName: user.email, newpassword: user.email }, token);
     expect(await asEmail.json()).toEqual({ message: "Your password can not be the same as your email address" });
 
-    const changed = await post("/changePassword", { userName: user.email, password: "", newpassword: NEW_PASSWORD }, token);
+    // The token alone proves nothing (issue 11): the current password is needed too.
+    const tokenAlone = await post("/changePassword", { userName: user.email, password: "", newpassword: NEW_PASSWORD }, token);
+    expect(tokenAlone.status).toBe(401);
+    expect(await tokenAlone.json()).toEqual({ message: "Token is invalid" });
+    const changed = await post(
+      "/changePassword",
+      { userName: user.email, password: TEST_PASSWORD, newpassword: NEW_PASSWORD },
+      token,
+    );
     expect(changed.status).toBe(200);
     expect(await changed.json()).toEqual({ message: "Password changed" });
 
@@ -277,6 +285,54 @@ describe("forced password change", () => {
 });
 
 describe("POST /changePassword", () => {
+  test("the probe: a token alone (no current password) changes nothing", async () => {
+    const user = await insertUser(backend);
+    const token = await login(backend, user.email);
+    for (const body of [{ newpassword: NEW_PASSWORD }, { userName: user.email, newpassword: NEW_PASSWORD }]) {
+      const res = await post("/changePassword", body, token);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: "Token is invalid" });
+    }
+    const wrong = await post("/changePassword", { password: "Not.mine1", newpassword: NEW_PASSWORD }, token);
+    expect(wrong.status).toBe(401);
+    expect((await gender(token)).status).toBe(200);
+    await login(backend, user.email, TEST_PASSWORD);
+    // With the current password, the token's user needs no userName.
+    expect((await post("/changePassword", { password: TEST_PASSWORD, newpassword: NEW_PASSWORD }, token)).status).toBe(200);
+    await login(backend, user.email, NEW_PASSWORD);
+  });
+
+  test("a new user's session started by email verification proves the change with that code, once", async () => {
+    const finance = await insertUser(backend, { userRole: 8 });
+    const email = `verified.${Date.now()}@example.com`;
+    const created = await call(backend, "POST", "/user/register", {
+      token: await login(backend, finance.email),
+      body: {
+        FirstName: "Val",
+        LastName: "New",
+        Email: email,
+        Phone: "4165550100",
+        forcePasswordChange: true,
+        password: "Temp!2026x",
+      },
+    });
+    expect(created.status).toBe(201);
+    const [mail] = await backend.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const code = /verification code is: (\d{8})/.exec(mail!.text)![1]!;
+    const verified = await post("/user/verifyEmail", { email, token: code });
+    const { token } = await verified.json();
+    // Once verified, the code does not log in a second time.
+    expect((await post("/user/verifyEmail", { email, token: code })).status).toBe(400);
+
+    expect((await post("/changePassword", { password: "", newpassword: NEW_PASSWORD }, token)).status).toBe(401);
+    // Without the session's token the verification code proves nothing.
+    expect((await post("/changePassword", { userName: email, password: code, newpassword: NEW_PASSWORD })).status).toBe(401);
+    const ok = await post("/changePassword", { password: code, newpassword: NEW_PASSWORD }, token);
+    expect(ok.status).toBe(200);
+    const token2 = await login(backend, email, NEW_PASSWORD);
+    expect((await post("/changePassword", { password: code, newpassword: "Other.Pass9" }, token2)).status).toBe(401);
+  });
+
   test("with the current password: works once; a wrong one answers 'Token is invalid'", async () => {
     const user = await insertUser(backend);
     const token = await login(backend, user.email);
