@@ -49,7 +49,7 @@ export default defineConfig({
     },
     {
       // The same web app in maintenance mode, against the same backend.
-      command: "node_modules/.bin/remix-serve ./build/server/index.js",
+      command: "node_modules/.bin/tsx scripts/web-server.ts ./build/server/index.js",
       // Static files are served before the app, so they answer while every page says 503.
       url: `${e2e.maintenanceUrl}/favicon.svg`,
       timeout: 120_000,

@@ -26,3 +26,17 @@ export function childEnv(): NodeJS.ProcessEnv {
     WEB_BASE_URL: process.env.WEB_BASE_URL ?? launcherEnv.webUrl,
   };
 }
+
+const WebServerEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  // Unset: every interface, as remix-serve did.
+  HOST: z.string().optional(),
+  // Reverse proxies in front of the web app whose x-forwarded-for is believed; 0 = the socket's address.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+});
+
+/** Settings of the web app's server (scripts/web-server.ts). */
+export function webServerEnv() {
+  return WebServerEnv.parse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")));
+}

@@ -17,8 +17,8 @@ try {
   await waitForUrl(`${launcherEnv.API_BASE_URL}/health`);
   startService({
     name: "web",
-    command: "node_modules/.bin/remix-serve",
-    args: ["./build/server/index.js"],
+    command: tsx,
+    args: ["scripts/web-server.ts", "./build/server/index.js"],
     env: { ...env, NODE_ENV: env.NODE_ENV ?? "production" },
     readyUrl: launcherEnv.webUrl,
   });

@@ -65,7 +65,7 @@ const browserRequest = (cookie = "") =>
   });
 
 const client = (token: string | null = "t1", actingAs: number | null = null, request = browserRequest()) =>
-  new mod.http.BackendHttp({ baseUrl, request, token, actingAs });
+  new mod.http.BackendHttp({ baseUrl, request, token, actingAs, clientAddress: "198.51.100.4" });
 
 const user = {
   id: 7,
@@ -95,14 +95,14 @@ async function failure(call: Promise<unknown>): Promise<unknown> {
 }
 
 describe("what every call sends", () => {
-  test("the token and referrer-host headers, the client's address, and JSON", async () => {
+  test("the token and referrer-host headers, the observed client address (never the browser's header), and JSON", async () => {
     await client("t1").post("/contact/search", { text: "maya" }, z.unknown(), { query: { page: 2, skip: undefined } });
     const [call] = seen;
     expect(call.method).toBe("POST");
     expect(call.url).toBe("/contact/search?page=2");
     expect(call.headers.token).toBe("t1");
     expect(call.headers["referrer-host"]).toBe("coach.example:3000");
-    expect(call.headers["x-forwarded-for"]).toBe("203.0.113.9");
+    expect(call.headers["x-forwarded-for"]).toBe("198.51.100.4");
     expect(call.headers["content-type"]).toBe("application/json");
     expect(JSON.parse(call.body)).toEqual({ text: "maya" });
     expect(call.headers["acting-as"]).toBeUndefined();
@@ -113,6 +113,8 @@ describe("what every call sends", () => {
     expect(seen[0].url).toBe("/email/reset");
     expect(seen[0].headers.token).toBeUndefined();
     expect(seen[0].headers["referrer-host"]).toBe("coach.example:3000");
+    // No observed address given: the browser's own x-forwarded-for is not passed on.
+    expect(seen[0].headers["x-forwarded-for"]).toBeUndefined();
   });
 
   test("acting-as only while impersonating, as the session says once per request", async () => {

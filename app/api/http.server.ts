@@ -31,8 +31,13 @@ export interface CallOptions {
 
 export interface BackendHttpOptions {
   baseUrl: string;
-  /** The incoming browser request: gives referrer-host, x-forwarded-for and the cookie to destroy on 401. */
+  /** The incoming browser request: gives referrer-host and the cookie to destroy on 401. */
   request: Request;
+  /**
+   * The browser's address as our server observed it (never the browser's own x-forwarded-for), sent as
+   * x-forwarded-for for the backend's per-IP login limit (docs/decisions/0105). Only the access calls need it.
+   */
+  clientAddress?: string | null;
   token?: string | null;
   timeoutMs?: number;
   /**
@@ -43,8 +48,8 @@ export interface BackendHttpOptions {
 }
 
 /**
- * The only way the web app talks to a backend: adds the `token` and `referrer-host` headers, forwards the
- * client's x-forwarded-for, parses every answer with zod, turns a 401 into a logout redirect (thrown) and
+ * The only way the web app talks to a backend: adds the `token` and `referrer-host` headers, sends the
+ * observed client address as x-forwarded-for, parses every answer with zod, turns a 401 into a logout redirect (thrown) and
  * any other failure into an ApiError (thrown).
  */
 export class BackendHttp {
@@ -86,12 +91,11 @@ export class BackendHttp {
   }
 
   private headers(hasBody: boolean): Headers {
-    const { request, token, actingAs } = this.options;
+    const { request, token, actingAs, clientAddress } = this.options;
     const headers = new Headers({ accept: "application/json", "referrer-host": requestHost(request) });
     if (hasBody) headers.set("content-type", "application/json");
     if (token) headers.set("token", token);
-    const forwardedFor = request.headers.get("x-forwarded-for");
-    if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
+    if (clientAddress) headers.set("x-forwarded-for", clientAddress);
     if (token && actingAs) headers.set(ACTING_AS_HEADER, String(actingAs));
     return headers;
   }

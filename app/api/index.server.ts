@@ -19,19 +19,21 @@ export { apiErrorResponse, apiErrorStatus } from "./error-response.server";
 
 /**
  * Who calls the backend, fixed once per request (docs/decisions/0094): the browser's request (for
- * referrer-host, x-forwarded-for and the cookie a 401 clears), the session's token (none for login and
- * reset) and, while impersonating, the affiliate acted for. `requireSession` answers one.
+ * referrer-host and the cookie a 401 clears), the session's token (none for login and reset), while
+ * impersonating the affiliate acted for, and for the access calls the observed client address
+ * (docs/decisions/0105). `requireSession` answers one.
  */
 export interface BackendCaller {
   request: Request;
   token?: string | null;
   actingAs?: number | null;
+  clientAddress?: string | null;
 }
 
 /** The typed backend for one caller: `api(auth).contacts.get(…)`. Routes use this and never call fetch. */
-export function api({ request, token, actingAs }: BackendCaller) {
-  const http = new BackendHttp({ baseUrl: env.API_BASE_URL, request, token, actingAs });
-  const http2 = new BackendHttp({ baseUrl: env.API2_BASE_URL, request, token, actingAs });
+export function api({ request, token, actingAs, clientAddress }: BackendCaller) {
+  const http = new BackendHttp({ baseUrl: env.API_BASE_URL, request, token, actingAs, clientAddress });
+  const http2 = new BackendHttp({ baseUrl: env.API2_BASE_URL, request, token, actingAs, clientAddress });
   return {
     auth: authApi(http),
     users: usersApi(http),

@@ -8,24 +8,33 @@ import type { ToastInput } from "./toast.server";
 
 /**
  * remix-auth 4 + remix-auth-form 3: the "form" strategy posts the login form's email and password to the
- * backend's POST /login. A failure throws the ApiError (401 'Invalid user name or password', 429, 400).
+ * backend's POST /login, with the client address our server observed (for the per-IP limit). A failure
+ * throws the ApiError (401 'Invalid user name or password', 429, 400).
  */
-export const authenticator = new Authenticator<LoginAnswer>();
-
-authenticator.use(
-  new FormStrategy(async ({ form, request }) => {
-    const email = String(form.get("email") ?? "").trim();
-    const password = String(form.get("password") ?? "");
-    return api({ request }).auth.login(email, password);
-  }),
-  "form",
-);
+export function authenticateLogin(request: Request, clientAddress: string | null): Promise<LoginAnswer> {
+  const authenticator = new Authenticator<LoginAnswer>();
+  authenticator.use(
+    new FormStrategy(async ({ form, request }) => {
+      const email = String(form.get("email") ?? "").trim();
+      const password = String(form.get("password") ?? "");
+      return api({ request, clientAddress }).auth.login(email, password);
+    }),
+    "form",
+  );
+  return authenticator.authenticate("form", request);
+}
 
 /**
  * After a successful login: a brand-new session (the old cookie is replaced, its token revoked if any)
  * holding the token, the user and the forced-change flag. Returns the Set-Cookie header.
  */
-export async function startSession(request: Request, previous: AppSession, login: LoginAnswer): Promise<string> {
+export async function startSession(
+  request: Request,
+  previous: AppSession,
+  login: LoginAnswer,
+  /** The email verification code that logged the user in, kept to prove the forced password change. */
+  verifiedEmailCode?: string,
+): Promise<string> {
   const oldToken = previous.get("token");
   if (oldToken)
     await api({ request, token: oldToken })
@@ -36,6 +45,7 @@ export async function startSession(request: Request, previous: AppSession, login
   session.set("sysUser", toSessionUser(login.user));
   session.set("selectedUser", null);
   session.set("forcePasswordChange", login.forcePasswordChange || Boolean(login.user.forcePasswordChange));
+  if (verifiedEmailCode) session.set("verifiedEmailCode", verifiedEmailCode);
   return commitSession(request, session);
 }
 

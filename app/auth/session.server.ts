@@ -39,6 +39,8 @@ export interface SessionData {
   forcePasswordChange: boolean;
   /** The password-reset flow: the email a code was sent to, and the code once /verifyToken accepted it. */
   reset: { email: string; verifiedCode?: string };
+  /** A session started by email verification: its code proves the forced password change (docs/decisions/0106). */
+  verifiedEmailCode: string;
   /** The start-up system notification was hidden, dismissed or found empty: not fetched again until next login. */
   sysNotificationsDone: boolean;
   /** The contact selected in the search (docs/decisions/0077); a new session (login, impersonation) has none. */

@@ -4,6 +4,7 @@ import {
   canCreateUserFromContact,
   canEditFeeType,
   canEditStripeCustomerIds,
+  canGrantRole,
   canImpersonate,
   canSeeAdminBanner,
   canSeeSettings,
@@ -59,5 +60,18 @@ describe("acting on another user", () => {
   test.each(ROLES)("whom role %i may edit or reset", (actor) => {
     const expected = isAffiliate(actor) ? [] : isFinance(actor) ? [...ROLES] : ROLES.filter((t) => t !== 8 && t !== 37);
     expect(ROLES.filter((target) => canActOnUser(actor, target))).toEqual(expected);
+  });
+});
+
+/** docs/decisions/0104: only Finance grants a role above 3; nobody raises their own. */
+describe("granting a role", () => {
+  test.each(ROLES)("the roles role %i may give another user", (actor) => {
+    const expected = isFinance(actor) ? [...ROLES] : ROLES.filter((r) => r <= 3);
+    expect(ROLES.filter((role) => canGrantRole(actor, role))).toEqual(expected);
+  });
+
+  test("editing themselves, Finance may lower their role but not raise it", () => {
+    expect(ROLES.filter((role) => canGrantRole(8, role, 8))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(ROLES.filter((role) => canGrantRole(3, role, 3))).toEqual([0, 1, 2, 3]);
   });
 });

@@ -17,14 +17,25 @@ export function roleLabel(role: number): string {
   return "Finance";
 }
 
-/** Spec §2: the Settings tab (users, system notifications) and the outbox are for staff. */
+/** Spec §2: the Settings tab (users, system notifications) is for staff. */
 export const canSeeSettings = isStaff;
+/** The email outbox holds reset and verification codes: Finance only (docs/decisions/0103). */
+export const canReadOutbox = isFinance;
 /** Spec §6: roles 3, 8 and 37 see the Admin Mode banner and impersonate. */
 export const canSeeAdminBanner = (role: number) => role === Role.OfficeStaff || isFinance(role);
 /** Spec §6: roles 3, 4 and above 7 edit their own username and fee type. */
 export const canEditFeeType = (role: number) => role === Role.OfficeStaff || role === 4 || role > 7;
-/** Spec §6: the contact form's Stripe customer id fields, at role 8 or above. */
-export const canEditStripeCustomerIds = (role: number) => role >= Role.Finance;
+/** Spec §6: the contact form's Stripe customer id fields, at role 8 or above (8 and 37 are the only such roles). */
+export const canEditStripeCustomerIds = isFinance;
+
+/**
+ * Whether the actor may give `role` (docs/decisions/0104): only Finance grants a role above 3, and nobody
+ * raises their own (`ownRole`: the actor's current role when they edit themselves).
+ */
+export function canGrantRole(actorRole: number, role: number, ownRole?: number): boolean {
+  if (ownRole !== undefined && role > ownRole) return false;
+  return isFinance(actorRole) || role <= Role.OfficeStaff;
+}
 /** Spec §6: CREATE USER from a contact, for roles above 2. */
 export const canCreateUserFromContact = isStaff;
 

@@ -7,16 +7,16 @@ import { requireSession } from "~/auth/session.server";
 import { PageHeading } from "~/components/page-heading";
 import { formatDate } from "~/lib/format";
 import { forbidden } from "~/lib/responses";
-import { isStaff } from "~/lib/roles";
+import { canReadOutbox } from "~/lib/roles";
 
 export const meta: MetaFunction = () => [{ title: "Email outbox · Coach Hub" }];
 
 const LIMIT = 100;
 
-/** /outbox?to=&id= (staff): the newest emails the product sent, filtered by recipient; ?id= shows one. */
+/** /outbox?to=&id= (Finance, 8 and 37): the newest emails the product sent, filtered by recipient; ?id= shows one. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
-  if (!isStaff(auth.sysUser.userRole)) throw forbidden("Only staff read the email outbox.");
+  if (!canReadOutbox(auth.sysUser.userRole)) throw forbidden("Only a Finance user can read the email outbox.");
   const params = new URL(request.url).searchParams;
   const to = (params.get("to") ?? "").trim();
   const id = Number(params.get("id"));

@@ -269,22 +269,6 @@ const MATRIX: Record<string, Row> = {
   "GET /api/v1/outbox": { expect: financeOnly(200) },
 };
 
-/**
- * TEMPORARY (issue 11): cases whose fix is on another branch (sec-accounts), with what they answer until
- * it is merged. Once a fix lands its cases fail here with the intended status: delete them, then this set.
- */
-const AWAITING_FIXES: Record<string, number> = {
-  "GET /api/v1/outbox · office": 200,
-  "GET /api/v1/outbox · asOwner": 200,
-  "GET /api/v1/outbox · asOther": 200,
-  "POST /user/register · role 4 · office": 201,
-  "POST /user/register · role 4 · asOwner": 201,
-  "POST /user/register · role 4 · asOther": 201,
-  "PUT /user/{id} · role raised to 4 · office": 200,
-  "PUT /user/{id} · role raised to 4 · asOwner": 200,
-  "PUT /user/{id} · role raised to 4 · asOther": 200,
-};
-
 let k = 0;
 function newUser(role: number) {
   k += 1;
@@ -334,11 +318,6 @@ test("the matrix lists every call the backend serves, and nothing else", () => {
   expect(new Set(Object.keys(MATRIX).map(callOf))).toEqual(served);
 });
 
-test("AWAITING_FIXES names only cases of the matrix", () => {
-  const cases = new Set(Object.keys(MATRIX).flatMap((key) => ACTORS.map((a) => `${key} · ${a}`)));
-  expect(Object.keys(AWAITING_FIXES).filter((c) => !cases.has(c))).toEqual([]);
-});
-
 describe.each(Object.entries(MATRIX))("%s", (key, row) => {
   test("answers each actor as the table says", async () => {
     const method = callOf(key).split(" ")[0]!;
@@ -354,10 +333,8 @@ describe.each(Object.entries(MATRIX))("%s", (key, row) => {
         body: request.body,
       });
       got[actor] = res.status;
-      want[actor] = AWAITING_FIXES[`${key} · ${actor}`] ?? row.expect[actor];
+      want[actor] = row.expect[actor];
       if (got[actor] !== want[actor]) answers.push(`${actor}: ${res.status} ${(await res.text()).slice(0, 200)}`);
-      if (got[actor] !== want[actor] && got[actor] === row.expect[actor])
-        answers.push(`  fixed: remove "${key} · ${actor}" from AWAITING_FIXES`);
       checked += 1;
     }
     expect(got, answers.join("\n")).toEqual(want);

@@ -26,10 +26,14 @@ const EnvSchema = z.object({
   // Where a browser reaches this backend (the simulated provider's onboarding page); default http://API_HOST:API_PORT.
   API_PUBLIC_URL: z.string().optional(),
   BILLING_TIME_ZONE: z.string().default("America/Toronto"),
-  TRUST_PROXY: bool.default(true),
+  // Proxies in front of the backend whose x-forwarded-for is believed (docs/decisions/0105); the web app on
+  // loopback always counts as one.
+  API_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Seed lookups always, and the demo data set when the database has no users (first start).
   SEED_DEMO: bool.default(true),
+  // Failures an account makes freely; each one after earns a wait, 1 s doubling up to LOGIN_MAX_DELAY_SECONDS.
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(60),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
 });

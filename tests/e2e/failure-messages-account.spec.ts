@@ -175,6 +175,7 @@ test("the forced password change: 'Failed to Change Password' when the backend r
   await expect(page).toHaveURL(/\/reset-password/);
   const token = await sessionToken(page.context());
   await failBackend({ method: "POST", path: "^/changePassword$", status: 400, message: "Password was used recently", token });
+  await page.getByLabel("Current Password").fill(user.password);
   await page.getByLabel("Password", { exact: true }).fill("Chosen!2027");
   await page.getByLabel("Re-enter Password").fill("Chosen!2027");
   await page.getByRole("button", { name: "Change Password" }).click();

@@ -1,7 +1,7 @@
 import { backend, createAffiliate, demo } from "../support/backend";
 import { expect, signIn, test } from "../support/fixtures";
 
-test("staff find a reset email sent during the test in the outbox and read it", async ({ page }) => {
+test("finance find a reset email sent during the test in the outbox and read it", async ({ page }) => {
   const user = await createAffiliate();
   const reset = await backend("POST", "/email/reset", { body: { name: user.email, newFlowResetPass: true } });
   expect(reset.status).toBe(200);
@@ -30,4 +30,15 @@ test("an affiliate may not open the outbox", async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/outbox");
   await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+});
+
+test("office staff see no outbox link, and the page refuses them", async ({ page }) => {
+  await signIn(page, demo.office);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "System Notifications" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Email outbox" })).toHaveCount(0);
+  await page.goto("/outbox");
+  await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+  await expect(page.getByText("Only a Finance user can read the email outbox.")).toBeVisible();
 });

@@ -223,4 +223,10 @@ test("registration of a user with a temporary password leads to the forced passw
   await page.getByRole("button", { name: "Verify Email" }).click();
   await expect(page).toHaveURL(/\/reset-password/);
   await expect(page.getByLabel("Re-enter Password")).toBeVisible();
+  // The emailed code that verified the email proves the change: no current password is asked for.
+  await expect(page.getByLabel("Current Password")).toHaveCount(0);
+  await page.getByLabel("Password", { exact: true }).fill("Chosen!2027");
+  await page.getByLabel("Re-enter Password").fill("Chosen!2027");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Your password has been changed.", { exact: false })).toBeVisible();
 });

@@ -4,7 +4,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
-import { authenticator, startSession } from "~/auth/authenticator.server";
+import { authenticateLogin, startSession } from "~/auth/authenticator.server";
+import { clientAddressOf } from "~/lib/client-address.server";
 import { rememberedEmail, rememberEmailHeader } from "~/auth/cookies.server";
 import { commitSession, getOptionalSession, isLoggedIn } from "~/auth/session.server";
 import { FieldError, TextInput } from "~/components/form-field";
@@ -23,12 +24,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { email, remembered: email !== "", resetOpen };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getOptionalSession(request);
   const form = await request.clone().formData();
   switch (form.get("intent")) {
     case "login":
-      return login(request, form);
+      return login(request, form, clientAddressOf(context));
     case "requestReset":
       return requestReset(request, form, session);
     case "cancelReset":
@@ -38,14 +39,14 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-async function login(request: Request, form: FormData) {
+async function login(request: Request, form: FormData, clientAddress: string | null) {
   const submission = parseWithZod(form, { schema: LoginForm });
   if (submission.status !== "success") {
     return data({ intent: "login" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const previous = await getOptionalSession(request);
   try {
-    const answer = await authenticator.authenticate("form", request);
+    const answer = await authenticateLogin(request, clientAddress);
     const headers = new Headers();
     headers.append("Set-Cookie", await startSession(request, previous, answer));
     headers.append("Set-Cookie", await rememberEmailHeader(request, submission.value.remember ? submission.value.email : null));

@@ -56,7 +56,8 @@ async function verify(request: Request, form: FormData) {
   try {
     const answer = await api({ request }).users.verifyEmail(submission.value.email, submission.value.code);
     const forced = Boolean(answer.ForcePasswordChange ?? answer.forcePasswordChange ?? answer.user.forcePasswordChange);
-    const cookie = await startSession(request, previous, { token: answer.token, user: answer.user, forcePasswordChange: forced });
+    const login = { token: answer.token, user: answer.user, forcePasswordChange: forced };
+    const cookie = await startSession(request, previous, login, submission.value.code);
     return redirect(forced ? "/reset-password" : "/register?step=2", { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

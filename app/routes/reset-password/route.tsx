@@ -12,6 +12,7 @@ import { PASSWORD_RULE_TEXT } from "@domain/password-rules";
 import { changeFailedMessage, newPasswordForm, VerifyCodeForm } from "./schema";
 import { FormActions } from "~/components/form-actions";
 import { unknownIntent } from "~/lib/responses";
+import { clientAddressOf } from "~/lib/client-address.server";
 
 export const REDIRECT_SECONDS = 5;
 
@@ -27,7 +28,8 @@ type Step =
 /** Where the visitor is in the flow, from the session alone (never from the URL). */
 function currentStep(session: AppSession): Step | null {
   if (isLoggedIn(session) && session.get("forcePasswordChange")) {
-    return { step: "password", email: session.get("sysUser")!.Email, forced: true, token: session.get("token")!, code: null };
+    const code = session.get("verifiedEmailCode") ?? null;
+    return { step: "password", email: session.get("sysUser")!.Email, forced: true, token: session.get("token")!, code };
   }
   const reset = session.get("reset");
   if (!reset?.email) return null;
@@ -45,10 +47,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const step = currentStep(session);
   if (!step) throw redirect("/login?reset=1");
   if (step.step === "code") return { step: "code" as const, forced: false };
-  return { step: "password" as const, forced: step.forced, email: step.email };
+  return { step: "password" as const, forced: step.forced, email: step.email, needsCurrent: needsCurrent(step) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getOptionalSession(request);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -61,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return verifyCode(request, session, step.email, form);
     case "change":
       if (step.step !== "password") throw redirect("/reset-password");
-      return changePassword(request, step, form);
+      return changePassword(request, step, form, clientAddressOf(context));
     default:
       throw unknownIntent();
   }
@@ -81,21 +83,26 @@ async function verifyCode(request: Request, session: AppSession, email: string, 
   return redirect("/reset-password", { headers: { "Set-Cookie": await commitSession(request, session) } });
 }
 
-async function changePassword(request: Request, step: Extract<Step, { step: "password" }>, form: FormData) {
-  const schema = newPasswordForm(step.email);
+/** A forced change proves itself with the current password, unless an emailed code started the session. */
+const needsCurrent = (step: Extract<Step, { step: "password" }>) => step.forced && !step.code;
+
+async function changePassword(
+  request: Request,
+  step: Extract<Step, { step: "password" }>,
+  form: FormData,
+  clientAddress: string | null,
+) {
+  const schema = newPasswordForm(step.email, needsCurrent(step));
   const submission = parseWithZod(form, { schema });
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
-  }
+  const hideFields = ["currentPassword", "password", "confirmPassword"];
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  const proof = step.code ?? submission.value.currentPassword ?? "";
   try {
-    // The forced change proves itself with the token header; the reset flow with the verified code.
-    await api({ request, token: step.token }).auth.changePassword(step.email, step.code ?? "", submission.value.password);
+    // The proof: the verified reset code, the code that verified a new user's email, or the current password.
+    await api({ request, token: step.token, clientAddress }).auth.changePassword(step.email, proof, submission.value.password);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data(
-      submission.reply({ formErrors: [changeFailedMessage(error.message)], hideFields: ["password", "confirmPassword"] }),
-      { status: 400 },
-    );
+    return data(submission.reply({ formErrors: [changeFailedMessage(error.message)], hideFields }), { status: 400 });
   }
   // The backend revoked every token of the user: start from an empty session that only says "changed".
   const fresh = await newSession();
@@ -113,7 +120,7 @@ export default function ResetPasswordPage() {
   const loaderData = useLoaderData<typeof loader>();
   if (loaderData.step === "done") return <PasswordChanged />;
   if (loaderData.step === "code") return <CodeStep />;
-  return <PasswordStep email={loaderData.email} forced={loaderData.forced} />;
+  return <PasswordStep email={loaderData.email} forced={loaderData.forced} needsCurrent={loaderData.needsCurrent} />;
 }
 
 function CodeStep() {
@@ -151,9 +158,9 @@ function CodeStep() {
   );
 }
 
-function PasswordStep({ email, forced }: { email: string; forced: boolean }) {
+function PasswordStep({ email, forced, needsCurrent }: { email: string; forced: boolean; needsCurrent: boolean }) {
   const lastResult = useActionData<typeof action>();
-  const schema = newPasswordForm(email);
+  const schema = newPasswordForm(email, needsCurrent);
   const [form, fields] = useForm({
     id: "new-password",
     lastResult,
@@ -176,12 +183,21 @@ function PasswordStep({ email, forced }: { email: string; forced: boolean }) {
         <FieldError id={form.errorId} errors={form.errors} />
         {/* Lets password managers save the new password for the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
+        {needsCurrent ? (
+          <TextInput
+            field={fields.currentPassword}
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+          />
+        ) : null}
         <TextInput
           field={fields.password}
           label="Password"
           type="password"
           autoComplete="new-password"
-          autoFocus
+          autoFocus={!needsCurrent}
           hint={PASSWORD_RULE_TEXT}
         />
         <TextInput field={fields.confirmPassword} label="Re-enter Password" type="password" autoComplete="new-password" />

@@ -12,7 +12,7 @@ import { ConfirmUsernameChange, resubmittedValues, usernameChangeConfirmed } fro
 import { FieldError, TextInput } from "~/components/form-field";
 import { fullName } from "~/lib/format";
 import { forbidden, NOT_ALLOWED, notFound, notFoundMessage, unknownIntent } from "~/lib/responses";
-import { canActOnUser, canEditFeeType, canSeeSettings, isFinance, roleLabel } from "~/lib/roles";
+import { canActOnUser, canEditFeeType, canGrantRole, canSeeSettings, isFinance, roleLabel } from "~/lib/roles";
 import { gridQuery, parseGridParams } from "~/routes/settings/users-grid-params";
 import { errorOccurred, NOTHING_CHANGED } from "~/lib/messages";
 import { requireIdParam } from "~/lib/route-params";
@@ -69,10 +69,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const actorRole = auth.sysUser.userRole;
   if (!canSeeSettings(actorRole)) throw notAllowed();
   const id = targetId(params.id);
-  const common = { actorRole, financeOption: isFinance(actorRole), feeTypeEditable: canEditFeeType(actorRole) };
-  if (id === "new") return { ...common, isNew: true as const, id: null, active: true, values: null };
+  const common = { actorRole, feeTypeEditable: canEditFeeType(actorRole) };
+  if (id === "new") return { ...common, isNew: true as const, id: null, ownRole: null, active: true, values: null };
   const user = await loadTarget(auth, id).catch(asRouteAnswer);
-  return { ...common, isNew: false as const, id, active: user.isActive !== false, values: formValues(user) };
+  const ownRole = user.id === auth.sysUser.id ? user.userRole : null;
+  return { ...common, isNew: false as const, id, ownRole, active: user.isActive !== false, values: formValues(user) };
 }
 
 /** The grid's URL to go back to (its filter and sort kept), with a row selected. */
@@ -110,7 +111,7 @@ async function createUser(request: Request, auth: AuthedSession, form: FormData)
   const submission = parseWithZod(form, { schema: NewUserForm });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const { password, ...values } = submission.value;
-  if (isFinance(values.userRole) && !isFinance(auth.sysUser.userRole)) throw notAllowed();
+  if (!canGrantRole(auth.sysUser.userRole, values.userRole)) throw notAllowed();
   try {
     // A temporary password: the new user verifies their email, is logged in, and must choose their own.
     const created = await api(auth).users.register({ ...values, forcePasswordChange: true }, password);
@@ -201,7 +202,7 @@ async function resetPassword(request: Request, auth: AuthedSession, id: number) 
 /** The staff user form: a dialog over the Users grid with JavaScript, a page section above it without. */
 export default function StaffUserForm() {
   const loaderData = useLoaderData<typeof loader>();
-  const { isNew, active, values, financeOption, feeTypeEditable } = loaderData;
+  const { isNew, active, values, actorRole, ownRole, feeTypeEditable } = loaderData;
   const actionData = useActionData<typeof action>();
   const confirm = actionData && "confirmEmail" in actionData ? actionData.confirmEmail : null;
   const lastResult = actionData && !("confirmEmail" in actionData) ? actionData : undefined;
@@ -292,7 +293,7 @@ export default function StaffUserForm() {
           </label>
           <select {...getSelectProps(fields.userRole)} key={fields.userRole.key}>
             {roleOptions.map((r) => (
-              <option key={r} value={r} disabled={isFinance(r) && !financeOption}>
+              <option key={r} value={r} disabled={r !== values?.userRole && !canGrantRole(actorRole, r, ownRole ?? undefined)}>
                 {roleLabel(r)}
                 {r !== 8 && isFinance(r) ? ` (${r})` : ""}
               </option>

@@ -15,7 +15,7 @@ const OPEN = "/settings?notifications=1";
  * &edit={id} (a row in edit mode), &add=1 (the ADD NEW dialog), &confirmDelete=1 (the confirmation
  * step without JavaScript). Writes post to /settings/notifications, which redirects back with a toast.
  */
-export function NotificationsManager({ data }: { data: NotificationsManagerData }) {
+export function NotificationsManager({ data, outbox }: { data: NotificationsManagerData; outbox: boolean }) {
   return (
     <section aria-labelledby="system-notifications-heading" className="notifications-manager">
       <Flex align="center" gap="4" wrap="wrap" mb="3">
@@ -25,7 +25,7 @@ export function NotificationsManager({ data }: { data: NotificationsManagerData 
         <Link to={data.open ? "/settings" : OPEN} className="button-link" preventScrollReset>
           {data.open ? "HIDE SYSTEM NOTIFICATIONS" : "MANAGE SYSTEM NOTIFICATIONS"}
         </Link>
-        <Link to="/outbox">Email outbox</Link>
+        {outbox ? <Link to="/outbox">Email outbox</Link> : null}
       </Flex>
       {data.open ? <ManagerBody data={data} /> : null}
     </section>

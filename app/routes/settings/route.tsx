@@ -6,27 +6,28 @@ import { loadNotificationsManager } from "./notifications-manager.server";
 import { PageHeading } from "~/components/page-heading";
 import { UsersGrid } from "./users-grid";
 import { loadUsersGrid } from "./users-grid.server";
-import { canSeeSettings } from "~/lib/roles";
+import { canReadOutbox, canSeeSettings } from "~/lib/roles";
 
 export const meta: MetaFunction = () => [{ title: "Settings · Coach Hub" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
   const staff = canSeeSettings(auth.sysUser.userRole);
-  if (!staff) return { staff, notifications: null, usersGrid: null };
+  const outbox = canReadOutbox(auth.sysUser.userRole);
+  if (!staff) return { staff, outbox, notifications: null, usersGrid: null };
   const [notifications, usersGrid] = await Promise.all([loadNotificationsManager(request, auth), loadUsersGrid(request, auth)]);
-  return { staff, notifications, usersGrid };
+  return { staff, outbox, notifications, usersGrid };
 }
 
 /** Role 2 or lower: 'Settings Coming Soon'. Staff: the Users grid (its user form is the nested route). */
 export default function Settings() {
-  const { staff, notifications, usersGrid } = useLoaderData<typeof loader>();
+  const { staff, outbox, notifications, usersGrid } = useLoaderData<typeof loader>();
   if (!staff) return <PageHeading>Settings Coming Soon</PageHeading>;
   return (
     <>
       <PageHeading>Settings</PageHeading>
       <Outlet />
-      {notifications ? <NotificationsManager data={notifications} /> : null}
+      {notifications ? <NotificationsManager data={notifications} outbox={outbox} /> : null}
       {usersGrid ? <UsersGrid data={usersGrid} /> : null}
     </>
   );

@@ -85,7 +85,7 @@ export async function checkCode(q: Queryable, code: { userId: number; purpose: s
 export async function emailCode(
   mailer: Mailer,
   user: { email: string; firstName: string },
-  mail: { subject: string; text: string[]; html: string[] },
+  mail: { subject: string; text: string[]; html: string[]; secrets: string[] },
 ): Promise<void> {
   const greeting = user.firstName ? `Hello ${user.firstName},` : "Hello,";
   await mailer.send({
@@ -93,6 +93,7 @@ export async function emailCode(
     subject: mail.subject,
     text: [greeting, "", ...mail.text].join("\n"),
     html: [`<p>${escapeHtml(greeting)}</p>`, ...mail.html].join("\n"),
+    secrets: mail.secrets,
   });
 }
 

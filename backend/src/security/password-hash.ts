@@ -30,3 +30,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return timingSafeEqual(key, expected);
 }
+
+/** A hash no password matches, with today's parameters: checking it costs what a real check costs. */
+const NO_MATCH_HASH = [
+  "scrypt",
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  Buffer.alloc(16).toString("base64url"),
+  Buffer.alloc(PARAMS.keyLength).toString("base64url"),
+].join("$");
+
+/**
+ * Checks a password against a user's hash, or, without a user, does the same scrypt work and answers
+ * false — so an unknown email takes as long as a wrong password (docs/decisions/0107).
+ */
+export async function verifyPasswordOf(user: { passwordHash: string } | undefined, password: string): Promise<boolean> {
+  const ok = await verifyPassword(password, user?.passwordHash ?? NO_MATCH_HASH);
+  return Boolean(user) && ok;
+}

@@ -54,24 +54,32 @@ export function freshIp(): string {
 export interface CallOptions {
   token?: string;
   body?: unknown;
+  /** The caller's socket address (a fresh one unless given), as the real Node server would see it. */
   ip?: string;
   headers?: Record<string, string>;
 }
+
+/** The bindings @hono/node-server gives a request: getConnInfo reads the peer's address from them. */
+export const socketFrom = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 /** One HTTP call to the backend, the way the web app makes it (JSON body, token and referrer-host headers). */
 export function call(backend: TestBackend, method: string, path: string, options: CallOptions = {}) {
   const headers: Record<string, string> = {
     "referrer-host": "localhost:3000",
-    "x-forwarded-for": options.ip ?? freshIp(),
     ...options.headers,
   };
   if (options.token) headers.token = options.token;
   if (options.body !== undefined) headers["content-type"] = "application/json";
-  return backend.app.request(path, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
-  });
+  return backend.app.request(
+    path,
+    {
+      method,
+      headers,
+      body:
+        options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+    },
+    socketFrom(options.ip ?? freshIp()),
+  );
 }
 
 /** Logs in through POST /login and answers the token. */

@@ -65,7 +65,7 @@ export function authRoutes(deps: AppDeps) {
 
   r.post("/login", async (c) => {
     const body = await parseJson(c, LoginBody);
-    const { token, user } = await login(deps, { ...body, ip: clientIp(c, deps.env.TRUST_PROXY) });
+    const { token, user } = await login(deps, { ...body, ip: clientIp(c, deps.env.API_TRUST_PROXY_HOPS) });
     return c.json({ token, user: toWireUser(user), forcePasswordChange: user.forcePasswordChange });
   });
 
@@ -96,7 +96,7 @@ export function authRoutes(deps: AppDeps) {
       userName: body.userName || undefined,
       password: body.password || undefined,
       newPassword: body.newpassword,
-      ip: clientIp(c, deps.env.TRUST_PROXY),
+      ip: clientIp(c, deps.env.API_TRUST_PROXY_HOPS),
     });
     return c.json({ message: "Password changed" });
   });

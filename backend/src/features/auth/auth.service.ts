@@ -5,9 +5,10 @@ import { badRequest, unauthorized } from "../../http/errors";
 import { recordAudit } from "../../db/audit";
 import { findUserByEmail, type UserRow } from "../users/users.service";
 import { assertLoginAllowed, accountKey, clearAccountFailures, recordLoginFailure } from "./login-limits.service";
-import { hashPassword, verifyPassword } from "../../security/password-hash";
+import { hashPassword, verifyPassword, verifyPasswordOf } from "../../security/password-hash";
 import { passwordProblem } from "../../domain/password-rules";
 import { consumeCode, findVerifiedCode } from "./reset-codes.service";
+import { VERIFY_PURPOSE } from "../users/email-verification.service";
 import { TOKEN_INVALID } from "../../security/one-time-codes";
 import { INVALID_CREDENTIALS, authenticateToken, issueToken, revokeAllTokensOfUser, revokeToken } from "../../security/tokens";
 
@@ -24,7 +25,7 @@ export async function login(
   await assertLoginAllowed(deps.db, deps.env, who, now);
 
   const user = await findUserByEmail(deps.db, input.userName);
-  const passwordOk = user ? await verifyPassword(input.password, user.passwordHash) : false;
+  const passwordOk = await verifyPasswordOf(user, input.password);
   if (!user || !passwordOk) {
     await recordLoginFailure(deps.db, who, now);
     throw unauthorized(INVALID_CREDENTIALS);
@@ -43,47 +44,45 @@ export async function logout(deps: AppDeps, tokenId: number): Promise<void> {
 }
 
 /**
- * Sets a new password, proven (docs/decisions/0001) by the user's own token, else by a verified reset
- * code in `password`, else by the current password in `password`. Proofs 2 and 3 count as login attempts
- * (same limits), so this call cannot be used to guess passwords. Clears forcePasswordChange and ends every
- * session of the user.
+ * Sets a new password (docs/decisions/0001, 0106). `password` must prove it: the current password, a
+ * verified reset code, or — in a session that email verification started — that verification code. A token
+ * alone never does: it only names the user (else `userName` does). Every proof attempt counts as a login
+ * attempt (same limits), so this call cannot be used to guess passwords. Clears forcePasswordChange and
+ * ends every session of the user.
  */
 export async function changePassword(
   deps: AppDeps,
   input: { token?: string; userName?: string; password?: string; newPassword: string; ip: string },
 ): Promise<void> {
   const now = deps.now();
-  let user: UserRow | undefined;
-  let proof: "token" | "reset-code" | "password" | undefined;
+  let proof: "reset-code" | "verify-code" | "password" | undefined;
   let codeId: number | undefined;
 
-  if (input.token) {
-    const auth = await authenticateToken(deps.db, input.token, now);
-    const sameUser = !input.userName || accountKey(input.userName) === accountKey(auth?.user.email ?? "");
-    if (auth && sameUser) {
-      user = auth.user;
-      proof = "token";
-    }
+  const auth = input.token ? await authenticateToken(deps.db, input.token, now) : undefined;
+  const tokenUser =
+    auth && (!input.userName || accountKey(input.userName) === accountKey(auth.user.email)) ? auth.user : undefined;
+  const userName = tokenUser?.email ?? input.userName;
+  if (!userName) throw unauthorized(TOKEN_INVALID);
+  // The rules first: a weak new password must not use up a try (or half a second of scrypt).
+  const early = passwordProblem(input.newPassword, userName);
+  if (early) throw badRequest(early);
+  const who = { account: accountKey(userName), ip: input.ip };
+  await assertLoginAllowed(deps.db, deps.env, who, now);
+  const candidate = tokenUser ?? (await findUserByEmail(deps.db, userName));
+  if (candidate && input.password) {
+    codeId = await findVerifiedCode(deps.db, candidate.id, input.password, now);
+    if (codeId) proof = "reset-code";
+    else if (tokenUser && (codeId = await findVerifiedCode(deps.db, candidate.id, input.password, now, VERIFY_PURPOSE))) {
+      proof = "verify-code";
+    } else if (await verifyPassword(input.password, candidate.passwordHash)) proof = "password";
+  } else {
+    await verifyPasswordOf(undefined, input.password ?? "");
   }
-  if (!user) {
-    if (!input.userName) throw unauthorized(TOKEN_INVALID);
-    // The rules first: a weak new password must not use up a try (or half a second of scrypt).
-    const early = passwordProblem(input.newPassword, input.userName);
-    if (early) throw badRequest(early);
-    const who = { account: accountKey(input.userName), ip: input.ip };
-    await assertLoginAllowed(deps.db, deps.env, who, now);
-    const candidate = await findUserByEmail(deps.db, input.userName);
-    if (candidate && input.password) {
-      codeId = await findVerifiedCode(deps.db, candidate.id, input.password, now);
-      if (codeId) proof = "reset-code";
-      else if (await verifyPassword(input.password, candidate.passwordHash)) proof = "password";
-    }
-    if (!candidate || !proof) {
-      await recordLoginFailure(deps.db, who, now);
-      throw unauthorized(TOKEN_INVALID);
-    }
-    user = candidate;
+  if (!candidate || !proof) {
+    await recordLoginFailure(deps.db, who, now);
+    throw unauthorized(TOKEN_INVALID);
   }
+  const user: UserRow = candidate;
 
   const problem = passwordProblem(input.newPassword, user.email);
   if (problem) throw badRequest(problem);

@@ -1,11 +1,15 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt, max } from "drizzle-orm";
 import { loginFailures } from "../../db/schema";
 import type { Env } from "../../env";
 import { isAttributableIp } from "../../http/client-ip";
 import { tooManyRequests } from "../../http/errors";
 import type { Queryable } from "../../db/client";
+import { loginDelaySeconds, waitMessage } from "../../domain/login-delay";
 
-type LimitEnv = Pick<Env, "LOGIN_MAX_FAILURES_PER_ACCOUNT" | "LOGIN_MAX_FAILURES_PER_IP" | "LOGIN_WINDOW_MINUTES">;
+type LimitEnv = Pick<
+  Env,
+  "LOGIN_MAX_FAILURES_PER_ACCOUNT" | "LOGIN_MAX_DELAY_SECONDS" | "LOGIN_MAX_FAILURES_PER_IP" | "LOGIN_WINDOW_MINUTES"
+>;
 
 export const accountKey = (userName: string) => userName.trim().toLowerCase();
 
@@ -13,8 +17,11 @@ export const tooManyLoginFailuresMessage = (env: LimitEnv) =>
   `Too many failed login attempts. Please wait ${env.LOGIN_WINDOW_MINUTES} minutes and try again.`;
 
 /**
- * Refuses (429) while the account or the client IP has reached its number of failures in the sliding
- * window. The counters live in Postgres, so the limit holds across backend instances.
+ * Refuses (429) an attempt that comes too soon (docs/decisions/0108): the account's failures in the
+ * sliding window earn it a delay after its last failure (none for the first few, then 1 s doubling up to
+ * LOGIN_MAX_DELAY_SECONDS) — the owner gets in after that wait, nobody is locked out. A client IP that
+ * reached its number of failures in the window waits out the window. A refused attempt is not counted.
+ * The counters live in Postgres, so the limits hold across backend instances.
  */
 export async function assertLoginAllowed(
   q: Queryable,
@@ -24,18 +31,21 @@ export async function assertLoginAllowed(
 ): Promise<void> {
   const since = new Date(now.getTime() - env.LOGIN_WINDOW_MINUTES * 60_000);
   const [byAccount] = await q
-    .select({ n: count() })
+    .select({ n: count(), last: max(loginFailures.failedAt) })
     .from(loginFailures)
     .where(and(eq(loginFailures.accountKey, who.account), gt(loginFailures.failedAt, since)));
+  const delay = loginDelaySeconds(byAccount?.n ?? 0, env.LOGIN_MAX_FAILURES_PER_ACCOUNT, env.LOGIN_MAX_DELAY_SECONDS);
+  if (delay > 0 && byAccount?.last) {
+    const remaining = Math.ceil((new Date(byAccount.last).getTime() + delay * 1000 - now.getTime()) / 1000);
+    if (remaining > 0) throw tooManyRequests(waitMessage(remaining));
+  }
   const [byIp] = isAttributableIp(who.ip)
     ? await q
         .select({ n: count() })
         .from(loginFailures)
         .where(and(eq(loginFailures.ip, who.ip), gt(loginFailures.failedAt, since)))
     : [{ n: 0 }];
-  if ((byAccount?.n ?? 0) >= env.LOGIN_MAX_FAILURES_PER_ACCOUNT || (byIp?.n ?? 0) >= env.LOGIN_MAX_FAILURES_PER_IP) {
-    throw tooManyRequests(tooManyLoginFailuresMessage(env));
-  }
+  if ((byIp?.n ?? 0) >= env.LOGIN_MAX_FAILURES_PER_IP) throw tooManyRequests(tooManyLoginFailuresMessage(env));
 }
 
 /** Counts one failure against the account and the IP, and forgets failures older than a day. */

@@ -22,6 +22,8 @@ export const RESET_CODE_MINUTES = 15;
 export const RESET_EMAILS_PER_WINDOW = 5;
 
 const codeHash = (userId: number, code: string) => hashCode("", userId, code);
+/** The hash prefix of each purpose's codes (the verification codes' is email-verification.service's). */
+const PREFIX: Record<string, string> = { reset: "", "verify-email": "verify:" };
 
 /**
  * Emails a new single-use 8-digit code, valid 15 minutes; any earlier open code of the user stops working.
@@ -73,6 +75,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
         `<p>Enter it on the <a href="${escapeHtml(link)}">verification code step</a> within ${RESET_CODE_MINUTES} minutes. The code works once; asking for a new code cancels this one.</p>`,
         "<p>If you did not ask to reset your password, you can ignore this email: your password is unchanged.</p>",
       ],
+      secrets: [code],
     });
   } catch (err) {
     console.error("password reset email failed", err);
@@ -91,10 +94,10 @@ export async function verifyResetCode(deps: AppDeps, email: string, code: string
   }
 }
 
-/** The id of a verified, unused, unexpired code of the user equal to `code`, if there is one. */
-export async function findVerifiedCode(q: Queryable, userId: number, code: string, now: Date) {
-  const row = await openCode(q, userId, "reset", now);
-  if (!row || !row.verifiedAt || !sameHash(row.codeHash, codeHash(userId, code))) return undefined;
+/** The id of a verified, unused, unexpired code of the user (of one purpose) equal to `code`, if there is one. */
+export async function findVerifiedCode(q: Queryable, userId: number, code: string, now: Date, purpose = "reset") {
+  const row = await openCode(q, userId, purpose, now);
+  if (!row || !row.verifiedAt || !sameHash(row.codeHash, hashCode(PREFIX[purpose] ?? "", userId, code))) return undefined;
   return row.id;
 }
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { emailOutbox } from "../../db/schema";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
-import { call, insertUser } from "../../testing/users";
+import { call, insertUser, tokenFor } from "../../testing/users";
 
 interface Received {
   from: string;
@@ -43,7 +43,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-test("the reset code arrives by SMTP (and is kept in the outbox as sent by smtp)", async () => {
+test("the reset code arrives by SMTP; the copy kept in the outbox has it redacted", async () => {
   const user = await insertUser(backend, { firstName: "Sam" });
   const res = await call(backend, "POST", "/email/reset", { body: { name: user.email, newFlowResetPass: true } });
   expect(res.status).toBe(200);
@@ -58,8 +58,29 @@ test("the reset code arrives by SMTP (and is kept in the outbox as sent by smtp)
 
   const [kept] = await backend.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
   expect(kept?.transport).toBe("smtp");
-  expect(kept?.text).toContain(code!);
+  expect(kept?.text).toContain("Your Coach Hub password reset code is: [redacted]");
+  expect(kept?.text).not.toContain(code!);
+  expect(kept?.html).toContain("[redacted]");
+  expect(kept?.html).not.toContain(code!);
 
   const verified = await call(backend, "POST", "/verifyToken", { body: { email: user.email, token: code } });
   expect(verified.status).toBe(200);
+});
+
+test("the verification code of a new user arrives by SMTP; the copy kept has it redacted", async () => {
+  const finance = await insertUser(backend, { userRole: 8 });
+  const email = `smtp.new.${Date.now()}@example.com`;
+  const res = await call(backend, "POST", "/user/register", {
+    token: await tokenFor(backend, finance.id),
+    body: { FirstName: "Vi", LastName: "Verify", Email: email, Phone: "4165550100", password: "Temp!2026x" },
+  });
+  expect(res.status).toBe(201);
+  const mail = received.find((m) => m.to.includes(email))!;
+  const code = mail.raw.match(/verification code is: (\d{8})/)?.[1];
+  expect(code).toMatch(/^\d{8}$/);
+
+  const [kept] = await backend.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+  expect(kept?.text).toContain("Your Coach Hub verification code is: [redacted]");
+  expect(kept?.text).not.toContain(code!);
+  expect(kept?.html).not.toContain(code!);
 });

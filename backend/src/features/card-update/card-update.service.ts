@@ -148,6 +148,7 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
         `<p><a href="${escapeHtml(link)}">Update your credit card</a></p>`,
         `<p>The link works once and expires in ${CARD_LINK_DAYS} days.</p>`,
       ].join("\n"),
+      secrets: [link, token],
     });
   } catch (error) {
     // The link exists but nobody has it: the coach sends again, which replaces it.

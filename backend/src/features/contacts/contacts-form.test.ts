@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, billingPlans, contacts, invoices, users as usersTable } from "../../db/schema";
 import { seedLookups } from "../../db/seed/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
-import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
+import { call, insertCast, insertUser, tokenFor, type Cast, type TestUser } from "../../testing/users";
 import { CONTACT_HAS_USER, CONTACT_USER_COUNTRY } from "./contact-user.service";
 
 /** What the contact form needs from the backend beyond the contact calls (docs/decisions/0074, 0075). */
@@ -82,7 +82,7 @@ describe("the wire contact says whether it may be deleted", () => {
   });
 });
 
-describe("Stripe customer ids are set only by role 8 or above", () => {
+describe("Stripe customer ids are set only by Finance (8, 37)", () => {
   const ids = { stripeCustomerId_USA: "cus_usa_1", stripeCustomerId_Canada: "cus_ca_1" };
 
   test("an affiliate's and office staff's ids are ignored, on create and on update", async () => {
@@ -91,6 +91,17 @@ describe("Stripe customer ids are set only by role 8 or above", () => {
     const put = await call(backend, "PUT", `/contact/${mine.contactID}`, { ...as("office"), body: { ...mine, ...ids } });
     expect(put.status).toBe(200);
     expect(await put.json()).toMatchObject({ stripeCustomerId_USA: null, stripeCustomerId_Canada: null });
+  });
+
+  test("a staff user holding a role outside the spec (9, from before roles were closed) may not set them", async () => {
+    const legacy = await insertUser(backend, { userRole: 9 });
+    const c = await create("finance", ids);
+    const put = await call(backend, "PUT", `/contact/${c.contactID}`, {
+      token: await tokenFor(backend, legacy.id),
+      body: { ...c, stripeCustomerId_USA: "cus_by_nine" },
+    });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject(ids);
   });
 
   test("finance sets them; an affiliate's later save leaves them alone", async () => {

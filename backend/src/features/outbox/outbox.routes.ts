@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
-import { assertStaff } from "../../http/authorize";
+import { assertFinance } from "../../http/authorize";
 import { tokenAuth } from "../../http/token-auth";
 import { parseWith } from "../../http/validate";
 import { listOutbox } from "./outbox.service";
@@ -12,10 +12,13 @@ const OutboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-/** GET /api/v1/outbox?to=&limit= — staff read the emails the product has sent (the outbox transport). */
+/**
+ * GET /api/v1/outbox?to=&limit= — Finance (8, 37) read the emails the product has sent (the outbox
+ * transport); they hold reset and verification codes, so office staff may not (docs/decisions/0103).
+ */
 export function outboxRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get("/outbox", tokenAuth(deps), async (c) => {
-    assertStaff(c.get("actor"));
+    assertFinance(c.get("actor"), "Only a Finance user can read the email outbox.");
     const query = parseWith(OutboxQuery, c.req.query());
     return c.json(await listOutbox(deps.db, query));
   });

@@ -3,14 +3,18 @@ import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertUser, tokenFor } from "../../testing/users";
 
 let backend: TestBackend;
-let staffToken: string;
+let financeToken: string;
+let role37Token: string;
+let officeToken: string;
 let affiliateToken: string;
 
 beforeAll(async () => {
   backend = await createTestBackend();
   const office = await insertUser(backend, { userRole: 3 });
   const affiliate = await insertUser(backend, { userRole: 2 });
-  staffToken = await tokenFor(backend, office.id);
+  financeToken = await tokenFor(backend, (await insertUser(backend, { userRole: 8 })).id);
+  role37Token = await tokenFor(backend, (await insertUser(backend, { userRole: 37 })).id);
+  officeToken = await tokenFor(backend, office.id);
   affiliateToken = await tokenFor(backend, affiliate.id);
   await backend.mailer.send({ to: "Client@Example.com", subject: "First", text: "one" });
   await backend.mailer.send({ to: "other@example.com", subject: "Second", text: "two" });
@@ -18,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-test("staff read the newest emails to one address first", async () => {
-  const res = await call(backend, "GET", "/api/v1/outbox?to=client@example.com", { token: staffToken });
+test("finance read the newest emails to one address first", async () => {
+  const res = await call(backend, "GET", "/api/v1/outbox?to=client@example.com", { token: financeToken });
   expect(res.status).toBe(200);
   const mails = (await res.json()) as { subject: string; transport: string }[];
   expect(mails.map((m) => m.subject)).toEqual(["Third", "First"]);
@@ -27,14 +31,44 @@ test("staff read the newest emails to one address first", async () => {
 });
 
 test("the limit keeps only the newest", async () => {
-  const res = await call(backend, "GET", "/api/v1/outbox?limit=1", { token: staffToken });
+  const res = await call(backend, "GET", "/api/v1/outbox?limit=1", { token: financeToken });
   expect(((await res.json()) as { subject: string }[]).map((m) => m.subject)).toEqual(["Third"]);
 });
 
-test("an affiliate may not read the outbox", async () => {
-  const res = await call(backend, "GET", "/api/v1/outbox", { token: affiliateToken });
-  expect(res.status).toBe(403);
-  expect(await res.json()).toHaveProperty("message");
+test("role 37 reads it too", async () => {
+  expect((await call(backend, "GET", "/api/v1/outbox", { token: role37Token })).status).toBe(200);
+});
+
+test("office staff and affiliates may not read the outbox", async () => {
+  for (const token of [officeToken, affiliateToken]) {
+    const res = await call(backend, "GET", "/api/v1/outbox", { token });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: "Only a Finance user can read the email outbox." });
+  }
+});
+
+test("the probe: office staff ask a reset for a Finance user, then may not read the code", async () => {
+  const finance = await insertUser(backend, { userRole: 8 });
+  const reset = await call(backend, "POST", "/email/reset", { body: { name: finance.email, newFlowResetPass: true } });
+  expect(reset.status).toBe(200);
+  const read = await call(backend, "GET", `/api/v1/outbox?to=${encodeURIComponent(finance.email)}`, { token: officeToken });
+  expect(read.status).toBe(403);
+  expect(await read.json()).toEqual({ message: "Only a Finance user can read the email outbox." });
+  // Without SMTP the outbox is the transport: Finance read the code whole.
+  const kept = await call(backend, "GET", `/api/v1/outbox?to=${encodeURIComponent(finance.email)}`, { token: financeToken });
+  const [mail] = (await kept.json()) as { text: string }[];
+  expect(mail!.text).toMatch(/reset code is: \d{8}/);
+});
+
+test("the probe: office staff register a user, then may not read the verification code", async () => {
+  const email = `probe.${Date.now()}@example.com`;
+  const created = await call(backend, "POST", "/user/register", {
+    token: officeToken,
+    body: { FirstName: "Pia", LastName: "Probe", Email: email, Phone: "4165550100", password: "Temp!2026x" },
+  });
+  expect(created.status).toBe(201);
+  const read = await call(backend, "GET", `/api/v1/outbox?to=${encodeURIComponent(email)}`, { token: officeToken });
+  expect(read.status).toBe(403);
 });
 
 test("without a token the outbox answers 401", async () => {

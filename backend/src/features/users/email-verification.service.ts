@@ -55,6 +55,7 @@ export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promi
         `<p>Your Coach Hub verification code is: ${codeHtml(code)}</p>`,
         `<p>Enter it on the <a href="${escapeHtml(link)}">registration page</a> within ${VERIFY_CODE_DAYS} days. After verifying you will be asked to choose your own password.</p>`,
       ],
+      secrets: [code],
     });
   } catch (err) {
     console.error("verification email failed", err);
@@ -62,17 +63,19 @@ export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promi
 }
 
 /**
- * Checks a new user's code. Right: the code is used up and the user is logged in (a new token). Wrong:
- * the try is counted (the fifth kills the code) and the answer is 'Token is invalid'.
+ * Checks a new user's code. Right: the code is marked verified (it logs in once) and the user is logged
+ * in (a new token); the code stays good for one password change in that session (docs/decisions/0106).
+ * Wrong: the try is counted (the fifth kills the code) and the answer is 'Token is invalid'.
  */
 export async function verifyEmail(deps: AppDeps, email: string, code: string): Promise<{ token: string; user: UserRow }> {
   const now = deps.now();
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw badRequest(TOKEN_INVALID);
   const row = await checkCode(deps.db, { userId: user.id, purpose: VERIFY_PURPOSE, codeHash: codeHash(user.id, code), now });
+  if (row.verifiedAt) throw badRequest(TOKEN_INVALID);
   if (!user.isActive || user.isLockedOut) throw unauthorized(INVALID_CREDENTIALS);
   const token = await deps.db.transaction(async (tx) => {
-    await tx.update(passwordResetCodes).set({ verifiedAt: now, usedAt: now }).where(eq(passwordResetCodes.id, row.id));
+    await tx.update(passwordResetCodes).set({ verifiedAt: now }).where(eq(passwordResetCodes.id, row.id));
     await recordAudit(tx, { userId: user.id }, { action: "user.email.verify", entity: "user", entityId: user.id });
     return issueToken(tx, user.id, now);
   });

@@ -1,5 +1,5 @@
 import type { Actor } from "../../http/actor";
-import { assertMayManageRole, isStaff, mayChangeUsernameAndFeeType } from "../../http/authorize";
+import { assertMayGrantRole, assertMayManageRole, isStaff, mayChangeUsernameAndFeeType } from "../../http/authorize";
 import { badRequest, forbidden } from "../../http/errors";
 import { canonicalFeeType } from "../../domain/affiliate-fee-types";
 import type { UserFields } from "./users.wire";
@@ -19,14 +19,18 @@ const STAFF_ONLY: Partial<Record<keyof UserFields, string>> = {
  * Spec §6 for a save of `target` (null for a new user) that changes `changed` (only the fields whose value
  * differs). The caller has already checked that the actor may act for the target at all.
  */
-export function assertMayChangeUser(actor: Actor, target: { userRole: number } | null, changed: Partial<UserFields>): void {
+export function assertMayChangeUser(
+  actor: Actor,
+  target: { id: number; userRole: number } | null,
+  changed: Partial<UserFields>,
+): void {
   if (target) assertMayManageRole(actor, target.userRole);
-  if (changed.userRole !== undefined) assertMayManageRole(actor, changed.userRole);
   if (!isStaff(actor.role)) {
     for (const [field, label] of Object.entries(STAFF_ONLY)) {
       if (field in changed) throw forbidden(`You are not allowed to change ${label}.`);
     }
   }
+  if (changed.userRole !== undefined) assertMayGrantRole(actor, target, changed.userRole);
   if (!mayChangeUsernameAndFeeType(actor.role)) {
     if ("email" in changed) throw forbidden("You are not allowed to change the username (email).");
     if ("affiliateFeeType" in changed) throw forbidden("You are not allowed to change the affiliate fee type.");

@@ -207,6 +207,73 @@ describe("PUT /user/{id}", () => {
   });
 });
 
+describe("role escalation (the probe of issue 11)", () => {
+  const UNKNOWN = { message: "User Role must be one of 0, 1, 2, 3, 4, 5, 6, 7, 8, 37." };
+  const FINANCE_ONLY = { message: "Only a Finance user can give a role above Office Staff (3)." };
+
+  test("office staff may not set their own role to 9 (unknown) or 4 (a raise); it stays 3", async () => {
+    const self = await insertUser(backend, { userRole: 3 });
+    const token = await tokenFor(backend, self.id);
+    const body = await wireUser(self.id);
+    const nine = await put(self.id, { ...body, userRole: 9 }, token);
+    expect(nine.status).toBe(400);
+    expect(await nine.json()).toEqual(UNKNOWN);
+    const four = await put(self.id, { ...body, userRole: 4 }, token);
+    expect(four.status).toBe(403);
+    expect(await four.json()).toEqual({ message: "You cannot raise your own role." });
+    const [row] = await backend.database.db.select().from(users).where(eq(users.id, self.id));
+    expect(row!.userRole).toBe(3);
+  });
+
+  test("Finance may not raise their own role either, and may lower it", async () => {
+    const self = await insertUser(backend, { userRole: 8 });
+    const token = await tokenFor(backend, self.id);
+    const body = await wireUser(self.id);
+    const up = await put(self.id, { ...body, userRole: 37 }, token);
+    expect(up.status).toBe(403);
+    expect(await up.json()).toEqual({ message: "You cannot raise your own role." });
+    const down = await put(self.id, { ...body, userRole: 3 }, token);
+    expect(down.status).toBe(200);
+    expect((await down.json()).userRole).toBe(3);
+  });
+
+  test("office staff give an affiliate role 3 but not 4; Finance give 4; 123 is refused for everyone", async () => {
+    const user = await insertUser(backend, { userRole: 2 });
+    const body = await wireUser(user.id);
+    const four = await put(user.id, { ...body, userRole: 4 }, tokens.office);
+    expect(four.status).toBe(403);
+    expect(await four.json()).toEqual(FINANCE_ONLY);
+    expect((await put(user.id, { ...body, userRole: 3 }, tokens.office)).status).toBe(200);
+    const byFinance = await put(user.id, { ...body, userRole: 4 }, tokens.finance);
+    expect(byFinance.status).toBe(200);
+    const unknown = await put(user.id, { ...body, userRole: 123 }, tokens.finance);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual(UNKNOWN);
+  });
+
+  test("POST /user/register: role 123 is 400, office staff may not register role 4, Finance may", async () => {
+    const body = (email: string, userRole: number) => ({
+      FirstName: "Rae",
+      LastName: "Role",
+      Email: email,
+      Phone: "4165550100",
+      userRole,
+      password: TEST_PASSWORD,
+    });
+    const unknown = await call(backend, "POST", "/user/register", { token: tokens.office, body: body("r123@example.com", 123) });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual(UNKNOWN);
+    const four = await call(backend, "POST", "/user/register", { token: tokens.office, body: body("r4@example.com", 4) });
+    expect(four.status).toBe(403);
+    expect(await four.json()).toEqual(FINANCE_ONLY);
+    const rows = await backend.database.db.select().from(users).where(eq(users.email, "r4@example.com"));
+    expect(rows).toHaveLength(0);
+    const byFinance = await call(backend, "POST", "/user/register", { token: tokens.finance, body: body("r4@example.com", 4) });
+    expect(byFinance.status).toBe(201);
+    expect((await byFinance.json()).userRole).toBe(4);
+  });
+});
+
 describe("POST /user/register", () => {
   const newUser = (email: string) => ({
     FirstName: "Nina",

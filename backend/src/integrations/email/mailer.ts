@@ -8,30 +8,48 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Codes and single-use links in the message: left out of the copy kept when SMTP delivered it. */
+  secrets?: string[];
 }
 
 export interface Mailer {
   send(email: OutgoingEmail): Promise<void>;
 }
 
+export const REDACTED = "[redacted]";
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The text with every secret (as written, and as html writes it) replaced by [redacted]. */
+export function redact(text: string, secrets: string[]): string {
+  let out = text;
+  for (const secret of secrets.filter(Boolean)) {
+    out = out.split(secret).join(REDACTED).split(escapeHtml(secret)).join(REDACTED);
+  }
+  return out;
+}
+
 /**
- * Every message is kept in the outbox table (staff can read it in the app); with an SMTP URL it is
- * also relayed by SMTP. Without one the outbox is the only delivery, which is what the demo and tests use.
+ * Every message is kept in the outbox table (Finance can read it in the app); with an SMTP URL it is
+ * also relayed by SMTP, and the copy kept has its secrets redacted (docs/decisions/0103). Without one the
+ * outbox is the only delivery, kept whole, which is what the demo and tests use.
  */
 export function createMailer(options: { db: Db; from: string; smtpUrl?: string }): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(email) {
+      const { secrets = [], ...message } = email;
       if (smtp) {
-        await smtp.sendMail({ from: options.from, ...email });
+        await smtp.sendMail({ from: options.from, ...message });
       }
+      const kept = (s: string) => (smtp ? redact(s, secrets) : s);
       await options.db.insert(emailOutbox).values({
         from: options.from,
         to: email.to,
         cc: email.cc ?? null,
         subject: email.subject,
-        text: email.text,
-        html: email.html ?? null,
+        text: kept(email.text),
+        html: email.html === undefined ? null : kept(email.html),
         transport: smtp ? "smtp" : "outbox",
       });
     },

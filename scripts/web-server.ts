@@ -1,0 +1,43 @@
+// The web app's server (npm run web, npm start): what remix-serve did — compression, the built assets,
+// public/, a request log — plus the observed client address for the backend's per-IP login limit
+// (docs/decisions/0105), which remix-serve cannot give a loader.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { installGlobals, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+import type { IncomingMessage } from "node:http";
+import { clientAddressThrough } from "../backend/src/domain/client-address";
+import { webServerEnv } from "./env";
+
+const env = webServerEnv();
+const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+/** The socket's address, or through TRUST_PROXY_HOPS proxies the entry the outermost one wrote. */
+function observedClientAddress(req: IncomingMessage): string {
+  const forwardedFor = [req.headers["x-forwarded-for"] ?? []].flat().join(",");
+  return clientAddressThrough(req.socket.remoteAddress ?? "unknown", forwardedFor, env.TRUST_PROXY_HOPS);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+app.use(morgan("tiny"));
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext: (req: IncomingMessage) => ({ clientAddress: observedClientAddress(req) }),
+  }),
+);
+
+const onListen = () => console.log(`[web] http://${env.HOST ?? "localhost"}:${env.PORT}`);
+const server = env.HOST ? app.listen(env.PORT, env.HOST, onListen) : app.listen(env.PORT, onListen);
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => server.close());
