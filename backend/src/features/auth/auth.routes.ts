@@ -13,7 +13,7 @@ import { staffPasswordReset, staffResetActor } from "./staff-reset";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
-const LoginBody = z.object({
+export const LoginBody = z.object({
   userName: required("Please enter an email."),
   password: z
     .string({ error: passwordMessages.required })
@@ -22,7 +22,7 @@ const LoginBody = z.object({
 });
 
 /** `name` is the email (the spec's field name); `id` and `newFlowResetPass` are accepted and not needed. */
-const ResetBody = z.preprocess(
+export const ResetBody = z.preprocess(
   (raw) =>
     raw && typeof raw === "object" && !("name" in raw) && "email" in raw
       ? { ...raw, name: (raw as { email: unknown }).email }
@@ -34,7 +34,7 @@ const ResetBody = z.preprocess(
   }),
 );
 
-const VerifyBody = z.object({
+export const VerifyBody = z.object({
   token: z
     .string({ error: "Please enter your Verification Code." })
     .trim()
@@ -43,7 +43,7 @@ const VerifyBody = z.object({
   email: required("Please enter your email"),
 });
 
-const ChangePasswordBody = z.object({
+export const ChangePasswordBody = z.object({
   userName: z.string().trim().optional(),
   password: z.string().max(1024).optional(),
   newpassword: z.string({ error: passwordMessages.required }).min(1, { error: passwordMessages.required }),

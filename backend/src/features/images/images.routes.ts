@@ -16,7 +16,7 @@ const MAX_BODY_BYTES = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
 const optionalId = z.union([z.number(), z.string()]).optional();
 
 /** The spec's payload: id, description, sort, name, userID, iconBlob (base64, optionally a data: URL). */
-const ImageJson = z.object({
+export const ImageJson = z.object({
   id: optionalId,
   description: z.string().max(500).nullish(),
   sort: z.union([z.number(), z.string()]).nullish(),

@@ -33,8 +33,8 @@ const NotificationText = z
   .string({ message: EMPTY_TEXT_MESSAGE })
   .max(20_000, "Notification Text is too long (at most 20000 characters).");
 
-const AddBody = z.object({ notificationText: NotificationText, startDateUTC: OptionalDate, endDateUTC: OptionalDate });
-const UpdateBody = AddBody.extend({ notificationId: z.number({ message: "notificationId is required." }).int().positive() });
+export const AddBody = z.object({ notificationText: NotificationText, startDateUTC: OptionalDate, endDateUTC: OptionalDate });
+export const UpdateBody = AddBody.extend({ notificationId: z.number({ message: "notificationId is required." }).int().positive() });
 
 /** The notification calls of spec §7: a user's active list and dismiss; staff list, update, add, delete. */
 export function notificationsRoutes(deps: AppDeps) {
