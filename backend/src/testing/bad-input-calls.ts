@@ -60,10 +60,11 @@ export const paramByName: Record<string, Param> = {
 
 const newEmail = fc.stringMatching(/^[a-z]{3,10}$/).map((s) => `${s}@example.com`);
 const anEmail = (...known: string[]) => fc.oneof(fc.constantFrom(...known), newEmail);
-const isoDate = fc.date({ min: new Date("2000-01-01"), max: new Date("2040-01-01"), noInvalidDate: true }).map((d) => d.toISOString());
+const isoDate = fc
+  .date({ min: new Date("2000-01-01"), max: new Date("2040-01-01"), noInvalidDate: true })
+  .map((d) => d.toISOString());
 const dayDate = isoDate.map((d) => d.slice(0, 10));
-const PNG_1PX =
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
 /** Hints every call shares: the fields whose names say what a real client sends there. */
 export const commonHints = (fx: Fixture): Hints => ({

@@ -26,8 +26,21 @@ export const badValueClasses = {
     1.5,
     5e-324,
   ),
-  numericStrings: fc.constantFrom("2147483648", "99999999999999999999", "1e3", "0x10", " 1", "1 ", "-1", "1.5", "NaN", "Infinity", "+1", "0"),
-  longStrings: fc.oneof(longText(256), longText(5_000), longText(100_001), longText(1_000_000)),
+  numericStrings: fc.constantFrom(
+    "2147483648",
+    "99999999999999999999",
+    "1e3",
+    "0x10",
+    " 1",
+    "1 ",
+    "-1",
+    "1.5",
+    "NaN",
+    "Infinity",
+    "+1",
+    "0",
+  ),
+  longStrings: fc.oneof(longText(256), longText(5_000), longText(100_001)),
   impossibleDates: fc.constantFrom(
     "2024-13-45",
     "0000-00-00",
@@ -64,11 +77,36 @@ export const badValueClasses = {
   ),
 };
 
-export const badValue: fc.Arbitrary<unknown> = fc.oneof(...Object.values(badValueClasses));
+const c = badValueClasses;
+const anyBad = fc.oneof(...Object.values(c));
+const badFor: Record<string, fc.Arbitrary<unknown>> = {
+  number: fc.oneof(c.hugeNumbers, c.unknownIds, c.numericStrings, c.wrongType, c.nulBytes),
+  string: fc.oneof(c.nulBytes, c.longStrings, c.impossibleDates, c.oddText, c.numericStrings, c.wrongType, c.hugeNumbers),
+};
+
+/** A bad value for a field the schema types as `type`: mostly of that type (so it passes the schema), some of any class. */
+export const badValueFor = (type: string): fc.Arbitrary<unknown> =>
+  badFor[type] ? fc.oneof({ weight: 3, arbitrary: badFor[type] }, { weight: 1, arbitrary: anyBad }) : anyBad;
 
 /** Whole bodies that are not the object a call expects: broken JSON, other JSON values, anything. */
 export const garbageBody: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("{", "{\"a\":", "nul", "[", "}", "\u0000", "{\"a\":1,}", "{'a':1}", "\uFEFF{}", "[]", "null", "0", "\"x\"", "true", " "),
+  fc.constantFrom(
+    "{",
+    '{"a":',
+    "nul",
+    "[",
+    "}",
+    "\u0000",
+    '{"a":1,}',
+    "{'a':1}",
+    "\uFEFF{}",
+    "[]",
+    "null",
+    "0",
+    '"x"',
+    "true",
+    " ",
+  ),
   fc.jsonValue().map((v) => JSON.stringify(v)),
   fc.anything().map((v) => JSON.stringify(v) ?? ""),
   fc.string({ unit: "binary", maxLength: 60 }),
@@ -79,13 +117,38 @@ export function encodeSegment(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    return text.split("").map((ch) => (/[\uD800-\uDFFF]/.test(ch) ? "%ED%A0%80" : encodeURIComponent(ch))).join("");
+    return text
+      .split("")
+      .map((ch) => (/[\uD800-\uDFFF]/.test(ch) ? "%ED%A0%80" : encodeURIComponent(ch)))
+      .join("");
   }
 }
 
 /** A path segment or query value as sent on the wire: encoded text, or raw bytes no encoder would make. */
 export const badSegment: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("0", "-1", "2147483648", "99999999999999999999", "0x10", "1e3", "%201", "1%20", "1.5", "abc", "%00", "%", "%zz", "%C0%AF", "%FF", "..", "%2F", "NaN", ""),
-  fc.oneof(badValueClasses.nulBytes, badValueClasses.oddText, badValueClasses.impossibleDates, longText(5_000)).map((v) => encodeSegment(String(v))),
+  fc.constantFrom(
+    "0",
+    "-1",
+    "2147483648",
+    "99999999999999999999",
+    "0x10",
+    "1e3",
+    "%201",
+    "1%20",
+    "1.5",
+    "abc",
+    "%00",
+    "%",
+    "%zz",
+    "%C0%AF",
+    "%FF",
+    "..",
+    "%2F",
+    "NaN",
+    "",
+  ),
+  fc
+    .oneof(badValueClasses.nulBytes, badValueClasses.oddText, badValueClasses.impossibleDates, longText(5_000))
+    .map((v) => encodeSegment(String(v))),
   badValueClasses.unknownIds.map(String),
 );

@@ -25,10 +25,10 @@ interface Check {
   format?: string;
   pattern?: RegExp;
 }
-const checksOf = (def: Def): Check[] =>
-  ((def.checks as { _zod: { def: Check } }[] | undefined) ?? []).map((c) => c._zod.def);
+const checksOf = (def: Def): Check[] => ((def.checks as { _zod: { def: Check } }[] | undefined) ?? []).map((c) => c._zod.def);
 
-const word = (min: number, max: number) => fc.string({ unit: fc.constantFrom(..."abcdefghijkLMNOP0123456789"), minLength: min, maxLength: max });
+const word = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(..."abcdefghijkLMNOP0123456789"), minLength: min, maxLength: max });
 
 function stringArbitrary(def: Def, maxFromPipe: number): fc.Arbitrary<string> {
   const checks = checksOf(def);
@@ -83,7 +83,11 @@ export function validArbitrary(schema: unknown, hints: Hints = {}, key = "", max
       const output = defOf(def.out);
       const outMax =
         output.type === "string"
-          ? Math.min(...checksOf(output).filter((c) => c.check === "max_length").map((c) => c.maximum ?? Infinity))
+          ? Math.min(
+              ...checksOf(output)
+                .filter((c) => c.check === "max_length")
+                .map((c) => c.maximum ?? Infinity),
+            )
           : Infinity;
       return validArbitrary(def.in, hints, key, Math.min(maxLength, outMax));
     }
@@ -106,17 +110,23 @@ export function validArbitrary(schema: unknown, hints: Hints = {}, key = "", max
   }
 }
 
+/** A place a bad value can go, and what the schema expects there (bad values are picked to match). */
+export interface Field {
+  path: Path;
+  type: string;
+}
+
 /** Every place a bad value can go: each field, each object and array itself, the first element of arrays. */
-export function fieldPaths(schema: unknown, at: Path = []): Path[] {
+export function fieldPaths(schema: unknown, at: Path = []): Field[] {
   const def = defOf(schema);
   switch (def.type) {
     case "object":
       return [
-        ...(at.length ? [at] : []),
+        ...(at.length ? [{ path: at, type: "object" }] : []),
         ...Object.entries(def.shape as Record<string, unknown>).flatMap(([k, v]) => fieldPaths(v, [...at, k])),
       ];
     case "array":
-      return [at, ...fieldPaths(def.element, [...at, 0])];
+      return [{ path: at, type: "array" }, ...fieldPaths(def.element, [...at, 0])];
     case "optional":
     case "nullable":
     case "default":
@@ -127,8 +137,10 @@ export function fieldPaths(schema: unknown, at: Path = []): Path[] {
       return fieldPaths(def.innerType, at);
     case "pipe":
       return fieldPaths(defOf(def.in).type === "transform" ? def.out : def.in, at);
+    case "union":
+      return at.length ? [{ path: at, type: defOf((def.options as unknown[])[0]).type }] : [];
     default:
-      return at.length ? [at] : [];
+      return at.length ? [{ path: at, type: def.type }] : [];
   }
 }
 
