@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crossOriginRefusal } from "./origin";
+import { REFUSED_ORIGIN_HEADER, crossOriginRefusal } from "./origin";
 
 const post = (headers: Record<string, string>, url = "http://localhost:3000/login") =>
   new Request(url, { method: "POST", headers: { host: new URL(url).host, ...headers } });
@@ -31,6 +31,12 @@ describe("crossOriginRefusal", () => {
   it("refuses Origin: null and malformed origins", () => {
     expect(crossOriginRefusal(post({ origin: "null" }))).not.toBeNull();
     expect(crossOriginRefusal(post({ origin: "::::" }))).not.toBeNull();
+  });
+
+  it("refuses what the web server already found cross-site, its Origin taken off", () => {
+    expect(crossOriginRefusal(post({ [REFUSED_ORIGIN_HEADER]: "Origin: https://evil.example" }))).toBe(
+      "Origin: https://evil.example",
+    );
   });
 
   it("refuses Sec-Fetch-Site: cross-site even without Origin", () => {

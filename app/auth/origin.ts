@@ -5,6 +5,13 @@
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * Remix refuses a POST whose Origin differs from its Host before any route runs, with a bare 500. The web
+ * server (server/) therefore takes such an Origin off and names the refusal in this header, so that this
+ * check refuses it with the app's 403 page instead.
+ */
+export const REFUSED_ORIGIN_HEADER = "x-refused-origin";
+
 /** The host (hostname:port) this request was addressed to, as the browser saw it. */
 export function requestHost(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
@@ -14,6 +21,8 @@ export function requestHost(request: Request): string {
 /** Why the request is refused, or null when it may proceed. */
 export function crossOriginRefusal(request: Request): string | null {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
+  const refusedByServer = request.headers.get(REFUSED_ORIGIN_HEADER);
+  if (refusedByServer) return refusedByServer;
   const site = request.headers.get("sec-fetch-site")?.toLowerCase();
   if (site === "cross-site") return "Sec-Fetch-Site: cross-site";
   const origin = request.headers.get("origin");

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { userProfiles, users } from "../../db/schema";
 import type { Actor } from "../../http/actor";
+import { assertMayManageRole } from "../../http/authorize";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../http/errors";
 import { PaymentProviderError } from "../../integrations/payments/provider";
 import { recordAudit } from "../../db/audit";
@@ -26,10 +27,15 @@ export function hasFlag(featureFlags: string, flag: string): boolean {
     .includes(flag);
 }
 
-/** The user's profile row (made with defaults on first use); 404 for an unknown user, 403 without the flag. */
-async function connectProfile(deps: AppDeps, userId: number) {
-  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+/**
+ * The user's profile row (made with defaults on first use); 404 for an unknown user, 403 without the flag.
+ * A `writer` changing someone else's connection is held to the rule of PUT /user: a Finance user's only by
+ * Finance (spec §6).
+ */
+async function connectProfile(deps: AppDeps, userId: number, writer?: Actor) {
+  const [user] = await deps.db.select({ id: users.id, userRole: users.userRole }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound("User not found");
+  if (writer && writer.userId !== user.id) assertMayManageRole(writer, user.userRole);
   await deps.db.insert(userProfiles).values({ userId }).onConflictDoNothing();
   const [profile] = await deps.db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
   if (!hasFlag(profile!.featureFlags, STRIPE_CONNECT_FLAG)) throw forbidden(CONNECT_NOT_ENABLED);
@@ -55,7 +61,7 @@ function providerFailure(error: unknown): never {
  * concurrent first calls cannot both attach an account.
  */
 export async function createAccountLink(deps: AppDeps, actor: Actor, userId: number, rawEmail: string | undefined) {
-  const { accountId } = await connectProfile(deps, userId);
+  const { accountId } = await connectProfile(deps, userId, actor);
   const email = parseConnectEmail(rawEmail);
   const urls = webUrls(deps);
   let result;
@@ -99,7 +105,7 @@ export async function createAccountLink(deps: AppDeps, actor: Actor, userId: num
 
 /** POST /api/v1/connect/disconnect: forgets the user's connected account (the provider is told too). */
 export async function disconnect(deps: AppDeps, actor: Actor, userId: number) {
-  const { accountId } = await connectProfile(deps, userId);
+  const { accountId } = await connectProfile(deps, userId, actor);
   if (!accountId) throw new HttpError(400, NOTHING_TO_DISCONNECT);
   await deps.payments.connect.disconnect(accountId).catch(providerFailure);
   await deps.db.transaction(async (tx) => {

@@ -78,7 +78,24 @@ describe("who may call", () => {
     expect((await call(backend, "POST", linkPath(finance.id, "fin@example.com"), { token })).status).toBe(403);
   });
 
-  test("an affiliate acts for themselves; office and finance for anyone with the flag", async () => {
+  test("office staff may not connect or disconnect a finance user's account; finance may", async () => {
+    const target = await insertUser(backend, { userRole: 37 });
+    await withFlags(target.id, "stripe_connect");
+    const refused = await call(backend, "POST", linkPath(target.id, "fin@example.com"), { token: officeToken });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: "Only a Finance user can change a Finance user." });
+    expect(await storedAccount(target.id)).toBeNull();
+
+    expect((await call(backend, "POST", linkPath(target.id, "fin@example.com"), { token: financeToken })).status).toBe(200);
+    const accountId = await storedAccount(target.id);
+    const disconnect = await call(backend, "POST", `/api/v1/connect/disconnect?userId=${target.id}`, { token: officeToken });
+    expect(disconnect.status).toBe(403);
+    expect(await disconnect.json()).toEqual({ message: "Only a Finance user can change a Finance user." });
+    expect(await storedAccount(target.id)).toBe(accountId);
+    expect((await call(backend, "GET", `/api/v1/connect/status?userId=${target.id}`, { token: officeToken })).status).toBe(200);
+  });
+
+  test("an affiliate acts for themselves; office and finance for any affiliate with the flag", async () => {
     const own = await connectAffiliate();
     const res = await call(backend, "POST", linkPath(own.user.id, "own@example.com"), { token: own.token });
     expect(res.status).toBe(200);
@@ -90,9 +107,9 @@ describe("who may call", () => {
       expect(staffRes.status).toBe(200);
       expect(await storedAccount(user.id)).toMatch(/^acct_sim_/);
     }
-    // A finance user's own record, by office staff (the flag decides, not the role).
-    const staffOnFinance = await call(backend, "POST", linkPath(finance.id, "fin@example.com"), { token: officeToken });
-    expect(staffOnFinance.status).toBe(200);
+    // A finance user's connection, by finance (office staff are refused: see the test above).
+    const financeOnFinance = await call(backend, "POST", linkPath(finance.id, "fin@example.com"), { token: financeToken });
+    expect(financeOnFinance.status).toBe(200);
   });
 
   test("without ?userId= the caller is meant", async () => {

@@ -1,0 +1,270 @@
+import { desc, eq } from "drizzle-orm";
+import { randomBytes, scryptSync } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  contacts,
+  emailOutbox,
+  libraryFiles,
+  libraryItems,
+  systemNotifications,
+  userProfiles,
+  users as usersTable,
+} from "../db/schema";
+import { seedLookups } from "../db/seed/lookups";
+import { sendVerificationEmail } from "../features/users/email-verification.service";
+import { createTestBackend, type TestBackend } from "./harness";
+import { call, insertUser, TEST_PASSWORD, tokenFor, type TestUser, type TestUserValues } from "./users";
+
+/**
+ * The people of the authorization matrix, in its column order. "The record" of a row belongs to `owner`;
+ * office staff (3) do the impersonating, of the owner (`asOwner`) or of the other affiliate (`asOther`).
+ */
+export const ACTORS = ["owner", "other", "office", "finance", "r37", "asOwner", "asOther", "none", "revoked"] as const;
+export type ActorName = (typeof ACTORS)[number];
+
+/** A 1×1 PNG, for POST /image and the stored image GET /image reads. */
+const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+/**
+ * TEST_PASSWORD hashed with scrypt N=2^10 in password-hash.ts's format: verifyPassword honours the stored
+ * N, so the many logins and password changes of the matrix do not each cost half a second.
+ */
+const CHEAP_HASH = (() => {
+  const salt = randomBytes(16);
+  const key = scryptSync(TEST_PASSWORD, salt, 64, { N: 1024, r: 8, p: 1 });
+  return ["scrypt", 1024, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+})();
+
+let n = 0;
+const unique = () => `${++n}.${Date.now()}`;
+
+/** A contact body as the contact form sends it (POST /contact, PUT /contact/{id}). */
+export function contactBody(overrides: Record<string, unknown> = {}) {
+  const id = unique();
+  return {
+    contactID: 0,
+    firstName: "Ada",
+    lastName: `Client${n}`,
+    email: `client${id}@example.com`,
+    phone: "(416) 555-0199",
+    addresses: [],
+    personalData: { essence1: "Curious" },
+    ...overrides,
+  };
+}
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/** The fixtures every row draws on, built once; `fresh.*` make a new record for a case that uses one up. */
+export async function buildWorld() {
+  const filesDir = await mkdtemp(join(tmpdir(), "coachhub-matrix-"));
+  const backend: TestBackend = await createTestBackend({ FILES_DIR: filesDir, WEB_BASE_URL: "http://web.test" });
+  const db = backend.database.db;
+  await seedLookups(db);
+
+  const docs = { canAccessDocs: true };
+  const users = {
+    owner: await insertUser(backend, { userRole: 2, ...docs }),
+    other: await insertUser(backend, { userRole: 2, ...docs }),
+    office: await insertUser(backend, { userRole: 3, ...docs }),
+    finance: await insertUser(backend, { userRole: 8, ...docs }),
+    r37: await insertUser(backend, { userRole: 37, ...docs }),
+    /** The record of the rows about a Finance user's account (only 8 and 37 may change one). */
+    financeTarget: await insertUser(backend, { userRole: 8 }),
+  };
+  for (const u of [users.owner, users.other, users.financeTarget])
+    await db.insert(userProfiles).values({ userId: u.id, featureFlags: "stripe_connect" });
+
+  const revoked = await tokenFor(backend, users.owner.id);
+  await expectStatus(call(backend, "POST", "/logout", { token: revoked }), 200, "logout");
+  const tokens = {
+    owner: await tokenFor(backend, users.owner.id),
+    other: await tokenFor(backend, users.other.id),
+    office: await tokenFor(backend, users.office.id),
+    finance: await tokenFor(backend, users.finance.id),
+    r37: await tokenFor(backend, users.r37.id),
+    revoked,
+  };
+
+  /** The owner's contact, made through POST /contact, and the body that saves it unchanged. */
+  async function ownerContact(values: Record<string, unknown> = {}) {
+    const body = contactBody(values);
+    const res = await expectStatus(call(backend, "POST", "/contact", { token: tokens.owner, body }), 201, "POST /contact");
+    const wire = (await res.json()) as { contactID: number };
+    return { id: wire.contactID, body: { ...body, contactID: wire.contactID } };
+  }
+
+  async function lastMailTo(email: string): Promise<string> {
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id)).limit(1);
+    return mail?.text ?? "";
+  }
+
+  async function lastCodeTo(email: string): Promise<string> {
+    const code = /\b(\d{8})\b/.exec(await lastMailTo(email))?.[1];
+    if (!code) throw new Error(`no code emailed to ${email}`);
+    return code;
+  }
+
+  const fresh = {
+    /** A new affiliate whose password (TEST_PASSWORD) is quick to check. */
+    async user(values: TestUserValues = {}): Promise<TestUser> {
+      const user = await insertUser(backend, { userRole: 2, ...values });
+      await db.update(usersTable).set({ passwordHash: CHEAP_HASH }).where(eq(usersTable.id, user.id));
+      return { ...user, passwordHash: CHEAP_HASH };
+    },
+    contact: () => ownerContact(),
+    async notification(): Promise<number> {
+      const [row] = await db
+        .insert(systemNotifications)
+        .values({ notificationText: `Notice ${unique()}` })
+        .returning();
+      return row!.id;
+    },
+    /** A card-update link of a new contact of the owner, sent through the call; answers the emailed token. */
+    async cardLink(): Promise<string> {
+      const email = `card${unique()}@example.com`;
+      const [contact] = await db
+        .insert(contacts)
+        .values({
+          affiliateId: users.owner.id,
+          firstName: "Ada",
+          lastName: "Card",
+          email,
+          stripeCustomerIdUsa: `sim_cus_${unique()}`,
+        })
+        .returning();
+      const path = `/contact/sendUpdateCreditCardLink/${contact!.id}/${users.owner.id}/USA`;
+      await expectStatus(call(backend, "POST", path, { token: tokens.owner }), 200, "send card link");
+      const token = /\/card-update\/([A-Za-z0-9_-]+)/.exec(await lastMailTo(email))?.[1];
+      if (!token) throw new Error("no card-update link emailed");
+      return token;
+    },
+    /** The token of a simulated onboarding page, for a new affiliate with the stripe_connect flag. */
+    async onboardingToken(): Promise<string> {
+      const user = await fresh.user();
+      await db.insert(userProfiles).values({ userId: user.id, featureFlags: "stripe_connect" });
+      const res = await expectStatus(
+        call(backend, "POST", `/api/v1/connect/create-account-link?userId=${user.id}&email=coach@example.com`, {
+          token: await tokenFor(backend, user.id),
+        }),
+        200,
+        "create-account-link",
+      );
+      const url = ((await res.json()) as { url: string }).url;
+      const token = /\/onboard\/([^/]+)$/.exec(new URL(url).pathname)?.[1];
+      if (!token) throw new Error(`not an onboarding page: ${url}`);
+      return decodeURIComponent(token);
+    },
+    /** Makes sure the user has a connected account (one that POST /connect/disconnect can remove). */
+    async connectedAccount(user: TestUser): Promise<void> {
+      const path = `/api/v1/connect/create-account-link?userId=${user.id}&email=coach@example.com`;
+      await expectStatus(call(backend, "POST", path, { token: await tokenFor(backend, user.id) }), 200, "create-account-link");
+    },
+    /** A new affiliate and a reset code that POST /email/reset emailed them. */
+    async resetCode(): Promise<{ user: TestUser; code: string }> {
+      const user = await fresh.user();
+      await expectStatus(call(backend, "POST", "/email/reset", { body: { name: user.email } }), 200, "POST /email/reset");
+      return { user, code: await lastCodeTo(user.email) };
+    },
+    /** A new affiliate and the email verification code registration would have sent. */
+    async verificationCode(): Promise<{ user: TestUser; code: string }> {
+      const user = await fresh.user();
+      await sendVerificationEmail(
+        { db, env: backend.env, mailer: backend.mailer, payments: backend.payments, now: () => backend.clock.now },
+        user,
+      );
+      return { user, code: await lastCodeTo(user.email) };
+    },
+  };
+
+  const contact = await ownerContact();
+  // Its own contact, with the customer id an affiliate cannot set, so the contact rows' saves never touch it.
+  const [cardContact] = await db
+    .insert(contacts)
+    .values({
+      affiliateId: users.owner.id,
+      firstName: "Ada",
+      lastName: "Card",
+      email: "card.matrix@example.com",
+      stripeCustomerIdUsa: "sim_cus_matrix",
+    })
+    .returning();
+  const notificationId = await fresh.notification();
+  const [folder] = await db.insert(libraryItems).values({ name: "Guides", type: "folder", icon: "folder", sort: 0 }).returning();
+  const [file] = await db
+    .insert(libraryItems)
+    .values({ name: "Guide", type: "file", icon: "pdf", sort: 0, parentId: folder!.id })
+    .returning();
+  const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
+  await db.insert(libraryFiles).values({
+    itemId: file!.id,
+    fileName: "Guide.pdf",
+    contentType: "application/pdf",
+    storagePath: "library/Guides/Guide.pdf",
+    sizeBytes: pdf.length,
+    content: pdf,
+  });
+  const image = { name: "logo.png", iconBlob: PNG, userID: users.owner.id };
+  const uploaded = await expectStatus(call(backend, "POST", "/image", { token: tokens.owner, body: image }), 201, "POST /image");
+  const imageName = ((await uploaded.json()) as { name: string }).name;
+
+  return {
+    backend,
+    users,
+    tokens,
+    contact,
+    cardContactId: cardContact!.id,
+    notificationId,
+    libraryFileId: file!.id,
+    image,
+    imageName,
+    fresh,
+    async close() {
+      await backend.close();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function expectStatus(pending: Response | Promise<Response>, status: number, what: string): Promise<Response> {
+  const res = await pending;
+  if (res.status !== status) throw new Error(`fixture ${what} answered ${res.status}: ${await res.text()}`);
+  return res;
+}
+
+/** The headers that make a request come from `actor` (a token, and `acting-as` for the impersonating ones). */
+export function actorHeaders(
+  world: World,
+  actor: ActorName,
+  freshToken?: string,
+): { token?: string; headers?: Record<string, string> } {
+  const { tokens, users } = world;
+  switch (actor) {
+    case "none":
+      return {};
+    case "revoked":
+      return { token: tokens.revoked };
+    case "asOwner":
+      return { token: freshToken ?? tokens.office, headers: { "acting-as": String(users.owner.id) } };
+    case "asOther":
+      return { token: freshToken ?? tokens.office, headers: { "acting-as": String(users.other.id) } };
+    default:
+      return { token: freshToken ?? tokens[actor] };
+  }
+}
+
+/** The user a request of `actor` acts for (the owner for the two without a usable token). */
+export function actingUser(world: World, actor: ActorName): TestUser {
+  if (actor === "asOwner" || actor === "none" || actor === "revoked") return world.users.owner;
+  if (actor === "asOther") return world.users.other;
+  return world.users[actor];
+}
+
+/** The user behind an actor with a token of their own (the impersonating ones are office staff). */
+export function actorUser(world: World, actor: ActorName): TestUser | undefined {
+  if (actor === "none" || actor === "revoked") return undefined;
+  if (actor === "asOwner" || actor === "asOther") return world.users.office;
+  return world.users[actor];
+}
