@@ -20,7 +20,7 @@ const required = (message: string, max: number = FIELD_MAX.email) =>
     .min(1, { error: message })
     .max(max, { error: tooLong("The email", max) });
 
-const LoginBody = z.object({
+export const LoginBody = z.object({
   userName: required("Please enter an email."),
   password: z
     .string({ error: passwordMessages.required })
@@ -29,7 +29,7 @@ const LoginBody = z.object({
 });
 
 /** `name` is the email (the spec's field name); `id` and `newFlowResetPass` are accepted and not needed. */
-const ResetBody = z.preprocess(
+export const ResetBody = z.preprocess(
   (raw) =>
     raw && typeof raw === "object" && !("name" in raw) && "email" in raw
       ? { ...raw, name: (raw as { email: unknown }).email }
@@ -41,7 +41,7 @@ const ResetBody = z.preprocess(
   }),
 );
 
-const VerifyBody = z.object({
+export const VerifyBody = z.object({
   token: z
     .string({ error: "Please enter your Verification Code." })
     .trim()
@@ -50,7 +50,7 @@ const VerifyBody = z.object({
   email: required("Please enter your email"),
 });
 
-const ChangePasswordBody = z.object({
+export const ChangePasswordBody = z.object({
   userName: z.string().trim().max(FIELD_MAX.email).optional(),
   password: z.string().max(FIELD_MAX.password).optional(),
   newpassword: z

@@ -7,7 +7,7 @@ import { tokenAuth } from "../../http/token-auth";
 import { parseId, parseJson } from "../../http/validate";
 import { completeCheckout, describeLink, sendCardUpdateLink, startCheckout, submitCard } from "./card-update.service";
 
-const CardBody = z.object({
+export const CardBody = z.object({
   number: z.string().max(40).default(""),
   expiry: z.string().max(10).default(""),
   cvc: z.string().max(8).default(""),
@@ -17,7 +17,7 @@ const CardBody = z.object({
     .default(""),
 });
 
-const CompleteBody = z.object({ sessionId: z.string().max(200).default("") });
+export const CompleteBody = z.object({ sessionId: z.string().max(200).default("") });
 
 /**
  * The card-update link (docs/decisions/0080, 0081):

@@ -7,7 +7,7 @@ import { tokenAuth } from "../../http/token-auth";
 import { parseJson } from "../../http/validate";
 import { sendClientRequest } from "./client-request.service";
 
-const ClientRequestBody = z.object({
+export const ClientRequestBody = z.object({
   to: z
     .string({ error: "Please enter an email." })
     .trim()

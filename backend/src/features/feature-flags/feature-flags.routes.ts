@@ -7,7 +7,7 @@ import { tokenAuth } from "../../http/token-auth";
 import { parseId, parseJson } from "../../http/validate";
 import { setFeatureFlags } from "./feature-flags.service";
 
-const FeatureFlagsBody = z.object({
+export const FeatureFlagsBody = z.object({
   featureFlags: z
     .string({ message: "featureFlags must be a comma list." })
     .max(500, "featureFlags is too long.")

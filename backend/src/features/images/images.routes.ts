@@ -15,7 +15,7 @@ import { defaultImageStorage, readImage, uploadLogo, type ImageUpload } from "./
 const MAX_BODY_BYTES = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /** The spec's payload: id, description, sort, name, userID, iconBlob (base64, optionally a data: URL). */
-const ImageJson = z.object({
+export const ImageJson = z.object({
   id: optionalIdSchema("id"),
   description: z.string().max(500).nullish(),
   sort: z.union([z.number(), z.string().max(20)]).nullish(),

@@ -22,12 +22,12 @@ const NotificationText = z
   .max(FIELD_MAX.notificationText, tooLong("Notification Text", FIELD_MAX.notificationText));
 
 /** Start and end: ISO dates or timestamps; empty or null is open-ended ('Ongoing'). */
-const AddBody = z.object({
+export const AddBody = z.object({
   notificationText: NotificationText,
   startDateUTC: optionalInstantSchema("startDateUTC"),
   endDateUTC: optionalInstantSchema("endDateUTC"),
 });
-const UpdateBody = AddBody.extend({ notificationId: idSchema("notificationId") });
+export const UpdateBody = AddBody.extend({ notificationId: idSchema("notificationId") });
 
 /** The notification calls of spec §7: a user's active list and dismiss; staff list, update, add, delete. */
 export function notificationsRoutes(deps: AppDeps) {

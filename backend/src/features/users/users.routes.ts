@@ -15,7 +15,7 @@ import { RegisterBody, UserBody, toWireUser } from "./users.wire";
 
 const StatusQuery = z.enum(["active", "inactive", "all"], { error: "status must be active, inactive or all" }).default("active");
 
-const VerifyEmailBody = z.object({
+export const VerifyEmailBody = z.object({
   token: z
     .string({ error: "Please enter your Verification Code." })
     .trim()

@@ -1,0 +1,168 @@
+import fc from "fast-check";
+import { ChangePasswordBody, LoginBody, ResetBody, VerifyBody } from "../features/auth/auth.routes";
+import { CardBody, CompleteBody } from "../features/card-update/card-update.routes";
+import { ClientRequestBody } from "../features/client-request/client-request.routes";
+import { ContactBody } from "../features/contacts/contacts.wire";
+import { FeatureFlagsBody } from "../features/feature-flags/feature-flags.routes";
+import { ImageJson } from "../features/images/images.routes";
+import { InfoPacketBody } from "../features/info-packets/info-packets.wire";
+import { AddBody, UpdateBody } from "../features/notifications/notifications.routes";
+import { VerifyEmailBody } from "../features/users/users.routes";
+import { RegisterBody, UserBody } from "../features/users/users.wire";
+import type { Hints } from "./zod-arbitrary";
+
+/** The records a call's valid-looking input names (made by backend/src/bad-input.test.ts before it runs). */
+export interface Fixture {
+  affiliate: { id: number; email: string };
+  /** A second affiliate that staff calls change, deactivate and log in as, so the affiliate keeps working. */
+  victim: { id: number; email: string };
+  finance: { id: number; email: string };
+  contactId: number;
+  /** A contact and a notification the DELETE calls may delete. */
+  spareContactId: number;
+  notificationId: number;
+  spareNotificationId: number;
+  fileId: number;
+  coachFinderEmail: string;
+}
+
+export type Actor = "affiliate" | "finance" | "public";
+
+/** What a path parameter or query value is: the fixture record it names, or a kind of free value. */
+export type Param = keyof Fixture | "email" | "int" | "region" | "status" | "text" | "imageName" | "token";
+
+export interface FuzzCall {
+  /** Who calls: someone authorization lets through, so that validation is what answers. */
+  as: Actor[];
+  /** The zod schema the route parses the JSON body with. */
+  body?: unknown;
+  hints?: (fx: Fixture) => Hints;
+  /** Path parameters whose name alone does not say what they are (see paramByName). */
+  params?: Record<string, Param>;
+  query?: Record<string, Param>;
+  /** Fewer cases for calls that hash a password (scrypt) on the way. */
+  runs?: number;
+}
+
+export const paramByName: Record<string, Param> = {
+  userId: "affiliate",
+  x: "affiliate",
+  affiliateId: "affiliate",
+  id: "affiliate",
+  contactId: "contactId",
+  notificationId: "notificationId",
+  fileId: "fileId",
+  region: "region",
+  text: "text",
+  name: "imageName",
+  token: "token",
+};
+
+const newEmail = fc.stringMatching(/^[a-z]{3,10}$/).map((s) => `${s}@example.com`);
+const anEmail = (...known: string[]) => fc.oneof(fc.constantFrom(...known), newEmail);
+const isoDate = fc
+  .date({ min: new Date("2000-01-01"), max: new Date("2040-01-01"), noInvalidDate: true })
+  .map((d) => d.toISOString());
+const dayDate = isoDate.map((d) => d.slice(0, 10));
+const PNG_1PX = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
+/** Hints every call shares: the fields whose names say what a real client sends there. */
+export const commonHints = (fx: Fixture): Hints => ({
+  Email: newEmail,
+  email: newEmail,
+  email2: newEmail,
+  Email2: newEmail,
+  dateOfBirth: dayDate,
+  startDateUTC: isoDate,
+  endDateUTC: isoDate,
+  password: fc.constant("Coach.2024!"),
+  newpassword: fc.constant("Coach.2025!new"),
+  notificationId: fc.constant(fx.notificationId),
+  contactID: fc.constantFrom(fx.contactId, 0),
+  ContactID: fc.constantFrom(fx.contactId, 0),
+  affiliateID: fc.constant(fx.affiliate.id),
+  userID: fc.constant(fx.affiliate.id),
+  contactTypeId: fc.integer({ min: 1, max: 3 }),
+  id: fc.integer({ min: 1, max: 3 }),
+  addressID: fc.constant(0),
+  country: fc.constantFrom("Canada", "USA", "France"),
+  state: fc.constantFrom("ON", "NY", ""),
+  userRole: fc.constant(2),
+});
+
+const ACTIVE_USER = ["affiliate"] as Actor[];
+
+/**
+ * Every call the backend serves (as "METHOD /path/{param}", like docs/architecture.md's call index) and
+ * how to reach its validation. The bad-input test fails when a served call is missing here.
+ */
+export const fuzzCalls: Record<string, FuzzCall> = {
+  "POST /login": { as: ["public"], body: LoginBody, hints: (fx) => ({ userName: anEmail(fx.victim.email) }), runs: 30 },
+  "POST /logout": { as: ACTIVE_USER },
+  "POST /email/reset": { as: ["public"], body: ResetBody, hints: (fx) => ({ name: anEmail(fx.victim.email) }) },
+  "POST /verifyToken": { as: ["public"], body: VerifyBody, hints: (fx) => ({ email: anEmail(fx.victim.email) }) },
+  "POST /changePassword": {
+    as: ["public", "affiliate"],
+    body: ChangePasswordBody,
+    hints: (fx) => ({ userName: anEmail(fx.victim.email) }),
+    runs: 30,
+  },
+  "POST /image": {
+    as: ACTIVE_USER,
+    body: ImageJson,
+    hints: () => ({ iconBlob: fc.constant(PNG_1PX), name: fc.constantFrom("logo.png", "a b.png"), id: fc.constant(undefined) }),
+  },
+  "GET /image/{userId}/{name}": { as: ["public"] },
+  "GET /invoice/affiliation-progress/{userId}": { as: ACTIVE_USER },
+  "POST /contact/sendUpdateCreditCardLink/{contactId}/{affiliateId}/{region}": { as: ACTIVE_USER },
+  "GET /card-update/{token}": { as: ["public"] },
+  "POST /card-update/{token}": { as: ["public"], body: CardBody },
+  "POST /card-update/{token}/checkout": { as: ["public"] },
+  "POST /card-update/{token}/complete": { as: ["public"], body: CompleteBody },
+  "POST /email/client-request": {
+    as: ACTIVE_USER,
+    body: ClientRequestBody,
+    hints: (fx) => ({ to: fc.constant(fx.coachFinderEmail) }),
+  },
+  "POST /api/v1/connect/create-account-link": { as: ACTIVE_USER, query: { userId: "affiliate", email: "email" } },
+  "POST /api/v1/connect/disconnect": { as: ACTIVE_USER, query: { userId: "affiliate" } },
+  "GET /api/v1/connect/status": { as: ACTIVE_USER, query: { userId: "affiliate" } },
+  "GET /api/v1/connect/simulated/onboard/{token}": { as: ["public"] },
+  "POST /api/v1/connect/simulated/onboard/{token}": { as: ["public"] },
+  "GET /contact/report/{userId}": { as: ["affiliate", "finance"] },
+  "GET /contact/fReport/{userId}": { as: ["affiliate", "finance"] },
+  "GET /contact/search/{x}/{text}": { as: ["affiliate", "finance"] },
+  "GET /contact/empty": { as: ACTIVE_USER },
+  "GET /contact/{contactId}/{userId}": { as: ["affiliate", "finance"] },
+  "POST /contact": { as: ["affiliate", "finance"], body: ContactBody },
+  "PUT /contact/{contactId}": { as: ["affiliate", "finance"], body: ContactBody },
+  "PUT /api/v1/user/profile/feature-flags": { as: ["finance"], body: FeatureFlagsBody, query: { userId: "victim" } },
+  "POST /contact/sendInformationPacket": { as: ACTIVE_USER, body: InfoPacketBody },
+  "GET /api/v1/library/data": { as: ACTIVE_USER },
+  "POST /api/v1/library/download/{fileId}": { as: ACTIVE_USER },
+  "GET /gender": { as: ACTIVE_USER },
+  "GET /contactType": { as: ACTIVE_USER },
+  "GET /maritalStatus": { as: ACTIVE_USER },
+  "GET /addressType": { as: ACTIVE_USER },
+  "GET /creditCardChargeType": { as: ACTIVE_USER },
+  "GET /invoiceStatus": { as: ACTIVE_USER },
+  "GET /invoiceType": { as: ACTIVE_USER },
+  "GET /paymentType": { as: ACTIVE_USER },
+  "GET /taxRateByProvince": { as: ACTIVE_USER },
+  "GET /user/systemnotifications/{userId}": { as: ACTIVE_USER },
+  "POST /user/systemnotification/{userId}/{notificationId}": { as: ACTIVE_USER },
+  "GET /systemnotifications": { as: ["finance"] },
+  "PUT /systemnotification/update": { as: ["finance"], body: UpdateBody },
+  "POST /systemnotification/add": { as: ["finance"], body: AddBody },
+  "GET /api/v1/outbox": { as: ["finance"], query: { to: "email", limit: "int" } },
+  "POST /api/v1/user/profile": { as: ACTIVE_USER, query: { userId: "affiliate" } },
+  "GET /user": { as: ["finance"], query: { status: "status" } },
+  "POST /user/verifyEmail": { as: ["public"], body: VerifyEmailBody, hints: (fx) => ({ email: anEmail(fx.victim.email) }) },
+  "GET /user/{id}": { as: ["affiliate", "finance"] },
+  "PUT /user/{id}": { as: ["affiliate", "finance"], body: UserBody, hints: (fx) => ({ Email: anEmail(fx.victim.email) }) },
+  "POST /user/register": { as: ["finance"], body: RegisterBody, hints: () => ({ contactId: fc.constant(null) }), runs: 20 },
+  // Deletes last: what they delete is gone for the calls after them.
+  "DELETE /systemnotification/delete/{notificationId}": { as: ["finance"], params: { notificationId: "spareNotificationId" } },
+  "DELETE /contact/{contactId}": { as: ["affiliate", "finance"], params: { contactId: "spareContactId" } },
+  "DELETE /user/{id}": { as: ["finance"], params: { id: "victim" } },
+};
