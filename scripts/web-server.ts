@@ -9,6 +9,7 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import type { IncomingMessage } from "node:http";
+import { REFUSED_ORIGIN_HEADER, crossOriginRefusal } from "../app/auth/origin";
 import { clientAddressThrough } from "../backend/src/domain/client-address";
 import { webServerEnv } from "./env";
 
@@ -23,12 +24,30 @@ function observedClientAddress(req: IncomingMessage): string {
   return clientAddressThrough(req.socket.remoteAddress ?? "unknown", forwardedFor, env.TRUST_PROXY_HOPS);
 }
 
+/**
+ * Remix answers a POST whose Origin is another site's with a bare 500 before any route runs; take the
+ * Origin off and name the refusal instead, so the app's own check answers 403 with its error page.
+ */
+function deferCrossOriginRefusal(req: IncomingMessage, _res: unknown, next: () => void) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, [value].flat().join(", "));
+  const refusal = crossOriginRefusal(
+    new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: req.method, headers }),
+  );
+  if (refusal) {
+    delete req.headers.origin;
+    req.headers[REFUSED_ORIGIN_HEADER] = refusal;
+  }
+  next();
+}
+
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(morgan("tiny"));
+app.use(deferCrossOriginRefusal);
 app.all(
   "*",
   createRequestHandler({

@@ -7,7 +7,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Remix refuses a POST whose Origin differs from its Host before any route runs, with a bare 500. The web
- * server (server/) therefore takes such an Origin off and names the refusal in this header, so that this
+ * server (scripts/web-server.ts) therefore takes such an Origin off and names the refusal in this header, so that this
  * check refuses it with the app's 403 page instead.
  */
 export const REFUSED_ORIGIN_HEADER = "x-refused-origin";

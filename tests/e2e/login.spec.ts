@@ -69,15 +69,22 @@ test("an affiliate sees 'Settings Coming Soon' and no Library without access", a
   await expect(page.getByText("Settings Coming Soon")).toBeVisible();
 });
 
-test("too many wrong passwords are refused with a clear message", async ({ page }) => {
+test("wrong passwords slow an account down, and its owner gets in after the wait", async ({ page }) => {
   const user = await createAffiliate();
-  for (let i = 0; i < 5; i++) {
+  // Five failures are free; each further one doubles the wait (docs/decisions/0108). Tries during a wait are refused.
+  for (let i = 0; i < 9; i++) {
     await signIn(page, user.email, "Wrong!2026");
-    await expect(page.getByText("Invalid user name or password")).toBeVisible();
+    await expect(page.getByText(/Invalid user name or password|Too many failed login attempts/)).toBeVisible();
   }
   await signIn(page, user.email, user.password);
-  await expect(page.getByText(/Too many failed login attempts/)).toBeVisible();
+  const refusal = page.getByText(/Too many failed login attempts\. Please wait (\d+) seconds? and try again\./);
+  await expect(refusal).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+
+  const seconds = Number((await refusal.textContent())?.match(/wait (\d+)/)?.[1]);
+  await page.waitForTimeout((seconds + 1) * 1000);
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test("a token the backend no longer accepts logs the user out", async ({ page, context }) => {

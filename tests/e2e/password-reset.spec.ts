@@ -59,6 +59,13 @@ test("a user told to change their password can do nothing else first", async ({ 
   await page.goto("/home");
   await expect(page).toHaveURL(/\/reset-password/);
 
+  // The session's token alone does not change the password: the current one is asked for (issue 11).
+  await page.getByLabel("Password", { exact: true }).fill("Chosen!2027");
+  await page.getByLabel("Re-enter Password").fill("Chosen!2027");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Please enter your current password.")).toBeVisible();
+
+  await page.getByLabel("Current Password").fill(user.password);
   await page.getByLabel("Password", { exact: true }).fill(user.email);
   await page.getByLabel("Re-enter Password").fill(user.email);
   await page.getByRole("button", { name: "Change Password" }).click();
@@ -66,11 +73,6 @@ test("a user told to change their password can do nothing else first", async ({ 
   await expect(page.getByText("Your password can not be the same as your email address", { exact: true })).toBeVisible();
   await expect(page.getByText("Password entered does not meet minimum requirements.")).toHaveCount(0);
 
-  // The session's token alone does not change the password: the current one is asked for (issue 11).
-  await page.getByLabel("Password", { exact: true }).fill("Chosen!2027");
-  await page.getByLabel("Re-enter Password").fill("Chosen!2027");
-  await page.getByRole("button", { name: "Change Password" }).click();
-  await expect(page.getByText("Please enter your current password.")).toBeVisible();
   await page.getByLabel("Current Password").fill("Not.the.one1");
   await page.getByLabel("Password", { exact: true }).fill("Chosen!2027");
   await page.getByLabel("Re-enter Password").fill("Chosen!2027");

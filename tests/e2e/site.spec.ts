@@ -27,3 +27,15 @@ test("a form post from another site is refused", async ({ page }) => {
   await page.goto("/home");
   await expect(page.getByText("Welcome,")).toBeVisible();
 });
+
+test("a form post from another site to a page answers the app's 403 page", async ({ page }) => {
+  await signIn(page, demo.affiliate);
+  const res = await page.request.post("/newContact", {
+    headers: { Origin: "https://evil.example" },
+    form: { intent: "save", firstName: "Cross", lastName: "Site" },
+  });
+  expect(res.status()).toBe(403);
+  const html = await res.text();
+  expect(html).toContain("Access denied");
+  expect(html).toContain("Cross-site request refused (Origin: https://evil.example).");
+});
