@@ -9,6 +9,8 @@ const BenchEnv = z.object({
   BENCH_DURATION: z.coerce.number().positive().default(3),
   /** Write a V8 CPU profile of the web server into this directory (node --cpu-prof). */
   BENCH_CPU_PROF: z.string().optional(),
+  /** Only the screens whose "who name" contains this text (e.g. "finance", "contacts grid"). */
+  BENCH_ONLY: z.string().optional(),
   /** Postgres instead of a fresh embedded PGlite under data/bench/. */
   DATABASE_URL: z.string().optional(),
 });

@@ -8,12 +8,18 @@ export interface FirstLoad {
   files: number;
 }
 
+/** What the browser loads from a page's HTML: stylesheets, module preloads and the inline script's imports. */
+const LOADED = [
+  /<link rel="(?:stylesheet|modulepreload)" href="(\/assets\/[^"]+)"/g,
+  /import(?: \* as \w+ from |\()"(\/assets\/[^"]+)"/g,
+];
+
 /**
- * The gzip size of every script and stylesheet a server-rendered page makes the browser load: the
- * `/assets/…` files its HTML names (stylesheets, module preloads, the entry import), read from the build.
+ * The gzip size of every script and stylesheet a server-rendered page makes the browser load, read from
+ * the build (the route manifest inlined in the page also names other routes' files: those are not loaded).
  */
 export function firstLoadOf(html: string, clientBuildDir: string): FirstLoad {
-  const files = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+  const files = new Set(LOADED.flatMap((pattern) => [...html.matchAll(pattern)].map((m) => m[1]!)));
   const sizes = { js: 0, css: 0, files: files.size };
   for (const file of files) {
     const gzipped = gzipSync(readFileSync(path.join(clientBuildDir, file))).length;

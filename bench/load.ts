@@ -1,6 +1,7 @@
 import autocannon from "autocannon";
 
 export interface LoadResult {
+  requests: number;
   reqPerSec: number;
   p95: number;
   /** Answers that were not 2xx, and connection errors/timeouts: a screen that fails is not fast. */
@@ -18,6 +19,7 @@ export async function measure(
   const result = await instance;
   times.sort((a, b) => a - b);
   return {
+    requests: result.requests.total,
     reqPerSec: result.requests.total / seconds,
     p95: times.length ? times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]! : NaN,
     failures: result.non2xx + result.errors + result.timeouts,

@@ -1,11 +1,10 @@
 // The processes bench/screens.ts measures: the backend, the built web app and the bare baseline page, each
 // served the way `npm start` serves the app (scripts/web-server.ts), their output in data/bench/*.log.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, openSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
 export const BENCH_DIR = "data/bench";
-const tsx = "node_modules/.bin/tsx";
 const children: ChildProcess[] = [];
 
 /** The newest modification time of any file under these paths (directories walked). */
@@ -45,17 +44,34 @@ interface Service {
   readyUrl: string;
 }
 
-export async function startService({ name, nodeArgs = [], script, env, readyUrl }: Service): Promise<void> {
+/** Starts a service in a node process of its own (tsx as a loader, not a wrapper: its pid is the server's). */
+export async function startService({ name, nodeArgs = [], script, env, readyUrl }: Service): Promise<CpuMeter> {
   mkdirSync(BENCH_DIR, { recursive: true });
   const log = openSync(path.join(BENCH_DIR, `${name}.log`), "w");
-  const child = nodeArgs.length
-    ? spawn(process.execPath, [...nodeArgs, "--import", "tsx", ...script], { env, stdio: ["ignore", log, log] })
-    : spawn(tsx, script, { env, stdio: ["ignore", log, log] });
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", ...script], { env, stdio: ["ignore", log, log] });
   children.push(child);
   child.once("exit", (code, signal) => {
     if (!stopping) console.error(`${name} stopped (${signal ?? `exit ${code}`}): see ${BENCH_DIR}/${name}.log`);
   });
   await waitForUrl(readyUrl, child);
+  return cpuMeter(child.pid!);
+}
+
+/** CPU milliseconds a process has used so far (user + system, from /proc/{pid}/stat). */
+export type CpuMeter = () => number;
+
+function cpuMeter(pid: number): CpuMeter {
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  return () => {
+    const stat = readFileSync(`/proc/${pid}/stat`, { encoding: "utf8", flag: "r" });
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+  };
+}
+
+/** Whether this system has /proc (Linux): without it the CPU figures are left out. */
+export function canMeterCpu(): boolean {
+  return statSync("/proc/self/stat", { throwIfNoEntry: false }) !== undefined;
 }
 
 async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 240_000): Promise<void> {
