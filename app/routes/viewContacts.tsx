@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, Outlet, useLoaderData, useLocation, useParams } from "@remix-run/react";
 import { Table } from "@radix-ui/themes";
 import { api, ApiError } from "~/api/index.server";
-import type { Contact } from "~/api/contacts.server";
+import type { ContactReportRow } from "~/api/contacts.server";
 import { requireSession } from "~/auth/session.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { NoRowsNote, SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
@@ -26,18 +26,7 @@ import contactsStyles from "~/styles/contacts.css?url";
 export const meta: MetaFunction = () => [{ title: "View/Edit Contacts · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactsStyles }];
 
-const toRow = (c: Contact): ContactGridRow => ({
-  contactID: c.contactID,
-  affiliateName: c.affiliateName,
-  firstName: c.firstName,
-  lastName: c.lastName,
-  phone: c.phone,
-  email: c.email,
-  contactType: c.contactType ?? "",
-  clientStatus: c.clientStatus,
-  paymentStatus: c.paymentStatus,
-  expirationDate: c.expirationDate ?? null,
-});
+const toRow = ({ affiliateID: _owner, ...row }: ContactReportRow): ContactGridRow => row;
 
 /**
  * The acting user's contacts (GET /contact/report/{userId}): an affiliate's own, the impersonated

@@ -8,6 +8,8 @@ export const INVALID_CREDENTIALS = "Invalid user name or password";
 
 export const TOKEN_IDLE_MINUTES = 30;
 export const TOKEN_ABSOLUTE_HOURS = 12;
+/** The idle clock is written at most this often, so reads do not write (docs/decisions/0121). */
+export const TOKEN_TOUCH_INTERVAL_MS = 60_000;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -28,7 +30,8 @@ export async function issueToken(q: Queryable, userId: number, now: Date): Promi
 
 /**
  * The user behind a token, or null when the token is unknown, revoked, past its absolute expiry, idle
- * for 30 minutes or more, or its user is inactive or locked out. A good token's idle clock restarts.
+ * for 30 minutes or more, or its user is inactive or locked out. A good token's idle clock restarts,
+ * written only when its last write is a minute old or more: a session may end up to a minute early.
  */
 export async function authenticateToken(
   q: Queryable,
@@ -47,7 +50,9 @@ export async function authenticateToken(
   const idleLimit = t.lastUsedAt.getTime() + TOKEN_IDLE_MINUTES * 60_000;
   if (t.revokedAt || now.getTime() >= t.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
   if (!user.isActive || user.isLockedOut) return null;
-  await q.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, t.id));
+  if (now.getTime() - t.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_MS) {
+    await q.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, t.id));
+  }
   return { user, tokenId: t.id };
 }
 
