@@ -86,9 +86,7 @@ const who = [
 ];
 
 console.log(`Contact search on ${contactCount} contacts (${database.kind}), ${RUNS} runs each, times in ms`);
-console.log(
-  "who                       text     rows  median    p95  | empty p95  p95÷empty  naive SQL  search÷naive (medians)",
-);
+console.log("who                       text     rows  median    p95  | empty p95  p95÷empty  naive SQL  search÷naive (medians)");
 let worst = { p95: 0, label: "" };
 for (const w of who) {
   const token = await tokenOf(w.email);

@@ -67,8 +67,12 @@ try {
     ["GET /contact/fReport/{userId}", `${api}/contact/fReport/${userId}`, headers],
   ];
   const kind = env.DATABASE_URL ? "Postgres" : "PGlite";
-  console.log(`Backend calls as the demo affiliate (${kind}), ${env.BENCH_CONNECTIONS} connections × ${env.BENCH_DURATION} s each`);
-  console.log(`${"call".padEnd(32)} ${"req/s".padStart(8)} ${"p95 ms".padStart(8)} ${"bytes".padStart(8)} ${"÷ bare".padStart(8)}`);
+  console.log(
+    `Backend calls as the demo affiliate (${kind}), ${env.BENCH_CONNECTIONS} connections × ${env.BENCH_DURATION} s each`,
+  );
+  console.log(
+    `${"call".padEnd(32)} ${"req/s".padStart(8)} ${"p95 ms".padStart(8)} ${"bytes".padStart(8)} ${"÷ bare".padStart(8)}`,
+  );
   let baseline = NaN;
   for (const [label, url, h] of calls) {
     const bytes = await bytesOf(url, h);

@@ -13,9 +13,7 @@ const BackendBenchEnv = z.object({
   DATABASE_URL: z.string().optional(),
 });
 
-export const backendBenchEnv = BackendBenchEnv.parse(
-  Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")),
-);
+export const backendBenchEnv = BackendBenchEnv.parse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")));
 
 /** The environment the started servers inherit (PATH and the like), plus theirs. */
 export const serviceEnv = (own: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...own });

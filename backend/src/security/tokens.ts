@@ -28,6 +28,14 @@ export async function issueToken(q: Queryable, userId: number, now: Date): Promi
   return token;
 }
 
+/** What a request's authentication needs of its user (the whole row is not read on every request). */
+export interface TokenUser {
+  id: number;
+  userRole: number;
+  email: string;
+  forcePasswordChange: boolean;
+}
+
 /**
  * The user behind a token, or null when the token is unknown, revoked, past its absolute expiry, idle
  * for 30 minutes or more, or its user is inactive or locked out. A good token's idle clock restarts,
@@ -37,23 +45,34 @@ export async function authenticateToken(
   q: Queryable,
   token: string,
   now: Date,
-): Promise<{ user: UserRow; tokenId: number } | null> {
+): Promise<{ user: TokenUser; tokenId: number } | null> {
   if (!token || token.length > 200) return null;
   const [row] = await q
-    .select({ token: authTokens, user: users })
+    .select({
+      tokenId: authTokens.id,
+      lastUsedAt: authTokens.lastUsedAt,
+      expiresAt: authTokens.expiresAt,
+      revokedAt: authTokens.revokedAt,
+      id: users.id,
+      userRole: users.userRole,
+      email: users.email,
+      forcePasswordChange: users.forcePasswordChange,
+      isActive: users.isActive,
+      isLockedOut: users.isLockedOut,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(eq(authTokens.tokenHash, sha256(token)))
     .limit(1);
   if (!row) return null;
-  const { token: t, user } = row;
-  const idleLimit = t.lastUsedAt.getTime() + TOKEN_IDLE_MINUTES * 60_000;
-  if (t.revokedAt || now.getTime() >= t.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
-  if (!user.isActive || user.isLockedOut) return null;
-  if (now.getTime() - t.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_MS) {
-    await q.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, t.id));
+  const idleLimit = row.lastUsedAt.getTime() + TOKEN_IDLE_MINUTES * 60_000;
+  if (row.revokedAt || now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
+  if (!row.isActive || row.isLockedOut) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_MS) {
+    await q.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
   }
-  return { user, tokenId: t.id };
+  const { id, userRole, email, forcePasswordChange } = row;
+  return { user: { id, userRole, email, forcePasswordChange }, tokenId: row.tokenId };
 }
 
 export async function revokeToken(q: Queryable, tokenId: number, now: Date): Promise<void> {
