@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { authTokens, users } from "../db/schema";
 import type { Queryable } from "../db/client";
 
@@ -28,6 +29,8 @@ export async function issueToken(q: Queryable, userId: number, now: Date): Promi
   return token;
 }
 
+const actingAsUser = alias(users, "acting_as_user");
+
 /** What a request's authentication needs of its user (the whole row is not read on every request). */
 export interface TokenUser {
   id: number;
@@ -40,12 +43,14 @@ export interface TokenUser {
  * The user behind a token, or null when the token is unknown, revoked, past its absolute expiry, idle
  * for 30 minutes or more, or its user is inactive or locked out. A good token's idle clock restarts,
  * written only when its last write is a minute old or more: a session may end up to a minute early.
+ * `roleOfUserId` (an impersonated user) comes back as `actingAsRole`, null when no such user.
  */
 export async function authenticateToken(
   q: Queryable,
   token: string,
   now: Date,
-): Promise<{ user: TokenUser; tokenId: number } | null> {
+  roleOfUserId?: number,
+): Promise<{ user: TokenUser; tokenId: number; actingAsRole: number | null } | null> {
   if (!token || token.length > 200) return null;
   const [row] = await q
     .select({
@@ -59,9 +64,11 @@ export async function authenticateToken(
       forcePasswordChange: users.forcePasswordChange,
       isActive: users.isActive,
       isLockedOut: users.isLockedOut,
+      actingAsRole: actingAsUser.userRole,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(actingAsUser, Number.isSafeInteger(roleOfUserId) ? eq(actingAsUser.id, roleOfUserId!) : sql`false`)
     .where(eq(authTokens.tokenHash, sha256(token)))
     .limit(1);
   if (!row) return null;
@@ -72,7 +79,7 @@ export async function authenticateToken(
     await q.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
   }
   const { id, userRole, email, forcePasswordChange } = row;
-  return { user: { id, userRole, email, forcePasswordChange }, tokenId: row.tokenId };
+  return { user: { id, userRole, email, forcePasswordChange }, tokenId: row.tokenId, actingAsRole: row.actingAsRole };
 }
 
 export async function revokeToken(q: Queryable, tokenId: number, now: Date): Promise<void> {
