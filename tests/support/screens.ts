@@ -27,7 +27,7 @@ export const screens: Screen[] = [
   { name: "login", who: "anonymous", path: "/login" },
   { name: "register", who: "anonymous", path: "/register" },
   { name: "register code", who: "anonymous", path: "/register?email=new.coach%40example.com" },
-  { name: "password reset request", who: "anonymous", path: "/reset-password" },
+  { name: "password reset request", who: "anonymous", path: "/login?reset=1" },
   { name: "card update", who: "anonymous", path: freshCardUpdateLink },
   { name: "not found", who: "anonymous", path: "/no-such-page" },
 
@@ -49,7 +49,7 @@ export const screens: Screen[] = [
   { name: "dashboard", who: "finance", path: "/dashboard" },
   { name: "users grid", who: "finance", path: "/settings" },
   { name: "user details", who: "finance", path: demoAffiliateUser },
-  { name: "system notifications", who: "finance", path: "/settings/notifications" },
+  { name: "system notifications", who: "finance", path: "/settings?notifications=1" },
   { name: "outbox", who: "finance", path: "/outbox" },
   { name: "contact search", who: "finance", path: "/search?q=an&from=%2Fhome" },
   { name: "client management", who: "finance", path: "/clientMgmt" },
