@@ -10,9 +10,10 @@ import { screenPath, screens, type Screen } from "../support/screens";
 
 type Who = Screen["who"];
 
-async function serverHtmlOf(browser: Browser, who: Who, list: Screen[]): Promise<HtmlDocument[]> {
+/** Each of `who`'s screens as the server sends it. */
+async function serverHtmlOf(browser: Browser, baseURL: string, who: Who): Promise<HtmlDocument[]> {
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
-  const context = await browser.newContext({ javaScriptEnabled: false, userAgent });
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, userAgent });
   try {
     const page = await context.newPage();
     if (who !== "anonymous") {
@@ -20,7 +21,7 @@ async function serverHtmlOf(browser: Browser, who: Who, list: Screen[]): Promise
       await expect(page).toHaveURL(/\/home$/);
     }
     const documents: HtmlDocument[] = [];
-    for (const screen of list) {
+    for (const screen of screens.filter((s) => s.who === who)) {
       const path = await screenPath(screen);
       const response = await page.goto(path);
       const name = `${screen.name} (${who}, ${path})`;
@@ -35,13 +36,10 @@ async function serverHtmlOf(browser: Browser, who: Who, list: Screen[]): Promise
   }
 }
 
-test("every screen's server-rendered HTML passes the Nu HTML checker", async ({ browser }) => {
+test("every screen's server-rendered HTML passes the Nu HTML checker", async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
-  const roles = [...new Set(screens.map((s) => s.who))];
   const documents: HtmlDocument[] = [];
-  for (const who of roles) {
-    documents.push(...(await serverHtmlOf(browser, who, screens.filter((s) => s.who === who))));
-  }
+  for (const who of new Set(screens.map((s) => s.who))) documents.push(...(await serverHtmlOf(browser, baseURL!, who)));
   expect(documents).toHaveLength(screens.length);
   expect(nuErrors(documents)).toEqual([]);
 });
