@@ -41,11 +41,10 @@ export function nuErrors(documents: HtmlDocument[]): string[] {
       writeFileSync(file, doc.html);
       return file;
     });
-    const run = spawnSync(
-      "java",
-      ["-jar", VNU_JAR, "--format", "json", "--errors-only", "--stdout", ...files],
-      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-    );
+    const run = spawnSync("java", ["-jar", VNU_JAR, "--format", "json", "--errors-only", "--stdout", ...files], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (run.error) throw run.error;
     // Exit status 1 only says that there were errors; anything else is the checker failing.
     if (run.status !== 0 && run.status !== 1) throw new Error(`vnu.jar exited with ${run.status}: ${run.stderr}`);
