@@ -134,11 +134,12 @@ export const Contact = z
 export type Contact = z.infer<typeof Contact>;
 
 /**
- * A row of GET /contact/report/{userId} as the contacts grid reads it: only the grid's columns are
- * parsed (the rest of a Contact, when the backend sends it, is dropped unread: docs/decisions/0128).
+ * A row of GET /contact/report/{userId}: the View/Edit Contacts grid's columns, not the whole Contact
+ * (docs/decisions/0121-contact-report-grid-columns.md; the whole ones are `fullReport`).
  */
-export const ReportRow = z.object({
+export const ContactReportRow = z.object({
   contactID: z.number().int(),
+  affiliateID: z.number().int(),
   affiliateName: text,
   firstName: text,
   lastName: text,
@@ -152,7 +153,7 @@ export const ReportRow = z.object({
     .nullish()
     .transform((v) => v ?? null),
 });
-export type ReportRow = z.infer<typeof ReportRow>;
+export type ContactReportRow = z.infer<typeof ContactReportRow>;
 
 /** A row of GET /contact/search/{x}/{text} (docs/decisions/0073-contact-search.md). */
 export const SearchRow = z
@@ -189,7 +190,7 @@ export interface InformationPacket {
 /** The contact calls of spec §7. A text with a dot gets a trailing slash, as the spec's client sends it. */
 export function contactsApi(http: BackendHttp) {
   return {
-    report: (userId: number) => http.get(`/contact/report/${userId}`, z.array(ReportRow)),
+    report: (userId: number) => http.get(`/contact/report/${userId}`, z.array(ContactReportRow)),
     fullReport: (userId: number) => http.get(`/contact/fReport/${userId}`, z.array(Contact)),
     get: (contactId: number, userId: number) => http.get(`/contact/${contactId}/${userId}`, Contact),
     empty: () => http.get("/contact/empty", Contact),

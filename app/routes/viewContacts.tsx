@@ -1,7 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation, useParams } from "@remix-run/react";
 import { Table } from "@radix-ui/themes";
+import { DataTable } from "~/components/data-table";
 import { api, ApiError } from "~/api/index.server";
+import type { ContactReportRow } from "~/api/contacts.server";
 import { requireSession } from "~/auth/session.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { NoRowsNote, SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
@@ -26,6 +28,8 @@ import contactsStyles from "~/styles/contacts.css?url";
 export const meta: MetaFunction = () => [{ title: "View/Edit Contacts · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactsStyles }];
 
+const toRow = ({ affiliateID: _owner, ...row }: ContactReportRow): ContactGridRow => row;
+
 /**
  * The acting user's contacts (GET /contact/report/{userId}): an affiliate's own, the impersonated
  * affiliate's, or for staff not impersonating every affiliate's with an AFFILIATE column. Filters and
@@ -37,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let contacts: ContactGridRow[] = [];
   let error: string | null = null;
   try {
-    contacts = await api(auth).contacts.report(auth.user.id);
+    contacts = (await api(auth).contacts.report(auth.user.id)).map(toRow);
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
     error = `Failed to Get Contacts --- error: ${e.message}`;
@@ -71,7 +75,7 @@ export default function ViewContacts() {
       <section aria-label="Contacts">
         <StatusFilterForm action={path} state={state} idPrefix="contacts-filter" />
         <ErrorCallout error={error} />
-        <Table.Root variant="surface" size="1">
+        <DataTable size="1">
           <caption className="visually-hidden">Contacts</caption>
           <Table.Header>
             <Table.Row>
@@ -116,7 +120,7 @@ export default function ViewContacts() {
               );
             })}
           </Table.Body>
-        </Table.Root>
+        </DataTable>
         {error ? null : <NoRowsNote shown={rows.length} total={total} noneText="No contacts yet." />}
       </section>
     </>
