@@ -21,10 +21,13 @@ const demoAffiliateContact = async () => {
 
 const demoAffiliateUser = async () => `/settings/users/${(await loginAs(demo.affiliate)).id}`;
 
+const demoAffiliateResetConfirmation = async () => `/settings?reset=${(await loginAs(demo.affiliate)).id}`;
+
 const freshCardUpdateLink = async () => sendCardUpdateLink(await contactWithCustomerId());
 
 export const screens: Screen[] = [
   { name: "login", who: "anonymous", path: "/login" },
+  { name: "password reset dialog", who: "anonymous", path: "/login?reset=1" },
   { name: "register", who: "anonymous", path: "/register" },
   { name: "register code", who: "anonymous", path: "/register?email=new.coach%40example.com" },
   { name: "password reset request", who: "anonymous", path: "/reset-password" },
@@ -38,6 +41,7 @@ export const screens: Screen[] = [
   { name: "new contact", who: "affiliate", path: "/newContact" },
   { name: "contact search", who: "affiliate", path: "/search?q=an&from=%2Fhome" },
   { name: "action", who: "affiliate", path: "/action" },
+  { name: "information packet dialog", who: "affiliate", path: "/action/info-packet" },
   { name: "client management", who: "affiliate", path: "/clientMgmt" },
   { name: "reports", who: "affiliate", path: "/reports" },
   { name: "profile", who: "affiliate", path: "/profile" },
@@ -49,6 +53,9 @@ export const screens: Screen[] = [
   { name: "dashboard", who: "finance", path: "/dashboard" },
   { name: "users grid", who: "finance", path: "/settings" },
   { name: "user details", who: "finance", path: demoAffiliateUser },
+  { name: "password reset confirmation", who: "finance", path: demoAffiliateResetConfirmation },
+  { name: "notifications manager", who: "finance", path: "/settings?notifications=1" },
+  { name: "new notification dialog", who: "finance", path: "/settings?notifications=1&add=1" },
   { name: "system notifications", who: "finance", path: "/settings/notifications" },
   { name: "outbox", who: "finance", path: "/outbox" },
   { name: "contact search", who: "finance", path: "/search?q=an&from=%2Fhome" },

@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { demo } from "../support/backend";
+import { expect, signIn, test } from "../support/fixtures";
+import { screenPath, screens, type Screen } from "../support/screens";
+
+// axe-core on every screen for each role, its dialogs and its error states (issue 12, docs/decisions/0132):
+// no serious or critical finding against WCAG 2.0/2.1/2.2 A and AA.
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
+
+async function seriousFindings(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) =>
+      v.nodes.map((node) => {
+        const why = (node.failureSummary ?? "").split("\n").slice(1, 2).join("").trim();
+        return `${where}: ${v.id} (${v.impact}) at ${node.target.join(" ")} — ${why || v.help}`;
+      }),
+    );
+}
+
+async function openAs(page: Page, who: Screen["who"]) {
+  if (who === "anonymous") return;
+  await signIn(page, demo[who]);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+for (const screen of screens) {
+  test(`${screen.who} · ${screen.name}: no serious accessibility finding`, async ({ page }) => {
+    await openAs(page, screen.who);
+    await page.goto(await screenPath(screen));
+    await expect(page.locator("main")).toBeVisible();
+    expect(await seriousFindings(page, `${screen.who} · ${screen.name}`)).toEqual([]);
+  });
+}
+
+/** Forms sent empty: the page with its error messages shown. */
+const errorStates: { name: string; who: Screen["who"]; path: string; submit: string }[] = [
+  { name: "login sent empty", who: "anonymous", path: "/login", submit: "SIGN IN" },
+  { name: "new contact sent empty", who: "affiliate", path: "/newContact", submit: "SAVE" },
+  { name: "new notification sent empty", who: "finance", path: "/settings?notifications=1&add=1", submit: "SAVE NEW" },
+];
+
+for (const state of errorStates) {
+  test(`${state.who} · ${state.name}: no serious accessibility finding`, async ({ page }) => {
+    await openAs(page, state.who);
+    await page.goto(state.path);
+    await page.getByRole("button", { name: state.submit, exact: true }).click();
+    await expect(page.locator('[aria-invalid="true"], [role="alert"]').first()).toBeVisible();
+    expect(await seriousFindings(page, `${state.who} · ${state.name}`)).toEqual([]);
+  });
+}
