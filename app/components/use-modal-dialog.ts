@@ -26,9 +26,32 @@ function returnFocus(opener: { element: HTMLElement; id: string } | null) {
   target?.focus();
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last: a native modal
+ * would let focus leave the page for the browser's own toolbar.
+ */
+function wrapTab(dialog: HTMLDialogElement, event: KeyboardEvent) {
+  if (event.key !== "Tab") return;
+  const stops = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A "modal" is a URL rendered as a native `<dialog open>` (works without JavaScript). With JavaScript it
- * is upgraded to a real modal (focus trap, backdrop), Escape navigates to `closeTo`, and closing it puts
+ * is upgraded to a real modal (focus kept inside, backdrop), Escape navigates to `closeTo`, and closing it puts
  * focus back on the control that opened it.
  */
 export function useModalDialog(closeTo: string) {
@@ -52,8 +75,13 @@ export function useModalDialog(closeTo: string) {
       event.preventDefault();
       navigate(closeTo, { preventScrollReset: true });
     };
+    const onKeyDown = (event: KeyboardEvent) => wrapTab(dialog, event);
     dialog.addEventListener("cancel", onCancel);
-    return () => dialog.removeEventListener("cancel", onCancel);
+    dialog.addEventListener("keydown", onKeyDown);
+    return () => {
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("keydown", onKeyDown);
+    };
   }, [navigate, closeTo]);
   return ref;
 }

@@ -68,7 +68,7 @@ for (const screen of screens) {
 const errorStates: { name: string; who: Screen["who"]; path: string; submit: string }[] = [
   { name: "login sent empty", who: "anonymous", path: "/login", submit: "SIGN IN" },
   { name: "new contact sent empty", who: "affiliate", path: "/newContact", submit: "SAVE" },
-  { name: "new notification sent empty", who: "finance", path: "/settings?notifications=1&add=1", submit: "SAVE NEW" },
+  { name: "new user sent empty", who: "finance", path: "/settings/users/new", submit: "SAVE" },
 ];
 
 for (const state of errorStates) {
