@@ -1,19 +1,21 @@
 import { defineConfig } from "@playwright/test";
-import { e2e } from "./tests/support/env";
+import { e2eStack, e2eWorkers } from "./tests/support/env";
 
-// Every end-to-end file runs twice: with JavaScript and with it turned off.
+const stacks = Array.from({ length: e2eWorkers }, (_, index) => e2eStack(index));
+
+// Every end-to-end file runs twice: with JavaScript and with it turned off. Each worker has its own stack
+// of servers (tests/support/env.ts); the fixtures point its pages there.
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    baseURL: e2e.webUrl,
     launchOptions: {
-      executablePath: e2e.chromiumPath,
+      executablePath: stacks[0]!.chromiumPath,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -30,7 +32,7 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
   ],
-  webServer: [
+  webServer: stacks.flatMap((e2e) => [
     {
       // The web app's backend address: forwards every call to the backend except those a test armed to
       // fail (tests/support/fault-proxy.ts). Started first: the launcher waits for the backend through it.
@@ -38,6 +40,7 @@ export default defineConfig({
       url: `${e2e.proxyUrl}/__faults`,
       timeout: 60_000,
       reuseExistingServer: false,
+      env: e2e.serverEnv,
     },
     {
       // A fresh database per run: the launcher migrates and seeds it like a first `npm start`.
@@ -56,5 +59,5 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { ...e2e.serverEnv, PORT: String(e2e.maintenancePort), MAINTENANCE_MODE: "Scheduled upgrade" },
     },
-  ],
+  ]),
 });

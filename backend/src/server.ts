@@ -28,6 +28,12 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
   console.log(`Coach Hub backend listening on http://${env.API_HOST}:${info.port} (${database.kind})`);
 });
+// Idle keep-alive connections outlive the web app's (undici closes its own after a few seconds), so the
+// web app never sends a call on a connection the backend is closing (docs/decisions/0141).
+if ("keepAliveTimeout" in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 async function shutdown() {
   server.close();

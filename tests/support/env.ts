@@ -1,31 +1,55 @@
-/** Where the end-to-end servers run; ports chosen to stay clear of a developer's `npm start`. */
-const webPort = Number(process.env.E2E_WEB_PORT ?? 3300);
-const apiPort = Number(process.env.E2E_API_PORT ?? 4300);
-const maintenancePort = Number(process.env.E2E_MAINTENANCE_PORT ?? 3301);
-/** The fault proxy between the web app and the backend (docs/decisions/0102-e2e-fault-proxy.md). */
-const proxyPort = Number(process.env.E2E_PROXY_PORT ?? apiPort + 1);
+import os from "node:os";
 
-export const e2e = {
-  webUrl: `http://localhost:${webPort}`,
-  /** The backend itself: the fixtures build records here, never through the fault proxy. */
-  apiUrl: `http://127.0.0.1:${apiPort}`,
-  proxyPort,
-  proxyUrl: `http://127.0.0.1:${proxyPort}`,
-  maintenancePort,
-  maintenanceUrl: `http://localhost:${maintenancePort}`,
-  dataDir: process.env.E2E_DATA_DIR ?? "data/e2e",
-  chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  sessionSecret: "e2e-session-secret",
-  serverEnv: {
-    PORT: String(webPort),
-    API_PORT: String(apiPort),
-    // The web app reaches both backends through the fault proxy, which forwards every call it was not told to fail.
-    API_BASE_URL: `http://127.0.0.1:${proxyPort}`,
-    API2_BASE_URL: `http://127.0.0.1:${proxyPort}`,
-    DATA_DIR: process.env.E2E_DATA_DIR ?? "data/e2e",
-    SESSION_SECRET: "e2e-session-secret",
-    MAINTENANCE_MODE: "none",
-    SUPPORT_EMAIL: "help@coachhub.test",
-    DATABASE_URL: "",
-  } as Record<string, string>,
-};
+/**
+ * Where the end-to-end servers run (docs/decisions/0140-one-stack-per-playwright-worker.md): one stack —
+ * fault proxy, backend, database, web app and maintenance web app — per Playwright worker, each on its
+ * own ports (10 apart) and in its own data directory, so that workers never share state. Base ports stay
+ * clear of a developer's `npm start`.
+ */
+const baseWebPort = Number(process.env.E2E_WEB_PORT ?? 3300);
+const baseApiPort = Number(process.env.E2E_API_PORT ?? 4300);
+const baseMaintenancePort = Number(process.env.E2E_MAINTENANCE_PORT ?? baseWebPort + 1);
+const baseDataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
+
+/** One worker per core unless E2E_WORKERS says otherwise. */
+export const e2eWorkers = Number(process.env.E2E_WORKERS ?? os.availableParallelism());
+
+/** The stack of worker `index`: its servers' addresses and the environment they are started with. */
+export function e2eStack(index: number) {
+  const webPort = baseWebPort + 10 * index;
+  const apiPort = baseApiPort + 10 * index;
+  const maintenancePort = baseMaintenancePort + 10 * index;
+  /** The fault proxy between the web app and the backend (docs/decisions/0102-e2e-fault-proxy.md). */
+  const proxyPort = apiPort + 1;
+  const dataDir = `${baseDataDir}/${index}`;
+  return {
+    index,
+    webUrl: `http://localhost:${webPort}`,
+    /** The backend itself: the fixtures build records here, never through the fault proxy. */
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    proxyPort,
+    proxyUrl: `http://127.0.0.1:${proxyPort}`,
+    maintenancePort,
+    maintenanceUrl: `http://localhost:${maintenancePort}`,
+    dataDir,
+    chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    sessionSecret: "e2e-session-secret",
+    serverEnv: {
+      // Tells a server process started by playwright.config.ts which stack it belongs to.
+      E2E_STACK: String(index),
+      PORT: String(webPort),
+      API_PORT: String(apiPort),
+      // The web app reaches both backends through the fault proxy, which forwards every call it was not told to fail.
+      API_BASE_URL: `http://127.0.0.1:${proxyPort}`,
+      API2_BASE_URL: `http://127.0.0.1:${proxyPort}`,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "e2e-session-secret",
+      MAINTENANCE_MODE: "none",
+      SUPPORT_EMAIL: "help@coachhub.test",
+      DATABASE_URL: "",
+    } as Record<string, string>,
+  };
+}
+
+/** This process's stack: a server's own (E2E_STACK), or the running Playwright worker's. */
+export const e2e = e2eStack(Number(process.env.E2E_STACK ?? process.env.TEST_PARALLEL_INDEX ?? 0));

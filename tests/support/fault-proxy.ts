@@ -13,7 +13,8 @@ interface ArmedFault extends FaultRule {
 }
 
 const target = new URL(e2e.apiUrl);
-const upstreamAgent = new http.Agent({ keepAlive: true });
+// Idle upstream connections are dropped long before the backend would close them (docs/decisions/0141).
+const upstreamAgent = new http.Agent({ keepAlive: true, timeout: 20_000 });
 let armed: ArmedFault[] = [];
 let nextId = 1;
 
@@ -91,6 +92,10 @@ const server = http.createServer((req, res) => {
   req.resume();
   answerJson(res, fault.status, { message: fault.message });
 });
+
+// The web app's idle connections are its own to close, as with the backend itself.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 server.listen(e2e.proxyPort, "127.0.0.1", () => {
   console.log(`[fault-proxy] ${e2e.proxyUrl} → ${e2e.apiUrl}`);

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, demo } from "./backend";
+import { e2e } from "./env";
 import { armFault, disarmFaults, type FaultRule } from "./fault-rules";
 
 export { expect };
@@ -34,6 +35,8 @@ export const test = base.extend<{
   /** Arms a backend failure at the fault proxy (tests/support/fault-proxy.ts); all are disarmed after the test. */
   failBackend: (rule: FaultRule) => Promise<() => Promise<number>>;
 }>({
+  // This worker's own stack of servers (tests/support/env.ts).
+  baseURL: e2e.webUrl,
   // A full page load is only usable once React has hydrated it (with JavaScript): before that a click
   // can land on a form whose native validation or submit React is about to take over.
   page: async ({ page, javaScriptEnabled }, use) => {
