@@ -2,13 +2,28 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { demo } from "../support/backend";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signIn, test as appTest } from "../support/fixtures";
 import { screenPath, screens, type Screen } from "../support/screens";
 
 // axe-core on every screen for each role, its dialogs and its error states (issue 12, docs/decisions/0132):
 // no serious or critical finding against WCAG 2.0/2.1/2.2 A and AA.
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
+
+/**
+ * axe runs inside the page, which a context with JavaScript turned off does not allow. Without JavaScript
+ * the page under audit is therefore the same server-rendered page in a context whose browser may run
+ * scripts but is refused the app's: it never hydrates, exactly as with JavaScript off.
+ */
+const test = appTest.extend({
+  page: async ({ page, browser, baseURL, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) return use(page);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+    await context.route(/\.js(\?|$)/, (route) => route.abort());
+    await use(await context.newPage());
+    await context.close();
+  },
+});
 
 async function seriousFindings(page: Page, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
