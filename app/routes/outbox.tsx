@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button, Callout, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { DataTable } from "~/components/data-table";
 import { api, ApiError } from "~/api/index.server";
 import type { OutboxEmail } from "~/api/outbox.server";
 import { requireSession } from "~/auth/session.server";
@@ -113,7 +114,7 @@ export default function Outbox() {
           <Link to={`/outbox${to ? `?to=${encodeURIComponent(to)}` : ""}`}>Close</Link>
         </Card>
       ) : null}
-      <Table.Root variant="surface">
+      <DataTable>
         <caption className="visually-hidden">Emails</caption>
         <Table.Header>
           <Table.Row>
@@ -140,7 +141,7 @@ export default function Outbox() {
             </Table.Row>
           ))}
         </Table.Body>
-      </Table.Root>
+      </DataTable>
     </>
   );
 }

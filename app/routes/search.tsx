@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { Button, Flex, Heading, Table } from "@radix-ui/themes";
+import { DataTable } from "~/components/data-table";
 import { useRef } from "react";
 import { api, ApiError } from "~/api/index.server";
 import type { SearchRow } from "~/api/contacts.server";
@@ -127,7 +128,7 @@ export default function Search() {
         </Flex>
         <StatusFilterForm action="/search" state={state} keep={keep} idPrefix="search-filter" />
         <ErrorCallout error={error} />
-        <Table.Root variant="surface" size="1">
+        <DataTable size="1">
           <caption className="visually-hidden">Search results</caption>
           <Table.Header>
             <Table.Row>
@@ -146,7 +147,7 @@ export default function Search() {
               <ResultRow key={row.contactID} row={row} role={role} back={here} />
             ))}
           </Table.Body>
-        </Table.Root>
+        </DataTable>
         {error ? null : <NoRowsNote shown={rows.length} total={total} noneText="No contacts found." />}
       </dialog>
     </>

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation, useParams } from "@remix-run/react";
 import { Table } from "@radix-ui/themes";
+import { DataTable } from "~/components/data-table";
 import { api, ApiError } from "~/api/index.server";
 import type { Contact } from "~/api/contacts.server";
 import { requireSession } from "~/auth/session.server";
@@ -84,7 +85,7 @@ export default function ViewContacts() {
       <section aria-label="Contacts">
         <StatusFilterForm action={path} state={state} idPrefix="contacts-filter" />
         <ErrorCallout error={error} />
-        <Table.Root variant="surface" size="1">
+        <DataTable size="1">
           <caption className="visually-hidden">Contacts</caption>
           <Table.Header>
             <Table.Row>
@@ -129,7 +130,7 @@ export default function ViewContacts() {
               );
             })}
           </Table.Body>
-        </Table.Root>
+        </DataTable>
         {error ? null : <NoRowsNote shown={rows.length} total={total} noneText="No contacts yet." />}
       </section>
     </>

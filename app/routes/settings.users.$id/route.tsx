@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type Submission } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type Submission } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -265,7 +265,7 @@ export default function StaffUserForm() {
             CTP Program
           </label>
           <textarea
-            {...getInputProps(fields.programInformation, { type: "text" })}
+            {...getTextareaProps(fields.programInformation)}
             key={fields.programInformation.key}
             rows={2}
             style={{ width: "100%" }}
@@ -291,7 +291,8 @@ export default function StaffUserForm() {
           <label htmlFor={fields.userRole.id} className="field-label">
             User Role
           </label>
-          <select {...getSelectProps(fields.userRole)} key={fields.userRole.key}>
+          {/* A role is always selected (there is no empty choice): `required` would only make the HTML invalid. */}
+          <select {...getSelectProps(fields.userRole)} required={false} key={fields.userRole.key}>
             {roleOptions.map((r) => (
               <option key={r} value={r} disabled={r !== values?.userRole && !canGrantRole(actorRole, r, ownRole ?? undefined)}>
                 {roleLabel(r)}

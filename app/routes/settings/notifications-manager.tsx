@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { DataTable } from "~/components/data-table";
 import { useRef } from "react";
 import type { SystemNotification } from "~/api/notifications.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
@@ -51,7 +52,7 @@ function ManagerBody({ data }: { data: NotificationsManagerData }) {
       </Flex>
       {data.adding ? <AddDialog /> : null}
       {confirming ? <ConfirmDelete row={confirming} /> : null}
-      <Table.Root variant="surface">
+      <DataTable>
         <caption className="visually-hidden">System notifications</caption>
         <Table.Header>
           <Table.Row>
@@ -76,7 +77,7 @@ function ManagerBody({ data }: { data: NotificationsManagerData }) {
             ),
           )}
         </Table.Body>
-      </Table.Root>
+      </DataTable>
     </>
   );
 }

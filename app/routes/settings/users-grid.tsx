@@ -1,5 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { DataTable } from "~/components/data-table";
 import { formatPhone, fullName } from "~/lib/format";
 import { ImpersonateButton } from "~/components/impersonate-button";
 import { canActOnUser, roleLabel } from "~/lib/roles";
@@ -40,7 +41,7 @@ export function UsersGrid({ data }: { data: UsersGridData }) {
         </Callout.Root>
       ) : null}
       {resetUser ? <ResetConfirm params={params} user={resetUser} /> : null}
-      <Table.Root variant="surface" size="1">
+      <DataTable size="1">
         <Table.Header>
           <Table.Row>
             <SortHeader params={params} column="firstName" label="First Name" />
@@ -58,7 +59,7 @@ export function UsersGrid({ data }: { data: UsersGridData }) {
             <UserRow key={user.id} user={user} params={params} actorRole={actorRole} />
           ))}
         </Table.Body>
-      </Table.Root>
+      </DataTable>
       {users.length === 0 && !error ? (
         <Text as="p" mt="2" color="gray">
           No users.

@@ -1,5 +1,6 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { useState } from "react";
+import { useHeadingBelowTitle } from "./heading-levels";
 import type { AddressFields } from "./schema";
 import { CA_PROVINCES, COUNTRIES, regionsOf, US_STATES } from "~/lib/countries";
 import { Input, Select, type ErrorsOf } from "./fields";
@@ -38,9 +39,10 @@ export function AddressSection({
   errorsOf: ErrorsOf;
 }) {
   const typeName = (id: number | undefined) => addressTypes.find((t) => t.id === id)?.name ?? "";
+  const headingAs = useHeadingBelowTitle(1);
   return (
     <section className="contact-section" aria-labelledby="contact-addresses-title">
-      <Heading as="h3" size="4" mb="2" id="contact-addresses-title">
+      <Heading as={headingAs} size="4" mb="2" id="contact-addresses-title">
         Addresses
       </Heading>
       {addresses.length === 0 ? (
@@ -141,9 +143,10 @@ function AddressForm({
   const regions = regionsOf(country);
   const a = address ?? {};
   const editing = editIndex !== undefined;
+  const headingAs = useHeadingBelowTitle(2);
   return (
     <fieldset className="contact-address-form" aria-labelledby="contact-address-form-title">
-      <Heading as="h4" size="3" mb="2" id="contact-address-form-title">
+      <Heading as={headingAs} size="3" mb="2" id="contact-address-form-title">
         {editing ? "Edit Address" : "New Address"}
       </Heading>
       {editing ? <input type="hidden" name="editIndex" value={editIndex} /> : null}

@@ -4,6 +4,7 @@ import { Form, Link } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import { PASSWORD_RULE_TEXT } from "@domain/password-rules";
 import { CreateUserForm } from "./create-user-schema";
+import { useHeadingBelowTitle } from "./heading-levels";
 import { fullName } from "~/lib/format";
 import { TextInput } from "~/components/form-field";
 import type { ContactFormData } from "./types";
@@ -11,9 +12,10 @@ import type { ContactFormData } from "./types";
 /** DELETE's second step (the same with and without JavaScript). */
 export function ConfirmDeleteSection({ data }: { data: ContactFormData }) {
   const name = fullName(data.contact.firstName, data.contact.lastName) || "this contact";
+  const headingAs = useHeadingBelowTitle(1);
   return (
     <section aria-labelledby="contact-delete-title">
-      <Heading as="h3" size="4" mb="2" id="contact-delete-title">
+      <Heading as={headingAs} size="4" mb="2" id="contact-delete-title">
         Delete Contact
       </Heading>
       <Text as="p" mb="3">
@@ -43,9 +45,10 @@ export function CreateUserSection({ data, lastResult }: { data: ContactFormData;
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateUserForm }),
   });
   const name = fullName(data.contact.firstName, data.contact.lastName);
+  const headingAs = useHeadingBelowTitle(1);
   return (
     <section aria-labelledby="contact-create-user-title">
-      <Heading as="h3" size="4" mb="2" id="contact-create-user-title">
+      <Heading as={headingAs} size="4" mb="2" id="contact-create-user-title">
         Create User
       </Heading>
       <Text as="p" mb="3">

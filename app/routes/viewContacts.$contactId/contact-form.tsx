@@ -8,6 +8,7 @@ import { ContactForm, type ContactDraft } from "./schema";
 import { StripeConnectSection } from "~/components/stripe-connect-section";
 import { ConfirmDeleteSection, CreateUserSection } from "./contact-confirmations";
 import { ContactPageOne, ContactPageTwo } from "./contact-pages";
+import { FormTitleLevel } from "./heading-levels";
 import type { ContactFormAnswer, ContactFormData } from "./types";
 
 /** Spec §2: cancelling an unsaved new contact goes to /viewContacts after 2000 ms. */
@@ -26,6 +27,22 @@ export function ContactFormView({
   data: ContactFormData;
   answer: ContactFormAnswer | undefined;
   headingAs?: "h1" | "h2";
+}) {
+  return (
+    <FormTitleLevel value={headingAs}>
+      <ContactFormStep data={data} answer={answer} headingAs={headingAs} />
+    </FormTitleLevel>
+  );
+}
+
+function ContactFormStep({
+  data,
+  answer,
+  headingAs,
+}: {
+  data: ContactFormData;
+  answer: ContactFormAnswer | undefined;
+  headingAs: "h1" | "h2";
 }) {
   const title = (
     <Heading as={headingAs} size="6" mb="3" id="contact-form-title">

@@ -5,14 +5,16 @@ import type { ContactDraft } from "./schema";
 import { formatExpiration, formatMoney, formatPercent } from "~/lib/format";
 import { PRONOUN_OPTIONS } from "~/lib/pronouns";
 import { AddressSection } from "./address-section";
+import { useHeadingBelowTitle } from "./heading-levels";
 import { ReadOnlyField } from "~/components/form-field";
 import { Checkbox, Input, LongText, Select, type ErrorsOf } from "./fields";
 import type { ContactFormData } from "./types";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  const headingAs = useHeadingBelowTitle(1);
   return (
     <section className="contact-section" aria-labelledby={id}>
-      <Heading as="h3" size="4" mb="2" id={id}>
+      <Heading as={headingAs} size="4" mb="2" id={id}>
         {title}
       </Heading>
       {children}
