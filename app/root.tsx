@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { Theme } from "@radix-ui/themes";
-import radixStyles from "@radix-ui/themes/styles.css?url";
+import radixStyles from "~/styles/radix.css?url";
 import appStyles from "~/styles/app.css?url";
 import { callerOf, commitSession, getOptionalSession, isLoggedIn } from "~/auth/session.server";
 import { readToast } from "~/auth/toast.server";
@@ -20,6 +20,7 @@ import { MaintenancePage } from "~/components/shell/maintenance";
 import { useNonce } from "~/components/shell/nonce";
 import { ProgressBar } from "~/components/shell/progress-bar";
 import { describeError } from "~/components/route-error-boundary";
+import { trackFocusForDialogs } from "~/components/use-modal-dialog";
 import { SystemNotificationPopup } from "~/components/shell/system-notification-popup";
 import { loadStartupNotification } from "~/components/shell/system-notification-popup.server";
 import { ToastMessage } from "~/components/shell/toast";
@@ -106,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useEffect(trackFocusForDialogs, []);
   const lang = useRouteLoaderData<typeof loader>("root")?.lang ?? "en";
   return (
     <html lang={lang}>

@@ -123,7 +123,7 @@ export default function Search() {
           <Heading as="h2" size="5" id="search-results-title">
             Search results for “{q}”
           </Heading>
-          <Link to={closeTo} className="button-link" style={{ background: "var(--gray-9)" }}>
+          <Link to={closeTo} className="button-link button-link-gray">
             CLOSE
           </Link>
         </Flex>

@@ -174,7 +174,7 @@ function ResetConfirm({ params, user }: { params: GridParams; user: { id: number
           <Button type="submit" name="intent" value="resetPassword">
             YES
           </Button>
-          <Link to={back} className="button-link" style={{ background: "var(--gray-9)" }} preventScrollReset>
+          <Link to={back} className="button-link button-link-gray" preventScrollReset>
             CANCEL
           </Link>
         </Flex>
