@@ -171,6 +171,20 @@ describe("POST /billingPlan", () => {
     expect(await db().select().from(billingPlans).where(eq(billingPlans.contactId, contactId))).toHaveLength(1);
   });
 
+  test("the database itself holds one open plan per contact, whatever the code does", async () => {
+    const plan = await pendingPlan();
+    const [row] = await db().select().from(billingPlans).where(eq(billingPlans.id, plan.billingPlanID));
+    const { id: _id, ...copy } = row!;
+    await expect(
+      db()
+        .insert(billingPlans)
+        .values({ ...copy, statusId: 3 }),
+    ).rejects.toThrow();
+    await db()
+      .insert(billingPlans)
+      .values({ ...copy, statusId: 4 });
+  });
+
   test("a terminated plan makes room for a new one", async () => {
     const plan = await pendingPlan();
     await expectJson(await put(plan.billingPlanID, { statusID: 4, notes: "Wrong rate" }), 200);
