@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { ZodError } from "zod";
 import type { AppDeps } from "./context";
 import { affiliationRoutes } from "./features/affiliation/affiliation.routes";
+import { agreementTemplatesRoutes } from "./features/agreement-templates/agreement-templates.routes";
 import { authRoutes } from "./features/auth/auth.routes";
 import { billingPlansRoutes } from "./features/billing-plans/billing-plans.routes";
 import { cardUpdateRoutes } from "./features/card-update/card-update.routes";
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", cardUpdateRoutes(deps));
   app.route("/", infoPacketsRoutes(deps));
   app.route("/", billingPlansRoutes(deps));
+  app.route("/", agreementTemplatesRoutes(deps));
   // The "second backend" of the spec is this same server under /api/v1.
   app.route("/api/v1", profileRoutes(deps));
   app.route("/api/v1", outboxRoutes(deps));

@@ -228,6 +228,7 @@ const MATRIX: Record<string, Row> = {
     expect: cols(201, 403, 403, 403, 403, 403, 403, 401, 401),
     request: async (w) => ({ body: w.planBody(await w.fresh.planContact()) }),
   },
+  "GET /agreementTemplate/{userId}": { expect: ownerOrStaffScoped(200, 403), request: (w) => ({ params: { userId: owner(w) } }) },
   "POST /billingPlan/requestManualInvoice": {
     expect: cols(200, 404, 200, 200, 200, 403, 403, 401, 401),
     request: async (w) => ({ body: { billingPlanID: await w.fresh.plan("active"), statusID: 0, invoiceAmount: 80 } }),

@@ -157,6 +157,7 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "PUT /api/v1/user/profile/feature-flags": { as: ["finance"], body: FeatureFlagsBody, query: { userId: "victim" } },
   "POST /contact/sendInformationPacket": { as: ACTIVE_USER, body: InfoPacketBody },
   "GET /billingPlan/{contactId}/{affiliateId}": { as: ["affiliate", "finance"] },
+  "GET /agreementTemplate/{userId}": { as: ["affiliate", "finance"] },
   "POST /billingPlan": { as: ACTIVE_USER, body: CreatePlanBody, hints: planHints },
   "PUT /billingPlan/{billingPlanID}": { as: ["affiliate", "finance"], body: UpdatePlanBody, hints: planHints },
   "POST /billingPlan/requestManualInvoice": { as: ["affiliate", "finance"], body: ManualInvoiceBody, hints: planHints },
