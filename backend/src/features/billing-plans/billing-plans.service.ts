@@ -27,8 +27,10 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { CONTACT_NOT_FOUND, affiliateFilter, contactScope, unknownLookup } from "../contacts/contacts.service";
 import type { CreatePlanInput, WirePlan } from "./billing-plans.wire";
 import { assertNotImpersonating, wirePlan, wirePlans } from "./plan-access";
+import { emailSigningLink, issueSigningLink, type IssuedLink } from "./signing-link";
 
 export const CREATE_OWN_CLIENTS_ONLY = "Only the client's own affiliate can create an agreement.";
+export const CLIENT_HAS_NO_EMAIL = "The client has no email address to send the agreement to.";
 
 /**
  * GET /billingPlan/{contactId}/{affiliateId}: the contact's plans, newest first, with their details; a
@@ -89,7 +91,8 @@ async function feeScheduleOf(q: Queryable, affiliateId: number) {
 /**
  * POST /billingPlan (docs/decisions/0146): a new agreement at Pending (1) with its fee details, made by the
  * client's own affiliate, not while impersonated (spec §6). One open plan per client: the contact row is
- * locked, and the partial unique index settles a race that slips past the check.
+ * locked, and the partial unique index settles a race that slips past the check. The client is emailed a
+ * single-use signing link (signing-link.ts) after the transaction.
  */
 export async function createPlan(deps: AppDeps, actor: Actor, input: CreatePlanInput): Promise<WirePlan> {
   assertNotImpersonating(actor);
@@ -108,10 +111,13 @@ export async function createPlan(deps: AppDeps, actor: Actor, input: CreatePlanI
   const problem = planTermsProblem(terms);
   if (problem) throw badRequest(problem);
   const now = deps.now();
+  let created: { plan: WirePlan; link: IssuedLink; clientFirstName: string; coach: string };
   try {
-    return await deps.db.transaction(async (tx) => {
+    created = await deps.db.transaction(async (tx) => {
       const [contact] = await tx.select().from(contacts).where(eq(contacts.id, input.contactID)).for("update");
       if (!contact || contact.affiliateId !== actor.userId) throw notFound(CONTACT_NOT_FOUND);
+      const to = contact.email2.trim() || contact.email.trim();
+      if (!to) throw badRequest(CLIENT_HAS_NO_EMAIL);
       const [open] = await tx
         .select({ id: billingPlans.id })
         .from(billingPlans)
@@ -152,12 +158,29 @@ export async function createPlan(deps: AppDeps, actor: Actor, input: CreatePlanI
         })
         .returning();
       await tx.insert(billingPlanDetails).values({ billingPlanId: plan!.id, detailType: "Monthly", ...fees });
+      const link = await issueSigningLink(tx, plan!, to, actor.userId, now);
       const after = await wirePlan(tx, plan!.id);
-      await recordAudit(tx, actor, { action: "billingPlan.create", entity: "billingPlan", entityId: plan!.id, after });
-      return after;
+      await recordAudit(tx, actor, {
+        action: "billingPlan.create",
+        entity: "billingPlan",
+        entityId: plan!.id,
+        after: { ...after, signingLink: { id: link.id, email: to, expiresAt: link.expiresAt.toISOString() } },
+      });
+      const [coach] = await tx
+        .select({ first: users.firstName, last: users.lastName, company: users.companyName })
+        .from(users)
+        .where(eq(users.id, actor.userId));
+      const coachName = [coach?.first, coach?.last].join(" ").trim() || coach?.company || "Your coach";
+      return { plan: after, link, clientFirstName: contact.firstName, coach: coachName };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(ONE_OPEN_PLAN);
     throw err;
   }
+  await emailSigningLink(deps, created.link, {
+    clientFirstName: created.clientFirstName,
+    coach: created.coach,
+    planName: created.plan.billingPlanName,
+  });
+  return created.plan;
 }

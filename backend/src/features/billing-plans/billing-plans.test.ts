@@ -1,12 +1,21 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { agreementTemplates, auditLog, billingPlans, clientRequests, contacts, emailOutbox } from "../../db/schema";
+import {
+  agreementSigningLinks,
+  agreementTemplates,
+  auditLog,
+  billingPlans,
+  clientRequests,
+  contacts,
+  emailOutbox,
+} from "../../db/schema";
 import { seedLookups } from "../../db/seed/lookups";
 import { ONE_OPEN_PLAN } from "../../domain/billing-plan-status";
 import { PRO_BONO_NO_EXTEND } from "../../domain/plan-terms";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
-import { CREATE_OWN_CLIENTS_ONLY } from "./billing-plans.service";
+import { CLIENT_HAS_NO_EMAIL, CREATE_OWN_CLIENTS_ONLY } from "./billing-plans.service";
+import { hashSigningToken } from "./signing-link";
 import { MANUAL_INVOICE_SUBMITTED } from "./manual-invoice.service";
 import { NOT_WHILE_IMPERSONATING, PLAN_NOT_FOUND } from "./plan-access";
 import { PAUSE_UNTIL_IN_FUTURE, PAUSE_UNTIL_NEEDED, TERMS_FIXED } from "./plan-changes.service";
@@ -140,7 +149,37 @@ describe("POST /billingPlan", () => {
     ]);
     const audit = await lastAudit(plan.billingPlanID);
     expect(audit).toMatchObject({ action: "billingPlan.create", actorUserId: users.affiliate.id, before: null });
-    expect(JSON.parse(audit.after!)).toEqual(plan);
+    expect(JSON.parse(audit.after!)).toEqual({ ...plan, signingLink: expect.objectContaining({ email: expect.any(String) }) });
+  });
+
+  test("emails the client a single-use signing link, kept only hashed, for 14 days", async () => {
+    const contactId = await newContact();
+    await db().update(contacts).set({ email2: "ada.personal@example.com" }).where(eq(contacts.id, contactId));
+    const plan = await expectJson(await post(planBody(contactId)), 201);
+    const [mail] = await db().select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1);
+    expect(mail).toMatchObject({ to: "ada.personal@example.com", subject: "Please review and sign your coaching agreement" });
+    const token = /http:\/\/localhost:3000\/agreement\/([A-Za-z0-9_-]{43})\n/.exec(mail!.text)?.[1];
+    expect(token).toBeDefined();
+    const [link] = await db()
+      .select()
+      .from(agreementSigningLinks)
+      .where(eq(agreementSigningLinks.billingPlanId, plan.billingPlanID));
+    expect(link).toMatchObject({
+      email: "ada.personal@example.com",
+      tokenHash: hashSigningToken(token!),
+      sentByUserId: users.affiliate.id,
+      usedAt: null,
+      revokedAt: null,
+      expiresAt: new Date(backend.clock.now.getTime() + 14 * 86_400_000),
+    });
+    expect(JSON.stringify(link)).not.toContain(token!);
+  });
+
+  test("a client without an email cannot be sent an agreement", async () => {
+    const contactId = await newContact();
+    await db().update(contacts).set({ email: "", email2: "" }).where(eq(contacts.id, contactId));
+    expect(await expectJson(await post(planBody(contactId)), 400)).toEqual({ message: CLIENT_HAS_NO_EMAIL });
+    expect(await db().select().from(billingPlans).where(eq(billingPlans.contactId, contactId))).toEqual([]);
   });
 
   test("Ongoing (any 2099 date) is December 2099; any day of a month is its 1st", async () => {
