@@ -229,6 +229,14 @@ const MATRIX: Record<string, Row> = {
     request: async (w) => ({ body: w.planBody(await w.fresh.planContact()) }),
   },
   "GET /agreementTemplate/{userId}": { expect: ownerOrStaffScoped(200, 403), request: (w) => ({ params: { userId: owner(w) } }) },
+  // Custom language: an affiliate, or staff acting as one, for a template offered to everyone.
+  "POST /agreementTemplate/requestChange/{templateId}": {
+    expect: cols(201, 201, 403, 403, 403, 201, 201, 401, 401),
+    request: (w) => ({
+      params: { templateId: w.templateId },
+      body: { contactName: "Ada Client", oldText: ["monthly"], newText: ["every four weeks"] },
+    }),
+  },
   "POST /billingPlan/requestManualInvoice": {
     expect: cols(200, 404, 200, 200, 200, 403, 403, 401, 401),
     request: async (w) => ({ body: { billingPlanID: await w.fresh.plan("active"), statusID: 0, invoiceAmount: 80 } }),

@@ -6,6 +6,7 @@ import { ContactBody } from "../features/contacts/contacts.wire";
 import { FeatureFlagsBody } from "../features/feature-flags/feature-flags.routes";
 import { ImageJson } from "../features/images/images.routes";
 import { InfoPacketBody } from "../features/info-packets/info-packets.wire";
+import { TemplateChangeBody } from "../features/agreement-templates/template-change";
 import { CreatePlanBody, ManualInvoiceBody, UpdatePlanBody } from "../features/billing-plans/billing-plans.wire";
 import { AddBody, UpdateBody } from "../features/notifications/notifications.routes";
 import { VerifyEmailBody } from "../features/users/users.routes";
@@ -61,6 +62,7 @@ export const paramByName: Record<string, Param> = {
   name: "imageName",
   token: "token",
   billingPlanID: "billingPlanId",
+  templateId: "agreementTemplateId",
 };
 
 const newEmail = fc.stringMatching(/^[a-z]{3,10}$/).map((s) => `${s}@example.com`);
@@ -158,6 +160,7 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "POST /contact/sendInformationPacket": { as: ACTIVE_USER, body: InfoPacketBody },
   "GET /billingPlan/{contactId}/{affiliateId}": { as: ["affiliate", "finance"] },
   "GET /agreementTemplate/{userId}": { as: ["affiliate", "finance"] },
+  "POST /agreementTemplate/requestChange/{templateId}": { as: ACTIVE_USER, body: TemplateChangeBody, hints: planHints },
   "POST /billingPlan": { as: ACTIVE_USER, body: CreatePlanBody, hints: planHints },
   "PUT /billingPlan/{billingPlanID}": { as: ["affiliate", "finance"], body: UpdatePlanBody, hints: planHints },
   "POST /billingPlan/requestManualInvoice": { as: ["affiliate", "finance"], body: ManualInvoiceBody, hints: planHints },

@@ -271,6 +271,7 @@ export async function buildWorld() {
     tokens,
     contact,
     planBody,
+    templateId: template!.id,
     cardContactId: cardContact!.id,
     notificationId,
     libraryFileId: file!.id,
