@@ -27,9 +27,11 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { CONTACT_NOT_FOUND, affiliateFilter, contactScope, unknownLookup } from "../contacts/contacts.service";
 import type { CreatePlanInput, WirePlan } from "./billing-plans.wire";
 import { assertNotImpersonating, wirePlan, wirePlans } from "./plan-access";
-import { emailSigningLink, issueSigningLink, type IssuedLink } from "./signing-link";
+import { applyPlanChange } from "./plan-changes.service";
+import { emailSigningLink, issueSigningLink, revokeSigningLinks, type IssuedLink } from "./signing-link";
 
 export const CREATE_OWN_CLIENTS_ONLY = "Only the client's own affiliate can create an agreement.";
+export const REISSUE_NEEDS_PLAN = "The contact must have one active or pending billing plan.";
 export const CLIENT_HAS_NO_EMAIL = "The client has no email address to send the agreement to.";
 
 /**
@@ -92,7 +94,8 @@ async function feeScheduleOf(q: Queryable, affiliateId: number) {
  * POST /billingPlan (docs/decisions/0146): a new agreement at Pending (1) with its fee details, made by the
  * client's own affiliate, not while impersonated (spec §6). One open plan per client: the contact row is
  * locked, and the partial unique index settles a race that slips past the check. The client is emailed a
- * single-use signing link (signing-link.ts) after the transaction.
+ * single-use signing link (signing-link.ts) after the transaction. creationType Reissue (CANCEL AND REISSUE)
+ * first terminates the open Pending or Active plan and revokes its links, in the same transaction.
  */
 export async function createPlan(deps: AppDeps, actor: Actor, input: CreatePlanInput): Promise<WirePlan> {
   assertNotImpersonating(actor);
@@ -119,11 +122,17 @@ export async function createPlan(deps: AppDeps, actor: Actor, input: CreatePlanI
       const to = contact.email2.trim() || contact.email.trim();
       if (!to) throw badRequest(CLIENT_HAS_NO_EMAIL);
       const [open] = await tx
-        .select({ id: billingPlans.id })
+        .select()
         .from(billingPlans)
         .where(and(eq(billingPlans.contactId, contact.id), inArray(billingPlans.statusId, [...OPEN_PLAN_STATUSES])))
-        .limit(1);
-      if (open) throw conflict(ONE_OPEN_PLAN);
+        .limit(1)
+        .for("update");
+      const reissue = input.creationType === "Reissue";
+      if (reissue) {
+        if (!open || open.statusId === PLAN_STATUS.paused) throw conflict(REISSUE_NEEDS_PLAN);
+        await applyPlanChange(tx, actor, open, { statusId: PLAN_STATUS.terminated }, "billingPlan.terminate", now);
+        await revokeSigningLinks(tx, open.id, now);
+      } else if (open) throw conflict(ONE_OPEN_PLAN);
       await assertLookupExists(tx, paymentTypes, "paymentMethodId", terms.paymentMethodId);
       await assertLookupExists(tx, creditCardChargeTypes, "creditCardChargeTypeId", terms.creditCardChargeTypeId);
       await assertTemplateOffered(tx, input.agreementTemplateId, actor.userId);
@@ -146,7 +155,7 @@ export async function createPlan(deps: AppDeps, actor: Actor, input: CreatePlanI
           lastDayOfService: terms.lastDayOfService,
           calculationType: input.calculationType,
           sessionLength: input.sessionLength,
-          creationType: "New",
+          creationType: reissue ? "Reissue" : "New",
           paymentMethodId: terms.paymentMethodId,
           creditCardChargeTypeId: terms.creditCardChargeTypeId,
           sessionsPerMonth: input.sessionsPerMonth,

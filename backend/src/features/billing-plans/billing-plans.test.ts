@@ -14,7 +14,7 @@ import { ONE_OPEN_PLAN } from "../../domain/billing-plan-status";
 import { PRO_BONO_NO_EXTEND } from "../../domain/plan-terms";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
-import { CLIENT_HAS_NO_EMAIL, CREATE_OWN_CLIENTS_ONLY } from "./billing-plans.service";
+import { CLIENT_HAS_NO_EMAIL, CREATE_OWN_CLIENTS_ONLY, REISSUE_NEEDS_PLAN } from "./billing-plans.service";
 import { hashSigningToken } from "./signing-link";
 import { MANUAL_INVOICE_SUBMITTED } from "./manual-invoice.service";
 import { NOT_WHILE_IMPERSONATING, PLAN_NOT_FOUND } from "./plan-access";
@@ -222,6 +222,33 @@ describe("POST /billingPlan", () => {
     await db()
       .insert(billingPlans)
       .values({ ...copy, statusId: 4 });
+  });
+
+  test("cancel and reissue terminates the open plan, revokes its link and creates the successor", async () => {
+    const first = await activePlan();
+    const res = await post(planBody(first.contactID, { creationType: "Reissue", affiliateRate: 350 }));
+    const second = await expectJson(res, 201);
+    expect(second).toMatchObject({ statusID: 1, creationType: "Reissue" });
+    expect(await statusOf(first.billingPlanID)).toBe(4);
+    expect((await lastAudit(first.billingPlanID)).action).toBe("billingPlan.terminate");
+    const [oldLink] = await db()
+      .select()
+      .from(agreementSigningLinks)
+      .where(eq(agreementSigningLinks.billingPlanId, first.billingPlanID));
+    expect(oldLink!.revokedAt).toEqual(backend.clock.now);
+  });
+
+  test("reissue needs an active or pending plan", async () => {
+    const contactId = await newContact();
+    expect(await expectJson(await post(planBody(contactId, { creationType: "Reissue" })), 409)).toEqual({
+      message: REISSUE_NEEDS_PLAN,
+    });
+    const plan = await activePlan();
+    await expectJson(await put(plan.billingPlanID, { statusID: 3, pauseUntilDate: "2026-06-01" }), 200);
+    expect(await expectJson(await post(planBody(plan.contactID, { creationType: "Reissue" })), 409)).toEqual({
+      message: REISSUE_NEEDS_PLAN,
+    });
+    expect(await statusOf(plan.billingPlanID)).toBe(3);
   });
 
   test("a terminated plan makes room for a new one", async () => {

@@ -69,6 +69,8 @@ export const CreatePlanBody = z.object({
   /** Absent: the end of the last full bill's month. */
   lastDayOfService: optionalDaySchema("Last day of service"),
   notes: text("Notes", FIELD_MAX.notes).nullish(),
+  /** Reissue: CANCEL AND REISSUE AGREEMENT, terminating the client's open (Pending or Active) plan first. */
+  creationType: z.enum(["New", "Reissue"], { error: "creationType must be New or Reissue." }).nullish(),
 });
 export type CreatePlanInput = z.infer<typeof CreatePlanBody>;
 

@@ -22,6 +22,20 @@ export interface IssuedLink {
   expiresAt: Date;
 }
 
+/** The plan's open links stop working ("replaced"), inside the caller's transaction. */
+export async function revokeSigningLinks(q: Queryable, planId: number, now: Date): Promise<void> {
+  await q
+    .update(agreementSigningLinks)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(agreementSigningLinks.billingPlanId, planId),
+        isNull(agreementSigningLinks.usedAt),
+        isNull(agreementSigningLinks.revokedAt),
+      ),
+    );
+}
+
 /** A new link for a plan (inside the caller's transaction); the plan's older open links stop working. */
 export async function issueSigningLink(
   q: Queryable,
@@ -30,16 +44,7 @@ export async function issueSigningLink(
   sentByUserId: number,
   now: Date,
 ): Promise<IssuedLink> {
-  await q
-    .update(agreementSigningLinks)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(agreementSigningLinks.billingPlanId, plan.id),
-        isNull(agreementSigningLinks.usedAt),
-        isNull(agreementSigningLinks.revokedAt),
-      ),
-    );
+  await revokeSigningLinks(q, plan.id, now);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SIGNING_LINK_DAYS * 86_400_000);
   const [link] = await q
