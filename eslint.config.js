@@ -8,7 +8,18 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["build/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "public/**", ".cache/**"] },
+  {
+    ignores: [
+      "build/**",
+      "bench/bare/build/**",
+      "data/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "public/**",
+      ".cache/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.typescript,

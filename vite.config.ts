@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { radixCssSubset } from "./scripts/radix-css-subset";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -8,7 +9,9 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // The build ships only the Radix Themes rules of the components the app imports; dev keeps them all.
+  css: command === "build" ? { postcss: { plugins: [radixCssSubset({ sourceDir: "app" })] } } : undefined,
   plugins: [
     remix({
       future: {
@@ -22,4 +25,4 @@ export default defineConfig({
     tsconfigPaths(),
   ],
   server: { port: 5173 },
-});
+}));

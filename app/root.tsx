@@ -10,9 +10,9 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { Theme } from "@radix-ui/themes";
-import radixStyles from "@radix-ui/themes/styles.css?url";
+import radixStyles from "~/styles/radix.css?url";
 import appStyles from "~/styles/app.css?url";
-import { callerOf, getOptionalSession, isLoggedIn } from "~/auth/session.server";
+import { callerOf, commitSession, getOptionalSession, isLoggedIn } from "~/auth/session.server";
 import { readToast } from "~/auth/toast.server";
 import { ImpersonationBanner, type ImpersonationInfo } from "~/components/shell/impersonation-banner";
 import { MainNav } from "~/components/shell/main-nav";
@@ -20,6 +20,7 @@ import { MaintenancePage } from "~/components/shell/maintenance";
 import { useNonce } from "~/components/shell/nonce";
 import { ProgressBar } from "~/components/shell/progress-bar";
 import { describeError } from "~/components/route-error-boundary";
+import { trackFocusForDialogs } from "~/components/use-modal-dialog";
 import { SystemNotificationPopup } from "~/components/shell/system-notification-popup";
 import { loadStartupNotification } from "~/components/shell/system-notification-popup.server";
 import { ToastMessage } from "~/components/shell/toast";
@@ -71,15 +72,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : null;
   const adminMode = Boolean(user && canSeeAdminBanner(session.get("sysUser")?.userRole ?? 0));
   // The translate widget (only with the profile's enable_button_translate flag) and the page language.
-  const [translate, { startup, setCookie }] = await Promise.all([
-    user ? loadTranslateWidget(callerOf(request, session), user.id) : null,
+  const [translate, startup] = await Promise.all([
+    user ? loadTranslateWidget(callerOf(request, session), session, user.id) : null,
     loadStartupNotification(request, session),
   ]);
   const shownToast =
     toast ?? (translate?.error ? { id: "profile-data", message: translate.error, type: "error" as const } : null);
   const headers = new Headers();
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
+  if (translate?.sessionChanged || startup.sessionChanged) headers.append("Set-Cookie", await commitSession(request, session));
 
   return data(
     {
@@ -87,7 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       impersonating,
       adminMode,
       toast: shownToast,
-      startup,
+      startup: startup.startup,
       siteLabel: siteLabelFor(env.API_BASE_URL),
       supportEmail: env.SUPPORT_EMAIL,
       translate: translate?.widget ?? null,
@@ -106,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useEffect(trackFocusForDialogs, []);
   const lang = useRouteLoaderData<typeof loader>("root")?.lang ?? "en";
   return (
     <html lang={lang}>

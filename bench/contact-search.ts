@@ -1,10 +1,12 @@
 // npm run bench:search — how fast GET /contact/search/{x}/{text} answers on the configured database.
-// Seed a large data set first (stop the app; any DATA_DIR or DATABASE_URL):
-//   DATA_DIR=/tmp/coachhub-bench npm run seed -- --scale 50 --reset
+// Seed a large data set first (stop the app; any DATA_DIR or DATABASE_URL; scale 167 ≈ 50,000 contacts):
+//   DATA_DIR=/tmp/coachhub-bench npm run seed -- --scale 167 --reset
 //   DATA_DIR=/tmp/coachhub-bench npm run bench:search
-// Prints the median and p95 of each search through the real HTTP handler, and as a baseline measured in the
-// same run: an authenticated call that does no search (GET /contact/empty: token check and JSON only), and
-// the naive contains-anywhere ILIKE over the same columns as bare SQL (what the indexes replace).
+// Prints the median and p95 of each search through the real HTTP handler, and as baselines measured in the
+// same run: an authenticated call that does no search (GET /contact/empty: token check and JSON only; the
+// p95 ratio search ÷ empty shows what the search itself adds), and the naive contains-anywhere ILIKE over the
+// same columns as bare SQL (what the indexes replace). Last line: the worst p95 against the target
+// (docs/decisions/0123: 20 ms on Postgres, 40 ms on PGlite, at 50,000 contacts).
 import { and, eq, ilike, or, sql } from "drizzle-orm";
 import { createApp } from "../backend/src/app";
 import { databaseOptionsFromEnv, openDatabase, type Db } from "../backend/src/db/client";
@@ -14,7 +16,9 @@ import { readEnv } from "../backend/src/env";
 import { createMailer } from "../backend/src/integrations/email/mailer";
 import { createPaymentProvider } from "../backend/src/integrations/payments";
 
-const RUNS = 15;
+const RUNS = 40;
+const NAIVE_RUNS = 5;
+const TARGET_P95_MS = { postgres: 20, pglite: 40 } as const;
 const TEXTS = ["zo", "mar", "cote", "smith", "416555", "j.", "ka"];
 
 const env = readEnv();
@@ -31,7 +35,7 @@ const app = createApp({
 });
 
 const [{ n: contactCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts);
-if (contactCount < 1000) console.warn(`Only ${contactCount} contacts: seed with --scale 50 first (see the header).`);
+if (contactCount < 50_000) console.warn(`Only ${contactCount} contacts: the target is for 50,000 (--scale 167, see the header).`);
 
 async function tokenOf(email: string): Promise<string> {
   const res = await app.request("/login", {
@@ -43,18 +47,18 @@ async function tokenOf(email: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-async function timed(run: () => Promise<unknown>): Promise<{ median: number; p95: number; rows: number }> {
+async function timed(run: () => Promise<unknown>, runs = RUNS): Promise<{ median: number; p95: number; rows: number }> {
   const samples: number[] = [];
   let rows = 0;
   await run(); // warm-up
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const started = performance.now();
     const answer = await run();
     samples.push(performance.now() - started);
     rows = Array.isArray(answer) ? answer.length : 0;
   }
   samples.sort((a, b) => a - b);
-  return { median: samples[Math.floor(RUNS / 2)]!, p95: samples[Math.ceil(RUNS * 0.95) - 1]!, rows };
+  return { median: samples[Math.floor(runs / 2)]!, p95: samples[Math.ceil(runs * 0.95) - 1]!, rows };
 }
 
 function naiveSearch(q: Db, affiliateId: number | null, text: string) {
@@ -82,7 +86,8 @@ const who = [
 ];
 
 console.log(`Contact search on ${contactCount} contacts (${database.kind}), ${RUNS} runs each, times in ms`);
-console.log("who                       text     rows  median    p95  | empty call  naive SQL  search÷naive");
+console.log("who                       text     rows  median    p95  | empty p95  p95÷empty  naive SQL  search÷naive (medians)");
+let worst = { p95: 0, label: "" };
 for (const w of who) {
   const token = await tokenOf(w.email);
   const empty = await timed(async () => {
@@ -96,16 +101,19 @@ for (const w of who) {
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       return res.json();
     });
-    const naive = await timed(() => naiveSearch(db, w.scope, text));
-    console.log(
-      `${w.label.padEnd(25)} ${text.padEnd(8)} ${String(search.rows).padStart(4)} ${search.median.toFixed(1).padStart(7)} ${search.p95
-        .toFixed(1)
-        .padStart(6)}  | ${empty.median.toFixed(1).padStart(10)} ${naive.median.toFixed(1).padStart(10)} ${(
-        search.median / naive.median
-      )
-        .toFixed(2)
-        .padStart(13)}`,
-    );
+    const naive = await timed(() => naiveSearch(db, w.scope, text), NAIVE_RUNS);
+    if (search.p95 > worst.p95) worst = { p95: search.p95, label: `${w.label}, "${text}"` };
+    const cells = [
+      `${w.label.padEnd(25)} ${text.padEnd(8)} ${String(search.rows).padStart(4)}`,
+      `${search.median.toFixed(1).padStart(7)} ${search.p95.toFixed(1).padStart(6)}  |`,
+      `${empty.p95.toFixed(1).padStart(9)} ${(search.p95 / empty.p95).toFixed(2).padStart(10)}`,
+      `${naive.median.toFixed(1).padStart(10)} ${(search.median / naive.median).toFixed(2).padStart(13)}`,
+    ];
+    console.log(cells.join(" "));
   }
 }
+const target = TARGET_P95_MS[database.kind];
+console.log(
+  `Worst p95 ${worst.p95.toFixed(1)} ms (${worst.label}); target ≤ ${target} ms at 50,000 contacts: ${worst.p95 <= target ? "met" : "NOT met"}`,
+);
 await database.close();

@@ -133,6 +133,28 @@ export const Contact = z
   .passthrough();
 export type Contact = z.infer<typeof Contact>;
 
+/**
+ * A row of GET /contact/report/{userId}: the View/Edit Contacts grid's columns, not the whole Contact
+ * (docs/decisions/0121-contact-report-grid-columns.md; the whole ones are `fullReport`).
+ */
+export const ContactReportRow = z.object({
+  contactID: z.number().int(),
+  affiliateID: z.number().int(),
+  affiliateName: text,
+  firstName: text,
+  lastName: text,
+  phone: text,
+  email: text,
+  contactType: text,
+  clientStatus: text,
+  paymentStatus: text,
+  expirationDate: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type ContactReportRow = z.infer<typeof ContactReportRow>;
+
 /** A row of GET /contact/search/{x}/{text} (docs/decisions/0073-contact-search.md). */
 export const SearchRow = z
   .object({
@@ -168,7 +190,7 @@ export interface InformationPacket {
 /** The contact calls of spec §7. A text with a dot gets a trailing slash, as the spec's client sends it. */
 export function contactsApi(http: BackendHttp) {
   return {
-    report: (userId: number) => http.get(`/contact/report/${userId}`, z.array(Contact)),
+    report: (userId: number) => http.get(`/contact/report/${userId}`, z.array(ContactReportRow)),
     fullReport: (userId: number) => http.get(`/contact/fReport/${userId}`, z.array(Contact)),
     get: (contactId: number, userId: number) => http.get(`/contact/${contactId}/${userId}`, Contact),
     empty: () => http.get("/contact/empty", Contact),

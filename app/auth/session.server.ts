@@ -45,6 +45,15 @@ export interface SessionData {
   sysNotificationsDone: boolean;
   /** The contact selected in the search (docs/decisions/0077); a new session (login, impersonation) has none. */
   selectedContact: SelectedContact | null;
+  /** What the shell needs of the acting user's profile, read once per session and user (docs/decisions/0127). */
+  shellProfile: ShellProfile;
+}
+
+/** The translate widget's part of the acting user's profile data (spec §3 "Profile data"). */
+export interface ShellProfile {
+  userId: number;
+  translate: boolean;
+  language: string | null;
 }
 
 export interface SessionFlashData {

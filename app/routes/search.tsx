@@ -30,6 +30,7 @@ import { unknownIntent } from "~/lib/responses";
 import { safeReturnPath } from "~/lib/safe-return-path";
 import { isStaff, Role } from "~/lib/roles";
 import contactsStyles from "~/styles/contacts.css?url";
+import { BodyCell, BodyRow } from "~/components/grid-table";
 
 export const meta: MetaFunction = () => [{ title: "Contact Search · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactsStyles }];
@@ -122,7 +123,7 @@ export default function Search() {
           <Heading as="h2" size="5" id="search-results-title">
             Search results for “{q}”
           </Heading>
-          <Link to={closeTo} className="button-link" style={{ background: "var(--gray-9)" }}>
+          <Link to={closeTo} className="button-link button-link-gray">
             CLOSE
           </Link>
         </Flex>
@@ -177,7 +178,7 @@ function ResultRow({ row, role, back }: { row: JsonRow; role: number; back: stri
   const name = fullName(row.firstName, row.lastName) || row.email;
   const staff = isStaff(role);
   return (
-    <Table.Row
+    <BodyRow
       className="search-row"
       onClick={(event) => {
         if ((event.target as HTMLElement).closest("button, a, input, form")) return;
@@ -188,14 +189,14 @@ function ResultRow({ row, role, back }: { row: JsonRow; role: number; back: stri
         submit(formData, { method: "post", action: "/search" });
       }}
     >
-      <Table.Cell>{row.STATUS}</Table.Cell>
-      {staff ? <Table.Cell>{row.affiliateName}</Table.Cell> : null}
-      <Table.Cell>{row.firstName}</Table.Cell>
-      <Table.Cell>{row.lastName}</Table.Cell>
-      <Table.Cell>{formatPhone(row.phone)}</Table.Cell>
-      <Table.Cell>{row.email}</Table.Cell>
-      <Table.Cell>{row.source}</Table.Cell>
-      <Table.Cell>
+      <BodyCell>{row.STATUS}</BodyCell>
+      {staff ? <BodyCell>{row.affiliateName}</BodyCell> : null}
+      <BodyCell>{row.firstName}</BodyCell>
+      <BodyCell>{row.lastName}</BodyCell>
+      <BodyCell>{formatPhone(row.phone)}</BodyCell>
+      <BodyCell>{row.email}</BodyCell>
+      <BodyCell>{row.source}</BodyCell>
+      <BodyCell>
         <div className="row-actions">
           <Form method="post" action="/search" ref={selectForm}>
             <input type="hidden" name="contactId" value={row.contactID} />
@@ -227,8 +228,8 @@ function ResultRow({ row, role, back }: { row: JsonRow; role: number; back: stri
             variant="outline"
           />
         </div>
-      </Table.Cell>
-    </Table.Row>
+      </BodyCell>
+    </BodyRow>
   );
 }
 

@@ -3,11 +3,12 @@ import { Link, Outlet, useLoaderData, useLocation, useParams } from "@remix-run/
 import { Table } from "@radix-ui/themes";
 import { DataTable } from "~/components/data-table";
 import { api, ApiError } from "~/api/index.server";
-import type { Contact } from "~/api/contacts.server";
+import type { ContactReportRow } from "~/api/contacts.server";
 import { requireSession } from "~/auth/session.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { NoRowsNote, SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
 import { ErrorCallout } from "~/components/error-callout";
+import { BodyCell, BodyRow } from "~/components/grid-table";
 import { PageHeading } from "~/components/page-heading";
 import {
   CONTACT_COLUMNS,
@@ -27,18 +28,7 @@ import contactsStyles from "~/styles/contacts.css?url";
 export const meta: MetaFunction = () => [{ title: "View/Edit Contacts · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactsStyles }];
 
-const toRow = (c: Contact): ContactGridRow => ({
-  contactID: c.contactID,
-  affiliateName: c.affiliateName,
-  firstName: c.firstName,
-  lastName: c.lastName,
-  phone: c.phone,
-  email: c.email,
-  contactType: c.contactType ?? "",
-  clientStatus: c.clientStatus,
-  paymentStatus: c.paymentStatus,
-  expirationDate: c.expirationDate ?? null,
-});
+const toRow = ({ affiliateID: _owner, ...row }: ContactReportRow): ContactGridRow => row;
 
 /**
  * The acting user's contacts (GET /contact/report/{userId}): an affiliate's own, the impersonated
@@ -106,27 +96,27 @@ export default function ViewContacts() {
               const name = fullName(c.firstName, c.lastName) || c.email;
               const open = contactId === String(c.contactID);
               return (
-                <Table.Row
+                <BodyRow
                   key={c.contactID}
                   aria-current={open ? "true" : undefined}
                   style={open ? { background: "var(--teal-3)" } : undefined}
                 >
-                  <Table.Cell>
+                  <BodyCell>
                     {/* A plain navigation: the page scrolls to the form at the top (spec §2). */}
                     <Link to={`/viewContacts/${c.contactID}${query}`} aria-label={`VIEW/EDIT ${name}`}>
                       VIEW/EDIT
                     </Link>
-                  </Table.Cell>
-                  {allAffiliates ? <Table.Cell>{c.affiliateName}</Table.Cell> : null}
-                  <Table.Cell>{c.clientStatus}</Table.Cell>
-                  <Table.Cell>{c.firstName}</Table.Cell>
-                  <Table.Cell>{c.lastName}</Table.Cell>
-                  <Table.Cell>{formatPhone(c.phone)}</Table.Cell>
-                  <Table.Cell>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : null}</Table.Cell>
-                  <Table.Cell>{c.contactType}</Table.Cell>
-                  <Table.Cell>{c.paymentStatus}</Table.Cell>
-                  <Table.Cell>{formatExpiration(c.expirationDate)}</Table.Cell>
-                </Table.Row>
+                  </BodyCell>
+                  {allAffiliates ? <BodyCell>{c.affiliateName}</BodyCell> : null}
+                  <BodyCell>{c.clientStatus}</BodyCell>
+                  <BodyCell>{c.firstName}</BodyCell>
+                  <BodyCell>{c.lastName}</BodyCell>
+                  <BodyCell>{formatPhone(c.phone)}</BodyCell>
+                  <BodyCell>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : null}</BodyCell>
+                  <BodyCell>{c.contactType}</BodyCell>
+                  <BodyCell>{c.paymentStatus}</BodyCell>
+                  <BodyCell>{formatExpiration(c.expirationDate)}</BodyCell>
+                </BodyRow>
               );
             })}
           </Table.Body>

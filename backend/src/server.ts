@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { databaseOptionsFromEnv, openDatabase } from "./db/client";
+import { refreshPlannerStats } from "./db/planner-stats";
 import { seedIfEmpty } from "./db/seed/demo";
 import { readEnv } from "./env";
 import { createMailer } from "./integrations/email/mailer";
@@ -12,6 +13,7 @@ await database.migrate();
 if (env.SEED_DEMO) {
   const started = Date.now();
   if (await seedIfEmpty(database.db, new Date())) {
+    await refreshPlannerStats(database.db);
     console.log(`Seeded the demo data (first start) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

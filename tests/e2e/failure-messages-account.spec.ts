@@ -62,13 +62,17 @@ test("any page: 'Failed to Get New Profile data' when the profile behind the she
   failBackend,
 }) => {
   const user = await createAffiliate();
-  await signInAs(page, user);
+  // The shell reads the profile on the first page after login and keeps it in the session (0127): until
+  // it could be read, every page asks again and says why it failed.
   await failBackend({
     method: "POST",
     path: `^/api/v1/user/profile\\?userId=${user.id}$`,
     status: 423,
     message: "Profiles are being moved",
+    times: 2,
   });
+  await signInAs(page, user);
+  await alerts(page, "Failed to Get New Profile data --- error: Profiles are being moved");
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Settings Coming Soon" })).toBeVisible();
   await alerts(page, "Failed to Get New Profile data --- error: Profiles are being moved");

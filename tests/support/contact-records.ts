@@ -39,10 +39,10 @@ export async function readContact(who: string, contactId: number): Promise<{ sta
   return backend<Wire>("GET", `/contact/${contactId}/${id}`, { token });
 }
 
-/** The first of every affiliate's contacts (as finance sees them) that matches. */
+/** The first of every affiliate's whole contacts (GET /contact/fReport, as finance sees them) that matches. */
 export async function findContact(match: (c: Wire) => boolean): Promise<Wire> {
   const { token, id: financeId } = await loginAs(demo.finance);
-  const res = await backend<Wire[]>("GET", `/contact/report/${financeId}`, { token });
+  const res = await backend<Wire[]>("GET", `/contact/fReport/${financeId}`, { token });
   if (res.status !== 200) throw new Error(`report failed: ${res.status}`);
   const found = res.body.find(match);
   if (!found) throw new Error("no seeded contact matches");

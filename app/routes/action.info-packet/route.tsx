@@ -110,7 +110,7 @@ export default function InfoPacketDialog() {
           >
             SEND
           </Button>
-          <Link to={CLOSE_TO} className="button-link" style={{ background: "var(--gray-9)" }} preventScrollReset>
+          <Link to={CLOSE_TO} className="button-link button-link-gray" preventScrollReset>
             CANCEL
           </Link>
         </Flex>

@@ -48,9 +48,12 @@ const MORE_DELAY_MS = 500;
 /** The profile shows and edits the acting user: the impersonated affiliate when impersonating. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
+  // Both calls at once; the user's failure is the one answered, as when they were made one after the other.
+  const [userCall, stripeConnectCall] = [api(auth).users.get(auth.user.id), loadStripeConnectSection(auth)];
+  stripeConnectCall.catch(() => undefined); // awaited below, unless the user's call failed first
   let user: User;
   try {
-    user = await api(auth).users.get(auth.user.id);
+    user = await userCall;
   } catch (error) {
     if (error instanceof ApiError) throw apiErrorResponse(error);
     throw error;
@@ -64,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     // The backend checks the role of the user behind the token (docs/decisions/0010).
     mayEditUsernameAndFeeType: canEditFeeType(auth.sysUser.userRole),
-    stripeConnect: await loadStripeConnectSection(auth),
+    stripeConnect: await stripeConnectCall,
   };
 }
 

@@ -8,6 +8,7 @@ import { gridQuery, sortLinkQuery, type GridParams, type GridSort } from "./user
 import { UnimpersonateButton } from "~/components/shell/impersonation-banner";
 import type { GridRow, UsersGridData } from "./users-grid.server";
 import { useModalDialog } from "~/components/use-modal-dialog";
+import { BodyCell, BodyRow } from "~/components/grid-table";
 
 type JsonUser = GridRow;
 
@@ -121,15 +122,15 @@ function UserRow({ user, params, actorRole }: { user: JsonUser; params: GridPara
   const selected = params.selected === user.id;
   const mayAct = canActOnUser(actorRole, user.userRole);
   return (
-    <Table.Row aria-selected={selected} style={selected ? { background: "var(--teal-4)" } : undefined}>
-      <Table.Cell>{user.FirstName}</Table.Cell>
-      <Table.Cell>{user.LastName}</Table.Cell>
-      <Table.Cell>{user.Email}</Table.Cell>
-      <Table.Cell>{formatPhone(user.Phone)}</Table.Cell>
-      <Table.Cell style={{ maxWidth: 180, overflowWrap: "anywhere" }}>{user.logoURL}</Table.Cell>
-      <Table.Cell>{user.includeLogoURL ? "Yes" : "No"}</Table.Cell>
-      <Table.Cell>{roleLabel(user.userRole)}</Table.Cell>
-      <Table.Cell>
+    <BodyRow aria-selected={selected} style={selected ? { background: "var(--teal-4)" } : undefined}>
+      <BodyCell>{user.FirstName}</BodyCell>
+      <BodyCell>{user.LastName}</BodyCell>
+      <BodyCell>{user.Email}</BodyCell>
+      <BodyCell>{formatPhone(user.Phone)}</BodyCell>
+      <BodyCell style={{ maxWidth: 180, overflowWrap: "anywhere" }}>{user.logoURL}</BodyCell>
+      <BodyCell>{user.includeLogoURL ? "Yes" : "No"}</BodyCell>
+      <BodyCell>{roleLabel(user.userRole)}</BodyCell>
+      <BodyCell>
         <Flex gap="2" align="center" wrap="wrap">
           {mayAct ? (
             <Link
@@ -151,8 +152,8 @@ function UserRow({ user, params, actorRole }: { user: JsonUser; params: GridPara
             </Link>
           ) : null}
         </Flex>
-      </Table.Cell>
-    </Table.Row>
+      </BodyCell>
+    </BodyRow>
   );
 }
 
@@ -173,7 +174,7 @@ function ResetConfirm({ params, user }: { params: GridParams; user: { id: number
           <Button type="submit" name="intent" value="resetPassword">
             YES
           </Button>
-          <Link to={back} className="button-link" style={{ background: "var(--gray-9)" }} preventScrollReset>
+          <Link to={back} className="button-link button-link-gray" preventScrollReset>
             CANCEL
           </Link>
         </Flex>

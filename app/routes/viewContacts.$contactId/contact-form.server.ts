@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { percentToBasisPoints } from "@domain/money";
 import { data } from "@remix-run/node";
-import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
+import { api, ApiError, apiErrorResponse, apiErrorStatus, type Api } from "~/api/index.server";
 import { userFromContact, type Contact } from "~/api/contacts.server";
 import { screenLookups } from "~/api/lookups-cache.server";
 import type { AuthedSession } from "~/auth/session.server";
@@ -14,6 +14,7 @@ import { applyDraftIntent, draftIntentOf } from "./draft-intents";
 import { pageOfErrors } from "./field-pages";
 import { contactMessages, ContactFields, ContactForm, type ContactDraft } from "./schema";
 import { fullName } from "~/lib/format";
+import { allInOrder } from "~/lib/all-in-order";
 import { errorOccurred } from "~/lib/messages";
 import { badRequest, notFoundMessage, unknownIntent } from "~/lib/responses";
 import { canEditStripeCustomerIds, isAffiliate } from "~/lib/roles";
@@ -49,14 +50,13 @@ async function readContact(auth: AuthedSession, contactId: number | null): Promi
 /** The contact form's data: the contact (or the empty one), its draft, the lookups and what the user may do. */
 export async function loadContactForm(request: Request, auth: AuthedSession, contactId: number | null): Promise<ContactFormData> {
   const client = api(auth);
-  const contact = await readContact(auth, contactId);
-  const lookups = await screenLookups(client.lookups);
-  const affiliates =
-    !contactId && choosesAffiliate(auth)
-      ? (await client.users.list("active"))
-          .filter((u) => isAffiliate(u.userRole))
-          .map((u) => ({ id: u.id, name: `${fullName(u.FirstName, u.LastName)} (${u.Email})` }))
-      : null;
+  // Independent calls, made together; a failure is the one the first of them in this order gives.
+  const [contact, lookups, affiliates, stripeConnect] = await allInOrder([
+    readContact(auth, contactId),
+    screenLookups(client.lookups),
+    !contactId && choosesAffiliate(auth) ? affiliateChoices(client) : Promise.resolve(null),
+    loadStripeConnectSection(auth),
+  ]);
   const page = new URL(request.url).searchParams.get("page") === "2" ? 2 : 1;
   const role = auth.sysUser.userRole;
   const region = cardRegionOf(contact);
@@ -92,8 +92,14 @@ export async function loadContactForm(request: Request, auth: AuthedSession, con
     deleteBlocker: deleteBlocker(contact),
     createUserBlocker: createUserBlocker(role, contact),
     cardLinkBlocker: !contact.contactID ? "Save the contact first." : region ? null : NO_CARD_CUSTOMER,
-    stripeConnect: await loadStripeConnectSection(auth),
+    stripeConnect,
   };
+}
+
+async function affiliateChoices(client: Api) {
+  return (await client.users.list("active"))
+    .filter((u) => isAffiliate(u.userRole))
+    .map((u) => ({ id: u.id, name: `${fullName(u.FirstName, u.LastName)} (${u.Email})` }));
 }
 
 /** The contact form's intents: the draft ones (no save), save, delete (two steps), create user (two steps), card link. */

@@ -11,24 +11,42 @@ import { forbidden, unauthorized } from "./errors";
 export const ACTING_AS_HEADER = "acting-as";
 export const ACTING_AS_REFUSED = "You may not act as this user.";
 
+/** The user id an `acting-as` header names: undefined when absent or blank, NaN when not a valid id. */
+export function actingAsHeaderId(header: string | undefined): number | undefined {
+  if (header === undefined || header.trim() === "") return undefined;
+  const raw = header.trim();
+  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
+  return id <= 2_147_483_647 ? id : NaN;
+}
+
 /**
- * The impersonated affiliate named by the `acting-as` header, or the user themselves when it is absent
- * or names them. Otherwise the pair must pass `mayImpersonate` (roles 3, 8, 37 acting as an existing
- * affiliate): anything else is 403, so an audit row can never name someone the actor may not act as.
+ * The impersonated affiliate named by the `acting-as` header (`id`, with its role read by the caller), or
+ * the user themselves when it is absent or names them. Otherwise the pair must pass `mayImpersonate`
+ * (roles 3, 8, 37 acting as an existing affiliate): anything else is 403, so an audit row can never name
+ * someone the actor may not act as.
  */
+export function actingAsUser(
+  user: { id: number; userRole: number },
+  id: number | undefined,
+  targetRole: number | null | undefined,
+): number {
+  if (id === undefined || id === user.id) return user.id;
+  if (Number.isNaN(id) || targetRole == null || !mayImpersonate(user.userRole, targetRole)) {
+    throw forbidden(ACTING_AS_REFUSED);
+  }
+  return id;
+}
+
+/** `actingAsUser` with the target's role looked up here (for callers that authenticate on their own). */
 export async function actingAs(
   deps: AppDeps,
   user: { id: number; userRole: number },
   header: string | undefined,
 ): Promise<number> {
-  if (header === undefined || header.trim() === "") return user.id;
-  const raw = header.trim();
-  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id <= 2_147_483_647)) throw forbidden(ACTING_AS_REFUSED);
-  if (id === user.id) return user.id;
+  const id = actingAsHeaderId(header);
+  if (id === undefined || Number.isNaN(id) || id === user.id) return actingAsUser(user, id, undefined);
   const [target] = await deps.db.select({ userRole: users.userRole }).from(users).where(eq(users.id, id)).limit(1);
-  if (!target || !mayImpersonate(user.userRole, target.userRole)) throw forbidden(ACTING_AS_REFUSED);
-  return id;
+  return actingAsUser(user, id, target?.userRole);
 }
 
 export const PASSWORD_CHANGE_REQUIRED = "You must change your password before continuing.";
@@ -43,14 +61,16 @@ export function tokenAuth(deps: AppDeps, options: { allowPendingPasswordChange?:
   return async (c, next) => {
     const token = c.req.header("token");
     if (!token) throw unauthorized("Please log in to continue.");
-    const auth = await authenticateToken(deps.db, token, deps.now());
+    // The impersonated user's role comes with the token check: one query (docs/decisions/0122).
+    const actingAsId = actingAsHeaderId(c.req.header(ACTING_AS_HEADER));
+    const auth = await authenticateToken(deps.db, token, deps.now(), actingAsId);
     if (!auth) throw unauthorized();
     if (auth.user.forcePasswordChange && !options.allowPendingPasswordChange) throw forbidden(PASSWORD_CHANGE_REQUIRED);
     c.set("actor", {
       userId: auth.user.id,
       role: auth.user.userRole,
       email: auth.user.email,
-      actingAsUserId: await actingAs(deps, auth.user, c.req.header(ACTING_AS_HEADER)),
+      actingAsUserId: actingAsUser(auth.user, actingAsId, auth.actingAsRole),
       tokenId: auth.tokenId,
     });
     await next();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { authTokens, users } from "../db/schema";
 import type { Queryable } from "../db/client";
 
@@ -8,6 +9,8 @@ export const INVALID_CREDENTIALS = "Invalid user name or password";
 
 export const TOKEN_IDLE_MINUTES = 30;
 export const TOKEN_ABSOLUTE_HOURS = 12;
+/** The idle clock is written at most this often, so reads do not write (docs/decisions/0121). */
+export const TOKEN_TOUCH_INTERVAL_MS = 60_000;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,29 +29,57 @@ export async function issueToken(q: Queryable, userId: number, now: Date): Promi
   return token;
 }
 
+const actingAsUser = alias(users, "acting_as_user");
+
+/** What a request's authentication needs of its user (the whole row is not read on every request). */
+export interface TokenUser {
+  id: number;
+  userRole: number;
+  email: string;
+  forcePasswordChange: boolean;
+}
+
 /**
  * The user behind a token, or null when the token is unknown, revoked, past its absolute expiry, idle
- * for 30 minutes or more, or its user is inactive or locked out. A good token's idle clock restarts.
+ * for 30 minutes or more, or its user is inactive or locked out. A good token's idle clock restarts,
+ * written only when its last write is a minute old or more: a session may end up to a minute early.
+ * `roleOfUserId` (an impersonated user) comes back as `actingAsRole`, null when no such user.
  */
 export async function authenticateToken(
   q: Queryable,
   token: string,
   now: Date,
-): Promise<{ user: UserRow; tokenId: number } | null> {
+  roleOfUserId?: number,
+): Promise<{ user: TokenUser; tokenId: number; actingAsRole: number | null } | null> {
   if (!token || token.length > 200) return null;
   const [row] = await q
-    .select({ token: authTokens, user: users })
+    .select({
+      tokenId: authTokens.id,
+      lastUsedAt: authTokens.lastUsedAt,
+      expiresAt: authTokens.expiresAt,
+      revokedAt: authTokens.revokedAt,
+      id: users.id,
+      userRole: users.userRole,
+      email: users.email,
+      forcePasswordChange: users.forcePasswordChange,
+      isActive: users.isActive,
+      isLockedOut: users.isLockedOut,
+      actingAsRole: actingAsUser.userRole,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(actingAsUser, Number.isSafeInteger(roleOfUserId) ? eq(actingAsUser.id, roleOfUserId!) : sql`false`)
     .where(eq(authTokens.tokenHash, sha256(token)))
     .limit(1);
   if (!row) return null;
-  const { token: t, user } = row;
-  const idleLimit = t.lastUsedAt.getTime() + TOKEN_IDLE_MINUTES * 60_000;
-  if (t.revokedAt || now.getTime() >= t.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
-  if (!user.isActive || user.isLockedOut) return null;
-  await q.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, t.id));
-  return { user, tokenId: t.id };
+  const idleLimit = row.lastUsedAt.getTime() + TOKEN_IDLE_MINUTES * 60_000;
+  if (row.revokedAt || now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
+  if (!row.isActive || row.isLockedOut) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_MS) {
+    await q.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
+  }
+  const { id, userRole, email, forcePasswordChange } = row;
+  return { user: { id, userRole, email, forcePasswordChange }, tokenId: row.tokenId, actingAsRole: row.actingAsRole };
 }
 
 export async function revokeToken(q: Queryable, tokenId: number, now: Date): Promise<void> {

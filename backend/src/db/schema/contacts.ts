@@ -59,6 +59,14 @@ export const contacts = pgTable(
     notes: text("notes").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // What contact search compares (docs/decisions/0123), kept by Postgres: folded names and email, phone
+    // digits. Their covering prefix indexes are in migration 0004 (drizzle cannot declare INCLUDE).
+    firstNameFold: text("first_name_fold").generatedAlwaysAs(sql`contact_fold(first_name)`),
+    lastNameFold: text("last_name_fold").generatedAlwaysAs(sql`contact_fold(last_name)`),
+    companyNameFold: text("company_name_fold").generatedAlwaysAs(sql`contact_fold(company_name)`),
+    emailFold: text("email_fold").generatedAlwaysAs(sql`contact_fold(email)`),
+    phoneDigits: text("phone_digits").generatedAlwaysAs(sql`contact_digits(phone)`),
+    mobilePhoneDigits: text("mobile_phone_digits").generatedAlwaysAs(sql`contact_digits(mobile_phone)`),
   },
   (t) => [
     check(

@@ -7,6 +7,7 @@ import { readEnv } from "../../env";
 import { hashPassword } from "../../security/password-hash";
 import { DEMO_PASSWORD, seedDemo } from "./demo";
 import { seedLookups } from "./lookups";
+import { refreshPlannerStats } from "../planner-stats";
 import { users } from "../schema";
 import { truncateAll } from "./truncate";
 
@@ -75,6 +76,7 @@ async function main() {
       await seedDemo(database.db, { scale, today: new Date(), passwordHash });
       console.log(`Seeded the demo data at scale ${scale} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s.`);
     }
+    await refreshPlannerStats(database.db);
     for (const [table, n] of await counts(database)) console.log(`  ${table.padEnd(22)} ${n}`);
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind}).`);
   } finally {

@@ -68,7 +68,7 @@ export async function changePassword(
   if (early) throw badRequest(early);
   const who = { account: accountKey(userName), ip: input.ip };
   await assertLoginAllowed(deps.db, deps.env, who, now);
-  const candidate = tokenUser ?? (await findUserByEmail(deps.db, userName));
+  const candidate = await findUserByEmail(deps.db, userName);
   if (candidate && input.password) {
     codeId = await findVerifiedCode(deps.db, candidate.id, input.password, now);
     if (codeId) proof = "reset-code";

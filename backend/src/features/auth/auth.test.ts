@@ -197,6 +197,25 @@ describe("tokens", () => {
     expect(await expired.json()).toEqual({ message: "Your session has expired. Please log in again." });
   });
 
+  test("the idle clock is written at most once a minute: reads within it write nothing", async () => {
+    const user = await insertUser(backend);
+    const token = await login(backend, user.email);
+    const lastUsed = async () =>
+      (
+        await backend.database.db
+          .select({ at: authTokens.lastUsedAt })
+          .from(authTokens)
+          .where(eq(authTokens.tokenHash, sha256(token)))
+      )[0]!.at.getTime();
+    const loggedIn = await lastUsed();
+    backend.clock.advanceMinutes(0.5);
+    expect((await gender(token)).status).toBe(200);
+    expect(await lastUsed()).toBe(loggedIn);
+    backend.clock.advanceMinutes(0.5);
+    expect((await gender(token)).status).toBe(200);
+    expect(await lastUsed()).toBe(backend.clock.now.getTime());
+  });
+
   test("expire 12 hours after login however busy the user is", async () => {
     const user = await insertUser(backend);
     const token = await login(backend, user.email);

@@ -76,7 +76,7 @@ describe("the wire contact says whether it may be deleted", () => {
       creditCardChargeTypeId: 1,
     });
     expect(await read(withPlan.contactID)).toMatchObject({ hasInvoices: false, hasBillingPlans: true, canDelete: false });
-    const list = (await (await call(backend, "GET", `/contact/report/${users.affiliate.id}`, as("affiliate"))).json()) as Wire[];
+    const list = (await (await call(backend, "GET", `/contact/fReport/${users.affiliate.id}`, as("affiliate"))).json()) as Wire[];
     expect(list.find((c) => c.contactID === withPlan.contactID)?.canDelete).toBe(false);
     expect(list.find((c) => c.contactID === fresh.contactID)?.canDelete).toBe(true);
   });

@@ -4,28 +4,28 @@ import type { AppEnv } from "../../http/actor";
 import { tokenAuth } from "../../http/token-auth";
 import { parseId, parseJson } from "../../http/validate";
 import { affiliateFilter, createContact, deleteContact, getContact, listContacts, updateContact } from "./contacts.service";
+import { listContactGridRows } from "./contacts-report.service";
 import { searchContacts } from "./contacts-search.service";
 import { ContactBody, emptyContact } from "./contacts.wire";
 
 /**
- * The contact calls of spec §7 (docs/decisions/0070-0072): GET /contact/report/{userId},
- * GET /contact/fReport/{userId}, GET /contact/empty, GET /contact/{contactID}/{userId}, POST /contact,
+ * The contact calls of spec §7 (docs/decisions/0070-0072): GET /contact/report/{userId} (the grid's
+ * columns, 0121), GET /contact/fReport/{userId}, GET /contact/empty, GET /contact/{contactID}/{userId}, POST /contact,
  * PUT /contact/{contactID}, DELETE /contact/{contactID}, GET /contact/search/{x}/{text} (0073).
  */
 export function contactsRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
 
-  for (const [path, full] of [
-    ["/contact/report/:userId{[0-9]+}", false],
-    ["/contact/fReport/:userId{[0-9]+}", true],
-  ] as const) {
-    r.get(path, auth, async (c) => {
-      const actor = c.get("actor");
-      const affiliateId = await affiliateFilter(deps.db, actor, parseId(c.req.param("userId"), "userId"));
-      return c.json(await listContacts(deps.db, affiliateId, full));
-    });
-  }
+  r.get("/contact/report/:userId{[0-9]+}", auth, async (c) => {
+    const affiliateId = await affiliateFilter(deps.db, c.get("actor"), parseId(c.req.param("userId"), "userId"));
+    return c.json(await listContactGridRows(deps.db, affiliateId));
+  });
+
+  r.get("/contact/fReport/:userId{[0-9]+}", auth, async (c) => {
+    const affiliateId = await affiliateFilter(deps.db, c.get("actor"), parseId(c.req.param("userId"), "userId"));
+    return c.json(await listContacts(deps.db, affiliateId));
+  });
 
   // A text with a dot arrives with a trailing slash (spec §7): both forms are accepted.
   r.get("/contact/search/:x{[0-9]+}/:text{.+}", auth, async (c) => {

@@ -143,14 +143,14 @@ async function personalFor(q: Queryable, contactIds: SQL | number[]): Promise<Ma
   return new Map(rows.map((r) => [r.contactId, r]));
 }
 
-/** GET /contact/report (full = false) and /contact/fReport (full = true: with addresses and personal data). */
-export async function listContacts(q: Queryable, affiliateId: number | null, full: boolean): Promise<WireContact[]> {
+/** GET /contact/fReport: whole Contacts with addresses and personal data (the grid's list is contacts-report). */
+export async function listContacts(q: Queryable, affiliateId: number | null): Promise<WireContact[]> {
   const where = affiliateId === null ? undefined : eq(contacts.affiliateId, affiliateId);
   const rows = await q.select().from(contacts).where(where).orderBy(contacts.lastName, contacts.firstName, contacts.id);
   const extras = await extrasFor(q, where);
   const idsQuery = q.select({ id: contacts.id }).from(contacts).where(where);
-  const addr = full ? await addressesFor(q, idsQuery as unknown as SQL) : new Map<number, AddressRow[]>();
-  const pers = full ? await personalFor(q, idsQuery as unknown as SQL) : new Map<number, PersonalDataRow>();
+  const addr = await addressesFor(q, idsQuery as unknown as SQL);
+  const pers = await personalFor(q, idsQuery as unknown as SQL);
   return rows.map((r) => toWireContact(r, extras.get(r.id), addr.get(r.id) ?? [], pers.get(r.id) ?? null));
 }
 

@@ -60,17 +60,26 @@ async function create(who: Cast, overrides: Wire = {}, actingAs?: number): Promi
 }
 
 describe("GET /contact/report and /contact/fReport", () => {
-  test("an affiliate gets their own contacts; fReport adds addresses and personal data", async () => {
+  test("an affiliate gets their own contacts: report the grid's columns, fReport whole Contacts", async () => {
     const mine = await create("affiliate");
     await create("other");
     const res = await get(`/contact/report/${users.affiliate.id}`, "affiliate");
     expect(res.status).toBe(200);
     const list = (await res.json()) as Wire[];
     expect(list.every((c) => c.affiliateID === users.affiliate.id)).toBe(true);
-    const row = list.find((c) => c.contactID === mine.contactID)!;
-    expect(row.affiliateName).toBe(`${users.affiliate.firstName} ${users.affiliate.lastName}`);
-    expect(row.addresses).toEqual([]);
-    expect(row.personalData).toBeNull();
+    expect(list.find((c) => c.contactID === mine.contactID)).toEqual({
+      contactID: mine.contactID,
+      affiliateID: users.affiliate.id,
+      affiliateName: `${users.affiliate.firstName} ${users.affiliate.lastName}`,
+      firstName: mine.firstName,
+      lastName: mine.lastName,
+      phone: mine.phone,
+      email: mine.email,
+      contactType: mine.contactType,
+      clientStatus: mine.clientStatus,
+      paymentStatus: "",
+      expirationDate: null,
+    });
     const full = (await (await get(`/contact/fReport/${users.affiliate.id}`, "affiliate")).json()) as Wire[];
     const frow = full.find((c) => c.contactID === mine.contactID)!;
     expect(frow.addresses[0]).toMatchObject({
@@ -145,7 +154,9 @@ describe("GET /contact/report and /contact/fReport", () => {
       paidOn: new Date(),
     });
     const list = (await (await get(`/contact/report/${users.affiliate.id}`, "affiliate")).json()) as Wire[];
-    expect(list.find((x) => x.contactID === c.contactID)).toMatchObject({
+    expect(list.find((x) => x.contactID === c.contactID)).toMatchObject({ expirationDate: "2026-12-31", paymentStatus: "Paid" });
+    const full = (await (await get(`/contact/fReport/${users.affiliate.id}`, "affiliate")).json()) as Wire[];
+    expect(full.find((x) => x.contactID === c.contactID)).toMatchObject({
       billingAmount: 450.5,
       sessionsPerMonth: 3,
       expirationDate: "2026-12-31",

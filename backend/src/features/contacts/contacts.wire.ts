@@ -7,7 +7,11 @@ import { FIELD_MAX, MAX_ADDRESSES, tooLong, tooManyAddresses } from "../../domai
 import { optionalDaySchema, optionalIdSchema, optionalText } from "../../domain/wire-fields";
 import { basisPointsToPercent, centsToDollars, percentToBasisPoints } from "../../domain/money";
 
-export type ContactRow = typeof contacts.$inferSelect;
+/** A contact's own fields: without the columns Postgres derives for search (docs/decisions/0123). */
+export type ContactRow = Omit<
+  typeof contacts.$inferSelect,
+  "firstNameFold" | "lastNameFold" | "companyNameFold" | "emailFold" | "phoneDigits" | "mobilePhoneDigits"
+>;
 export type AddressRow = typeof addresses.$inferSelect & { addressTypeName?: string };
 export type PersonalDataRow = typeof personalData.$inferSelect;
 

@@ -13,6 +13,29 @@ import {
   taxRates,
 } from "../../db/schema";
 
+/**
+ * A lookup list read once and then answered from memory (docs/decisions/0122): the lookup tables are
+ * reference data that only the seed writes, before the server starts. An empty list (not seeded yet) is
+ * read again next time; a failed read is not kept either.
+ */
+export function cachedWhileFilled<T>(read: () => Promise<T[]>): () => Promise<T[]> {
+  let kept: Promise<T[]> | undefined;
+  return () => {
+    if (kept) return kept;
+    const reading = read();
+    kept = reading;
+    reading.then(
+      (rows) => {
+        if (rows.length === 0 && kept === reading) kept = undefined;
+      },
+      () => {
+        if (kept === reading) kept = undefined;
+      },
+    );
+    return reading;
+  };
+}
+
 /** The id/name lookup tables, by the path that answers them. */
 export const idNameLookups = {
   "/gender": genders,

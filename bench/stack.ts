@@ -1,0 +1,105 @@
+// The processes bench/screens.ts measures: the backend, the built web app and the bare baseline page, each
+// served the way `npm start` serves the app (scripts/web-server.ts), their output in data/bench/*.log.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+
+export const BENCH_DIR = "data/bench";
+const children: ChildProcess[] = [];
+
+/** The newest modification time of any file under these paths (directories walked). */
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  for (const p of paths) {
+    const stat = statSync(p, { throwIfNoEntry: false });
+    if (!stat) continue;
+    if (stat.isDirectory()) {
+      newest = Math.max(newest, newestMtime(readdirSync(p).map((name) => path.join(p, name))));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  }
+  return newest;
+}
+
+/** Runs `remix vite:build` unless the build is newer than every source it is made of. */
+export function buildIfStale(label: string, sources: string[], serverBuild: string, configArgs: string[] = []): void {
+  const built = statSync(serverBuild, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (built > newestMtime(sources)) return;
+  console.log(`Building ${label}…`);
+  execFileSync("node_modules/.bin/remix", ["vite:build", ...configArgs], { stdio: ["ignore", "ignore", "inherit"] });
+}
+
+export function freshDataDir(name: string): string {
+  const dir = path.join(BENCH_DIR, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+interface Service {
+  name: string;
+  /** Node flags (e.g. --cpu-prof) then the script and its arguments, run through tsx. */
+  nodeArgs?: string[];
+  script: string[];
+  env: NodeJS.ProcessEnv;
+  readyUrl: string;
+}
+
+/** Starts a service in a node process of its own (tsx as a loader, not a wrapper: its pid is the server's). */
+export async function startService({ name, nodeArgs = [], script, env, readyUrl }: Service): Promise<CpuMeter> {
+  mkdirSync(BENCH_DIR, { recursive: true });
+  const log = openSync(path.join(BENCH_DIR, `${name}.log`), "w");
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", ...script], { env, stdio: ["ignore", log, log] });
+  children.push(child);
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`${name} stopped (${signal ?? `exit ${code}`}): see ${BENCH_DIR}/${name}.log`);
+  });
+  await waitForUrl(readyUrl, child);
+  return cpuMeter(child.pid!);
+}
+
+/** CPU milliseconds a process has used so far (user + system, from /proc/{pid}/stat). */
+export type CpuMeter = () => number;
+
+function cpuMeter(pid: number): CpuMeter {
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  return () => {
+    const stat = readFileSync(`/proc/${pid}/stat`, { encoding: "utf8", flag: "r" });
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+  };
+}
+
+/** Whether this system has /proc (Linux): without it the CPU figures are left out. */
+export function canMeterCpu(): boolean {
+  return statSync("/proc/self/stat", { throwIfNoEntry: false }) !== undefined;
+}
+
+async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 240_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      await fetch(url, { redirect: "manual" });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+let stopping = false;
+/** Stops every started service and waits for them (a CPU profile is written on exit). */
+export async function stopAll(): Promise<void> {
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise((resolve) => {
+          if (c.exitCode !== null || c.signalCode !== null) return resolve(null);
+          c.once("exit", resolve);
+          c.kill("SIGTERM");
+          setTimeout(() => c.kill("SIGKILL"), 10_000).unref();
+        }),
+    ),
+  );
+}

@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { demo } from "../support/backend";
+import { expect, signIn, test as appTest } from "../support/fixtures";
+import { screenPath, screens, type Screen } from "../support/screens";
+
+// axe-core on every screen for each role, its dialogs and its error states (issue 12, docs/decisions/0132):
+// no serious or critical finding against WCAG 2.0/2.1/2.2 A and AA.
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
+
+/**
+ * axe runs inside the page, which a context with JavaScript turned off does not allow. Without JavaScript
+ * the page under audit is therefore the same server-rendered page in a context whose browser may run
+ * scripts but is refused the app's: it never hydrates, exactly as with JavaScript off.
+ */
+const test = appTest.extend({
+  page: async ({ page, browser, baseURL, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) return use(page);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+    await context.route(/\.js(\?|$)/, (route) => route.abort());
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+
+async function seriousFindings(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) =>
+      v.nodes.map((node) => {
+        const why = (node.failureSummary ?? "").split("\n").slice(1, 2).join("").trim();
+        return `${where}: ${v.id} (${v.impact}) at ${node.target.join(" ")} — ${why || v.help}`;
+      }),
+    );
+}
+
+/** Every class Radix Themes styles (its whole stylesheet), to tell the build's subset missed none. */
+const radixClasses = new Set(
+  [...readFileSync("node_modules/@radix-ui/themes/styles.css", "utf8").matchAll(/\.(-?rt-[A-Za-z0-9-]+)/g)].map(([, c]) => c),
+);
+
+/** Radix classes on the page that Radix styles but the shipped CSS does not (docs/decisions/0131). */
+async function unstyledRadixClasses(page: Page): Promise<string[]> {
+  const { used, selectors } = await page.evaluate(() => {
+    const used = new Set<string>();
+    for (const el of document.querySelectorAll("[class*='rt-']")) {
+      for (const c of el.classList) if (c.includes("rt-")) used.add(c);
+    }
+    const texts: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) texts.push(rule.selectorText);
+        if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    return { used: [...used], selectors: texts.join("\n") };
+  });
+  const shipped = new Set([...selectors.matchAll(/\.(-?rt-[A-Za-z0-9-]+)/g)].map(([, c]) => c));
+  return used.filter((c) => radixClasses.has(c) && !shipped.has(c));
+}
+
+async function openAs(page: Page, who: Screen["who"]) {
+  if (who === "anonymous") return;
+  await signIn(page, demo[who]);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+for (const screen of screens) {
+  test(`${screen.who} · ${screen.name}: no serious accessibility finding`, async ({ page }) => {
+    await openAs(page, screen.who);
+    await page.goto(await screenPath(screen));
+    await expect(page.locator("main")).toBeVisible();
+    expect(await seriousFindings(page, `${screen.who} · ${screen.name}`)).toEqual([]);
+    expect(await unstyledRadixClasses(page), "Radix classes without their styles").toEqual([]);
+  });
+}
+
+/** Forms sent empty: the page with its error messages shown. */
+const errorStates: { name: string; who: Screen["who"]; path: string; submit: string }[] = [
+  { name: "login sent empty", who: "anonymous", path: "/login", submit: "SIGN IN" },
+  { name: "new contact sent empty", who: "affiliate", path: "/newContact", submit: "SAVE" },
+  { name: "new user sent empty", who: "finance", path: "/settings/users/new", submit: "SAVE" },
+];
+
+for (const state of errorStates) {
+  test(`${state.who} · ${state.name}: no serious accessibility finding`, async ({ page }) => {
+    await openAs(page, state.who);
+    await page.goto(state.path);
+    await page.getByRole("button", { name: state.submit, exact: true }).click();
+    await expect(page.locator('[aria-invalid="true"], [role="alert"]').first()).toBeVisible();
+    expect(await seriousFindings(page, `${state.who} · ${state.name}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,100 @@
+import type { Locator, Page } from "@playwright/test";
+import { demo, DEMO_PASSWORD } from "../support/backend";
+import { expect, test } from "../support/fixtures";
+
+// The keyboard alone (docs/decisions/0134): every focused control shows where focus is, Tab reaches the
+// main actions, and a dialog keeps focus inside until Escape, which gives it back to its opener.
+
+/** What is focused, and whether it (or the field box around it) draws an outline; null if nothing is. */
+function focusedOutline(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return null;
+    const ring = el.closest<HTMLElement>(".rt-TextFieldRoot, .rt-TextAreaRoot") ?? el;
+    const style = getComputedStyle(ring);
+    const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim() || el.id || el.getAttribute("name");
+    return {
+      name: `${el.tagName.toLowerCase()} "${name}"`,
+      visible: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0,
+    };
+  });
+}
+
+/** Presses Tab until `target` has focus, checking on the way that every stop shows its focus. */
+async function tabTo(page: Page, target: Locator, maxStops = 60) {
+  const unmarked: string[] = [];
+  for (let stop = 0; stop < maxStops; stop++) {
+    await page.keyboard.press("Tab");
+    const focused = await focusedOutline(page);
+    if (focused && !focused.visible) unmarked.push(focused.name);
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      expect(unmarked, "focused without a visible outline").toEqual([]);
+      return;
+    }
+  }
+  throw new Error(`${maxStops} presses of Tab never reached ${target}`);
+}
+
+/** Tabs `presses` times inside the open dialog; focus must never leave it. */
+async function expectFocusTrapped(page: Page, presses = 25) {
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press(i % 5 === 4 ? "Shift+Tab" : "Tab");
+    const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")));
+    expect(inside, `focus left the dialog after ${i + 1} presses`).toBe(true);
+  }
+}
+
+test("signs in, moves through the shell and opens a screen with the keyboard alone", async ({ page }) => {
+  await page.goto("/login");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await tabTo(page, skip);
+  await expect(skip).toBeVisible();
+  await tabTo(page, page.getByLabel("Email"));
+  await page.keyboard.type(demo.affiliate);
+  await tabTo(page, page.getByLabel("Password", { exact: true }));
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/home$/);
+
+  const contacts = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "View/Edit Contacts" });
+  await tabTo(page, contacts);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/viewContacts$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the contact search dialog keeps focus inside and Escape returns it to the search box", async ({ page, as }) => {
+  await as("affiliate");
+  await page.goto("/viewContacts");
+  const search = page.getByRole("searchbox", { name: "Search contacts" });
+  await tabTo(page, search);
+  await page.keyboard.type("an");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Search results for “an”" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?/);
+  await expectFocusTrapped(page);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/viewContacts$/);
+  await expect(search).toBeFocused();
+});
+
+for (const opener of ["Edit Priya Shah", "Reset password for Priya Shah"]) {
+  test(`the users grid's "${opener}" dialog keeps focus inside and Escape returns it to the link`, async ({ page, as }) => {
+    await as("finance");
+    await page.goto("/settings");
+    const link = page.getByRole("link", { name: opener, exact: true });
+    await tabTo(page, link, 120);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expectFocusTrapped(page);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/settings(\?status=active)?$/);
+    await expect(link).toBeFocused();
+  });
+}
