@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { ZodError } from "zod";
 import type { AppDeps } from "./context";
 import { affiliationRoutes } from "./features/affiliation/affiliation.routes";
+import { agreementTemplatesRoutes } from "./features/agreement-templates/agreement-templates.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { billingPlansRoutes } from "./features/billing-plans/billing-plans.routes";
 import { cardUpdateRoutes } from "./features/card-update/card-update.routes";
 import { contactsRoutes } from "./features/contacts/contacts.routes";
 import { connectRoutes } from "./features/connect/connect.routes";
@@ -48,6 +50,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", contactsRoutes(deps));
   app.route("/", cardUpdateRoutes(deps));
   app.route("/", infoPacketsRoutes(deps));
+  app.route("/", billingPlansRoutes(deps));
+  app.route("/", agreementTemplatesRoutes(deps));
   // The "second backend" of the spec is this same server under /api/v1.
   app.route("/api/v1", profileRoutes(deps));
   app.route("/api/v1", outboxRoutes(deps));

@@ -203,6 +203,45 @@ const MATRIX: Record<string, Row> = {
     request: (w, actor) => ({ params: { contactId: w.cardContactId, affiliateId: actingUser(w, actor).id, region: "USA" } }),
   },
 
+  // Billing plans (docs/decisions/0145-0148): ownership as for contacts; create agreement, pause and manual
+  // invoice only by the logged-in user acting for themselves, and create only by the client's affiliate.
+  "GET /billingPlan/{contactId}/{affiliateId}": {
+    expect: ownerOrStaffScoped(200, 403),
+    request: (w) => ({ params: { contactId: w.contact.id, affiliateId: owner(w) } }),
+  },
+  "GET /billingPlan/{contactId}/{affiliateId} · naming the caller": {
+    expect: cols(200, 404, 200, 200, 200, 200, 404, 401, 401),
+    request: (w, actor) => ({ params: { contactId: w.contact.id, affiliateId: actingUser(w, actor).id } }),
+  },
+  "PUT /billingPlan/{billingPlanID}": {
+    expect: ownerOrStaffScoped(200, 404),
+    request: async (w) => ({ params: { billingPlanID: await w.fresh.plan() }, body: { statusID: 4, notes: "Cancelled" } }),
+  },
+  "PUT /billingPlan/{billingPlanID} · pause": {
+    expect: cols(200, 404, 200, 200, 200, 403, 404, 401, 401),
+    request: async (w) => ({
+      params: { billingPlanID: await w.fresh.plan("active") },
+      body: { statusID: 3, pauseUntilDate: "2099-01-01" },
+    }),
+  },
+  "POST /billingPlan": {
+    expect: cols(201, 403, 403, 403, 403, 403, 403, 401, 401),
+    request: async (w) => ({ body: w.planBody(await w.fresh.planContact()) }),
+  },
+  "GET /agreementTemplate/{userId}": { expect: ownerOrStaffScoped(200, 403), request: (w) => ({ params: { userId: owner(w) } }) },
+  // Custom language: an affiliate, or staff acting as one, for a template offered to everyone.
+  "POST /agreementTemplate/requestChange/{templateId}": {
+    expect: cols(201, 201, 403, 403, 403, 201, 201, 401, 401),
+    request: (w) => ({
+      params: { templateId: w.templateId },
+      body: { contactName: "Ada Client", oldText: ["monthly"], newText: ["every four weeks"] },
+    }),
+  },
+  "POST /billingPlan/requestManualInvoice": {
+    expect: cols(200, 404, 200, 200, 200, 403, 403, 401, 401),
+    request: async (w) => ({ body: { billingPlanID: await w.fresh.plan("active"), statusID: 0, invoiceAmount: 80 } }),
+  },
+
   // A Finance user's account: staff may read it; only 8 and 37 change it (spec §6).
   "GET /user/{id} · a Finance user": { expect: staffOnly(200), request: (w) => ({ params: { id: financeTarget(w) } }) },
   "PUT /user/{id} · a Finance user": { expect: financeOnly(200), request: (w) => editedUser(w, financeTarget(w)) },

@@ -4,7 +4,17 @@ import { join } from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { authTokens, libraryFiles, libraryItems, systemNotifications, userProfiles, users } from "./db/schema";
+import {
+  agreementTemplates,
+  authTokens,
+  billingPlans,
+  contacts,
+  libraryFiles,
+  libraryItems,
+  systemNotifications,
+  userProfiles,
+  users,
+} from "./db/schema";
 import { seedLookups } from "./db/seed/lookups";
 import { badSegment, badValueFor, encodeSegment, garbageBody } from "./testing/bad-values";
 import {
@@ -81,6 +91,7 @@ beforeAll(async () => {
     spareNotificationId: await notification(),
     fileId: item!.id,
     coachFinderEmail: backend.env.COACH_FINDER_EMAIL,
+    ...(await planFixture(affiliate.id)),
   };
 
   const tables = rowsOf<{ name: string }>(
@@ -99,6 +110,36 @@ beforeAll(async () => {
   });
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
+
+/** An agreement template and an Active plan of a contact of the affiliate's own (so contactId stays free). */
+async function planFixture(affiliateId: number) {
+  const db = backend.database.db;
+  const [template] = await db
+    .insert(agreementTemplates)
+    .values({ displayName: "Standard", contentHtml: "<p>Agreement</p>" })
+    .returning();
+  const [contact] = await db
+    .insert(contacts)
+    .values({ affiliateId, firstName: "Ada", lastName: "Planned", email: "ada.planned@example.com" })
+    .returning();
+  const [plan] = await db
+    .insert(billingPlans)
+    .values({
+      contactId: contact!.id,
+      affiliateId,
+      name: "Ada - 2 sessions/month",
+      statusId: 2,
+      fullBillingStart: "2030-01-01",
+      lastFullBill: "2030-12-01",
+      firstDayOfService: "2030-01-01",
+      lastDayOfService: "2030-12-31",
+      acceptedOn: new Date(),
+      paymentMethodId: 1,
+      creditCardChargeTypeId: 2,
+    })
+    .returning();
+  return { agreementTemplateId: template!.id, billingPlanId: plan!.id };
+}
 
 /** An error as the server logged it, with the database's own message (drizzle wraps it as the cause). */
 function describeError(value: unknown): string {

@@ -6,6 +6,8 @@ import { ContactBody } from "../features/contacts/contacts.wire";
 import { FeatureFlagsBody } from "../features/feature-flags/feature-flags.routes";
 import { ImageJson } from "../features/images/images.routes";
 import { InfoPacketBody } from "../features/info-packets/info-packets.wire";
+import { TemplateChangeBody } from "../features/agreement-templates/template-change";
+import { CreatePlanBody, ManualInvoiceBody, UpdatePlanBody } from "../features/billing-plans/billing-plans.wire";
 import { AddBody, UpdateBody } from "../features/notifications/notifications.routes";
 import { VerifyEmailBody } from "../features/users/users.routes";
 import { RegisterBody, UserBody } from "../features/users/users.wire";
@@ -24,6 +26,9 @@ export interface Fixture {
   spareNotificationId: number;
   fileId: number;
   coachFinderEmail: string;
+  /** An agreement template, and an Active billing plan of the affiliate's (of its own contact). */
+  agreementTemplateId: number;
+  billingPlanId: number;
 }
 
 export type Actor = "affiliate" | "finance" | "public";
@@ -56,6 +61,8 @@ export const paramByName: Record<string, Param> = {
   text: "text",
   name: "imageName",
   token: "token",
+  billingPlanID: "billingPlanId",
+  templateId: "agreementTemplateId",
 };
 
 const newEmail = fc.stringMatching(/^[a-z]{3,10}$/).map((s) => `${s}@example.com`);
@@ -91,6 +98,19 @@ export const commonHints = (fx: Fixture): Hints => ({
 });
 
 const ACTIVE_USER = ["affiliate"] as Actor[];
+
+/** The fields of a billing plan body whose names say what a real client sends there. */
+const planHints = (fx: Fixture): Hints => ({
+  billingPlanID: fc.constant(fx.billingPlanId),
+  agreementTemplateId: fc.constant(fx.agreementTemplateId),
+  paymentMethodId: fc.integer({ min: 1, max: 7 }),
+  creditCardChargeTypeId: fc.integer({ min: 1, max: 3 }),
+  firstDayOfService: dayDate,
+  fullBillingStart: dayDate,
+  lastFullBill: dayDate,
+  lastDayOfService: dayDate,
+  pauseUntilDate: dayDate,
+});
 
 /**
  * Every call the backend serves (as "METHOD /path/{param}", like docs/architecture.md's call index) and
@@ -138,6 +158,12 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "PUT /contact/{contactId}": { as: ["affiliate", "finance"], body: ContactBody },
   "PUT /api/v1/user/profile/feature-flags": { as: ["finance"], body: FeatureFlagsBody, query: { userId: "victim" } },
   "POST /contact/sendInformationPacket": { as: ACTIVE_USER, body: InfoPacketBody },
+  "GET /billingPlan/{contactId}/{affiliateId}": { as: ["affiliate", "finance"] },
+  "GET /agreementTemplate/{userId}": { as: ["affiliate", "finance"] },
+  "POST /agreementTemplate/requestChange/{templateId}": { as: ACTIVE_USER, body: TemplateChangeBody, hints: planHints },
+  "POST /billingPlan": { as: ACTIVE_USER, body: CreatePlanBody, hints: planHints },
+  "PUT /billingPlan/{billingPlanID}": { as: ["affiliate", "finance"], body: UpdatePlanBody, hints: planHints },
+  "POST /billingPlan/requestManualInvoice": { as: ["affiliate", "finance"], body: ManualInvoiceBody, hints: planHints },
   "GET /api/v1/library/data": { as: ACTIVE_USER },
   "POST /api/v1/library/download/{fileId}": { as: ACTIVE_USER },
   "GET /gender": { as: ACTIVE_USER },

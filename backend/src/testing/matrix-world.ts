@@ -4,6 +4,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  agreementTemplates,
+  billingPlans,
   contacts,
   emailOutbox,
   libraryFiles,
@@ -107,6 +109,45 @@ export async function buildWorld() {
     return code;
   }
 
+  const [template] = await db
+    .insert(agreementTemplates)
+    .values({ displayName: "Standard agreement", contentHtml: "<p>Agreement</p>" })
+    .returning();
+
+  /** A POST /billingPlan body for a contact of the owner. */
+  function planBody(contactID: number) {
+    return {
+      contactID,
+      affiliateID: users.owner.id,
+      agreementTemplateId: template!.id,
+      affiliateRate: 300,
+      billingPlanName: "Ada - 2 sessions/month",
+      calculationType: "Monthly",
+      sessionLength: 60,
+      sessionsPerMonth: 2,
+      paymentMethodId: 1,
+      creditCardChargeTypeId: 2,
+      chargeCurrency: "USD",
+      firstDayOfService: "2030-01-01",
+      fullBillingStart: "2030-01-01",
+      lastFullBill: "2030-12-01",
+    };
+  }
+
+  /** A new contact of the owner, straight into the database (each billing plan row needs its own). */
+  async function bareContact(): Promise<number> {
+    const [row] = await db
+      .insert(contacts)
+      .values({
+        affiliateId: users.owner.id,
+        firstName: "Ada",
+        lastName: `Plan${unique()}`,
+        email: `plan${unique()}@example.com`,
+      })
+      .returning();
+    return row!.id;
+  }
+
   const fresh = {
     /** A new affiliate whose password (TEST_PASSWORD) is quick to check. */
     async user(values: TestUserValues = {}): Promise<TestUser> {
@@ -115,6 +156,20 @@ export async function buildWorld() {
       return { ...user, passwordHash: CHEAP_HASH };
     },
     contact: () => ownerContact(),
+    /** A new contact of the owner with no billing plan. */
+    planContact: bareContact,
+    /** A billing plan of a new contact of the owner, made through POST /billingPlan; Active as if signed. */
+    async plan(status: "pending" | "active" = "pending"): Promise<number> {
+      const res = await expectStatus(
+        call(backend, "POST", "/billingPlan", { token: tokens.owner, body: planBody(await bareContact()) }),
+        201,
+        "POST /billingPlan",
+      );
+      const id = ((await res.json()) as { billingPlanID: number }).billingPlanID;
+      if (status === "active")
+        await db.update(billingPlans).set({ statusId: 2, acceptedOn: new Date() }).where(eq(billingPlans.id, id));
+      return id;
+    },
     async notification(): Promise<number> {
       const [row] = await db
         .insert(systemNotifications)
@@ -215,6 +270,8 @@ export async function buildWorld() {
     users,
     tokens,
     contact,
+    planBody,
+    templateId: template!.id,
     cardContactId: cardContact!.id,
     notificationId,
     libraryFileId: file!.id,

@@ -10,3 +10,4 @@ export * from "./activities";
 export * from "./reports";
 export * from "./payments-simulated";
 export * from "./card-update";
+export * from "./agreement-signing";

@@ -1,0 +1,30 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { billingPlans } from "./billing";
+import { users } from "./users";
+
+/**
+ * The single-use link emailed to a client to sign a Pending agreement (issue 13, docs/decisions/0150). The
+ * token is random and kept only as its SHA-256. A link is open while used_at and revoked_at are null and
+ * expires_at (14 days) is ahead; a reissue or resend revokes the older open ones.
+ */
+export const agreementSigningLinks = pgTable(
+  "agreement_signing_links",
+  {
+    id: serial("id").primaryKey(),
+    billingPlanId: integer("billing_plan_id")
+      .notNull()
+      .references(() => billingPlans.id, { onDelete: "cascade" }),
+    /** Where the link was emailed. */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    sentByUserId: integer("sent_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("agreement_signing_links_token_idx").on(t.tokenHash),
+    index("agreement_signing_links_plan_idx").on(t.billingPlanId),
+  ],
+);

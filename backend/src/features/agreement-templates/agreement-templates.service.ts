@@ -1,0 +1,29 @@
+import { and, asc, eq, isNull, or } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { agreementTemplates } from "../../db/schema";
+import type { Actor } from "../../http/actor";
+import { affiliateFilter } from "../contacts/contacts.service";
+
+/**
+ * GET /agreementTemplate/{userId} (spec §7, docs/decisions/0149): the active templates offered to that
+ * affiliate — the ones for everyone and the affiliate's own — as `{ templateId, displayName, contentHTML }`.
+ * Who may ask is as for the contact list: an affiliate (or staff acting as one) only for themselves; staff
+ * naming themselves get every active template.
+ */
+export async function listTemplates(q: Queryable, actor: Actor, userId: number) {
+  const affiliateId = await affiliateFilter(q, actor, userId);
+  const offered =
+    affiliateId === null
+      ? undefined
+      : or(isNull(agreementTemplates.affiliateId), eq(agreementTemplates.affiliateId, affiliateId));
+  const rows = await q
+    .select({
+      templateId: agreementTemplates.id,
+      displayName: agreementTemplates.displayName,
+      contentHTML: agreementTemplates.contentHtml,
+    })
+    .from(agreementTemplates)
+    .where(and(eq(agreementTemplates.isActive, true), offered))
+    .orderBy(asc(agreementTemplates.displayName), asc(agreementTemplates.id));
+  return rows;
+}

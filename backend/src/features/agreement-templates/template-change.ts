@@ -1,0 +1,110 @@
+import { and, eq, isNull, or } from "drizzle-orm";
+import { z } from "zod";
+import type { AppDeps } from "../../context";
+import { recordAudit } from "../../db/audit";
+import { agreementTemplates, templateChangeItems, templateChangeRequests } from "../../db/schema";
+import { FIELD_MAX, tooLong } from "../../domain/field-limits";
+import { optionalIdSchema } from "../../domain/wire-fields";
+import type { Actor } from "../../http/actor";
+import { isStaff } from "../../http/authorize";
+import { badRequest, forbidden, notFound } from "../../http/errors";
+import { escapeHtml } from "../../security/one-time-codes";
+
+const MAX_PAIRS = 50;
+const WORDING_MAX = 5000;
+const wording = z
+  .array(z.string({ error: "Each wording must be text." }).max(WORDING_MAX, { error: tooLong("A wording", WORDING_MAX) }), {
+    error: "oldText and newText must be lists of wordings.",
+  })
+  .max(MAX_PAIRS, { error: `At most ${MAX_PAIRS} changes in one request.` });
+const label = (what: string) =>
+  z
+    .string({ error: `${what} must be text.` })
+    .max(FIELD_MAX.shortText, { error: tooLong(what, FIELD_MAX.shortText) })
+    .nullish();
+
+/** POST /agreementTemplate/requestChange/{templateId}: the template change request of spec §3. */
+export const TemplateChangeBody = z.object({
+  affiliateName: label("The affiliate name"),
+  contactName: label("The contact name"),
+  newClient: z.boolean({ error: "newClient must be true or false." }).nullish(),
+  agreementTemplateId: optionalIdSchema("agreementTemplateId"),
+  agreementTemplateName: label("The template name"),
+  oldText: wording,
+  newText: wording,
+});
+export type TemplateChangeInput = z.infer<typeof TemplateChangeBody>;
+
+export const PAIR_NEEDS_BOTH = "A change pair needs both old and new wording.";
+export const NO_CHANGE = "Please add at least one change.";
+export const TEMPLATE_NOT_FOUND = "Please select a template to modify";
+export const REQUEST_SUBMITTED = "Your request has been submitted. The back office will respond before the end of the day.";
+
+/**
+ * Records an affiliate's custom-language request (docs/decisions/0151) and emails it to the back office
+ * (SUPPORT_EMAIL) after the transaction. Made by an affiliate, or by staff acting as one (recorded for the
+ * affiliate, the audit row naming both); staff for themselves edit templates instead (403).
+ */
+export async function requestTemplateChange(deps: AppDeps, actor: Actor, templateId: number, input: TemplateChangeInput) {
+  if (isStaff(actor.role) && actor.actingAsUserId === actor.userId)
+    throw forbidden("Staff edit templates in the template editor.");
+  if (input.agreementTemplateId !== null && input.agreementTemplateId !== templateId)
+    throw badRequest("The agreementTemplateId of the body is not the template of the path.");
+  if (input.oldText.length !== input.newText.length) throw badRequest(PAIR_NEEDS_BOTH);
+  const pairs = input.oldText.map((oldText, i) => ({ oldText: oldText.trim(), newText: input.newText[i]!.trim() }));
+  if (pairs.length === 0) throw badRequest(NO_CHANGE);
+  if (pairs.some((p) => !p.oldText || !p.newText)) throw badRequest(PAIR_NEEDS_BOTH);
+  const affiliateId = actor.actingAsUserId;
+  const now = deps.now();
+  const request = await deps.db.transaction(async (tx) => {
+    const [template] = await tx
+      .select()
+      .from(agreementTemplates)
+      .where(
+        and(
+          eq(agreementTemplates.id, templateId),
+          eq(agreementTemplates.isActive, true),
+          or(isNull(agreementTemplates.affiliateId), eq(agreementTemplates.affiliateId, affiliateId)),
+        ),
+      );
+    if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+    const [row] = await tx
+      .insert(templateChangeRequests)
+      .values({
+        agreementTemplateId: template.id,
+        affiliateId,
+        affiliateName: input.affiliateName?.trim() ?? "",
+        contactName: input.contactName?.trim() ?? "",
+        agreementTemplateName: template.displayName,
+        newClient: input.newClient ?? false,
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(templateChangeItems).values(pairs.map((p, sort) => ({ requestId: row!.id, sort, ...p })));
+    await recordAudit(tx, actor, {
+      action: "agreementTemplate.requestChange",
+      entity: "templateChangeRequest",
+      entityId: row!.id,
+      after: { ...row, pairs },
+    });
+    return row!;
+  });
+  const who = request.affiliateName || `affiliate #${affiliateId}`;
+  const client = request.contactName || (request.newClient ? "a new client" : "(not named)");
+  await deps.mailer.send({
+    to: deps.env.SUPPORT_EMAIL,
+    subject: `Custom language request: ${request.agreementTemplateName}`,
+    text: [
+      `Affiliate: ${who}`,
+      `Client: ${client}${request.newClient ? " (new client)" : ""}`,
+      `Template: ${request.agreementTemplateName} (#${request.agreementTemplateId})`,
+      "",
+      ...pairs.flatMap((p, i) => [`Change ${i + 1}`, `Old: ${p.oldText}`, `New: ${p.newText}`, ""]),
+    ].join("\n"),
+    html: [
+      `<p>Affiliate: ${escapeHtml(who)}<br>Client: ${escapeHtml(client)}<br>Template: ${escapeHtml(request.agreementTemplateName)}</p>`,
+      ...pairs.map((p, i) => `<p><b>Change ${i + 1}</b><br>Old: ${escapeHtml(p.oldText)}<br>New: ${escapeHtml(p.newText)}</p>`),
+    ].join("\n"),
+  });
+  return { message: REQUEST_SUBMITTED, requestId: request.id };
+}

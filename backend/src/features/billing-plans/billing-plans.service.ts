@@ -1,0 +1,195 @@
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import { recordAudit } from "../../db/audit";
+import type { Queryable } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import {
+  agreementTemplates,
+  billingPlanDetails,
+  billingPlans,
+  contacts,
+  creditCardChargeTypes,
+  feeSchedules,
+  paymentTypes,
+  users,
+} from "../../db/schema";
+import { canonicalFeeType } from "../../domain/affiliate-fee-types";
+import { billingMonthOf, lastDayOfService } from "../../domain/billing-period";
+import { OPEN_PLAN_STATUSES, ONE_OPEN_PLAN, PLAN_STATUS } from "../../domain/billing-plan-status";
+import { computePlanFees } from "../../domain/fees";
+import { dollarsToCents } from "../../domain/money";
+import { isCardPayment } from "../../domain/payment-methods";
+import { extendedLastFullBill } from "../../domain/plan-dates";
+import { planTermsProblem } from "../../domain/plan-terms";
+import type { Actor } from "../../http/actor";
+import { isStaff } from "../../http/authorize";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { CONTACT_NOT_FOUND, affiliateFilter, contactScope, unknownLookup } from "../contacts/contacts.service";
+import type { CreatePlanInput, WirePlan } from "./billing-plans.wire";
+import { assertNotImpersonating, wirePlan, wirePlans } from "./plan-access";
+import { applyPlanChange } from "./plan-changes.service";
+import { emailSigningLink, issueSigningLink, revokeSigningLinks, type IssuedLink } from "./signing-link";
+
+export const CREATE_OWN_CLIENTS_ONLY = "Only the client's own affiliate can create an agreement.";
+export const REISSUE_NEEDS_PLAN = "The contact must have one active or pending billing plan.";
+export const CLIENT_HAS_NO_EMAIL = "The client has no email address to send the agreement to.";
+
+/**
+ * GET /billingPlan/{contactId}/{affiliateId}: the contact's plans, newest first, with their details; a
+ * terminated plan that was never accepted (a cancelled agreement) is left out (spec §4).
+ */
+export async function listPlans(q: Queryable, actor: Actor, contactId: number, affiliateId: number): Promise<WirePlan[]> {
+  await affiliateFilter(q, actor, affiliateId);
+  const [contact] = await q.select({ affiliateId: contacts.affiliateId }).from(contacts).where(eq(contacts.id, contactId));
+  const scope = contactScope(actor);
+  if (!contact || (scope !== null && contact.affiliateId !== scope)) throw notFound(CONTACT_NOT_FOUND);
+  const rows = await q
+    .select()
+    .from(billingPlans)
+    .where(
+      and(
+        eq(billingPlans.contactId, contactId),
+        or(ne(billingPlans.statusId, PLAN_STATUS.terminated), isNotNull(billingPlans.acceptedOn)),
+      ),
+    )
+    .orderBy(desc(billingPlans.id));
+  return wirePlans(q, rows);
+}
+
+async function assertLookupExists(
+  q: Queryable,
+  table: typeof paymentTypes | typeof creditCardChargeTypes,
+  field: string,
+  id: number,
+) {
+  const [row] = await q.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  if (!row) throw badRequest(unknownLookup(field, id));
+}
+
+/** The template must be active and offered to this affiliate (its own, or one for everyone). */
+async function assertTemplateOffered(q: Queryable, templateId: number, affiliateId: number) {
+  const [t] = await q
+    .select({ id: agreementTemplates.id })
+    .from(agreementTemplates)
+    .where(
+      and(
+        eq(agreementTemplates.id, templateId),
+        eq(agreementTemplates.isActive, true),
+        or(isNull(agreementTemplates.affiliateId), eq(agreementTemplates.affiliateId, affiliateId)),
+      ),
+    )
+    .limit(1);
+  if (!t) throw badRequest(unknownLookup("agreementTemplateId", templateId));
+}
+
+async function feeScheduleOf(q: Queryable, affiliateId: number) {
+  const [u] = await q.select({ feeType: users.affiliateFeeType }).from(users).where(eq(users.id, affiliateId));
+  const feeType = canonicalFeeType(u?.feeType ?? "") ?? "Standard USA";
+  const [schedule] = await q.select().from(feeSchedules).where(eq(feeSchedules.feeType, feeType));
+  if (!schedule) throw conflict(`There is no fee schedule for the fee type ${feeType}.`);
+  return schedule;
+}
+
+/**
+ * POST /billingPlan (docs/decisions/0146): a new agreement at Pending (1) with its fee details, made by the
+ * client's own affiliate, not while impersonated (spec §6). One open plan per client: the contact row is
+ * locked, and the partial unique index settles a race that slips past the check. The client is emailed a
+ * single-use signing link (signing-link.ts) after the transaction. creationType Reissue (CANCEL AND REISSUE)
+ * first terminates the open Pending or Active plan and revokes its links, in the same transaction.
+ */
+export async function createPlan(deps: AppDeps, actor: Actor, input: CreatePlanInput): Promise<WirePlan> {
+  assertNotImpersonating(actor);
+  if (isStaff(actor.role) || input.affiliateID !== actor.userId) throw forbidden(CREATE_OWN_CLIENTS_ONLY);
+  const lastFullBill = extendedLastFullBill(input.lastFullBill);
+  const terms = {
+    paymentMethodId: input.paymentMethodId,
+    creditCardChargeTypeId: input.creditCardChargeTypeId,
+    chargeCurrency: input.chargeCurrency,
+    firstDayOfService: input.firstDayOfService,
+    fullBillingStart: billingMonthOf(input.fullBillingStart),
+    lastFullBill,
+    lastDayOfService: input.lastDayOfService ?? lastDayOfService(lastFullBill),
+    affiliateRateCents: dollarsToCents(input.affiliateRate),
+  };
+  const problem = planTermsProblem(terms);
+  if (problem) throw badRequest(problem);
+  const now = deps.now();
+  let created: { plan: WirePlan; link: IssuedLink; clientFirstName: string; coach: string };
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const [contact] = await tx.select().from(contacts).where(eq(contacts.id, input.contactID)).for("update");
+      if (!contact || contact.affiliateId !== actor.userId) throw notFound(CONTACT_NOT_FOUND);
+      const to = contact.email2.trim() || contact.email.trim();
+      if (!to) throw badRequest(CLIENT_HAS_NO_EMAIL);
+      const [open] = await tx
+        .select()
+        .from(billingPlans)
+        .where(and(eq(billingPlans.contactId, contact.id), inArray(billingPlans.statusId, [...OPEN_PLAN_STATUSES])))
+        .limit(1)
+        .for("update");
+      const reissue = input.creationType === "Reissue";
+      if (reissue) {
+        if (!open || open.statusId === PLAN_STATUS.paused) throw conflict(REISSUE_NEEDS_PLAN);
+        await applyPlanChange(tx, actor, open, { statusId: PLAN_STATUS.terminated }, "billingPlan.terminate", now);
+        await revokeSigningLinks(tx, open.id, now);
+      } else if (open) throw conflict(ONE_OPEN_PLAN);
+      await assertLookupExists(tx, paymentTypes, "paymentMethodId", terms.paymentMethodId);
+      await assertLookupExists(tx, creditCardChargeTypes, "creditCardChargeTypeId", terms.creditCardChargeTypeId);
+      await assertTemplateOffered(tx, input.agreementTemplateId, actor.userId);
+      const fees = computePlanFees({
+        affiliateRateCents: terms.affiliateRateCents,
+        taxRateBp: contact.gstRateBp,
+        schedule: await feeScheduleOf(tx, actor.userId),
+        isCard: isCardPayment(terms.paymentMethodId),
+      });
+      const [plan] = await tx
+        .insert(billingPlans)
+        .values({
+          contactId: contact.id,
+          affiliateId: actor.userId,
+          name: input.billingPlanName,
+          statusId: PLAN_STATUS.pending,
+          fullBillingStart: terms.fullBillingStart,
+          lastFullBill: terms.lastFullBill,
+          firstDayOfService: terms.firstDayOfService,
+          lastDayOfService: terms.lastDayOfService,
+          calculationType: input.calculationType,
+          sessionLength: input.sessionLength,
+          creationType: reissue ? "Reissue" : "New",
+          paymentMethodId: terms.paymentMethodId,
+          creditCardChargeTypeId: terms.creditCardChargeTypeId,
+          sessionsPerMonth: input.sessionsPerMonth,
+          currency: terms.chargeCurrency,
+          notes: input.notes?.trim() ?? "",
+          agreementTemplateId: input.agreementTemplateId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx.insert(billingPlanDetails).values({ billingPlanId: plan!.id, detailType: "Monthly", ...fees });
+      const link = await issueSigningLink(tx, plan!, to, actor.userId, now);
+      const after = await wirePlan(tx, plan!.id);
+      await recordAudit(tx, actor, {
+        action: "billingPlan.create",
+        entity: "billingPlan",
+        entityId: plan!.id,
+        after: { ...after, signingLink: { id: link.id, email: to, expiresAt: link.expiresAt.toISOString() } },
+      });
+      const [coach] = await tx
+        .select({ first: users.firstName, last: users.lastName, company: users.companyName })
+        .from(users)
+        .where(eq(users.id, actor.userId));
+      const coachName = [coach?.first, coach?.last].join(" ").trim() || coach?.company || "Your coach";
+      return { plan: after, link, clientFirstName: contact.firstName, coach: coachName };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(ONE_OPEN_PLAN);
+    throw err;
+  }
+  await emailSigningLink(deps, created.link, {
+    clientFirstName: created.clientFirstName,
+    coach: created.coach,
+    planName: created.plan.billingPlanName,
+  });
+  return created.plan;
+}

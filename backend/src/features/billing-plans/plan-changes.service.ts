@@ -1,0 +1,128 @@
+import { eq } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import { recordAudit } from "../../db/audit";
+import type { Queryable } from "../../db/client";
+import { billingPlans } from "../../db/schema";
+import { billingMonthOf, businessDate } from "../../domain/billing-period";
+import { changeFor, PLAN_STATUS, transitionRefusal, type PlanChange } from "../../domain/billing-plan-status";
+import { extendedLastFullBill, pauseUntilMonth, shiftedLastDayOfService } from "../../domain/plan-dates";
+import { lastFullBillRefusal, LAST_FULL_BILL_BEFORE_START } from "../../domain/plan-terms";
+import type { Actor } from "../../http/actor";
+import { badRequest, conflict } from "../../http/errors";
+import type { PlanRow, UpdatePlanInput, WirePlan } from "./billing-plans.wire";
+import { assertNotImpersonating, loadPlan, wirePlan } from "./plan-access";
+
+export const PAUSE_UNTIL_NEEDED = "Please choose the month to pause until, or Indefinitely.";
+export const PAUSE_UNTIL_IN_FUTURE = "The pause-until month must be after this month.";
+export const TERMS_FIXED = "The terms of a billing plan cannot be changed; cancel and reissue the agreement to change them.";
+
+type PlanValues = Partial<typeof billingPlans.$inferInsert>;
+
+/** The pause-until month of a pause: required, after the current month (2099 = Indefinitely). */
+export function pauseUntilFor(deps: AppDeps, chosen: string | null): string {
+  if (!chosen) throw badRequest(PAUSE_UNTIL_NEEDED);
+  const until = pauseUntilMonth(chosen);
+  const thisMonth = billingMonthOf(businessDate(deps.now(), deps.env.BILLING_TIME_ZONE));
+  if (until <= thisMonth) throw badRequest(PAUSE_UNTIL_IN_FUTURE);
+  return until;
+}
+
+/** The terms a PUT body carries must be the plan's own: they are compared, never written. */
+function assertTermsUnchanged(plan: PlanRow, input: UpdatePlanInput): void {
+  const pairs: [unknown, unknown][] = [
+    [input.calculationType, plan.calculationType],
+    [input.sessionLength, plan.sessionLength],
+    [input.sessionsPerMonth, plan.sessionsPerMonth],
+    [input.paymentMethodId, plan.paymentMethodId],
+    [input.creditCardChargeTypeId, plan.creditCardChargeTypeId],
+    [input.chargeCurrency, plan.currency],
+    [input.firstDayOfService, plan.firstDayOfService],
+    [input.fullBillingStart && billingMonthOf(input.fullBillingStart), billingMonthOf(plan.fullBillingStart)],
+  ];
+  if (pairs.some(([sent, kept]) => sent !== undefined && sent !== null && sent !== kept)) throw conflict(TERMS_FIXED);
+}
+
+/** The edit of an Active plan: its name, notes and lastFullBill (extend, or shorten), lastDayOfService following. */
+function editValues(plan: PlanRow, input: UpdatePlanInput): PlanValues {
+  assertTermsUnchanged(plan, input);
+  const values: PlanValues = {};
+  if (input.billingPlanName && input.billingPlanName !== plan.name) values.name = input.billingPlanName;
+  if (input.lastFullBill) {
+    const next = extendedLastFullBill(input.lastFullBill);
+    if (next !== plan.lastFullBill) {
+      const refusal = lastFullBillRefusal(plan, next);
+      if (refusal) throw refusal === LAST_FULL_BILL_BEFORE_START ? badRequest(refusal) : conflict(refusal);
+      values.lastFullBill = next;
+      values.lastDayOfService = shiftedLastDayOfService(plan.lastDayOfService, plan.lastFullBill, next);
+    }
+  }
+  return values;
+}
+
+function changeValues(deps: AppDeps, actor: Actor, change: PlanChange, plan: PlanRow, input: UpdatePlanInput): PlanValues {
+  switch (change) {
+    case "terminate":
+      return { statusId: PLAN_STATUS.terminated };
+    case "pause":
+      assertNotImpersonating(actor);
+      return { statusId: PLAN_STATUS.paused, pauseUntil: pauseUntilFor(deps, input.pauseUntilDate) };
+    case "unpause":
+      return { statusId: PLAN_STATUS.active, pauseUntil: null };
+    case "edit":
+      return editValues(plan, input);
+  }
+}
+
+/** Writes a plan change with its audit row (inside the caller's transaction); answers the plan after it. */
+export async function applyPlanChange(
+  q: Queryable,
+  actor: Actor,
+  plan: PlanRow,
+  values: PlanValues,
+  action: string,
+  now: Date,
+): Promise<WirePlan> {
+  const before = await wirePlan(q, plan.id);
+  await q
+    .update(billingPlans)
+    .set({ ...values, updatedAt: now })
+    .where(eq(billingPlans.id, plan.id));
+  const after = await wirePlan(q, plan.id);
+  await recordAudit(q, actor, { action, entity: "billingPlan", entityId: plan.id, before, after });
+  return after;
+}
+
+/**
+ * PUT /billingPlan/{billingPlanID} (docs/decisions/0147): cancel (statusID 4, notes), deactivate (3 with
+ * pauseUntilDate), activate (2), or update (same status: name, notes, lastFullBill). Only the transitions of
+ * spec §4; any other is 409 with its reason. A body that changes nothing answers the plan and writes nothing.
+ */
+export async function updatePlan(deps: AppDeps, actor: Actor, id: number, input: UpdatePlanInput): Promise<WirePlan> {
+  if (input.billingPlanID !== null && input.billingPlanID !== id)
+    throw badRequest("The billingPlanID of the body is not the plan of the path.");
+  return deps.db.transaction(async (tx) => {
+    const plan = await loadPlan(tx, actor, id, true);
+    const change = changeFor(plan.statusId, input.statusID);
+    const refusal = transitionRefusal(plan.statusId, input.statusID);
+    if (refusal || !change) {
+      // Resending a Pending, Paused or ended plan unchanged is not a change: nothing to refuse.
+      if (change === "edit" && noEdits(plan, input)) return wirePlan(tx, id);
+      throw conflict(refusal ?? "This change is not allowed.");
+    }
+    const values = changeValues(deps, actor, change, plan, input);
+    const notes = input.notes?.trim();
+    if (notes !== undefined && notes !== plan.notes) values.notes = notes;
+    if (Object.keys(values).length === 0) return wirePlan(tx, id);
+    return applyPlanChange(tx, actor, plan, values, `billingPlan.${change}`, deps.now());
+  });
+}
+
+function noEdits(plan: PlanRow, input: UpdatePlanInput): boolean {
+  try {
+    const values = editValues(plan, input);
+    const notes = input.notes?.trim();
+    return Object.keys(values).length === 0 && (notes === undefined || notes === plan.notes);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import type { Queryable } from "../../db/client";
+import { agreementSigningLinks } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { escapeHtml } from "../../security/one-time-codes";
+
+/** A signing link works once and for 14 days (issue 13, docs/decisions/0150). */
+export const SIGNING_LINK_DAYS = 14;
+export const SIGNING_MAIL_FAILED =
+  "The agreement was created, but the signing link could not be emailed. Please re-send the pending agreement.";
+
+export const hashSigningToken = (token: string) => createHash("sha256").update(`agreement-signing:${token}`).digest("hex");
+
+export const signingPageUrl = (deps: AppDeps, token: string) => `${deps.env.WEB_BASE_URL.replace(/\/$/, "")}/agreement/${token}`;
+
+export interface IssuedLink {
+  id: number;
+  token: string;
+  email: string;
+  expiresAt: Date;
+}
+
+/** The plan's open links stop working ("replaced"), inside the caller's transaction. */
+export async function revokeSigningLinks(q: Queryable, planId: number, now: Date): Promise<void> {
+  await q
+    .update(agreementSigningLinks)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(agreementSigningLinks.billingPlanId, planId),
+        isNull(agreementSigningLinks.usedAt),
+        isNull(agreementSigningLinks.revokedAt),
+      ),
+    );
+}
+
+/** A new link for a plan (inside the caller's transaction); the plan's older open links stop working. */
+export async function issueSigningLink(
+  q: Queryable,
+  plan: { id: number },
+  email: string,
+  sentByUserId: number,
+  now: Date,
+): Promise<IssuedLink> {
+  await revokeSigningLinks(q, plan.id, now);
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + SIGNING_LINK_DAYS * 86_400_000);
+  const [link] = await q
+    .insert(agreementSigningLinks)
+    .values({ billingPlanId: plan.id, email, tokenHash: hashSigningToken(token), sentByUserId, createdAt: now, expiresAt })
+    .returning({ id: agreementSigningLinks.id });
+  return { id: link!.id, token, email, expiresAt };
+}
+
+/** Emails the client the link to sign (after the transaction that made it); a failure is 502. */
+export async function emailSigningLink(
+  deps: AppDeps,
+  link: IssuedLink,
+  names: { clientFirstName: string; coach: string; planName: string },
+): Promise<void> {
+  const url = signingPageUrl(deps, link.token);
+  const greeting = names.clientFirstName ? `Hello ${names.clientFirstName},` : "Hello,";
+  const ask = `${names.coach} has sent you a coaching agreement to review and sign: ${names.planName}.`;
+  try {
+    await deps.mailer.send({
+      to: link.email,
+      subject: "Please review and sign your coaching agreement",
+      text: [
+        greeting,
+        "",
+        ask,
+        `Open this link to read and sign it: ${url}`,
+        "",
+        `The link works once and expires in ${SIGNING_LINK_DAYS} days.`,
+      ].join("\n"),
+      html: [
+        `<p>${escapeHtml(greeting)}</p>`,
+        `<p>${escapeHtml(ask)}</p>`,
+        `<p><a href="${escapeHtml(url)}">Review and sign your agreement</a></p>`,
+        `<p>The link works once and expires in ${SIGNING_LINK_DAYS} days.</p>`,
+      ].join("\n"),
+      secrets: [url, link.token],
+    });
+  } catch (error) {
+    console.error("agreement signing email failed", error);
+    throw new HttpError(502, SIGNING_MAIL_FAILED);
+  }
+}
