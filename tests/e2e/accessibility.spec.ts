@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Cookie, Page } from "@playwright/test";
 import { demo } from "../support/backend";
 import { expect, signIn, test as appTest } from "../support/fixtures";
 import { screenPath, screens, type Screen } from "../support/screens";
@@ -63,10 +63,16 @@ async function unstyledRadixClasses(page: Page): Promise<string[]> {
   return used.filter((c) => radixClasses.has(c) && !shipped.has(c));
 }
 
+/** Session cookies per role, signed in once per worker: the audits look at pages, not at signing in. */
+const sessionCookies = new Map<Screen["who"], Cookie[]>();
+
 async function openAs(page: Page, who: Screen["who"]) {
   if (who === "anonymous") return;
+  const cookies = sessionCookies.get(who);
+  if (cookies) return page.context().addCookies(cookies);
   await signIn(page, demo[who]);
   await expect(page).toHaveURL(/\/home$/);
+  sessionCookies.set(who, await page.context().cookies());
 }
 
 for (const screen of screens) {
