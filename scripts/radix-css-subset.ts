@@ -102,15 +102,18 @@ function dropEmpty(container: Container) {
 }
 
 export function radixCssSubset({ sourceDir }: { sourceDir: string }): Plugin {
+  // PostCSS runs the plugin once per stylesheet of the build; the sources are read once.
+  let usage: RadixUsage | undefined;
   return {
     postcssPlugin: "radix-css-subset",
     OnceExit(root) {
-      const usage = radixUsage(sourceDir);
       root.walkRules((rule) => {
         if (!rule.source?.input.file?.includes("@radix-ui/themes")) return;
         if (!rule.selector.includes("rt-")) return;
+        usage ??= radixUsage(sourceDir);
+        const inUse = usage;
         const kept = rule.selectors.filter((selector) =>
-          [...selector.matchAll(RADIX_CLASS)].every(([, name]) => classInUse(name, usage)),
+          [...selector.matchAll(RADIX_CLASS)].every(([, name]) => classInUse(name, inUse)),
         );
         if (kept.length === 0) rule.remove();
         else if (kept.length < rule.selectors.length) rule.selectors = kept;

@@ -139,7 +139,6 @@ export type Contact = z.infer<typeof Contact>;
  */
 export const ContactReportRow = z.object({
   contactID: z.number().int(),
-  affiliateID: z.number().int(),
   affiliateName: text,
   firstName: text,
   lastName: text,

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
 
 /**
  * Radix Themes' surface table (Table.Header, Table.Row and Table.Cell go inside as before) without
@@ -15,4 +15,16 @@ export function DataTable({ size = "2", children }: { size?: "1" | "2" | "3"; ch
       </div>
     </div>
   );
+}
+
+/**
+ * A body row and cell of a Radix Themes `Table`, rendered as the same markup without Radix's per-element
+ * prop parsing: a grid renders hundreds of cells on every request (docs/decisions/0128).
+ */
+export function BodyRow({ className, ...props }: ComponentPropsWithoutRef<"tr">) {
+  return <tr {...props} className={className ? `rt-TableRow ${className}` : "rt-TableRow"} />;
+}
+
+export function BodyCell({ className, ...props }: ComponentPropsWithoutRef<"td">) {
+  return <td {...props} className={className ? `rt-TableCell ${className}` : "rt-TableCell"} />;
 }

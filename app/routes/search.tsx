@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { Button, Flex, Heading, Table } from "@radix-ui/themes";
-import { DataTable } from "~/components/data-table";
+import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
 import { useRef } from "react";
 import { api, ApiError } from "~/api/index.server";
 import type { SearchRow } from "~/api/contacts.server";
@@ -30,7 +30,6 @@ import { unknownIntent } from "~/lib/responses";
 import { safeReturnPath } from "~/lib/safe-return-path";
 import { isStaff, Role } from "~/lib/roles";
 import contactsStyles from "~/styles/contacts.css?url";
-import { BodyCell, BodyRow } from "~/components/grid-table";
 
 export const meta: MetaFunction = () => [{ title: "Contact Search · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactsStyles }];

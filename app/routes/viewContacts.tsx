@@ -1,14 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation, useParams } from "@remix-run/react";
 import { Table } from "@radix-ui/themes";
-import { DataTable } from "~/components/data-table";
+import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
 import { api, ApiError } from "~/api/index.server";
-import type { ContactReportRow } from "~/api/contacts.server";
 import { requireSession } from "~/auth/session.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { NoRowsNote, SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
 import { ErrorCallout } from "~/components/error-callout";
-import { BodyCell, BodyRow } from "~/components/grid-table";
 import { PageHeading } from "~/components/page-heading";
 import {
   CONTACT_COLUMNS,
@@ -28,8 +26,6 @@ import contactsStyles from "~/styles/contacts.css?url";
 export const meta: MetaFunction = () => [{ title: "View/Edit Contacts · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactsStyles }];
 
-const toRow = ({ affiliateID: _owner, ...row }: ContactReportRow): ContactGridRow => row;
-
 /**
  * The acting user's contacts (GET /contact/report/{userId}): an affiliate's own, the impersonated
  * affiliate's, or for staff not impersonating every affiliate's with an AFFILIATE column. Filters and
@@ -41,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let contacts: ContactGridRow[] = [];
   let error: string | null = null;
   try {
-    contacts = (await api(auth).contacts.report(auth.user.id)).map(toRow);
+    contacts = await api(auth).contacts.report(auth.user.id);
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
     error = `Failed to Get Contacts --- error: ${e.message}`;

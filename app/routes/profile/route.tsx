@@ -14,7 +14,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { Button, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
 import { useState } from "react";
 import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
-import type { User } from "~/api/users.server";
 import { refreshSessionLogo, refreshSessionUser } from "~/auth/profile-session.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast, type ToastInput } from "~/auth/toast.server";
@@ -27,6 +26,7 @@ import { StripeConnectSection } from "~/components/stripe-connect-section";
 import { loadStripeConnectSection } from "~/components/stripe-connect-section.server";
 import { env } from "~/env.server";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from "~/lib/images";
+import { allInOrder } from "~/lib/all-in-order";
 import { profileListingEmail } from "./profile-listing";
 import { unknownIntent } from "~/lib/responses";
 import { canEditFeeType } from "~/lib/roles";
@@ -48,16 +48,12 @@ const MORE_DELAY_MS = 500;
 /** The profile shows and edits the acting user: the impersonated affiliate when impersonating. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
-  // Both calls at once; the user's failure is the one answered, as when they were made one after the other.
-  const [userCall, stripeConnectCall] = [api(auth).users.get(auth.user.id), loadStripeConnectSection(auth)];
-  stripeConnectCall.catch(() => undefined); // awaited below, unless the user's call failed first
-  let user: User;
-  try {
-    user = await userCall;
-  } catch (error) {
-    if (error instanceof ApiError) throw apiErrorResponse(error);
-    throw error;
-  }
+  const userCall = api(auth)
+    .users.get(auth.user.id)
+    .catch((error: unknown) => {
+      throw error instanceof ApiError ? apiErrorResponse(error) : error;
+    });
+  const [user, stripeConnect] = await allInOrder([userCall, loadStripeConnectSection(auth)]);
   return {
     user: {
       id: user.id,
@@ -67,7 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     // The backend checks the role of the user behind the token (docs/decisions/0010).
     mayEditUsernameAndFeeType: canEditFeeType(auth.sysUser.userRole),
-    stripeConnect: await stripeConnectCall,
+    stripeConnect,
   };
 }
 

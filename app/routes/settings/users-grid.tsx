@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
-import { DataTable } from "~/components/data-table";
+import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
 import { formatPhone, fullName } from "~/lib/format";
 import { ImpersonateButton } from "~/components/impersonate-button";
 import { canActOnUser, roleLabel } from "~/lib/roles";
@@ -8,7 +8,6 @@ import { gridQuery, sortLinkQuery, type GridParams, type GridSort } from "./user
 import { UnimpersonateButton } from "~/components/shell/impersonation-banner";
 import type { GridRow, UsersGridData } from "./users-grid.server";
 import { useModalDialog } from "~/components/use-modal-dialog";
-import { BodyCell, BodyRow } from "~/components/grid-table";
 
 type JsonUser = GridRow;
 

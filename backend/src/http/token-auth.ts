@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { users } from "../db/schema";
 import type { AppDeps } from "../context";
 import { authenticateToken } from "../security/tokens";
-import type { AppEnv } from "./actor";
+import type { Actor, AppEnv } from "./actor";
 import { mayImpersonate } from "./authorize";
 import { forbidden, unauthorized } from "./errors";
 
@@ -37,16 +35,22 @@ export function actingAsUser(
   return id;
 }
 
-/** `actingAsUser` with the target's role looked up here (for callers that authenticate on their own). */
-export async function actingAs(
-  deps: AppDeps,
-  user: { id: number; userRole: number },
-  header: string | undefined,
-): Promise<number> {
-  const id = actingAsHeaderId(header);
-  if (id === undefined || Number.isNaN(id) || id === user.id) return actingAsUser(user, id, undefined);
-  const [target] = await deps.db.select({ userRole: users.userRole }).from(users).where(eq(users.id, id)).limit(1);
-  return actingAsUser(user, id, target?.userRole);
+/**
+ * The actor a token and an acting-as header name, or null when the token does not authenticate. The
+ * impersonated user's role comes with the token check: one query (docs/decisions/0122).
+ */
+export async function actorOfToken(deps: AppDeps, token: string, actingAsHeader: string | undefined) {
+  const actingAsId = actingAsHeaderId(actingAsHeader);
+  const auth = await authenticateToken(deps.db, token, deps.now(), actingAsId);
+  if (!auth) return null;
+  const actor: Actor = {
+    userId: auth.user.id,
+    role: auth.user.userRole,
+    email: auth.user.email,
+    actingAsUserId: actingAsUser(auth.user, actingAsId, auth.actingAsRole),
+    tokenId: auth.tokenId,
+  };
+  return { actor, forcePasswordChange: auth.user.forcePasswordChange };
 }
 
 export const PASSWORD_CHANGE_REQUIRED = "You must change your password before continuing.";
@@ -61,18 +65,10 @@ export function tokenAuth(deps: AppDeps, options: { allowPendingPasswordChange?:
   return async (c, next) => {
     const token = c.req.header("token");
     if (!token) throw unauthorized("Please log in to continue.");
-    // The impersonated user's role comes with the token check: one query (docs/decisions/0122).
-    const actingAsId = actingAsHeaderId(c.req.header(ACTING_AS_HEADER));
-    const auth = await authenticateToken(deps.db, token, deps.now(), actingAsId);
+    const auth = await actorOfToken(deps, token, c.req.header(ACTING_AS_HEADER));
     if (!auth) throw unauthorized();
-    if (auth.user.forcePasswordChange && !options.allowPendingPasswordChange) throw forbidden(PASSWORD_CHANGE_REQUIRED);
-    c.set("actor", {
-      userId: auth.user.id,
-      role: auth.user.userRole,
-      email: auth.user.email,
-      actingAsUserId: actingAsUser(auth.user, actingAsId, auth.actingAsRole),
-      tokenId: auth.tokenId,
-    });
+    if (auth.forcePasswordChange && !options.allowPendingPasswordChange) throw forbidden(PASSWORD_CHANGE_REQUIRED);
+    c.set("actor", auth.actor);
     await next();
   };
 }

@@ -9,16 +9,19 @@ export const INVALID_CREDENTIALS = "Invalid user name or password";
 
 export const TOKEN_IDLE_MINUTES = 30;
 export const TOKEN_ABSOLUTE_HOURS = 12;
-/** The idle clock is written at most this often, so reads do not write (docs/decisions/0121). */
+/** The idle clock is written at most this often, so reads do not write (docs/decisions/0122). */
 export const TOKEN_TOUCH_INTERVAL_MS = 60_000;
 
 export type UserRow = typeof users.$inferSelect;
 
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
+/** A new opaque secret for a link or a session: 32 random bytes, base64url. Store only its SHA-256. */
+export const newOpaqueToken = () => randomBytes(32).toString("base64url");
+
 /** A new opaque token (32 random bytes, base64url); only its SHA-256 is stored. */
 export async function issueToken(q: Queryable, userId: number, now: Date): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newOpaqueToken();
   await q.insert(authTokens).values({
     userId,
     tokenHash: sha256(token),

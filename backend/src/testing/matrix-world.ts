@@ -18,6 +18,7 @@ import { seedLookups } from "../db/seed/lookups";
 import { sendVerificationEmail } from "../features/users/email-verification.service";
 import { createTestBackend, type TestBackend } from "./harness";
 import { call, insertUser, TEST_PASSWORD, tokenFor, type TestUser, type TestUserValues } from "./users";
+import { createPlanBody } from "./plan-body";
 
 /**
  * The people of the authorization matrix, in its column order. "The record" of a row belongs to `owner`;
@@ -116,22 +117,7 @@ export async function buildWorld() {
 
   /** A POST /billingPlan body for a contact of the owner. */
   function planBody(contactID: number) {
-    return {
-      contactID,
-      affiliateID: users.owner.id,
-      agreementTemplateId: template!.id,
-      affiliateRate: 300,
-      billingPlanName: "Ada - 2 sessions/month",
-      calculationType: "Monthly",
-      sessionLength: 60,
-      sessionsPerMonth: 2,
-      paymentMethodId: 1,
-      creditCardChargeTypeId: 2,
-      chargeCurrency: "USD",
-      firstDayOfService: "2030-01-01",
-      fullBillingStart: "2030-01-01",
-      lastFullBill: "2030-12-01",
-    };
+    return createPlanBody({ contactID, affiliateID: users.owner.id, agreementTemplateId: template!.id }, "2030-01-01");
   }
 
   /** A new contact of the owner, straight into the database (each billing plan row needs its own). */

@@ -4,6 +4,13 @@ import { agreementTemplates } from "../../db/schema";
 import type { Actor } from "../../http/actor";
 import { affiliateFilter } from "../contacts/contacts.service";
 
+/** An active template offered to this affiliate: one for everyone, or the affiliate's own. */
+export const templateOfferedTo = (affiliateId: number) =>
+  and(
+    eq(agreementTemplates.isActive, true),
+    or(isNull(agreementTemplates.affiliateId), eq(agreementTemplates.affiliateId, affiliateId)),
+  );
+
 /**
  * GET /agreementTemplate/{userId} (spec §7, docs/decisions/0149): the active templates offered to that
  * affiliate — the ones for everyone and the affiliate's own — as `{ templateId, displayName, contentHTML }`.
@@ -12,10 +19,6 @@ import { affiliateFilter } from "../contacts/contacts.service";
  */
 export async function listTemplates(q: Queryable, actor: Actor, userId: number) {
   const affiliateId = await affiliateFilter(q, actor, userId);
-  const offered =
-    affiliateId === null
-      ? undefined
-      : or(isNull(agreementTemplates.affiliateId), eq(agreementTemplates.affiliateId, affiliateId));
   const rows = await q
     .select({
       templateId: agreementTemplates.id,
@@ -23,7 +26,7 @@ export async function listTemplates(q: Queryable, actor: Actor, userId: number) 
       contentHTML: agreementTemplates.contentHtml,
     })
     .from(agreementTemplates)
-    .where(and(eq(agreementTemplates.isActive, true), offered))
+    .where(affiliateId === null ? eq(agreementTemplates.isActive, true) : templateOfferedTo(affiliateId))
     .orderBy(asc(agreementTemplates.displayName), asc(agreementTemplates.id));
   return rows;
 }

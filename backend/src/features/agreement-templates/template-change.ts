@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDeps } from "../../context";
 import { recordAudit } from "../../db/audit";
@@ -9,6 +9,7 @@ import type { Actor } from "../../http/actor";
 import { isStaff } from "../../http/authorize";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import { escapeHtml } from "../../security/one-time-codes";
+import { templateOfferedTo } from "./agreement-templates.service";
 
 const MAX_PAIRS = 50;
 const WORDING_MAX = 5000;
@@ -60,13 +61,7 @@ export async function requestTemplateChange(deps: AppDeps, actor: Actor, templat
     const [template] = await tx
       .select()
       .from(agreementTemplates)
-      .where(
-        and(
-          eq(agreementTemplates.id, templateId),
-          eq(agreementTemplates.isActive, true),
-          or(isNull(agreementTemplates.affiliateId), eq(agreementTemplates.affiliateId, affiliateId)),
-        ),
-      );
+      .where(and(eq(agreementTemplates.id, templateId), templateOfferedTo(affiliateId)));
     if (!template) throw notFound(TEMPLATE_NOT_FOUND);
     const [row] = await tx
       .insert(templateChangeRequests)

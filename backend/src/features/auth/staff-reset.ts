@@ -3,8 +3,7 @@ import type { Actor } from "../../http/actor";
 import { assertMayManageRole, isStaff } from "../../http/authorize";
 import { forbidden, notFound, unauthorized } from "../../http/errors";
 import { requestPasswordReset } from "./reset-codes.service";
-import { authenticateToken } from "../../security/tokens";
-import { actingAs } from "../../http/token-auth";
+import { actorOfToken } from "../../http/token-auth";
 import { findUserByEmail, forcePasswordChangeByStaff, getUser, type UserRow } from "../users/users.service";
 
 /**
@@ -13,16 +12,10 @@ import { findUserByEmail, forcePasswordChangeByStaff, getUser, type UserRow } fr
  */
 export async function staffResetActor(deps: AppDeps, token: string | undefined, actingAsHeader?: string): Promise<Actor | null> {
   if (!token) return null;
-  const auth = await authenticateToken(deps.db, token, deps.now());
+  const auth = await actorOfToken(deps, token, actingAsHeader);
   if (!auth) throw unauthorized();
-  if (!isStaff(auth.user.userRole)) throw forbidden();
-  return {
-    userId: auth.user.id,
-    role: auth.user.userRole,
-    email: auth.user.email,
-    actingAsUserId: await actingAs(deps, auth.user, actingAsHeader),
-    tokenId: auth.tokenId,
-  };
+  if (!isStaff(auth.actor.role)) throw forbidden();
+  return auth.actor;
 }
 
 /** The user a staff reset is for: by `id` when given (a positive integer), else by `name` (the email). */

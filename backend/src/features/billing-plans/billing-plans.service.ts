@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { recordAudit } from "../../db/audit";
 import type { Queryable } from "../../db/client";
@@ -24,11 +24,13 @@ import { planTermsProblem } from "../../domain/plan-terms";
 import type { Actor } from "../../http/actor";
 import { isStaff } from "../../http/authorize";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { templateOfferedTo } from "../agreement-templates/agreement-templates.service";
+import { recipientOf } from "../card-update/card-update.service";
 import { CONTACT_NOT_FOUND, affiliateFilter, contactScope, unknownLookup } from "../contacts/contacts.service";
 import type { CreatePlanInput, WirePlan } from "./billing-plans.wire";
 import { assertNotImpersonating, wirePlan, wirePlans } from "./plan-access";
 import { applyPlanChange } from "./plan-changes.service";
-import { emailSigningLink, issueSigningLink, revokeSigningLinks, type IssuedLink } from "./signing-link";
+import { emailSigningLink, issueSigningLink, type IssuedLink } from "./signing-link";
 
 export const CREATE_OWN_CLIENTS_ONLY = "Only the client's own affiliate can create an agreement.";
 export const REISSUE_NEEDS_PLAN = "The contact must have one active or pending billing plan.";
@@ -71,13 +73,7 @@ async function assertTemplateOffered(q: Queryable, templateId: number, affiliate
   const [t] = await q
     .select({ id: agreementTemplates.id })
     .from(agreementTemplates)
-    .where(
-      and(
-        eq(agreementTemplates.id, templateId),
-        eq(agreementTemplates.isActive, true),
-        or(isNull(agreementTemplates.affiliateId), eq(agreementTemplates.affiliateId, affiliateId)),
-      ),
-    )
+    .where(and(eq(agreementTemplates.id, templateId), templateOfferedTo(affiliateId)))
     .limit(1);
   if (!t) throw badRequest(unknownLookup("agreementTemplateId", templateId));
 }
@@ -119,7 +115,7 @@ export async function createPlan(deps: AppDeps, actor: Actor, input: CreatePlanI
     created = await deps.db.transaction(async (tx) => {
       const [contact] = await tx.select().from(contacts).where(eq(contacts.id, input.contactID)).for("update");
       if (!contact || contact.affiliateId !== actor.userId) throw notFound(CONTACT_NOT_FOUND);
-      const to = contact.email2.trim() || contact.email.trim();
+      const to = recipientOf(contact);
       if (!to) throw badRequest(CLIENT_HAS_NO_EMAIL);
       const [open] = await tx
         .select()
@@ -131,7 +127,6 @@ export async function createPlan(deps: AppDeps, actor: Actor, input: CreatePlanI
       if (reissue) {
         if (!open || open.statusId === PLAN_STATUS.paused) throw conflict(REISSUE_NEEDS_PLAN);
         await applyPlanChange(tx, actor, open, { statusId: PLAN_STATUS.terminated }, "billingPlan.terminate", now);
-        await revokeSigningLinks(tx, open.id, now);
       } else if (open) throw conflict(ONE_OPEN_PLAN);
       await assertLookupExists(tx, paymentTypes, "paymentMethodId", terms.paymentMethodId);
       await assertLookupExists(tx, creditCardChargeTypes, "creditCardChargeTypeId", terms.creditCardChargeTypeId);

@@ -19,6 +19,7 @@ import { hashSigningToken } from "./signing-link";
 import { MANUAL_INVOICE_SUBMITTED } from "./manual-invoice.service";
 import { NOT_WHILE_IMPERSONATING, PLAN_NOT_FOUND } from "./plan-access";
 import { PAUSE_UNTIL_IN_FUTURE, PAUSE_UNTIL_NEEDED, TERMS_FIXED } from "./plan-changes.service";
+import { createPlanBody } from "../../testing/plan-body";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
@@ -57,20 +58,7 @@ async function newContact(owner: Cast = "affiliate"): Promise<number> {
 
 function planBody(contactID: number, overrides: Wire = {}): Wire {
   return {
-    contactID,
-    affiliateID: users.affiliate.id,
-    agreementTemplateId: templateId,
-    affiliateRate: 300,
-    billingPlanName: "Ada - 2 sessions/month",
-    calculationType: "Monthly",
-    sessionLength: 60,
-    sessionsPerMonth: 2,
-    paymentMethodId: 1,
-    creditCardChargeTypeId: 2,
-    chargeCurrency: "USD",
-    firstDayOfService: "2026-04-01",
-    fullBillingStart: "2026-04-01",
-    lastFullBill: "2026-12-01",
+    ...createPlanBody({ contactID, affiliateID: users.affiliate.id, agreementTemplateId: templateId }, "2026-04-01"),
     ...overrides,
   };
 }
@@ -249,6 +237,16 @@ describe("POST /billingPlan", () => {
       message: REISSUE_NEEDS_PLAN,
     });
     expect(await statusOf(plan.billingPlanID)).toBe(3);
+  });
+
+  test("cancelling a pending plan revokes its signing link", async () => {
+    const plan = await pendingPlan();
+    await expectJson(await put(plan.billingPlanID, { statusID: 4, notes: "Wrong rate" }), 200);
+    const [link] = await db()
+      .select()
+      .from(agreementSigningLinks)
+      .where(eq(agreementSigningLinks.billingPlanId, plan.billingPlanID));
+    expect(link!.revokedAt).toEqual(backend.clock.now);
   });
 
   test("a terminated plan makes room for a new one", async () => {

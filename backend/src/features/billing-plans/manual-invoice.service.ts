@@ -7,7 +7,7 @@ import { PLAN_STATUS, transitionRefusal } from "../../domain/billing-plan-status
 import { dollarsToCents } from "../../domain/money";
 import type { Actor } from "../../http/actor";
 import { badRequest, conflict } from "../../http/errors";
-import type { ManualInvoiceInput, WirePlan } from "./billing-plans.wire";
+import { MANUAL_INVOICE_AMOUNT, type ManualInvoiceInput, type WirePlan } from "./billing-plans.wire";
 import { assertNotImpersonating, loadPlan, wirePlan } from "./plan-access";
 import { applyPlanChange, pauseUntilFor } from "./plan-changes.service";
 
@@ -40,7 +40,7 @@ export async function requestManualInvoice(
 ): Promise<{ message: string; billingPlan: WirePlan }> {
   assertNotImpersonating(actor);
   const amountCents = dollarsToCents(input.invoiceAmount);
-  if (amountCents <= 0) throw badRequest("Please enter a positive invoice amount");
+  if (amountCents <= 0) throw badRequest(MANUAL_INVOICE_AMOUNT);
   const now = deps.now();
   const today = businessDate(now, deps.env.BILLING_TIME_ZONE);
   const month = input.invoiceMonth ?? monthNameOf(today);

@@ -11,6 +11,7 @@ import type { Actor } from "../../http/actor";
 import { badRequest, conflict } from "../../http/errors";
 import type { PlanRow, UpdatePlanInput, WirePlan } from "./billing-plans.wire";
 import { assertNotImpersonating, loadPlan, wirePlan } from "./plan-access";
+import { revokeSigningLinks } from "./signing-link";
 
 export const PAUSE_UNTIL_NEEDED = "Please choose the month to pause until, or Indefinitely.";
 export const PAUSE_UNTIL_IN_FUTURE = "The pause-until month must be after this month.";
@@ -73,7 +74,10 @@ function changeValues(deps: AppDeps, actor: Actor, change: PlanChange, plan: Pla
   }
 }
 
-/** Writes a plan change with its audit row (inside the caller's transaction); answers the plan after it. */
+/**
+ * Writes a plan change with its audit row (inside the caller's transaction); answers the plan after it. A
+ * terminated plan's signing links stop working with it, however it was terminated.
+ */
 export async function applyPlanChange(
   q: Queryable,
   actor: Actor,
@@ -87,6 +91,7 @@ export async function applyPlanChange(
     .update(billingPlans)
     .set({ ...values, updatedAt: now })
     .where(eq(billingPlans.id, plan.id));
+  if (values.statusId === PLAN_STATUS.terminated) await revokeSigningLinks(q, plan.id, now);
   const after = await wirePlan(q, plan.id);
   await recordAudit(q, actor, { action, entity: "billingPlan", entityId: plan.id, before, after });
   return after;

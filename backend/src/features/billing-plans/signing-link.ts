@@ -1,19 +1,20 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { agreementSigningLinks } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { escapeHtml } from "../../security/one-time-codes";
+import { newOpaqueToken, sha256 } from "../../security/tokens";
+import { webBase } from "../card-update/card-update.service";
 
 /** A signing link works once and for 14 days (issue 13, docs/decisions/0150). */
 export const SIGNING_LINK_DAYS = 14;
 export const SIGNING_MAIL_FAILED =
   "The agreement was created, but the signing link could not be emailed. Please re-send the pending agreement.";
 
-export const hashSigningToken = (token: string) => createHash("sha256").update(`agreement-signing:${token}`).digest("hex");
+export const hashSigningToken = (token: string) => sha256(`agreement-signing:${token}`);
 
-export const signingPageUrl = (deps: AppDeps, token: string) => `${deps.env.WEB_BASE_URL.replace(/\/$/, "")}/agreement/${token}`;
+export const signingPageUrl = (deps: AppDeps, token: string) => `${webBase(deps)}/agreement/${token}`;
 
 export interface IssuedLink {
   id: number;
@@ -45,7 +46,7 @@ export async function issueSigningLink(
   now: Date,
 ): Promise<IssuedLink> {
   await revokeSigningLinks(q, plan.id, now);
-  const token = randomBytes(32).toString("base64url");
+  const token = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + SIGNING_LINK_DAYS * 86_400_000);
   const [link] = await q
     .insert(agreementSigningLinks)

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
 import { escapeHtml } from "../../security/one-time-codes";
+import { newOpaqueToken, sha256 } from "../../security/tokens";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { auditLog, cardUpdateLinks, contacts, users } from "../../db/schema";
@@ -31,7 +31,7 @@ export const WRONG_MODE_HOSTED = "Cards are entered on this page for this link."
 export const MAIL_FAILED = "The link could not be emailed. Please try again.";
 export const SETUP_NOT_FINISHED = "The card was not saved. Please try again.";
 
-export const hashCardLinkToken = (token: string) => createHash("sha256").update(`card-update:${token}`).digest("hex");
+export const hashCardLinkToken = (token: string) => sha256(`card-update:${token}`);
 
 type LinkRow = typeof cardUpdateLinks.$inferSelect;
 
@@ -46,7 +46,8 @@ export function parseRegion(raw: string): PaymentRegion {
   return region;
 }
 
-function webBase(deps: AppDeps) {
+/** The web app's address, without a trailing slash, for links in emails. */
+export function webBase(deps: AppDeps) {
   return deps.env.WEB_BASE_URL.replace(/\/$/, "");
 }
 
@@ -80,7 +81,7 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
   const to = recipientOf(contact);
   if (!to) throw badRequest(NO_EMAIL);
 
-  const token = randomBytes(32).toString("base64url");
+  const token = newOpaqueToken();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + CARD_LINK_DAYS * 86_400_000);
   const linkId = await deps.db.transaction(async (tx) => {

@@ -37,5 +37,3 @@ export async function listContactGridRows(q: Queryable, affiliateId: number | nu
     .where(affiliateId === null ? undefined : eq(contacts.affiliateId, affiliateId))
     .orderBy(contacts.lastName, contacts.firstName, contacts.id);
 }
-
-export type ContactGridRow = Awaited<ReturnType<typeof listContactGridRows>>[number];
