@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   COACH_FINDER_EMAIL: z.string().default("coachfinder@coachhub.local"),
   /** "auto" (default): Secure cookies and HSTS only when the request arrived over https in production. */
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  /** The business's time zone (as the backend's): "today" for the agreement form's default dates. */
+  BILLING_TIME_ZONE: z.string().default("America/Toronto"),
 });
 
 export type WebEnv = Omit<z.infer<typeof EnvSchema>, "API2_BASE_URL"> & { API2_BASE_URL: string };

@@ -1,6 +1,7 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
+  type ShouldRevalidateFunction,
   Links,
   Meta,
   Outlet,
@@ -98,8 +99,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** The root reads only cookies: run it on every navigation so toasts and the shell are never stale. */
-export const shouldRevalidate = () => true;
+/**
+ * The root reads only cookies: run it on every navigation so toasts and the shell are never stale — except
+ * after a fetcher's quiet "calculate" post (the live fee figures), which changes nothing and would
+ * otherwise take the toast of the page it lands on.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData }) => formData?.get("intent") !== "calculate";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

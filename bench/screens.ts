@@ -6,7 +6,8 @@
 // BENCH_ONLY=text runs the screens whose "who name" contains it; BENCH_CPU_PROF=dir writes a CPU profile of
 // the web server.
 import { DEMO_PASSWORD, demo } from "../tests/support/backend";
-import { screens, type Screen } from "../tests/support/screens";
+import { e2e } from "../tests/support/env";
+import { screenPath, screens, type Screen } from "../tests/support/screens";
 import { benchEnv, serviceEnv } from "./env";
 import { bodyRowCount, firstLoadOf } from "./first-load";
 import { measure } from "./load";
@@ -22,6 +23,8 @@ const BENCHED: { name: string; who: Screen["who"] }[] = [
   { name: "home", who: "finance" },
   { name: "users grid", who: "finance" },
   { name: "contact search", who: "finance" },
+  { name: "client management", who: "finance" },
+  { name: "client details", who: "finance" },
 ];
 const CONNECTIONS = 10;
 
@@ -148,11 +151,17 @@ async function run() {
   let missed = 0;
   // Every screen is loaded a few times before any is measured, so that no measurement pays for the
   // servers' warm-up (JIT) of code the later screens share.
-  const benched = BENCHED.filter((s) => `${s.who} ${s.name}`.includes(BENCH_ONLY ?? "")).map(({ name, who }) => {
+  // A path built from the data (client details) is found through the test support's backend calls, which
+  // go to the e2e stack's address: run with E2E_API_PORT=$BENCH_API_PORT for those.
+  const benched: { name: string; who: keyof typeof demo; email: string; path: string }[] = [];
+  for (const { name, who } of BENCHED.filter((s) => `${s.who} ${s.name}`.includes(BENCH_ONLY ?? ""))) {
     const screen = screens.find((s) => s.name === name && s.who === who);
-    if (!screen || typeof screen.path !== "string" || who === "anonymous") throw new Error(`no screen ${who} ${name}`);
-    return { name, who, email: demo[who], path: screen.path };
-  });
+    if (!screen || who === "anonymous") throw new Error(`no screen ${who} ${name}`);
+    if (typeof screen.path !== "string" && e2e.apiUrl !== apiUrl) {
+      throw new Error(`${who} ${name}: its path is built from the data; run with E2E_API_PORT=${BENCH_API_PORT}`);
+    }
+    benched.push({ name, who, email: demo[who], path: await screenPath(screen) });
+  }
   const pages = new Map<string, string>();
   for (const { email, path } of benched) {
     const warmed = await warmUp(`${webUrl}${path}`, cookies.get(email) ?? (await logIn(email)), 50);

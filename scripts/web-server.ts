@@ -1,6 +1,7 @@
 // The web app's server (npm run web, npm start): what remix-serve did — compression, the built assets,
 // public/, a request log — plus the observed client address for the backend's per-IP login limit
 // (docs/decisions/0105), which remix-serve cannot give a loader.
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -9,7 +10,7 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import type { IncomingMessage } from "node:http";
-import { REFUSED_ORIGIN_HEADER, crossOriginRefusal } from "../app/auth/origin";
+import { REFUSED_ORIGIN_HEADER, crossOriginRefusal, isSafeMethod } from "../app/auth/origin";
 import { clientAddressThrough } from "../backend/src/domain/client-address";
 import { webServerEnv } from "./env";
 
@@ -29,6 +30,7 @@ function observedClientAddress(req: IncomingMessage): string {
  * Origin off and name the refusal instead, so the app's own check answers 403 with its error page.
  */
 function deferCrossOriginRefusal(req: IncomingMessage, _res: unknown, next: () => void) {
+  if (isSafeMethod(req.method ?? "GET")) return next();
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, [value].flat().join(", "));
   const refusal = crossOriginRefusal(
@@ -45,7 +47,12 @@ const app = express();
 app.disable("x-powered-by");
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+// Only the files public/ holds: a page request does not look for a file on disk first.
+const publicFiles = new Set(readdirSync("public").map((name) => `/${name}`));
+const servePublic = express.static("public", { maxAge: "1h" });
+app.use((req: IncomingMessage & { path: string }, res: unknown, next: () => void) =>
+  publicFiles.has(req.path) ? servePublic(req, res, next) : next(),
+);
 app.use(morgan("tiny"));
 app.use(deferCrossOriginRefusal);
 app.all(

@@ -154,6 +154,26 @@ export const ContactReportRow = z.object({
 });
 export type ContactReportRow = z.infer<typeof ContactReportRow>;
 
+/** A client row of billing spec §3 as `GET /contact/clients/{userId}` answers it (money in dollars). */
+export const ClientRow = z.object({
+  contactID: z.number().int(),
+  affiliateID: z.number().int(),
+  affiliateName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  clientType: z.string(),
+  clientStatus: z.string(),
+  sessionsPerMonth: z.number().int().nullable(),
+  billingAmount: z.number().nullable(),
+  chargeCurrency: z.string().nullable(),
+  invoiceStatus: z.string(),
+  paymentStatus: z.string(),
+  expirationDate: z.string().nullable(),
+});
+export type ClientRow = z.infer<typeof ClientRow>;
+export const ClientPage = z.object({ rows: z.array(ClientRow), total: z.number().int() });
+
 /** A row of GET /contact/search/{x}/{text} (docs/decisions/0073-contact-search.md). */
 export const SearchRow = z
   .object({
@@ -190,6 +210,9 @@ export interface InformationPacket {
 export function contactsApi(http: BackendHttp) {
   return {
     report: (userId: number) => http.get(`/contact/report/${userId}`, z.array(ContactReportRow)),
+    /** `GET /contact/clients/{userId}` (docs/decisions/0158): one page of the client grid; `query` as the backend takes it. */
+    clients: (userId: number, query: URLSearchParams) =>
+      http.get(`/contact/clients/${userId}${query.size ? `?${query}` : ""}`, ClientPage),
     fullReport: (userId: number) => http.get(`/contact/fReport/${userId}`, z.array(Contact)),
     get: (contactId: number, userId: number) => http.get(`/contact/${contactId}/${userId}`, Contact),
     empty: () => http.get("/contact/empty", Contact),

@@ -1,6 +1,9 @@
 import { env } from "~/env.server";
 import { affiliationApi } from "./affiliation.server";
+import { agreementSigningApi } from "./agreement-signing.server";
+import { agreementTemplatesApi } from "./agreement-templates.server";
 import { authApi } from "./auth.server";
+import { billingPlansApi } from "./billing-plans.server";
 import { cardUpdateApi } from "./card-update.server";
 import { connectApi } from "./connect.server";
 import { contactsApi } from "./contacts.server";
@@ -38,7 +41,10 @@ export function api({ request, token, actingAs, clientAddress }: BackendCaller) 
     auth: authApi(http),
     users: usersApi(http),
     contacts: contactsApi(http),
+    billingPlans: billingPlansApi(http),
+    agreementTemplates: agreementTemplatesApi(http),
     cardUpdate: cardUpdateApi(http),
+    agreementSigning: agreementSigningApi(http),
     profile: profileApi(http2),
     connect: connectApi(http2),
     lookups: lookupsApi(http),

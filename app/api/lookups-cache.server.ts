@@ -36,7 +36,10 @@ export interface ScreenLookups {
   taxRates: Array<{ provinceAbbr: string; provinceName: string; totalRate: number }>;
 }
 
-type LookupsClient = ReturnType<typeof lookupsApi>;
+type LookupsClient = Pick<
+  ReturnType<typeof lookupsApi>,
+  "genders" | "maritalStatuses" | "contactTypes" | "addressTypes" | "taxRatesByProvince"
+>;
 
 const options = (list: Option[]): Option[] => list.map(({ id, name }) => ({ id, name }));
 

@@ -15,6 +15,8 @@ export function lookupsApi(http: BackendHttp) {
     contactTypes: () => http.get("/contactType", LookupList),
     maritalStatuses: () => http.get("/maritalStatus", LookupList),
     addressTypes: () => http.get("/addressType", LookupList),
+    paymentTypes: () => http.get("/paymentType", LookupList),
+    creditCardChargeTypes: () => http.get("/creditCardChargeType", LookupList),
     taxRatesByProvince: () => http.get("/taxRateByProvince", z.array(TaxRate)),
   };
 }

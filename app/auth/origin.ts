@@ -5,6 +5,9 @@
  */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Methods that never change data, so no origin check applies to them. */
+export const isSafeMethod = (method: string) => SAFE_METHODS.has(method.toUpperCase());
+
 /**
  * Remix refuses a POST whose Origin differs from its Host before any route runs, with a bare 500. The web
  * server (scripts/web-server.ts) therefore takes such an Origin off and names the refusal in this header, so that this
@@ -20,7 +23,7 @@ export function requestHost(request: Request): string {
 
 /** Why the request is refused, or null when it may proceed. */
 export function crossOriginRefusal(request: Request): string | null {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
+  if (isSafeMethod(request.method)) return null;
   const refusedByServer = request.headers.get(REFUSED_ORIGIN_HEADER);
   if (refusedByServer) return refusedByServer;
   const site = request.headers.get("sec-fetch-site")?.toLowerCase();

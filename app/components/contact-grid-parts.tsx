@@ -1,22 +1,29 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { Button, Table, Text } from "@radix-ui/themes";
 import { ariaSort, sortLinkQuery, STATUS_GROUPS, type GridState } from "~/lib/contacts-grid";
-import { statusGroupLabels } from "~/lib/status-groups";
+import { statusGroupLabels, type StatusGroup } from "~/lib/status-groups";
 
 /**
  * The status checkboxes of a contact grid: a GET form (Apply without JavaScript, sent on every change
- * with it). `keep` holds the other parameters that must survive (the search text, the sort).
+ * with it). `keep` holds the other parameters that must survive (the search text, the sort); `groups`
+ * and `labels` the checkboxes (the client grid has three of the four).
  */
 export function StatusFilterForm<S extends string>({
   action,
   state,
   keep = {},
   idPrefix,
+  groups = STATUS_GROUPS,
+  labels = statusGroupLabels,
+  legend = "Show contacts",
 }: {
   action: string;
   state: GridState<S>;
   keep?: Record<string, string>;
   idPrefix: string;
+  groups?: readonly StatusGroup[];
+  labels?: Partial<Record<StatusGroup, string>>;
+  legend?: string;
 }) {
   const submit = useSubmit();
   const hidden: Record<string, string> = { ...keep, f: "1" };
@@ -35,8 +42,8 @@ export function StatusFilterForm<S extends string>({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <fieldset className="status-filter">
-        <legend className="visually-hidden">Show contacts</legend>
-        {STATUS_GROUPS.map((group) => (
+        <legend className="visually-hidden">{legend}</legend>
+        {groups.map((group) => (
           <label key={group} htmlFor={`${idPrefix}-${group}`}>
             <input
               id={`${idPrefix}-${group}`}
@@ -46,7 +53,7 @@ export function StatusFilterForm<S extends string>({
               defaultChecked={state.filters[group]}
               key={`${group}-${state.filters[group]}`}
             />
-            {statusGroupLabels[group]}
+            {labels[group]}
           </label>
         ))}
         <Button type="submit" variant="soft" size="1" className="apply-without-js">

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatExpiration,
   formatMoney,
+  formatMoneyIn,
   formatNotificationDate,
   formatPercent,
   formatPhone,
@@ -61,6 +62,11 @@ test("money shows a dollar sign, thousands separators and two decimals", () => {
   expect(formatMoney(0)).toBe("$0.00");
   expect(formatMoney(-12)).toBe("-$12.00");
   expect(formatMoney(1_000_000)).toBe("$1,000,000.00");
+});
+
+test("money where USD and CAD meet carries its currency", () => {
+  expect(formatMoneyIn(1394.99, "CAD")).toBe("$1,394.99 CAD");
+  expect(formatMoneyIn(261, "USD")).toBe("$261.00 USD");
 });
 
 test.each([

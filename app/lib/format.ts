@@ -60,6 +60,11 @@ export function formatMoney(dollars: number | null | undefined): string {
   return money.format(dollars ?? 0);
 }
 
+/** Money where USD and CAD can meet → '$1,234.56 CAD' (a CAD amount never reads like a USD one); no currency, no code. */
+export function formatMoneyIn(dollars: number | null | undefined, currency: string | null | undefined): string {
+  return currency ? `${formatMoney(dollars)} ${currency}` : formatMoney(dollars);
+}
+
 export function fullName(first: string | null | undefined, last: string | null | undefined): string {
   return [first, last].filter((part) => part && part.trim()).join(" ");
 }

@@ -1,24 +1,48 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { api } from "~/api/index.server";
+import { openPlanOf } from "~/api/billing-plans.server";
 import { currentSelectedContact, unselectContact } from "~/auth/selected-contact.server";
 import { requireSession } from "~/auth/session.server";
 import { ContactSearchForm } from "~/components/contact-search-form";
 import { PageHeading } from "~/components/page-heading";
 import { fullName } from "~/lib/format";
 import { infoPacketBlocked, SELECT_CONTACT_FIRST } from "~/routes/action.info-packet/schema";
+import { createAgreementBlock, reissueBlock } from "~/routes/action.create-agreement/conditions";
+import { resendState } from "~/routes/action.resend-agreement/schema";
 import { unknownIntent } from "~/lib/responses";
+import {
+  clientDetailsBlocked,
+  manualInvoiceBlocked,
+  pauseButton,
+  terminateBlocked,
+  type ActionContext,
+} from "~/plan-changes/action-conditions";
+import { customLanguageTarget } from "~/routes/action.custom-language/schema";
 import contactsStyles from "~/styles/contacts.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Take an Action · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactsStyles }];
 
-/** The selected contact (read fresh, dropped when it is gone) and whether the staff user is impersonating. */
+/**
+ * The selected contact (read fresh, dropped when it is gone), its open billing plan (Pending, Active or
+ * Paused; the billing buttons' conditions read it) and whether the staff user is impersonating.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
   const { contact, setCookie } = await currentSelectedContact(request, auth);
+  const plans = contact ? await api(auth).billingPlans.list(contact.id, contact.affiliateID) : [];
   return data(
-    { selected: contact, impersonating: auth.user.id !== auth.sysUser.id },
+    {
+      selected: contact,
+      impersonating: auth.user.id !== auth.sysUser.id,
+      userId: auth.user.id,
+      openPlan: openPlanOf(plans),
+      role: auth.user.userRole,
+      // CREATE CUSTOM LANGUAGE: the request modal for role 2 or lower, the template editor for staff (spec §6).
+      customLanguageTo: customLanguageTarget(auth.user.userRole),
+    },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -41,8 +65,12 @@ export async function action({ request }: ActionFunctionArgs) {
  * render in the Outlet.
  */
 export default function TakeAnAction() {
-  const { selected, impersonating } = useLoaderData<typeof loader>();
+  const { selected, impersonating, userId, openPlan, customLanguageTo } = useLoaderData<typeof loader>();
   const packetBlocked = infoPacketBlocked(impersonating, Boolean(selected));
+  const agreementContext = { impersonating, userId, selected, openPlan };
+  const createBlocked = createAgreementBlock(agreementContext);
+  const reissueBlocked = reissueBlock(agreementContext);
+  const resend = resendState(Boolean(selected), openPlan);
   return (
     <>
       <PageHeading>Take an Action</PageHeading>
@@ -81,8 +109,37 @@ export default function TakeAnAction() {
             <DisabledAction label="EDIT CONTACT" reason={SELECT_CONTACT_FIRST} id="edit-contact-reason" />
           )}
         </Section>
-        <Section title="Client Agreements" />
-        <Section title="Tools" />
+        <Section title="Client Agreements">
+          {createBlocked ? (
+            <DisabledAction label="CREATE AGREEMENT" reason={createBlocked} id="create-agreement-reason" />
+          ) : (
+            <Link to="/action/create-agreement" className="button-link" preventScrollReset>
+              CREATE AGREEMENT
+            </Link>
+          )}
+          {reissueBlocked ? (
+            <DisabledAction label="CANCEL AND REISSUE AGREEMENT" reason={reissueBlocked} id="reissue-reason" />
+          ) : (
+            <Link to="/action/reissue" className="button-link" preventScrollReset>
+              CANCEL AND REISSUE AGREEMENT
+            </Link>
+          )}
+          {resend.reason === null ? (
+            <Link to="/action/resend-agreement" className="button-link" preventScrollReset>
+              {resend.label}
+            </Link>
+          ) : (
+            <DisabledAction label={resend.label} reason={resend.reason} id="resend-agreement-reason" />
+          )}
+          <Link to={customLanguageTo} className="button-link" preventScrollReset>
+            CREATE CUSTOM LANGUAGE
+          </Link>
+        </Section>
+        <Section title="Tools">
+          <Link to="/action/fee-calculator" className="button-link" preventScrollReset>
+            FEE CALCULATOR
+          </Link>
+        </Section>
         <Section title="Marketing">
           {packetBlocked ? (
             <DisabledAction label="SEND INFORMATION PACKET" reason={SELECT_CONTACT_FIRST} id="info-packet-reason" />
@@ -92,7 +149,9 @@ export default function TakeAnAction() {
             </Link>
           )}
         </Section>
-        <Section title="Client Management" />
+        <Section title="Client Management">
+          <ClientManagementButtons />
+        </Section>
         <Section title="My Profile">
           <Link to="/profile" className="button-link">
             MODIFY PROFILE
@@ -102,6 +161,53 @@ export default function TakeAnAction() {
           </Link>
         </Section>
       </div>
+    </>
+  );
+}
+
+/** PAUSE or UNPAUSE AGREEMENT, TERMINATE AGREEMENT, REQUEST MANUAL INVOICE, CLIENT DETAILS (spec §6 conditions). */
+function ClientManagementButtons() {
+  const { selected, impersonating, openPlan, role } = useLoaderData<typeof loader>();
+  const ctx: ActionContext = {
+    hasContact: Boolean(selected),
+    impersonating,
+    plan: openPlan,
+    role,
+    clientStatus: selected?.clientStatus,
+  };
+  const pause = pauseButton(ctx);
+  const buttons = [
+    { label: pause.label, to: pause.to, reason: pause.reason, id: "pause-agreement-reason" },
+    { label: "TERMINATE AGREEMENT", to: "/action/terminate", reason: terminateBlocked(ctx), id: "terminate-agreement-reason" },
+    {
+      label: "REQUEST MANUAL INVOICE",
+      to: "/action/manual-invoice",
+      reason: manualInvoiceBlocked(ctx),
+      id: "manual-invoice-reason",
+    },
+  ];
+  return (
+    <>
+      {buttons.map((b) =>
+        b.reason ? (
+          <DisabledAction key={b.id} label={b.label} reason={b.reason} id={b.id} />
+        ) : (
+          <Link key={b.id} to={b.to} className="button-link" preventScrollReset>
+            {b.label}
+          </Link>
+        ),
+      )}
+      {clientDetailsBlocked(ctx) || !selected ? (
+        <DisabledAction
+          label="CLIENT DETAILS"
+          reason={clientDetailsBlocked(ctx) ?? SELECT_CONTACT_FIRST}
+          id="client-details-reason"
+        />
+      ) : (
+        <Link to={`/clientMgmt/${selected.id}`} className="button-link">
+          CLIENT DETAILS
+        </Link>
+      )}
     </>
   );
 }

@@ -1,17 +1,25 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
 import { requireSession } from "~/auth/session.server";
-import { PageHeading } from "~/components/page-heading";
+import clientMgmtStyles from "~/styles/client-mgmt.css?url";
+import contactsStyles from "~/styles/contacts.css?url";
 
-export const meta: MetaFunction = () => [{ title: "Client Management · Coach Hub" }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contactsStyles },
+  { rel: "stylesheet", href: clientMgmtStyles },
+];
 
-/** Filled by a later issue; for now the screen exists, inside the shell, for logged-in users only. */
+/**
+ * Client Management (billing spec §2): the grid (/clientMgmt), a client's details (/clientMgmt/{contactId},
+ * whose plan dialogs are its child routes) and /clientMgmt/autoload, for logged-in users only.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireSession(request);
   return null;
 }
 
-export default function Screen() {
-  return <PageHeading>Client Management</PageHeading>;
+export default function ClientManagementLayout() {
+  return <Outlet />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

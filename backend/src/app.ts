@@ -4,6 +4,7 @@ import type { AppDeps } from "./context";
 import { affiliationRoutes } from "./features/affiliation/affiliation.routes";
 import { agreementTemplatesRoutes } from "./features/agreement-templates/agreement-templates.routes";
 import { authRoutes } from "./features/auth/auth.routes";
+import { agreementSigningRoutes } from "./features/agreement-signing/agreement-signing.routes";
 import { billingPlansRoutes } from "./features/billing-plans/billing-plans.routes";
 import { cardUpdateRoutes } from "./features/card-update/card-update.routes";
 import { contactsRoutes } from "./features/contacts/contacts.routes";
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", contactsRoutes(deps));
   app.route("/", cardUpdateRoutes(deps));
   app.route("/", infoPacketsRoutes(deps));
+  app.route("/", agreementSigningRoutes(deps));
   app.route("/", billingPlansRoutes(deps));
   app.route("/", agreementTemplatesRoutes(deps));
   // The "second backend" of the spec is this same server under /api/v1.

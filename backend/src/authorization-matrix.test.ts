@@ -110,6 +110,14 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(400),
     request: async (w) => ({ params: { token: await w.fresh.cardLink() }, body: { sessionId: "cs_unknown" } }),
   },
+  "GET /agreement/{token}": { expect: everyone(200), request: async (w) => ({ params: { token: await w.fresh.signingLink() } }) },
+  "POST /agreement/{token}": {
+    expect: everyone(200),
+    request: async (w) => {
+      const token = await w.fresh.signingLink();
+      return { params: { token }, body: await w.fresh.acceptBody(token) };
+    },
+  },
   "GET /api/v1/connect/simulated/onboard/{token}": {
     expect: everyone(200),
     request: async (w) => ({ params: { token: await w.fresh.onboardingToken() } }),
@@ -167,6 +175,10 @@ const MATRIX: Record<string, Row> = {
   // The owner's contacts: naming another affiliate is 403, another affiliate's contact is 404.
   "GET /contact/report/{userId}": { expect: ownerOrStaffScoped(200, 403), request: (w) => ({ params: { userId: owner(w) } }) },
   "GET /contact/fReport/{userId}": { expect: ownerOrStaffScoped(200, 403), request: (w) => ({ params: { userId: owner(w) } }) },
+  "GET /contact/clients/{userId}": {
+    expect: ownerOrStaffScoped(200, 403),
+    request: (w) => ({ params: { userId: owner(w) }, query: { status: "active,past", sort: "billingAmount", dir: "desc" } }),
+  },
   "GET /contact/search/{x}/{text}": {
     expect: ownerOrStaffScoped(200, 403),
     request: (w) => ({ params: { x: owner(w), text: "Ada" } }),
@@ -228,6 +240,46 @@ const MATRIX: Record<string, Row> = {
     expect: cols(201, 403, 403, 403, 403, 403, 403, 401, 401),
     request: async (w) => ({ body: w.planBody(await w.fresh.planContact()) }),
   },
+  // The fee figures (docs/decisions/0170): as GET /billingPlan, for the affiliate's own fee type and client.
+  "POST /billingPlan/fees": {
+    expect: ownerOrStaffScoped(200, 403),
+    request: (w) => ({
+      body: {
+        affiliateID: owner(w),
+        contactID: w.contact.id,
+        affiliateRate: 300,
+        paymentMethodId: 1,
+        creditCardChargeTypeId: 2,
+        chargeCurrency: "USD",
+      },
+    }),
+  },
+  // Agreement documents (docs/decisions/0154-0157): the plan's affiliate and staff; the CCA to 8 and 37 only.
+  "GET /billingPlan/document/{fileName}": {
+    expect: ownerOrStaffScoped(200, 404),
+    request: async (w) => ({ params: { fileName: (await w.fresh.signedPlan()).CSAFileName } }),
+  },
+  "GET /billingPlan/document/{fileName} · the CCA": {
+    expect: cols(403, 404, 403, 200, 200, 403, 404, 401, 401),
+    request: async (w) => ({ params: { fileName: (await w.fresh.signedPlan()).CCAFileName } }),
+  },
+  "POST /email/resendCSA": {
+    // Another affiliate's document is not one of "the plan's documents" for them: 400, as any other name.
+    expect: cols(200, 400, 200, 200, 200, 200, 400, 401, 401),
+    request: async (w) => ({
+      body: {
+        to: "client@example.com",
+        attachmentURL: `/billingplandocuments/${(await w.fresh.signedPlan()).CSAFileName}`,
+        attachmentName: "Agreement.pdf",
+        subject: "Your agreement",
+        body: "Attached.",
+      },
+    }),
+  },
+  "POST /billingPlan/{billingPlanID}/resendSigningLink": {
+    expect: ownerOrStaffScoped(200, 404),
+    request: async (w) => ({ params: { billingPlanID: await w.fresh.plan() } }),
+  },
   "GET /agreementTemplate/{userId}": { expect: ownerOrStaffScoped(200, 403), request: (w) => ({ params: { userId: owner(w) } }) },
   // Custom language: an affiliate, or staff acting as one, for a template offered to everyone.
   "POST /agreementTemplate/requestChange/{templateId}": {
@@ -236,6 +288,29 @@ const MATRIX: Record<string, Row> = {
       params: { templateId: w.templateId },
       body: { contactName: "Ada Client", oldText: ["monthly"], newText: ["every four weeks"] },
     }),
+  },
+  // The template editor and the custom-language requests (docs/decisions/0176, 0179): staff only, also
+  // while impersonating (staff keep their own rights).
+  "GET /agreementTemplate": { expect: staffOnly(200) },
+  "POST /agreementTemplate": {
+    expect: staffOnly(201),
+    request: () => ({ body: { displayName: "Matrix template", contentHTML: "<p>Agreed.</p>" } }),
+  },
+  "PUT /agreementTemplate/{templateId}": {
+    expect: staffOnly(200),
+    request: (w) => ({
+      params: { templateId: w.templateId },
+      body: { displayName: "Standard agreement", contentHTML: "<p>Agreement</p>" },
+    }),
+  },
+  "GET /agreementTemplate/requests": { expect: staffOnly(200), request: () => ({ query: { status: "Submitted" } }) },
+  "POST /agreementTemplate/requests/{requestId}/approve": {
+    expect: staffOnly(200),
+    request: async (w) => ({ params: { requestId: await w.fresh.templateRequest() } }),
+  },
+  "POST /agreementTemplate/requests/{requestId}/decline": {
+    expect: staffOnly(200),
+    request: async (w) => ({ params: { requestId: await w.fresh.templateRequest() } }),
   },
   "POST /billingPlan/requestManualInvoice": {
     expect: cols(200, 404, 200, 200, 200, 403, 403, 401, 401),

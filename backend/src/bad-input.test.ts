@@ -12,6 +12,8 @@ import {
   libraryFiles,
   libraryItems,
   systemNotifications,
+  templateChangeItems,
+  templateChangeRequests,
   userProfiles,
   users,
 } from "./db/schema";
@@ -138,7 +140,12 @@ async function planFixture(affiliateId: number) {
       creditCardChargeTypeId: 2,
     })
     .returning();
-  return { agreementTemplateId: template!.id, billingPlanId: plan!.id };
+  const [request] = await db
+    .insert(templateChangeRequests)
+    .values({ agreementTemplateId: template!.id, affiliateId, contactId: contact!.id, contactName: "Ada Planned" })
+    .returning();
+  await db.insert(templateChangeItems).values({ requestId: request!.id, oldText: "monthly", newText: "every four weeks" });
+  return { agreementTemplateId: template!.id, billingPlanId: plan!.id, templateRequestId: request!.id };
 }
 
 /** An error as the server logged it, with the database's own message (drizzle wraps it as the cause). */
@@ -204,6 +211,8 @@ function validParam(param: Param): fc.Arbitrary<string> {
       return fc.constantFrom("USA", "Canada");
     case "status":
       return fc.constantFrom("active", "inactive", "all");
+    case "requestStatus":
+      return fc.constantFrom("Submitted", "approved", "Rejected", "");
     case "text":
       return word;
     case "imageName":

@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   // Proxies in front of the backend whose x-forwarded-for is believed (docs/decisions/0105); the web app on
   // loopback always counts as one.
   API_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // scrypt cost of new password hashes, log2 N (OWASP: 17). Stored hashes keep theirs (docs/decisions/0182).
+  PASSWORD_HASH_LOG2_N: z.coerce.number().int().min(10).max(20).default(17),
   // Seed lookups always, and the demo data set when the database has no users (first start).
   SEED_DEMO: bool.default(true),
   // Failures an account makes freely; each one after earns a wait, 1 s doubling up to LOGIN_MAX_DELAY_SECONDS.

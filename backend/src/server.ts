@@ -6,8 +6,10 @@ import { seedIfEmpty } from "./db/seed/demo";
 import { readEnv } from "./env";
 import { createMailer } from "./integrations/email/mailer";
 import { createPaymentProvider } from "./integrations/payments";
+import { setPasswordHashCost } from "./security/password-hash";
 
 const env = readEnv();
+setPasswordHashCost(env.PASSWORD_HASH_LOG2_N);
 const database = await openDatabase(databaseOptionsFromEnv(env));
 await database.migrate();
 if (env.SEED_DEMO) {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Cookie, Page } from "@playwright/test";
 import { demo } from "../support/backend";
+import { demoPlan, selectForAction } from "../support/billing-plans";
 import { expect, signIn, test as appTest } from "../support/fixtures";
 import { screenPath, screens, type Screen } from "../support/screens";
 
@@ -90,6 +91,9 @@ const errorStates: { name: string; who: Screen["who"]; path: string; submit: str
   { name: "login sent empty", who: "anonymous", path: "/login", submit: "SIGN IN" },
   { name: "new contact sent empty", who: "affiliate", path: "/newContact", submit: "SAVE" },
   { name: "new user sent empty", who: "finance", path: "/settings/users/new", submit: "SAVE" },
+  { name: "new agreement template sent empty", who: "finance", path: "/agreementTemplates/new", submit: "SAVE" },
+  { name: "custom language sent without a pair", who: "affiliate", path: "/action/custom-language", submit: "ADD NEW ITEM" },
+  { name: "fee calculator sent empty", who: "affiliate", path: "/action/fee-calculator", submit: "CALCULATE FEES" },
 ];
 
 for (const state of errorStates) {
@@ -99,5 +103,19 @@ for (const state of errorStates) {
     await page.getByRole("button", { name: state.submit, exact: true }).click();
     await expect(page.locator('[aria-invalid="true"], [role="alert"]').first()).toBeVisible();
     expect(await seriousFindings(page, `${state.who} · ${state.name}`)).toEqual([]);
+  });
+}
+
+/** The /action plan dialogs with a selected contact whose plan is Active (their full forms). */
+const selectedPlanDialogs = ["/action/pause", "/action/terminate", "/action/terminate?confirm=1", "/action/manual-invoice"];
+
+for (const path of selectedPlanDialogs) {
+  test(`affiliate · ${path} with a selected client: no serious accessibility finding`, async ({ page }) => {
+    await openAs(page, "affiliate");
+    await selectForAction(page, (await demoPlan(2)).contactID);
+    await page.goto(path);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog").locator("form")).toBeVisible();
+    expect(await seriousFindings(page, `affiliate · ${path}`)).toEqual([]);
   });
 }

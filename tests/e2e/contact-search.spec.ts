@@ -129,7 +129,10 @@ test("staff see STATUS and AFFILIATE, and IMPERSONATE the contact's affiliate", 
   await expect(page.getByText(`Impersonating ${affiliate.email}`)).toBeVisible();
 });
 
-test("staff select a contact from search; CLIENT DETAILS goes to client management", async ({ page, as }) => {
+test("staff select a contact from search; CLIENT DETAILS opens its client details (through /clientMgmt/autoload)", async ({
+  page,
+  as,
+}) => {
   const { contact } = await affiliateWithContact();
   await as("finance");
   await selectContact(page, contact);
@@ -137,7 +140,8 @@ test("staff select a contact from search; CLIENT DETAILS goes to client manageme
   await results(page)
     .getByRole("button", { name: `CLIENT DETAILS ${contact.firstName} ${contact.lastName}` })
     .click();
-  await expect(page).toHaveURL(/\/clientMgmt\/autoload$/);
+  await expect(page).toHaveURL(/\/clientMgmt\/\d+$/);
+  await expect(page.getByRole("heading", { name: `${contact.firstName} ${contact.lastName}` })).toBeVisible();
 });
 
 test("the demo affiliate finds their seeded contacts", async ({ page, as }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { demo, DEMO_PASSWORD } from "../support/backend";
+import { demoPlan, selectForAction } from "../support/billing-plans";
 import { expect, test } from "../support/fixtures";
 
 // The keyboard alone (docs/decisions/0134): every focused control shows where focus is, Tab reaches the
@@ -98,3 +99,57 @@ for (const opener of ["Edit Priya Shah", "Reset password for Priya Shah"]) {
     await expect(link).toBeFocused();
   });
 }
+
+for (const opener of ["PAUSE AGREEMENT", "TERMINATE AGREEMENT", "REQUEST MANUAL INVOICE"]) {
+  test(`/action's "${opener}" dialog keeps focus inside and Escape returns it to the link`, async ({ page, as }) => {
+    await as("affiliate");
+    await selectForAction(page, (await demoPlan(2)).contactID);
+    await page.goto("/action");
+    const link = page.getByRole("link", { name: opener, exact: true });
+    await tabTo(page, link, 120);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expectFocusTrapped(page);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/action$/);
+    await expect(link).toBeFocused();
+  });
+}
+test("the Create Custom Language dialog keeps focus inside and Escape returns it to CREATE CUSTOM LANGUAGE", async ({
+  page,
+  as,
+}) => {
+  await as("affiliate");
+  await page.goto("/action");
+  const link = page.getByRole("link", { name: "CREATE CUSTOM LANGUAGE" });
+  await tabTo(page, link, 120);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Create Custom Language" });
+  await expect(dialog).toBeVisible();
+  await expectFocusTrapped(page);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/action$/);
+  await expect(link).toBeFocused();
+});
+
+test("FEE CALCULATOR's dialog keeps focus inside and Escape returns it to the link", async ({ page, as }) => {
+  await as("affiliate");
+  await page.goto("/action");
+  const link = page.getByRole("link", { name: "FEE CALCULATOR", exact: true });
+  await tabTo(page, link, 80);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Fee Calculator" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/action\/fee-calculator$/);
+  await expectFocusTrapped(page);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/action$/);
+  await expect(link).toBeFocused();
+});

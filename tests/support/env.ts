@@ -47,6 +47,8 @@ export function e2eStack(index: number) {
       MAINTENANCE_MODE: "none",
       SUPPORT_EMAIL: "help@coachhub.test",
       DATABASE_URL: "",
+      // Cheaper scrypt for the hundreds of logins of a run (docs/decisions/0182); production keeps 2^17.
+      PASSWORD_HASH_LOG2_N: "12",
     } as Record<string, string>,
   };
 }

@@ -1,11 +1,13 @@
-import { demo } from "./backend";
+import { demoPlanDialog } from "./billing-plans";
+import { demoTemplateId, freshSigningLink } from "./agreement-signing";
+import { backend, demo } from "./backend";
 import { contactWithCustomerId, sendCardUpdateLink } from "./card-update";
 import { findContact, loginAs } from "./contact-records";
 
 /**
  * Every screen of the web app, once per role that sees it: the list the accessibility (axe), HTML
  * validity (Nu) and speed (bench:screens) checks walk. A new screen joins here.
- * `path` is either fixed or built from the demo data (a contact's or a user's id, a card-update link).
+ * `path` is either fixed or built from the demo data (a contact's or a user's id, a card-update or signing link).
  */
 export type Screen = {
   name: string;
@@ -23,7 +25,51 @@ const demoAffiliateUser = async () => `/settings/users/${(await loginAs(demo.aff
 
 const demoAffiliateResetConfirmation = async () => `/settings?reset=${(await loginAs(demo.affiliate)).id}`;
 
+/** An Active client's details with its plan's details panel open, as `who` reaches it (issue 13). */
+const activeClientDetails = (who: keyof typeof demo) => async () => {
+  const { token, id } = await loginAs(demo[who]);
+  const page = await backend<{ rows: { contactID: number; affiliateID: number }[] }>(
+    "GET",
+    `/contact/clients/${id}?current=1&pageSize=1`,
+    {
+      token,
+    },
+  );
+  const client = page.body.rows[0];
+  if (!client) throw new Error(`no active client for ${who}: ${page.status}`);
+  const plans = await backend<{ billingPlanID: number; statusID: number }[]>(
+    "GET",
+    `/billingPlan/${client.contactID}/${client.affiliateID}`,
+    {
+      token,
+    },
+  );
+  const plan = plans.body.find((p) => p.statusID === 2) ?? plans.body[0];
+  return `/clientMgmt/${client.contactID}${plan ? `?plan=${plan.billingPlanID}` : ""}`;
+};
+
 const freshCardUpdateLink = async () => sendCardUpdateLink(await contactWithCustomerId());
+
+/** The demo agreement template offered to the demo affiliate, and that affiliate's login. */
+const demoTemplate = async () => {
+  const { token, id } = await loginAs(demo.affiliate);
+  return { token, templateId: await demoTemplateId(token, id) };
+};
+
+const customLanguageWithTemplate = async () => `/action/custom-language?templateId=${(await demoTemplate()).templateId}`;
+
+const editTemplate = async () => `/agreementTemplates/${(await demoTemplate()).templateId}`;
+
+/** A fresh custom-language request of the demo affiliate, and the confirmation of approving it. */
+const approveRequestConfirmation = async () => {
+  const { token, templateId } = await demoTemplate();
+  const res = await backend<{ requestId: number }>("POST", `/agreementTemplate/requestChange/${templateId}`, {
+    token,
+    body: { contactName: "Screen Client", oldText: ["monthly"], newText: ["every four weeks"] },
+  });
+  if (res.status !== 201) throw new Error(`request failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return `/agreementTemplates/requests?confirm=approve-${res.body.requestId}`;
+};
 
 export const screens: Screen[] = [
   { name: "login", who: "anonymous", path: "/login" },
@@ -31,6 +77,7 @@ export const screens: Screen[] = [
   { name: "register", who: "anonymous", path: "/register" },
   { name: "register code", who: "anonymous", path: "/register?email=new.coach%40example.com" },
   { name: "card update", who: "anonymous", path: freshCardUpdateLink },
+  { name: "agreement signing", who: "anonymous", path: freshSigningLink },
   { name: "not found", who: "anonymous", path: "/no-such-page" },
 
   { name: "home", who: "affiliate", path: "/home" },
@@ -41,7 +88,28 @@ export const screens: Screen[] = [
   { name: "contact search", who: "affiliate", path: "/search?q=an&from=%2Fhome" },
   { name: "action", who: "affiliate", path: "/action" },
   { name: "information packet dialog", who: "affiliate", path: "/action/info-packet" },
+  { name: "pause agreement dialog (no contact)", who: "affiliate", path: "/action/pause" },
+  { name: "unpause agreement dialog (no contact)", who: "affiliate", path: "/action/unpause" },
+  { name: "terminate agreement dialog (no contact)", who: "affiliate", path: "/action/terminate" },
+  { name: "manual invoice dialog (no contact)", who: "affiliate", path: "/action/manual-invoice" },
+  { name: "plan pause dialog", who: "affiliate", path: demoPlanDialog("pause") },
+  { name: "plan unpause dialog", who: "affiliate", path: demoPlanDialog("unpause", 3) },
+  { name: "plan extend dialog", who: "affiliate", path: demoPlanDialog("extend") },
+  { name: "plan edit dialog", who: "affiliate", path: demoPlanDialog("edit") },
+  { name: "plan terminate dialog", who: "affiliate", path: demoPlanDialog("terminate") },
+  {
+    name: "plan terminate confirmation dialog",
+    who: "affiliate",
+    path: async () => `${await demoPlanDialog("terminate")()}?confirm=1`,
+  },
+  { name: "custom language dialog", who: "affiliate", path: "/action/custom-language" },
+  { name: "custom language dialog with a template", who: "affiliate", path: customLanguageWithTemplate },
+  { name: "create agreement dialog", who: "affiliate", path: "/action/create-agreement" },
+  { name: "reissue agreement dialog", who: "affiliate", path: "/action/reissue" },
+  { name: "fee calculator dialog", who: "affiliate", path: "/action/fee-calculator" },
+  { name: "re-send agreement dialog", who: "affiliate", path: "/action/resend-agreement" },
   { name: "client management", who: "affiliate", path: "/clientMgmt" },
+  { name: "client details", who: "affiliate", path: activeClientDetails("affiliate") },
   { name: "reports", who: "affiliate", path: "/reports" },
   { name: "profile", who: "affiliate", path: "/profile" },
   { name: "affiliation", who: "affiliate", path: "/affiliation" },
@@ -57,8 +125,15 @@ export const screens: Screen[] = [
   { name: "notifications manager", who: "finance", path: "/settings?notifications=1" },
   { name: "new notification dialog", who: "finance", path: "/settings?notifications=1&add=1" },
   { name: "outbox", who: "finance", path: "/outbox" },
+  { name: "agreement templates", who: "finance", path: "/agreementTemplates" },
+  { name: "new agreement template", who: "finance", path: "/agreementTemplates/new" },
+  { name: "edit agreement template", who: "finance", path: editTemplate },
+  { name: "custom language requests", who: "finance", path: "/agreementTemplates/requests" },
+  { name: "approve request confirmation dialog", who: "finance", path: approveRequestConfirmation },
   { name: "contact search", who: "finance", path: "/search?q=an&from=%2Fhome" },
   { name: "client management", who: "finance", path: "/clientMgmt" },
+  { name: "client details", who: "finance", path: activeClientDetails("finance") },
+  { name: "fee calculator dialog", who: "finance", path: "/action/fee-calculator" },
   { name: "reports", who: "finance", path: "/reports" },
   { name: "profile", who: "finance", path: "/profile" },
 

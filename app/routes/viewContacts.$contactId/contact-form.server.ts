@@ -220,17 +220,24 @@ async function createUser(auth: AuthedSession, contactId: number | null, form: F
 
 async function sendCardLink(auth: AuthedSession, contactId: number | null) {
   if (!contactId) throw badRequest("Save the contact first");
-  const contact = await readContact(auth, contactId);
+  return sendCardLinkFor(auth, await readContact(auth, contactId), pathOf(contactId));
+}
+
+/**
+ * SEND CLIENT CREDIT CARD UPDATE LINK (contact form and client details): emails the client the card
+ * update link for its customer's region and goes back to `back` with the outcome as a toast.
+ */
+export async function sendCardLinkFor(auth: AuthedSession, contact: Contact, back: string) {
   const region = cardRegionOf(contact);
-  if (!region) return redirectWithToast(pathOf(contactId), { message: NO_CARD_CUSTOMER, type: "error" });
+  if (!region) return redirectWithToast(back, { message: NO_CARD_CUSTOMER, type: "error" });
   try {
     await api(auth).contacts.sendUpdateCreditCardLink(contact, contact.affiliateID ?? auth.user.id, region);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return redirectWithToast(pathOf(contactId), {
+    return redirectWithToast(back, {
       message: `Email could not be sent - error message: ${error.message}`,
       type: "error",
     });
   }
-  return redirectWithToast(pathOf(contactId), { message: toasts.cardLinkSent, type: "success" });
+  return redirectWithToast(back, { message: toasts.cardLinkSent, type: "success" });
 }

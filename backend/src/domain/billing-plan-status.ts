@@ -59,3 +59,12 @@ export function transitionRefusal(from: number, to: number): string | null {
   if (change === "edit") return `${aPlan(from)} cannot be changed; only an Active one can.`;
   return `${aPlan(from)} cannot be ${VERB[change]}.`;
 }
+
+/** The client status a contact takes when its plan enters a status (billing spec §4 "Client status"). */
+export const CLIENT_STATUS_OF_PLAN: Record<PlanStatusId, "Pending" | "Active" | "Paused" | "Terminated" | "Expired"> = {
+  1: "Pending",
+  2: "Active",
+  3: "Paused",
+  4: "Terminated",
+  5: "Expired",
+};

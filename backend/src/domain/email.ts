@@ -15,3 +15,11 @@ export const invalidEmail = (email: string) => `Please enter a valid email (${em
 /** Stripe Connect's email messages (spec §5), word for word. */
 export const CONNECT_EMAIL_REQUIRED = "You need to add an email";
 export const CONNECT_EMAIL_INVALID = "You need to add an valid email";
+
+/**
+ * Where the client's emails go (the card-update link, the agreement's signing link): the client email when
+ * set (email2), else the billing email (docs/decisions/0080). The web's success messages name the same one.
+ */
+export function recipientOf(contact: { email: string; email2: string }): string {
+  return contact.email2.trim() || contact.email.trim();
+}

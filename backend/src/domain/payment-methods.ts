@@ -12,6 +12,17 @@ export const PAYMENT_TYPE = {
   ach: 7,
 } as const;
 
+/** The payment methods' names (the reference data's payment_types.name; 5 shows as Pro-Bono, billing spec §2). */
+export const PAYMENT_METHOD_NAMES: Record<number, string> = {
+  [PAYMENT_TYPE.creditCardUsa]: "Credit Card USA",
+  [PAYMENT_TYPE.creditCardCanada]: "Credit Card Canada",
+  [PAYMENT_TYPE.check]: "Check",
+  [PAYMENT_TYPE.cash]: "Cash",
+  [PAYMENT_TYPE.proBono]: "Pro-Bono",
+  [PAYMENT_TYPE.eTransfer]: "E-Transfer",
+  [PAYMENT_TYPE.ach]: "ACH",
+};
+
 export const CARD_PAYMENT_TYPES: readonly number[] = [PAYMENT_TYPE.creditCardUsa, PAYMENT_TYPE.creditCardCanada];
 
 export const CHARGE_TYPE = { sendInvoice: 1, autoCharge: 2, manual: 3 } as const;
@@ -24,4 +35,11 @@ export function isCardPayment(paymentTypeId: number): boolean {
 /** An auto-charge plan: a card method with charge type 2, charged on the due date (design §5). */
 export function isAutoCharge(paymentTypeId: number, chargeTypeId: number): boolean {
   return isCardPayment(paymentTypeId) && chargeTypeId === CHARGE_TYPE.autoCharge;
+}
+
+/** Billing spec §2: charge type 1 shows Send Invoice, 2 Auto-charge, anything else Manual. */
+export function chargeTypeLabel(chargeTypeId: number | null | undefined): string {
+  if (chargeTypeId === CHARGE_TYPE.sendInvoice) return "Send Invoice";
+  if (chargeTypeId === CHARGE_TYPE.autoCharge) return "Auto-charge";
+  return "Manual";
 }

@@ -15,19 +15,33 @@ export interface PlanTerms {
 
 export const PRO_BONO_NO_EXTEND = "A Pro-Bono billing plan cannot be extended.";
 export const LAST_FULL_BILL_BEFORE_START = "The last full bill cannot be before the full billing start.";
+export const SERVICE_ENDS_BEFORE_START = "The last day of service cannot be before the first day of service.";
+export const CARD_USA_IN_USD = "A Credit Card USA plan is charged in USD.";
+export const CARD_CANADA_IN_CAD = "A Credit Card Canada plan is charged in CAD.";
+export const AUTO_CHARGE_NEEDS_CARD = "Auto-charge needs a credit card payment method.";
+export const POSITIVE_RATE = "Please enter a positive affiliate rate.";
 
 /** Why the terms do not hold together (a 400 message), or null. */
 export function planTermsProblem(t: PlanTerms): string | null {
   if (billingMonthOf(t.lastFullBill) < billingMonthOf(t.fullBillingStart)) return LAST_FULL_BILL_BEFORE_START;
-  if (t.lastDayOfService < t.firstDayOfService) return "The last day of service cannot be before the first day of service.";
-  if (t.paymentMethodId === PAYMENT_TYPE.creditCardUsa && t.chargeCurrency !== "USD")
-    return "A Credit Card USA plan is charged in USD.";
-  if (t.paymentMethodId === PAYMENT_TYPE.creditCardCanada && t.chargeCurrency !== "CAD")
-    return "A Credit Card Canada plan is charged in CAD.";
+  if (t.lastDayOfService < t.firstDayOfService) return SERVICE_ENDS_BEFORE_START;
+  return paymentTermsProblem(t);
+}
+
+/** The money terms a plan and the fee calculator (POST /billingPlan/fees) share. */
+export type PaymentTerms = Pick<
+  PlanTerms,
+  "paymentMethodId" | "creditCardChargeTypeId" | "chargeCurrency" | "affiliateRateCents"
+>;
+
+/** Why the payment method, charge type, currency and rate do not hold together (a 400 message), or null. */
+export function paymentTermsProblem(t: PaymentTerms): string | null {
+  if (t.paymentMethodId === PAYMENT_TYPE.creditCardUsa && t.chargeCurrency !== "USD") return CARD_USA_IN_USD;
+  if (t.paymentMethodId === PAYMENT_TYPE.creditCardCanada && t.chargeCurrency !== "CAD") return CARD_CANADA_IN_CAD;
   if (t.creditCardChargeTypeId === CHARGE_TYPE.autoCharge && !isAutoCharge(t.paymentMethodId, t.creditCardChargeTypeId))
-    return "Auto-charge needs a credit card payment method.";
+    return AUTO_CHARGE_NEEDS_CARD;
   const free = t.paymentMethodId === PAYMENT_TYPE.proBono;
-  if (free ? t.affiliateRateCents < 0 : t.affiliateRateCents <= 0) return "Please enter a positive affiliate rate.";
+  if (free ? t.affiliateRateCents < 0 : t.affiliateRateCents <= 0) return POSITIVE_RATE;
   return null;
 }
 

@@ -1,7 +1,16 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-// OWASP's scrypt parameters; maxmem must cover 128 * N * r bytes.
-const PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 } as const;
+/** OWASP's scrypt cost (N = 2^17); maxmem must cover 128 * N * r bytes. */
+export const DEFAULT_HASH_LOG2_N = 17;
+const PARAMS = { N: 2 ** DEFAULT_HASH_LOG2_N, r: 8, p: 1, keyLength: 64 };
+
+/**
+ * The cost of the hashes made from now on (PASSWORD_HASH_LOG2_N, set once at start). Stored hashes keep
+ * their own parameters, so a lower test cost never weakens a production database (docs/decisions/0182).
+ */
+export function setPasswordHashCost(log2N: number): void {
+  PARAMS.N = 2 ** log2N;
+}
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -32,20 +41,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash no password matches, with today's parameters: checking it costs what a real check costs. */
-const NO_MATCH_HASH = [
-  "scrypt",
-  PARAMS.N,
-  PARAMS.r,
-  PARAMS.p,
-  Buffer.alloc(16).toString("base64url"),
-  Buffer.alloc(PARAMS.keyLength).toString("base64url"),
-].join("$");
+const noMatchHash = () =>
+  [
+    "scrypt",
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    Buffer.alloc(16).toString("base64url"),
+    Buffer.alloc(PARAMS.keyLength).toString("base64url"),
+  ].join("$");
 
 /**
  * Checks a password against a user's hash, or, without a user, does the same scrypt work and answers
  * false — so an unknown email takes as long as a wrong password (docs/decisions/0107).
  */
 export async function verifyPasswordOf(user: { passwordHash: string } | undefined, password: string): Promise<boolean> {
-  const ok = await verifyPassword(password, user?.passwordHash ?? NO_MATCH_HASH);
+  const ok = await verifyPassword(password, user?.passwordHash ?? noMatchHash());
   return Boolean(user) && ok;
 }

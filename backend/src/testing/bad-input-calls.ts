@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { ChangePasswordBody, LoginBody, ResetBody, VerifyBody } from "../features/auth/auth.routes";
+import { AcceptBody, ResendCsaBody } from "../features/agreement-signing/agreement-signing.wire";
 import { CardBody, CompleteBody } from "../features/card-update/card-update.routes";
 import { ClientRequestBody } from "../features/client-request/client-request.routes";
 import { ContactBody } from "../features/contacts/contacts.wire";
@@ -7,7 +8,8 @@ import { FeatureFlagsBody } from "../features/feature-flags/feature-flags.routes
 import { ImageJson } from "../features/images/images.routes";
 import { InfoPacketBody } from "../features/info-packets/info-packets.wire";
 import { TemplateChangeBody } from "../features/agreement-templates/template-change";
-import { CreatePlanBody, ManualInvoiceBody, UpdatePlanBody } from "../features/billing-plans/billing-plans.wire";
+import { TemplateBody } from "../features/agreement-templates/template-editor";
+import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from "../features/billing-plans/billing-plans.wire";
 import { AddBody, UpdateBody } from "../features/notifications/notifications.routes";
 import { VerifyEmailBody } from "../features/users/users.routes";
 import { RegisterBody, UserBody } from "../features/users/users.wire";
@@ -29,12 +31,14 @@ export interface Fixture {
   /** An agreement template, and an Active billing plan of the affiliate's (of its own contact). */
   agreementTemplateId: number;
   billingPlanId: number;
+  /** A Submitted custom-language request of the affiliate's (the first approve or decline decides it). */
+  templateRequestId: number;
 }
 
 export type Actor = "affiliate" | "finance" | "public";
 
 /** What a path parameter or query value is: the fixture record it names, or a kind of free value. */
-export type Param = keyof Fixture | "email" | "int" | "region" | "status" | "text" | "imageName" | "token";
+export type Param = keyof Fixture | "email" | "int" | "region" | "status" | "requestStatus" | "text" | "imageName" | "token";
 
 export interface FuzzCall {
   /** Who calls: someone authorization lets through, so that validation is what answers. */
@@ -63,6 +67,7 @@ export const paramByName: Record<string, Param> = {
   token: "token",
   billingPlanID: "billingPlanId",
   templateId: "agreementTemplateId",
+  requestId: "templateRequestId",
 };
 
 const newEmail = fc.stringMatching(/^[a-z]{3,10}$/).map((s) => `${s}@example.com`);
@@ -151,6 +156,19 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "POST /api/v1/connect/simulated/onboard/{token}": { as: ["public"] },
   "GET /contact/report/{userId}": { as: ["affiliate", "finance"] },
   "GET /contact/fReport/{userId}": { as: ["affiliate", "finance"] },
+  "GET /contact/clients/{userId}": {
+    as: ["affiliate", "finance"],
+    query: {
+      status: "text",
+      current: "int",
+      unpaid: "int",
+      expiring: "int",
+      sort: "text",
+      dir: "text",
+      page: "int",
+      pageSize: "int",
+    },
+  },
   "GET /contact/search/{x}/{text}": { as: ["affiliate", "finance"] },
   "GET /contact/empty": { as: ACTIVE_USER },
   "GET /contact/{contactId}/{userId}": { as: ["affiliate", "finance"] },
@@ -161,9 +179,25 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "GET /billingPlan/{contactId}/{affiliateId}": { as: ["affiliate", "finance"] },
   "GET /agreementTemplate/{userId}": { as: ["affiliate", "finance"] },
   "POST /agreementTemplate/requestChange/{templateId}": { as: ACTIVE_USER, body: TemplateChangeBody, hints: planHints },
+  "GET /agreementTemplate": { as: ["finance"] },
+  "POST /agreementTemplate": { as: ["finance"], body: TemplateBody, hints: () => ({ isActive: fc.constant(true) }) },
+  "PUT /agreementTemplate/{templateId}": { as: ["finance"], body: TemplateBody, hints: () => ({ isActive: fc.constant(true) }) },
+  "GET /agreementTemplate/requests": { as: ["finance"], query: { status: "requestStatus" } },
+  "POST /agreementTemplate/requests/{requestId}/approve": { as: ["finance"] },
+  "POST /agreementTemplate/requests/{requestId}/decline": { as: ["finance"] },
   "POST /billingPlan": { as: ACTIVE_USER, body: CreatePlanBody, hints: planHints },
+  "POST /billingPlan/fees": {
+    as: ["affiliate", "finance"],
+    body: PlanFeesBody,
+    hints: (fx) => ({ ...planHints(fx), province: fc.constantFrom("ON", "Quebec", "NY", "") }),
+  },
   "PUT /billingPlan/{billingPlanID}": { as: ["affiliate", "finance"], body: UpdatePlanBody, hints: planHints },
   "POST /billingPlan/requestManualInvoice": { as: ["affiliate", "finance"], body: ManualInvoiceBody, hints: planHints },
+  "GET /agreement/{token}": { as: ["public"] },
+  "POST /agreement/{token}": { as: ["public"], body: AcceptBody },
+  "GET /billingPlan/document/{fileName}": { as: ["affiliate", "finance"], params: { fileName: "text" } },
+  "POST /email/resendCSA": { as: ["affiliate", "finance"], body: ResendCsaBody },
+  "POST /billingPlan/{billingPlanID}/resendSigningLink": { as: ["affiliate", "finance"] },
   "GET /api/v1/library/data": { as: ACTIVE_USER },
   "POST /api/v1/library/download/{fileId}": { as: ACTIVE_USER },
   "GET /gender": { as: ACTIVE_USER },

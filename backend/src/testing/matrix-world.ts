@@ -11,6 +11,8 @@ import {
   libraryFiles,
   libraryItems,
   systemNotifications,
+  templateChangeItems,
+  templateChangeRequests,
   userProfiles,
   users as usersTable,
 } from "../db/schema";
@@ -134,6 +136,7 @@ export async function buildWorld() {
     return row!.id;
   }
 
+  let signed: Promise<{ CSAFileName: string; CCAFileName: string }> | undefined;
   const fresh = {
     /** A new affiliate whose password (TEST_PASSWORD) is quick to check. */
     async user(values: TestUserValues = {}): Promise<TestUser> {
@@ -155,6 +158,50 @@ export async function buildWorld() {
       if (status === "active")
         await db.update(billingPlans).set({ statusId: 2, acceptedOn: new Date() }).where(eq(billingPlans.id, id));
       return id;
+    },
+    /** A Submitted custom-language request of the owner's, for approve and decline. */
+    async templateRequest(): Promise<number> {
+      const [row] = await db
+        .insert(templateChangeRequests)
+        .values({ agreementTemplateId: template!.id, affiliateId: users.owner.id, contactName: "Ada Client" })
+        .returning();
+      await db.insert(templateChangeItems).values({ requestId: row!.id, oldText: "monthly", newText: "every four weeks" });
+      return row!.id;
+    },
+    /** A Pending plan of a new contact of the owner (an Auto-charge card plan); answers the emailed signing token. */
+    async signingLink(): Promise<string> {
+      const contactId = await bareContact();
+      await expectStatus(
+        call(backend, "POST", "/billingPlan", { token: tokens.owner, body: planBody(contactId) }),
+        201,
+        "POST /billingPlan",
+      );
+      const [contact] = await db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, contactId));
+      const token = /\/agreement\/([A-Za-z0-9_-]+)/.exec(await lastMailTo(contact!.email))?.[1];
+      if (!token) throw new Error("no signing link emailed");
+      return token;
+    },
+    /** The POST /agreement/{token} body that signs the agreement the link shows (with the test card). */
+    async acceptBody(token: string) {
+      const shown = await expectStatus(call(backend, "GET", `/agreement/${token}`), 200, "GET /agreement");
+      const { agreementSha256 } = (await shown.json()) as { agreementSha256: string };
+      return {
+        fullName: "Ada Plan",
+        accepted: true,
+        agreementSha256,
+        userAgent: "Matrix/1.0",
+        card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Ada Plan" },
+      };
+    },
+    /** A plan of the owner's signed through the public page, once: its CSA and CCA file names. */
+    signedPlan(): Promise<{ CSAFileName: string; CCAFileName: string }> {
+      signed ??= (async () => {
+        const token = await fresh.signingLink();
+        const body = await fresh.acceptBody(token);
+        const res = await expectStatus(call(backend, "POST", `/agreement/${token}`, { body }), 200, "POST /agreement");
+        return (await res.json()) as { CSAFileName: string; CCAFileName: string };
+      })();
+      return signed;
     },
     async notification(): Promise<number> {
       const [row] = await db

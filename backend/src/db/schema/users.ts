@@ -104,6 +104,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull().default(""),
     html: text("html"),
+    /** The attachments' names, types and sizes as JSON (the bytes are not kept), or null for none. */
+    attachments: text("attachments"),
     // Where the mail went: 'outbox' (kept here only) or 'smtp' (also relayed).
     transport: text("transport").notNull().default("outbox"),
     ...timestamps,

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { databaseOptionsFromEnv, openDatabase, type Database } from "../client";
 import { readEnv } from "../../env";
-import { hashPassword } from "../../security/password-hash";
+import { hashPassword, setPasswordHashCost } from "../../security/password-hash";
 import { DEMO_PASSWORD, seedDemo } from "./demo";
 import { seedLookups } from "./lookups";
 import { refreshPlannerStats } from "../planner-stats";
@@ -58,6 +58,7 @@ async function counts(database: Database): Promise<Array<[string, number]>> {
 async function main() {
   const { scale, reset } = parseArgs(process.argv.slice(2));
   const env = readEnv();
+  setPasswordHashCost(env.PASSWORD_HASH_LOG2_N);
   const started = performance.now();
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {

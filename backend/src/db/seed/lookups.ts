@@ -4,7 +4,7 @@ import type { Db } from "../client";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { INVOICE_TYPE } from "../../domain/monthly-invoice";
 import { ADDRESS_TYPE_HOME, ADDRESS_TYPE_MAILING } from "../../domain/province-tax";
-import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
+import { CHARGE_TYPE, PAYMENT_METHOD_NAMES, PAYMENT_TYPE } from "../../domain/payment-methods";
 import { seedReports } from "./reports";
 import {
   addressTypes,
@@ -88,13 +88,13 @@ export const invoiceTypeValues = [
 
 /** description limits a method to one currency: USA → USD only, CAN → CAD only, '' → both. */
 export const paymentTypeValues = [
-  { id: PAYMENT_TYPE.creditCardUsa, name: "Credit Card USA", description: "USA" },
-  { id: PAYMENT_TYPE.creditCardCanada, name: "Credit Card Canada", description: "CAN" },
-  { id: PAYMENT_TYPE.check, name: "Check", description: "" },
-  { id: PAYMENT_TYPE.cash, name: "Cash", description: "" },
-  { id: PAYMENT_TYPE.proBono, name: "Pro-Bono", description: "" },
-  { id: PAYMENT_TYPE.eTransfer, name: "E-Transfer", description: "CAN" },
-  { id: PAYMENT_TYPE.ach, name: "ACH", description: "USA" },
+  { id: PAYMENT_TYPE.creditCardUsa, name: PAYMENT_METHOD_NAMES[PAYMENT_TYPE.creditCardUsa]!, description: "USA" },
+  { id: PAYMENT_TYPE.creditCardCanada, name: PAYMENT_METHOD_NAMES[PAYMENT_TYPE.creditCardCanada]!, description: "CAN" },
+  { id: PAYMENT_TYPE.check, name: PAYMENT_METHOD_NAMES[PAYMENT_TYPE.check]!, description: "" },
+  { id: PAYMENT_TYPE.cash, name: PAYMENT_METHOD_NAMES[PAYMENT_TYPE.cash]!, description: "" },
+  { id: PAYMENT_TYPE.proBono, name: PAYMENT_METHOD_NAMES[PAYMENT_TYPE.proBono]!, description: "" },
+  { id: PAYMENT_TYPE.eTransfer, name: PAYMENT_METHOD_NAMES[PAYMENT_TYPE.eTransfer]!, description: "CAN" },
+  { id: PAYMENT_TYPE.ach, name: PAYMENT_METHOD_NAMES[PAYMENT_TYPE.ach]!, description: "USA" },
 ];
 
 export const PAYMENT_STATUS = { completed: 1, pending: 2, failed: 3 } as const;

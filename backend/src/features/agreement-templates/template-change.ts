@@ -2,17 +2,17 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDeps } from "../../context";
 import { recordAudit } from "../../db/audit";
-import { agreementTemplates, templateChangeItems, templateChangeRequests } from "../../db/schema";
+import { agreementTemplates, contacts, templateChangeItems, templateChangeRequests } from "../../db/schema";
+import { MAX_PAIRS, NO_CHANGE, PAIR_NEEDS_BOTH, SELECT_TEMPLATE, WORDING_MAX } from "../../domain/custom-language";
 import { FIELD_MAX, tooLong } from "../../domain/field-limits";
 import { optionalIdSchema } from "../../domain/wire-fields";
 import type { Actor } from "../../http/actor";
 import { isStaff } from "../../http/authorize";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import { escapeHtml } from "../../security/one-time-codes";
+import { CONTACT_NOT_FOUND } from "../contacts/contacts.service";
 import { templateOfferedTo } from "./agreement-templates.service";
 
-const MAX_PAIRS = 50;
-const WORDING_MAX = 5000;
 const wording = z
   .array(z.string({ error: "Each wording must be text." }).max(WORDING_MAX, { error: tooLong("A wording", WORDING_MAX) }), {
     error: "oldText and newText must be lists of wordings.",
@@ -29,6 +29,8 @@ export const TemplateChangeBody = z.object({
   affiliateName: label("The affiliate name"),
   contactName: label("The contact name"),
   newClient: z.boolean({ error: "newClient must be true or false." }).nullish(),
+  /** Our addition (docs/decisions/0178): the client the wording is for, so approval can apply it. */
+  contactId: optionalIdSchema("contactId"),
   agreementTemplateId: optionalIdSchema("agreementTemplateId"),
   agreementTemplateName: label("The template name"),
   oldText: wording,
@@ -36,9 +38,8 @@ export const TemplateChangeBody = z.object({
 });
 export type TemplateChangeInput = z.infer<typeof TemplateChangeBody>;
 
-export const PAIR_NEEDS_BOTH = "A change pair needs both old and new wording.";
-export const NO_CHANGE = "Please add at least one change.";
-export const TEMPLATE_NOT_FOUND = "Please select a template to modify";
+export { NO_CHANGE, PAIR_NEEDS_BOTH };
+export const TEMPLATE_NOT_FOUND = SELECT_TEMPLATE;
 export const REQUEST_SUBMITTED = "Your request has been submitted. The back office will respond before the end of the day.";
 
 /**
@@ -63,11 +64,19 @@ export async function requestTemplateChange(deps: AppDeps, actor: Actor, templat
       .from(agreementTemplates)
       .where(and(eq(agreementTemplates.id, templateId), templateOfferedTo(affiliateId)));
     if (!template) throw notFound(TEMPLATE_NOT_FOUND);
+    if (input.contactId !== null) {
+      const [contact] = await tx
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.id, input.contactId), eq(contacts.affiliateId, affiliateId)));
+      if (!contact) throw notFound(CONTACT_NOT_FOUND);
+    }
     const [row] = await tx
       .insert(templateChangeRequests)
       .values({
         agreementTemplateId: template.id,
         affiliateId,
+        contactId: input.contactId,
         affiliateName: input.affiliateName?.trim() ?? "",
         contactName: input.contactName?.trim() ?? "",
         agreementTemplateName: template.displayName,

@@ -4,13 +4,15 @@ import type { AppEnv } from "../../http/actor";
 import { tokenAuth } from "../../http/token-auth";
 import { parseId, parseJson } from "../../http/validate";
 import { createPlan, listPlans } from "./billing-plans.service";
-import { CreatePlanBody, ManualInvoiceBody, UpdatePlanBody } from "./billing-plans.wire";
+import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from "./billing-plans.wire";
 import { requestManualInvoice } from "./manual-invoice.service";
 import { updatePlan } from "./plan-changes.service";
+import { calculatePlanFees } from "./plan-fees.service";
 
 /**
  * The billing plan calls of spec §7 (docs/decisions/0145-0148): GET /billingPlan/{contactId}/{affiliateId},
- * PUT /billingPlan/{billingPlanID}, POST /billingPlan/requestManualInvoice, and our POST /billingPlan.
+ * PUT /billingPlan/{billingPlanID}, POST /billingPlan/requestManualInvoice, and our POST /billingPlan and
+ * POST /billingPlan/fees (docs/decisions/0170).
  */
 export function billingPlansRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -25,6 +27,11 @@ export function billingPlansRoutes(deps: AppDeps) {
   r.post("/billingPlan/requestManualInvoice", auth, async (c) => {
     const input = await parseJson(c, ManualInvoiceBody);
     return c.json(await requestManualInvoice(deps, c.get("actor"), input));
+  });
+
+  r.post("/billingPlan/fees", auth, async (c) => {
+    const input = await parseJson(c, PlanFeesBody);
+    return c.json(await calculatePlanFees(deps.db, c.get("actor"), input));
   });
 
   r.post("/billingPlan", auth, async (c) => {

@@ -9,27 +9,25 @@ import {
   billingPlans,
   contacts,
   creditCardChargeTypes,
-  feeSchedules,
   paymentTypes,
   users,
 } from "../../db/schema";
-import { canonicalFeeType } from "../../domain/affiliate-fee-types";
 import { billingMonthOf, lastDayOfService } from "../../domain/billing-period";
 import { OPEN_PLAN_STATUSES, ONE_OPEN_PLAN, PLAN_STATUS } from "../../domain/billing-plan-status";
-import { computePlanFees } from "../../domain/fees";
 import { dollarsToCents } from "../../domain/money";
-import { isCardPayment } from "../../domain/payment-methods";
 import { extendedLastFullBill } from "../../domain/plan-dates";
 import { planTermsProblem } from "../../domain/plan-terms";
 import type { Actor } from "../../http/actor";
 import { isStaff } from "../../http/authorize";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { templateOfferedTo } from "../agreement-templates/agreement-templates.service";
+import { agreementHtmlFor } from "../agreement-templates/approved-wording";
 import { recipientOf } from "../card-update/card-update.service";
 import { CONTACT_NOT_FOUND, affiliateFilter, contactScope, unknownLookup } from "../contacts/contacts.service";
 import type { CreatePlanInput, WirePlan } from "./billing-plans.wire";
 import { assertNotImpersonating, wirePlan, wirePlans } from "./plan-access";
-import { applyPlanChange } from "./plan-changes.service";
+import { applyPlanChange, followPlanStatus } from "./plan-changes.service";
+import { planFeesFor } from "./plan-fees.service";
 import { emailSigningLink, issueSigningLink, type IssuedLink } from "./signing-link";
 
 export const CREATE_OWN_CLIENTS_ONLY = "Only the client's own affiliate can create an agreement.";
@@ -78,14 +76,6 @@ async function assertTemplateOffered(q: Queryable, templateId: number, affiliate
   if (!t) throw badRequest(unknownLookup("agreementTemplateId", templateId));
 }
 
-async function feeScheduleOf(q: Queryable, affiliateId: number) {
-  const [u] = await q.select({ feeType: users.affiliateFeeType }).from(users).where(eq(users.id, affiliateId));
-  const feeType = canonicalFeeType(u?.feeType ?? "") ?? "Standard USA";
-  const [schedule] = await q.select().from(feeSchedules).where(eq(feeSchedules.feeType, feeType));
-  if (!schedule) throw conflict(`There is no fee schedule for the fee type ${feeType}.`);
-  return schedule;
-}
-
 /**
  * POST /billingPlan (docs/decisions/0146): a new agreement at Pending (1) with its fee details, made by the
  * client's own affiliate, not while impersonated (spec §6). One open plan per client: the contact row is
@@ -131,11 +121,10 @@ export async function createPlan(deps: AppDeps, actor: Actor, input: CreatePlanI
       await assertLookupExists(tx, paymentTypes, "paymentMethodId", terms.paymentMethodId);
       await assertLookupExists(tx, creditCardChargeTypes, "creditCardChargeTypeId", terms.creditCardChargeTypeId);
       await assertTemplateOffered(tx, input.agreementTemplateId, actor.userId);
-      const fees = computePlanFees({
+      const { fees } = await planFeesFor(tx, actor.userId, {
         affiliateRateCents: terms.affiliateRateCents,
         taxRateBp: contact.gstRateBp,
-        schedule: await feeScheduleOf(tx, actor.userId),
-        isCard: isCardPayment(terms.paymentMethodId),
+        paymentMethodId: terms.paymentMethodId,
       });
       const [plan] = await tx
         .insert(billingPlans)
@@ -157,11 +146,18 @@ export async function createPlan(deps: AppDeps, actor: Actor, input: CreatePlanI
           currency: terms.chargeCurrency,
           notes: input.notes?.trim() ?? "",
           agreementTemplateId: input.agreementTemplateId,
+          // The template with this client's approved custom language (docs/decisions/0178).
+          agreementHtml: await agreementHtmlFor(tx, {
+            templateId: input.agreementTemplateId,
+            affiliateId: actor.userId,
+            contactId: contact.id,
+          }),
           createdAt: now,
           updatedAt: now,
         })
         .returning();
       await tx.insert(billingPlanDetails).values({ billingPlanId: plan!.id, detailType: "Monthly", ...fees });
+      await followPlanStatus(tx, contact.id, PLAN_STATUS.pending, now);
       const link = await issueSigningLink(tx, plan!, to, actor.userId, now);
       const after = await wirePlan(tx, plan!.id);
       await recordAudit(tx, actor, {

@@ -386,6 +386,21 @@ describe("PUT /billingPlan/{billingPlanID}", () => {
     expect((await lastAudit(id)).action).toBe("billingPlan.unpause");
   });
 
+  test("the contact's client status follows its plan: Pending, Paused, Active, Terminated", async () => {
+    const plan = await pendingPlan();
+    const id = plan.billingPlanID;
+    const clientStatus = async () =>
+      (await db().select({ s: contacts.clientStatus }).from(contacts).where(eq(contacts.id, plan.contactID)))[0]!.s;
+    expect(await clientStatus()).toBe("Pending");
+    await db().update(billingPlans).set({ statusId: 2, acceptedOn: new Date() }).where(eq(billingPlans.id, id));
+    await expectJson(await put(id, { statusID: 3, pauseUntilDate: "2099-01-01" }), 200);
+    expect(await clientStatus()).toBe("Paused");
+    await expectJson(await put(id, { statusID: 2 }), 200);
+    expect(await clientStatus()).toBe("Active");
+    await expectJson(await put(id, { statusID: 4 }), 200);
+    expect(await clientStatus()).toBe("Terminated");
+  });
+
   test("extend and edit lastFullBill move lastDayOfService to the new month's end", async () => {
     const plan = await activePlan({ lastFullBill: "2027-01-01" });
     const id = plan.billingPlanID;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { billingPlanDetails, billingPlans } from "../../db/schema";
 import { MONTH_NAMES } from "../../domain/billing-period";
 import { FIELD_MAX, tooLong } from "../../domain/field-limits";
+import type { PlanFees } from "../../domain/fees";
 import { centsToDollars } from "../../domain/money";
 import { idSchema, optionalDaySchema, optionalIdSchema } from "../../domain/wire-fields";
 
@@ -111,11 +112,25 @@ export const ManualInvoiceBody = z.object({
 });
 export type ManualInvoiceInput = z.infer<typeof ManualInvoiceBody>;
 
-/** A billing plan detail of spec §3, in dollars. */
-export function toWireDetail(d: DetailRow) {
+/**
+ * POST /billingPlan/fees (docs/decisions/0170): the money terms of a plan, for the figures the fee rules give
+ * them. The affiliate's fee type decides the billing fee; the contact's stored rate (or, with no contact, the
+ * named province's) the tax.
+ */
+export const PlanFeesBody = z.object({
+  affiliateID: idSchema("affiliateID"),
+  contactID: optionalIdSchema("contactID"),
+  province: text("The province", 40).nullish(),
+  affiliateRate: dollars("Please enter a positive affiliate rate."),
+  paymentMethodId: idSchema("paymentMethodId"),
+  creditCardChargeTypeId: idSchema("creditCardChargeTypeId"),
+  chargeCurrency: currency,
+});
+export type PlanFeesInput = z.infer<typeof PlanFeesBody>;
+
+/** The fee figures of a billing plan detail (spec §3), in dollars. */
+export function toWireFees(d: PlanFees) {
   return {
-    billingPlanDetailID: d.id,
-    billingPlanDetailType: d.detailType,
     totalInvoiceCharge: centsToDollars(d.totalInvoiceChargeCents),
     totalInvoiceCharge_BeforeTax: centsToDollars(d.totalInvoiceChargeBeforeTaxCents),
     affiliateRate: centsToDollars(d.affiliateRateCents),
@@ -127,6 +142,11 @@ export function toWireDetail(d: DetailRow) {
     affiliateNetIncome_BeforeTax: centsToDollars(d.affiliateNetIncomeBeforeTaxCents),
     totalTax: centsToDollars(d.totalTaxCents),
   };
+}
+
+/** A billing plan detail of spec §3, in dollars. */
+export function toWireDetail(d: DetailRow) {
+  return { billingPlanDetailID: d.id, billingPlanDetailType: d.detailType, ...toWireFees(d) };
 }
 
 /** The spec's billing plan (§3): dates as YYYY-MM-DD, acceptedOnUTC as an ISO timestamp, money in dollars. */

@@ -2,9 +2,16 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { recordAudit } from "../../db/audit";
 import type { Queryable } from "../../db/client";
-import { billingPlans } from "../../db/schema";
+import { billingPlans, contacts } from "../../db/schema";
 import { billingMonthOf, businessDate } from "../../domain/billing-period";
-import { changeFor, PLAN_STATUS, transitionRefusal, type PlanChange } from "../../domain/billing-plan-status";
+import {
+  changeFor,
+  CLIENT_STATUS_OF_PLAN,
+  PLAN_STATUS,
+  transitionRefusal,
+  type PlanChange,
+  type PlanStatusId,
+} from "../../domain/billing-plan-status";
 import { extendedLastFullBill, pauseUntilMonth, shiftedLastDayOfService } from "../../domain/plan-dates";
 import { lastFullBillRefusal, LAST_FULL_BILL_BEFORE_START } from "../../domain/plan-terms";
 import type { Actor } from "../../http/actor";
@@ -74,9 +81,15 @@ function changeValues(deps: AppDeps, actor: Actor, change: PlanChange, plan: Pla
   }
 }
 
+/** The contact's client status follows its plan's (inside the caller's transaction). */
+export async function followPlanStatus(q: Queryable, contactId: number, statusId: number, now: Date): Promise<void> {
+  const clientStatus = CLIENT_STATUS_OF_PLAN[statusId as PlanStatusId];
+  if (clientStatus) await q.update(contacts).set({ clientStatus, updatedAt: now }).where(eq(contacts.id, contactId));
+}
+
 /**
  * Writes a plan change with its audit row (inside the caller's transaction); answers the plan after it. A
- * terminated plan's signing links stop working with it, however it was terminated.
+ * terminated plan's signing links stop working with it, however it was terminated; the client status follows.
  */
 export async function applyPlanChange(
   q: Queryable,
@@ -92,6 +105,7 @@ export async function applyPlanChange(
     .set({ ...values, updatedAt: now })
     .where(eq(billingPlans.id, plan.id));
   if (values.statusId === PLAN_STATUS.terminated) await revokeSigningLinks(q, plan.id, now);
+  if (values.statusId !== undefined) await followPlanStatus(q, plan.contactId, values.statusId, now);
   const after = await wirePlan(q, plan.id);
   await recordAudit(q, actor, { action, entity: "billingPlan", entityId: plan.id, before, after });
   return after;

@@ -9,6 +9,7 @@ import { CARD_MESSAGES, parseExpiry, type CardDetails } from "../../integrations
 import { PaymentProviderError, type PaymentRegion } from "../../integrations/payments/provider";
 import { contactScope } from "../contacts/contacts.service";
 import { recordAudit } from "../../db/audit";
+import { recipientOf } from "../../domain/email";
 
 /** How long an emailed card-update link works (docs/decisions/0080). */
 export const CARD_LINK_DAYS = 7;
@@ -35,10 +36,7 @@ export const hashCardLinkToken = (token: string) => sha256(`card-update:${token}
 
 type LinkRow = typeof cardUpdateLinks.$inferSelect;
 
-/** The client email when set (email2), else the billing email (docs/decisions/0080). */
-export function recipientOf(contact: { email: string; email2: string }): string {
-  return contact.email2.trim() || contact.email.trim();
-}
+export { recipientOf };
 
 export function parseRegion(raw: string): PaymentRegion {
   const region = REGIONS.find((r) => r === raw);
@@ -198,7 +196,7 @@ export interface CardForm {
   name: string;
 }
 
-function providerFailure(error: unknown): never {
+export function providerFailure(error: unknown): never {
   if (error instanceof PaymentProviderError) throw new HttpError(502, error.message);
   throw error;
 }
@@ -241,9 +239,16 @@ async function spendLink(deps: AppDeps, link: LinkRow, card: CardDetails | null,
   });
 }
 
-/** POST /card-update/{token} (simulated provider): the card from our own form. */
-export async function submitCard(deps: AppDeps, token: string, form: CardForm) {
-  const link = await openLink(deps, token);
+/**
+ * A card from our own form (simulated provider) saved on a customer: its brand, last 4 and expiry. Shared
+ * by the card-update page and the agreement signing page. A refused card is 400, a declined one 402 (as
+ * Stripe answers card errors); nothing is spent then, so the caller's link stays usable for another card.
+ */
+export async function saveFormCard(
+  deps: AppDeps,
+  target: { region: PaymentRegion; customerId: string },
+  form: CardForm,
+): Promise<CardDetails> {
   const cards = deps.payments.cards;
   if (cards.mode !== "form") throw badRequest(WRONG_MODE_FORM);
   if (form.number.trim() === "") throw badRequest(CARD_MESSAGES.numberRequired);
@@ -251,15 +256,20 @@ export async function submitCard(deps: AppDeps, token: string, form: CardForm) {
   if (!expiry) throw badRequest(CARD_MESSAGES.expiryFormat);
   const result = await cards
     .saveCard({
-      region: link.region as PaymentRegion,
-      customerId: link.customerId,
+      ...target,
       card: { number: form.number, expMonth: expiry.month, expYear: expiry.year, cvc: form.cvc, name: form.name },
     })
     .catch(providerFailure);
-  // A declined card is 402 (as Stripe answers card errors); the link stays usable for another card.
   if (!result.ok) throw new HttpError(result.code === "card_declined" ? 402 : 400, result.message);
-  await spendLink(deps, link, result.card);
-  return { message: CARD_UPDATED, card: result.card };
+  return result.card;
+}
+
+/** POST /card-update/{token} (simulated provider): the card from our own form. */
+export async function submitCard(deps: AppDeps, token: string, form: CardForm) {
+  const link = await openLink(deps, token);
+  const card = await saveFormCard(deps, { region: link.region as PaymentRegion, customerId: link.customerId }, form);
+  await spendLink(deps, link, card);
+  return { message: CARD_UPDATED, card };
 }
 
 /** POST /card-update/{token}/checkout (stripe provider): a Checkout Session in setup mode → { url }. */

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { tokenAuth } from "../../http/token-auth";
-import { parseId, parseJson } from "../../http/validate";
+import { parseId, parseJson, parseWith } from "../../http/validate";
+import { businessDate } from "../../domain/billing-period";
+import { ClientListQuery, listClients } from "./client-list.service";
 import { affiliateFilter, createContact, deleteContact, getContact, listContacts, updateContact } from "./contacts.service";
 import { listContactGridRows } from "./contacts-report.service";
 import { searchContacts } from "./contacts-search.service";
@@ -11,7 +13,8 @@ import { ContactBody, emptyContact } from "./contacts.wire";
 /**
  * The contact calls of spec §7 (docs/decisions/0070-0072): GET /contact/report/{userId} (the grid's
  * columns, 0121), GET /contact/fReport/{userId}, GET /contact/empty, GET /contact/{contactID}/{userId}, POST /contact,
- * PUT /contact/{contactID}, DELETE /contact/{contactID}, GET /contact/search/{x}/{text} (0073).
+ * PUT /contact/{contactID}, DELETE /contact/{contactID}, GET /contact/search/{x}/{text} (0073), and the
+ * client grid's GET /contact/clients/{userId} (0158).
  */
 export function contactsRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -20,6 +23,13 @@ export function contactsRoutes(deps: AppDeps) {
   r.get("/contact/report/:userId{[0-9]+}", auth, async (c) => {
     const affiliateId = await affiliateFilter(deps.db, c.get("actor"), parseId(c.req.param("userId"), "userId"));
     return c.json(await listContactGridRows(deps.db, affiliateId));
+  });
+
+  // The client grid (/clientMgmt), one page at a time (docs/decisions/0158).
+  r.get("/contact/clients/:userId{[0-9]+}", auth, async (c) => {
+    const affiliateId = await affiliateFilter(deps.db, c.get("actor"), parseId(c.req.param("userId"), "userId"));
+    const query = parseWith(ClientListQuery, c.req.query());
+    return c.json(await listClients(deps.db, affiliateId, query, businessDate(deps.now(), deps.env.BILLING_TIME_ZONE)));
   });
 
   r.get("/contact/fReport/:userId{[0-9]+}", auth, async (c) => {

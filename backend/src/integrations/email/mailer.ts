@@ -8,8 +8,16 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (signed agreements); the outbox keeps their names, types and sizes only. */
+  attachments?: EmailAttachment[];
   /** Codes and single-use links in the message: left out of the copy kept when SMTP delivered it. */
   secrets?: string[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  content: Uint8Array;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -38,9 +46,17 @@ export function createMailer(options: { db: Db; from: string; smtpUrl?: string }
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(email) {
-      const { secrets = [], ...message } = email;
+      const { secrets = [], attachments = [], ...message } = email;
       if (smtp) {
-        await smtp.sendMail({ from: options.from, ...message });
+        await smtp.sendMail({
+          from: options.from,
+          ...message,
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            content: Buffer.from(a.content),
+            contentType: a.contentType,
+          })),
+        });
       }
       const kept = (s: string) => (smtp ? redact(s, secrets) : s);
       await options.db.insert(emailOutbox).values({
@@ -50,6 +66,12 @@ export function createMailer(options: { db: Db; from: string; smtpUrl?: string }
         subject: email.subject,
         text: kept(email.text),
         html: email.html === undefined ? null : kept(email.html),
+        attachments:
+          attachments.length === 0
+            ? null
+            : JSON.stringify(
+                attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
+              ),
         transport: smtp ? "smtp" : "outbox",
       });
     },

@@ -1,7 +1,7 @@
 /**
  * Demo agreement templates. Placeholders in double braces are filled when an agreement is rendered:
  * {{clientName}}, {{affiliateName}}, {{companyName}}, {{sessionsPerMonth}}, {{sessionLength}},
- * {{monthlyFee}}, {{currency}}, {{firstDayOfService}}, {{lastDayOfService}}.
+ * {{clientCharge}}, {{firstDayOfService}}, {{lastDayOfService}} (the list: domain/agreement-html.ts).
  */
 const clauses = (extra: string) => `
 <h1>Client Service Agreement</h1>
@@ -12,7 +12,7 @@ const clauses = (extra: string) => `
 by telephone or video call, from {{firstDayOfService}} to {{lastDayOfService}}.</p>
 ${extra}
 <h2>3. Fees and billing</h2>
-<p>The Client agrees to pay {{monthlyFee}} {{currency}} per month, plus applicable sales tax. Invoices are issued
+<p>The Client agrees to pay {{clientCharge}} per month, sales tax included where it applies. Invoices are issued
 on the 25th of the month before the month of service and are due on the 1st. Card payments are charged on
 the due date; the Client may update the card at any time through the secure link provided.</p>
 <h2>4. Rescheduling</h2>

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import agreementsStyles from "~/styles/agreements.css?url";
+import { AgreementDialog } from "./agreement-dialog";
+import { agreementAction, loadAgreementForm } from "./agreement.server";
+
+export const meta: MetaFunction = () => [{ title: "Create Agreement · Coach Hub" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: agreementsStyles }];
+
+/** CREATE AGREEMENT (issue 13, docs/decisions/0171): a new Pending plan for the selected contact. */
+export const loader = ({ request }: LoaderFunctionArgs) => loadAgreementForm(request, "create");
+export const action = ({ request }: ActionFunctionArgs) => agreementAction(request, "create");
+
+export default function CreateAgreementDialog() {
+  return <AgreementDialog data={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,209 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button, Callout, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { sanitizeAgreementHtml } from "@domain/agreement-html";
+import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
+import type { AgreementLink } from "~/api/agreement-signing.server";
+import { redirectWithToast } from "~/auth/toast.server";
+import { FieldError, TextInput } from "~/components/form-field";
+import { clientAddressOf } from "~/lib/client-address.server";
+import { formatDate, formatMoney } from "~/lib/format";
+import { unknownIntent } from "~/lib/responses";
+import { SIGNED_HEADING, SIGNED_TEXT, SIGNED_TOAST, SignForm, signSchema, SignWithCardForm } from "./schema";
+
+export const meta: MetaFunction = () => [{ title: "Review and sign your agreement · Coach Hub" }];
+
+type PageState = { state: "signed" } | { state: "closed"; message: string } | { state: "open"; link: AgreementLink };
+
+const pagePath = (token: string) => `/agreement/${encodeURIComponent(token)}`;
+
+/**
+ * The public signing page a client reaches from the emailed link (no login; docs/decisions/0152-0155):
+ * the agreement, its terms, the typed name, the acceptance box and, for Auto-charge, the card. A used,
+ * expired, replaced or unknown link says so.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const token = params.token ?? "";
+  const url = new URL(request.url);
+  try {
+    const link = await api({ request }).agreementSigning.describe(token);
+    // Defence in depth: the backend sanitised it already.
+    return data<PageState>({ state: "open", link: { ...link, agreementHtml: sanitizeAgreementHtml(link.agreementHtml) } });
+  } catch (failure) {
+    if (!(failure instanceof ApiError)) throw failure;
+    if (failure.status >= 500) throw apiErrorResponse(failure);
+    // ?signed=1 is where a successful signature lands; the link is used by then.
+    if (failure.status === 410 && url.searchParams.get("signed")) return data<PageState>({ state: "signed" });
+    return data<PageState>({ state: "closed", message: failure.message }, { status: failure.status });
+  }
+}
+
+/** The card number and CVC are never sent back into the page. */
+const hidden = ["number", "cvc"];
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const token = params.token ?? "";
+  const form = await request.formData();
+  if (form.get("intent") !== "sign") throw unknownIntent();
+  const needsCard = form.get("needsCard") === "1";
+  const submission = needsCard ? parseWithZod(form, { schema: SignWithCardForm }) : parseWithZod(form, { schema: SignForm });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: hidden }), { status: 400 });
+  const value: SignForm & Partial<SignWithCardForm> = submission.value;
+  const { fullName, agreementSha256 } = value;
+  const card = needsCard
+    ? { number: value.number ?? "", expiry: value.expiry ?? "", cvc: value.cvc ?? "", name: value.name ?? "" }
+    : null;
+  try {
+    await api({ request, clientAddress: clientAddressOf(context) }).agreementSigning.accept(token, {
+      fullName,
+      accepted: true,
+      agreementSha256,
+      userAgent: (request.headers.get("user-agent") ?? "").slice(0, 1000),
+      card,
+    });
+  } catch (failure) {
+    if (!(failure instanceof ApiError)) throw failure;
+    // A used, expired, replaced or unknown link: the page itself says so.
+    if (failure.status === 404 || failure.status === 410) return redirect(pagePath(token));
+    return data(submission.reply({ formErrors: [failure.message], hideFields: hidden }), { status: apiErrorStatus(failure) });
+  }
+  return redirectWithToast(`${pagePath(token)}?signed=1`, { message: SIGNED_TOAST, type: "success" });
+}
+
+export default function AgreementPage() {
+  const page = useLoaderData<typeof loader>() as PageState;
+  if (page.state === "open") return <OpenAgreement link={page.link} />;
+  return (
+    <Card size="4" className="narrow-card">
+      {page.state === "signed" ? (
+        <>
+          <Heading as="h1" size="7" mb="3">
+            {SIGNED_HEADING}
+          </Heading>
+          <Text as="p">{SIGNED_TEXT}</Text>
+        </>
+      ) : (
+        <>
+          <Heading as="h1" size="7" mb="3">
+            Your coaching agreement
+          </Heading>
+          <Callout.Root color="amber" role="alert">
+            <Callout.Text>{page.message}</Callout.Text>
+          </Callout.Root>
+        </>
+      )}
+    </Card>
+  );
+}
+
+const money = (dollars: number, currency: string) => `${formatMoney(dollars)} ${currency}`;
+
+function TermsTable({ link }: { link: AgreementLink }) {
+  const t = link.terms;
+  const rows: [string, string][] = [
+    ["Plan", link.billingPlanName],
+    ["Coach", [link.affiliateName, link.companyName].filter(Boolean).join(", ")],
+    ["Client", link.clientName],
+    ["Client charge", `${money(t.clientCharge, t.chargeCurrency)} per month (${t.calculationType})`],
+    ["Of which tax", money(t.tax, t.chargeCurrency)],
+    ["Sessions", `${t.sessionsPerMonth} per month, ${t.sessionLength} minutes each`],
+    ["Payment", `${t.paymentMethod}, ${t.chargeType}`],
+    ["First day of service", formatDate(t.firstDayOfService)],
+    ["Full billing start", formatDate(t.fullBillingStart)],
+    ["Last full bill", formatDate(t.lastFullBill)],
+    ["Last day of service", formatDate(t.lastDayOfService)],
+  ];
+  return (
+    <Table.Root variant="surface" size="1" mb="4">
+      <Table.Body>
+        {rows.map(([label, value]) => (
+          <Table.Row key={label}>
+            <Table.RowHeaderCell>{label}</Table.RowHeaderCell>
+            <Table.Cell>{value}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function OpenAgreement({ link }: { link: AgreementLink }) {
+  const lastResult = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const schema = signSchema(link.needsCard);
+  const [form, fields] = useForm({
+    id: "sign-agreement",
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const card = fields as unknown as Record<"number" | "expiry" | "cvc" | "name", (typeof fields)["fullName"]>;
+  return (
+    <Card size="4" className="wide-card">
+      <Heading as="h1" size="7" mb="2">
+        Review and sign your agreement
+      </Heading>
+      <Text as="p" mb="4">
+        {link.clientName ? `Hello ${link.clientName}, ` : ""}
+        {link.affiliateName || "your coach"} sent you this coaching agreement to review and sign.
+      </Text>
+      <Heading as="h2" size="4" mb="2">
+        Terms
+      </Heading>
+      <TermsTable link={link} />
+      <section
+        aria-label="Agreement"
+        className="agreement-text notification-html"
+        dangerouslySetInnerHTML={{ __html: link.agreementHtml }}
+      />
+      <Form method="post" {...getFormProps(form)}>
+        <FieldError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="sign" />
+        <input type="hidden" name="needsCard" value={link.needsCard ? "1" : "0"} />
+        <input type="hidden" name={fields.agreementSha256.name} value={link.agreementSha256} />
+        {link.needsCard ? (
+          link.cardMode === "form" ? (
+            <fieldset className="plain-fieldset">
+              <legend>
+                <Text weight="bold">Card for automatic payments ({link.cardRegion})</Text>
+              </legend>
+              <TextInput field={card.number} label="Card number" autoComplete="cc-number" />
+              <TextInput field={card.expiry} label="Expiry (MM/YY)" autoComplete="cc-exp" />
+              <TextInput field={card.cvc} label="CVC" autoComplete="cc-csc" />
+              <TextInput field={card.name} label="Name on card" autoComplete="cc-name" />
+              <Text as="p" size="1" color="gray" mt="2">
+                Test payments: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined.
+              </Text>
+            </fieldset>
+          ) : (
+            <Callout.Root color="amber" role="status" mb="3">
+              <Callout.Text>Your card is taken on the payment provider's page. Please contact your coach.</Callout.Text>
+            </Callout.Root>
+          )
+        ) : null}
+        <TextInput field={fields.fullName} label="Type your full name" autoComplete="name" />
+        <label className="checkbox-label">
+          <input
+            type="checkbox"
+            name={fields.accepted.name}
+            id={fields.accepted.id}
+            value="on"
+            aria-describedby={fields.accepted.errors ? fields.accepted.errorId : undefined}
+          />
+          <Text size="2">I have read and accept this agreement, and I sign it electronically with my typed name.</Text>
+        </label>
+        <FieldError id={fields.accepted.errorId} errors={fields.accepted.errors} />
+        <Flex gap="3" mt="4" justify="end">
+          <Button type="submit" size="3" disabled={busy}>
+            SIGN AGREEMENT
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,0 +1,294 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Button, Heading, Table, Text } from "@radix-ui/themes";
+import { businessDate } from "@domain/billing-period";
+import { chargeTypeLabel } from "@domain/payment-methods";
+import { api, ApiError, apiErrorResponse } from "~/api/index.server";
+import type { BillingPlan } from "~/api/billing-plans.server";
+import { requireSession } from "~/auth/session.server";
+import { ActionsColumnHeader } from "~/components/actions-column-header";
+import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
+import { HintTooltip } from "~/components/hint-tooltip";
+import { PageHeading } from "~/components/page-heading";
+import { env } from "~/env.server";
+import { formatDate, formatExpiration, formatMoneyIn, fullName } from "~/lib/format";
+import { notFoundMessage, unknownIntent } from "~/lib/responses";
+import { isFinance } from "~/lib/roles";
+import { requireIdParam } from "~/lib/route-params";
+import { cardRegionOf } from "../viewContacts.$contactId/button-rules";
+import { sendCardLinkFor } from "../viewContacts.$contactId/contact-form.server";
+import {
+  NOT_IN_CONTRACT_PERIOD,
+  outsideServiceDays,
+  PLAN_ACTION_LABELS,
+  paymentMethodLabel,
+  planActionsOf,
+  planStatusClass,
+  planStatusLabel,
+} from "./plan-view";
+
+export const meta: MetaFunction = () => [{ title: "Client Details · Coach Hub" }];
+
+async function readClient(request: Request, contactId: number) {
+  const auth = await requireSession(request);
+  try {
+    const contact = await api(auth).contacts.get(contactId, auth.user.id);
+    return { auth, contact };
+  } catch (error) {
+    if (error instanceof ApiError) throw apiErrorResponse(error, { notFound: notFoundMessage("Contact", contactId) });
+    throw error;
+  }
+}
+
+/**
+ * A client's details (billing spec §2 "Client details", "Billing plan table"): the client, its billing
+ * plans (GET /billingPlan/{contactId}/{affiliateId}) and, with ?plan={id}, that plan's details panel. The
+ * plan-change dialogs are child routes rendered in the Outlet.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const contactId = requireIdParam(params, "contactId");
+  const { auth, contact } = await readClient(request, contactId);
+  let plans: BillingPlan[] = [];
+  let error: string | null = null;
+  try {
+    plans = await api(auth).billingPlans.list(contactId, contact.affiliateID ?? auth.user.id);
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    error = `Failed to Get Billing Plans --- error: ${e.message}`;
+  }
+  const planParam = Number(new URL(request.url).searchParams.get("plan"));
+  return {
+    client: {
+      contactID: contact.contactID,
+      name: fullName(contact.firstName, contact.lastName) || contact.email,
+      canSendCardLink: cardRegionOf(contact) !== null,
+    },
+    plans,
+    openPlanId: plans.some((p) => p.billingPlanID === planParam) ? planParam : null,
+    today: businessDate(new Date(), env.BILLING_TIME_ZONE),
+    seesCca: isFinance(auth.sysUser.userRole),
+    error,
+  };
+}
+
+/** SEND CLIENT CREDIT CARD UPDATE LINK: the contact form's flow (issue 4), back to these details. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const contactId = requireIdParam(params, "contactId");
+  const { auth, contact } = await readClient(request, contactId);
+  const form = await request.formData();
+  if (form.get("intent") !== "sendCardLink") throw unknownIntent();
+  return sendCardLinkFor(auth, contact, `/clientMgmt/${contactId}`);
+}
+
+export default function ClientDetails() {
+  const { client, plans, openPlanId, today, seesCca, error } = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const base = `/clientMgmt/${client.contactID}`;
+  const openPlan = plans.find((p) => p.billingPlanID === openPlanId) ?? null;
+  return (
+    <>
+      <PageHeading>Client Details</PageHeading>
+      <div className="client-details-bar">
+        <Heading as="h2" size="5">
+          {client.name}
+        </Heading>
+        <Link to={`${pathname}${search}`} preventScrollReset>
+          REFRESH
+        </Link>
+        {client.canSendCardLink ? (
+          <Form method="post" action={base}>
+            <Button type="submit" name="intent" value="sendCardLink" variant="soft">
+              SEND CLIENT CREDIT CARD UPDATE LINK
+            </Button>
+          </Form>
+        ) : null}
+        <Link to="/clientMgmt" className="button-link button-link-gray">
+          BACK TO CLIENT LIST
+        </Link>
+      </div>
+      <Outlet />
+      <section aria-labelledby="billing-plans-title">
+        <Heading as="h2" size="4" mb="2" id="billing-plans-title">
+          Billing Plans
+        </Heading>
+        {error ? (
+          <Text as="p" color="red" role="alert">
+            {error}
+          </Text>
+        ) : null}
+        <DataTable size="1">
+          <caption className="visually-hidden">Billing plans</caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>PLAN NAME</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>STATUS</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>FULL BILLING START</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>LAST FULL BILL</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>CHARGE TYPE</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>SESSIONS PER MONTH</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>CURRENCY</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>TOTAL INVOICE CHARGE</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>AFFILIATE NET PAYMENT</Table.ColumnHeaderCell>
+              <ActionsColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {plans.map((p) => {
+              const detail = p.billingPlanDetails[0];
+              const open = p.billingPlanID === openPlanId;
+              return (
+                <BodyRow key={p.billingPlanID} aria-current={open ? "true" : undefined}>
+                  <BodyCell>{p.billingPlanName}</BodyCell>
+                  <BodyCell>
+                    <PlanStatus statusId={p.statusID} />
+                  </BodyCell>
+                  <BodyCell>{formatDate(p.fullBillingStart)}</BodyCell>
+                  <BodyCell>{formatDate(p.lastFullBill)}</BodyCell>
+                  <BodyCell>{chargeTypeLabel(p.creditCardChargeTypeId)}</BodyCell>
+                  <BodyCell>{p.sessionsPerMonth ?? ""}</BodyCell>
+                  <BodyCell>{p.chargeCurrency}</BodyCell>
+                  <BodyCell>{detail ? formatMoneyIn(detail.totalInvoiceCharge, p.chargeCurrency) : ""}</BodyCell>
+                  <BodyCell>{detail ? formatMoneyIn(detail.affiliateNetPayment, p.chargeCurrency) : ""}</BodyCell>
+                  <BodyCell>
+                    {open ? (
+                      <Link to={base} preventScrollReset aria-label={`CLOSE DETAILS ${p.billingPlanName}`}>
+                        CLOSE DETAILS
+                      </Link>
+                    ) : (
+                      <Link to={`${base}?plan=${p.billingPlanID}`} preventScrollReset aria-label={`DETAILS ${p.billingPlanName}`}>
+                        DETAILS
+                      </Link>
+                    )}
+                  </BodyCell>
+                </BodyRow>
+              );
+            })}
+          </Table.Body>
+        </DataTable>
+        {plans.length === 0 && !error ? (
+          <Text as="p" mt="2" color="gray">
+            No billing plans yet.
+          </Text>
+        ) : null}
+        {openPlan ? <PlanPanel plan={openPlan} base={base} today={today} seesCca={seesCca} /> : null}
+      </section>
+    </>
+  );
+}
+
+function PlanStatus({ statusId }: { statusId: number }) {
+  const { label, badge } = planStatusLabel(statusId);
+  return badge ? <span className={planStatusClass(statusId)}>{label}</span> : <>{label}</>;
+}
+
+function PlanPanel({ plan, base, today, seesCca }: { plan: BillingPlan; base: string; today: string; seesCca: boolean }) {
+  const money = (dollars: number) => formatMoneyIn(dollars, plan.chargeCurrency);
+  const titleId = "plan-details-title";
+  const actions = planActionsOf(plan);
+  const firstDay = formatDate(plan.firstDayOfService);
+  return (
+    <section aria-labelledby={titleId} className="plan-panel">
+      <Heading as="h3" size="4" mb="3" id={titleId}>
+        {`${plan.billingPlanName} details`}
+      </Heading>
+      <dl>
+        <dt>Status</dt>
+        <dd>
+          <PlanStatus statusId={plan.statusID} />
+        </dd>
+        <dt>Calculation type</dt>
+        <dd>{plan.calculationType}</dd>
+        <dt>Session length</dt>
+        <dd>{plan.sessionLength === null ? "" : `${plan.sessionLength} minutes`}</dd>
+        <dt>Sessions per month</dt>
+        <dd>{plan.sessionsPerMonth ?? ""}</dd>
+        <dt>Charge type</dt>
+        <dd>{chargeTypeLabel(plan.creditCardChargeTypeId)}</dd>
+        <dt>Payment method</dt>
+        <dd>{paymentMethodLabel(plan.paymentMethodId)}</dd>
+        <dt>Currency</dt>
+        <dd>{plan.chargeCurrency}</dd>
+        <dt>First day of service</dt>
+        <dd>
+          {outsideServiceDays(plan, today) ? (
+            <HintTooltip id="first-day-hint" hint={NOT_IN_CONTRACT_PERIOD}>
+              <s>{firstDay}</s>
+            </HintTooltip>
+          ) : (
+            firstDay
+          )}
+        </dd>
+        <dt>Full billing start</dt>
+        <dd>{formatDate(plan.fullBillingStart)}</dd>
+        <dt>Last full bill</dt>
+        <dd>{formatDate(plan.lastFullBill)}</dd>
+        <dt>Last day of service</dt>
+        <dd>{formatExpiration(plan.lastDayOfService)}</dd>
+        <dt>Pause until</dt>
+        <dd>{plan.pauseUntilDate ? formatDate(plan.pauseUntilDate) : "—"}</dd>
+        <dt>Accepted on</dt>
+        <dd>{plan.acceptedOnUTC ? formatDate(plan.acceptedOnUTC) : "Not signed yet"}</dd>
+        <dt>Creation type</dt>
+        <dd>{plan.creationType}</dd>
+        <dt>Notes</dt>
+        <dd>{plan.notes || "—"}</dd>
+      </dl>
+      {plan.billingPlanDetails.map((d) => (
+        <div key={d.billingPlanDetailID}>
+          <Heading as="h4" size="3" mb="2">
+            {`Fees${d.billingPlanDetailType ? ` (${d.billingPlanDetailType})` : ""}`}
+          </Heading>
+          <dl>
+            <dt>Affiliate rate</dt>
+            <dd>{money(d.affiliateRate)}</dd>
+            <dt>Total invoice charge before tax</dt>
+            <dd>{money(d.totalInvoiceCharge_BeforeTax)}</dd>
+            <dt>Total tax</dt>
+            <dd>{money(d.totalTax)}</dd>
+            <dt>Total invoice charge</dt>
+            <dd>{money(d.totalInvoiceCharge)}</dd>
+            <dt>Billing fee</dt>
+            <dd>{money(d.aCBillingFee)}</dd>
+            <dt>Merchant fee</dt>
+            <dd>{money(d.merchantFee)}</dd>
+            <dt>Affiliate tax</dt>
+            <dd>{money(d.affiliateTax)}</dd>
+            <dt>Affiliate net payment</dt>
+            <dd>{money(d.affiliateNetPayment)}</dd>
+            <dt>Affiliate net income before tax</dt>
+            <dd>{money(d.affiliateNetIncome_BeforeTax)}</dd>
+            <dt>Affiliate net income</dt>
+            <dd>{money(d.affiliateNetIncome)}</dd>
+          </dl>
+        </div>
+      ))}
+      {plan.CSAFileName || (seesCca && plan.CCAFileName) ? (
+        <p className="plan-actions">
+          {plan.CSAFileName ? (
+            <a href={`/billingplandocuments/${encodeURIComponent(plan.CSAFileName)}`}>Client service agreement (PDF)</a>
+          ) : null}
+          {seesCca && plan.CCAFileName ? (
+            <a href={`/billingplandocuments/${encodeURIComponent(plan.CCAFileName)}`}>Credit card authorization (PDF)</a>
+          ) : null}
+        </p>
+      ) : null}
+      <div className="plan-actions">
+        {actions.map((a) => (
+          <Link
+            key={a}
+            to={`${base}/plans/${plan.billingPlanID}/${a}?plan=${plan.billingPlanID}`}
+            className="button-link"
+            preventScrollReset
+          >
+            {PLAN_ACTION_LABELS[a]}
+          </Link>
+        ))}
+        <Link to={base} preventScrollReset className="button-link button-link-gray">
+          CLOSE
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

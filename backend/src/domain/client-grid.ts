@@ -1,0 +1,18 @@
+/**
+ * The client grid's columns (billing spec §2 "Client management"), in screen order: the web app's sortable
+ * headers and the whitelist of GET /contact/clients/{userId}'s `sort` (docs/decisions/0158).
+ */
+export const CLIENT_COLUMNS = [
+  "clientStatus",
+  "clientType",
+  "affiliateName",
+  "firstName",
+  "lastName",
+  "email",
+  "sessionsPerMonth",
+  "billingAmount",
+  "invoiceStatus",
+  "paymentStatus",
+  "expirationDate",
+] as const;
+export type ClientColumn = (typeof CLIENT_COLUMNS)[number];

@@ -1,0 +1,100 @@
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { AppDeps } from "../../context";
+import type { Queryable } from "../../db/client";
+import { recordAudit } from "../../db/audit";
+import { agreementTemplates } from "../../db/schema";
+import { sanitizeAgreementHtml } from "../../domain/agreement-html";
+import { TEMPLATE_CONTENT_REQUIRED, TEMPLATE_HTML_MAX, TEMPLATE_NAME_REQUIRED } from "../../domain/custom-language";
+import { FIELD_MAX, tooLong } from "../../domain/field-limits";
+import type { Actor } from "../../http/actor";
+import { assertStaff } from "../../http/authorize";
+import { badRequest, notFound } from "../../http/errors";
+
+export { TEMPLATE_HTML_MAX };
+export const NAME_REQUIRED = TEMPLATE_NAME_REQUIRED;
+export const CONTENT_REQUIRED = TEMPLATE_CONTENT_REQUIRED;
+export const TEMPLATE_MISSING = "Agreement template not found.";
+
+/** POST /agreementTemplate and PUT /agreementTemplate/{templateId}: the template editor's form (docs/decisions/0176). */
+export const TemplateBody = z.object({
+  displayName: z
+    .string({ error: NAME_REQUIRED })
+    .trim()
+    .min(1, { error: NAME_REQUIRED })
+    .max(FIELD_MAX.shortText, { error: tooLong("The display name", FIELD_MAX.shortText) }),
+  contentHTML: z
+    .string({ error: CONTENT_REQUIRED })
+    .max(TEMPLATE_HTML_MAX, { error: tooLong("The template", TEMPLATE_HTML_MAX) }),
+  isActive: z.boolean({ error: "isActive must be true or false." }).nullish(),
+});
+export type TemplateInput = z.infer<typeof TemplateBody>;
+
+const wire = {
+  templateId: agreementTemplates.id,
+  displayName: agreementTemplates.displayName,
+  contentHTML: agreementTemplates.contentHtml,
+  affiliateId: agreementTemplates.affiliateId,
+  isActive: agreementTemplates.isActive,
+  updatedAt: agreementTemplates.updatedAt,
+};
+
+/** GET /agreementTemplate (staff): every template, retired ones too, by name. */
+export async function listAllTemplates(q: Queryable, actor: Actor) {
+  assertStaff(actor);
+  const rows = await q
+    .select(wire)
+    .from(agreementTemplates)
+    .orderBy(asc(agreementTemplates.displayName), asc(agreementTemplates.id));
+  return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+}
+
+function cleanContent(input: TemplateInput) {
+  const contentHtml = sanitizeAgreementHtml(input.contentHTML);
+  if (!contentHtml) throw badRequest(CONTENT_REQUIRED);
+  return contentHtml;
+}
+
+/** POST /agreementTemplate (staff): a new template offered to every affiliate, its HTML sanitised. */
+export async function createTemplate(deps: AppDeps, actor: Actor, input: TemplateInput) {
+  assertStaff(actor);
+  const contentHtml = cleanContent(input);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(agreementTemplates)
+      .values({ displayName: input.displayName, contentHtml, isActive: input.isActive ?? true, createdAt: now, updatedAt: now })
+      .returning(wire);
+    await recordAudit(tx, actor, {
+      action: "agreementTemplate.create",
+      entity: "agreementTemplate",
+      entityId: row!.templateId,
+      after: row,
+    });
+    return { ...row!, updatedAt: row!.updatedAt.toISOString() };
+  });
+}
+
+/** PUT /agreementTemplate/{templateId} (staff): name, HTML (sanitised) and whether it is offered. */
+export async function updateTemplate(deps: AppDeps, actor: Actor, templateId: number, input: TemplateInput) {
+  assertStaff(actor);
+  const contentHtml = cleanContent(input);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select(wire).from(agreementTemplates).where(eq(agreementTemplates.id, templateId)).for("update");
+    if (!before) throw notFound(TEMPLATE_MISSING);
+    const [row] = await tx
+      .update(agreementTemplates)
+      .set({ displayName: input.displayName, contentHtml, isActive: input.isActive ?? before.isActive, updatedAt: now })
+      .where(eq(agreementTemplates.id, templateId))
+      .returning(wire);
+    await recordAudit(tx, actor, {
+      action: "agreementTemplate.update",
+      entity: "agreementTemplate",
+      entityId: templateId,
+      before,
+      after: row,
+    });
+    return { ...row!, updatedAt: row!.updatedAt.toISOString() };
+  });
+}
