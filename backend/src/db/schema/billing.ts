@@ -130,6 +130,10 @@ export const invoices = pgTable(
     merchantFeeOverrideCents: integer("merchant_fee_override_cents"),
     stripeInvoiceId: text("stripe_invoice_id"),
     isVoid: boolean("is_void").notNull().default(false),
+    /** Set when staff accept a client request to stop auto-payment: the clock no longer charges it. */
+    autoPayStopped: boolean("auto_pay_stopped").notNull().default(false),
+    /** Set when staff accept a client request to pause reminder notifications. */
+    remindersPaused: boolean("reminders_paused").notNull().default(false),
     notes: text("notes").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUpdatedAt: timestamp("last_updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -261,6 +265,8 @@ export const clientRequests = pgTable(
     requestedByUserId: integer("requested_by_user_id").references(() => users.id, { onDelete: "set null" }),
     contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     billingPlanId: integer("billing_plan_id").references(() => billingPlans.id, { onDelete: "set null" }),
+    /** The invoice a client request is about (void, stop auto-payment, pause reminders). */
+    invoiceId: integer("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
     clientName: text("client_name").notNull().default(""),
     invoiceMonth: text("invoice_month").notNull().default(""),
     invoiceYear: integer("invoice_year"),
