@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { backend, latestEmailTo } from "../support/backend";
 import { affiliateWithContact, createContact, selectContact, uniqueWord } from "../support/contacts";
 import { expect, signIn, test } from "../support/fixtures";
-import { demoTemplateId } from "../support/agreement-signing";
+import { demoTemplateId } from "../support/billing-plans";
 
 // CREATE AGREEMENT, CANCEL AND REISSUE AGREEMENT and FEE CALCULATOR on /action (issue 13, docs/decisions/0170-0173).
 

@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button, Heading, Text } from "@radix-ui/themes";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import { screenLookups } from "~/api/lookups-cache.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
@@ -20,6 +20,7 @@ import {
   refusalErrors,
 } from "~/routes/action.create-agreement/schema";
 import agreementsStyles from "~/styles/agreements.css?url";
+import { DialogActions } from "~/components/form-actions";
 
 export const meta: MetaFunction = () => [{ title: "Fee Calculator · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: agreementsStyles }];
@@ -126,14 +127,11 @@ export default function FeeCalculatorDialog() {
             Calculating…
           </Text>
         ) : null}
-        <Flex gap="3" mt="4" justify="end">
+        <DialogActions closeTo={CLOSE_TO} closeLabel="CLOSE">
           <Button type="submit" name="intent" value="calculate" size="3" disabled={busy}>
             CALCULATE FEES
           </Button>
-          <Link to={CLOSE_TO} className="button-link button-link-gray" preventScrollReset>
-            CLOSE
-          </Link>
-        </Flex>
+        </DialogActions>
       </Form>
     </dialog>
   );
