@@ -23,12 +23,14 @@ const text = (label: string, max: number) =>
 /** Dollars from JSON or a form: a number or numeric text; anything else (or nothing) is `undefined`. */
 const looseDollars = z
   .unknown()
+  .optional()
   .transform((v) => {
     if (typeof v === "number") return Number.isFinite(v) ? v : undefined;
     if (typeof v === "string" && /^\s*-?\d+(\.\d+)?\s*$/.test(v) && v.length <= 20) return Number(v);
     return undefined;
   })
-  .refine((v) => v === undefined || Math.abs(v) <= 1_000_000, { error: "The amount must be at most $1,000,000." });
+  .refine((v) => v === undefined || Math.abs(v) <= 1_000_000, { error: "The amount must be at most $1,000,000." })
+  .optional();
 
 /**
  * The save-invoice call (POST /invoice/generateOne, docs/decisions/0194): the empty invoice of spec §3
