@@ -14,6 +14,7 @@ import { featureFlagsRoutes } from "./features/feature-flags/feature-flags.route
 import { clientRequestRoutes } from "./features/client-request/client-request.routes";
 import { imagesRoutes } from "./features/images/images.routes";
 import { invoicesRoutes } from "./features/invoices/invoices.routes";
+import { stripeWebhooksRoutes } from "./features/payments/stripe-webhooks.routes";
 import { infoPacketsRoutes } from "./features/info-packets/info-packets.routes";
 import { libraryRoutes } from "./features/library/library.routes";
 import { lookupsRoutes } from "./features/lookups/lookups.routes";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", agreementSigningRoutes(deps));
   app.route("/", billingPlansRoutes(deps));
   app.route("/", invoicesRoutes(deps));
+  app.route("/", stripeWebhooksRoutes(deps));
   app.route("/", agreementTemplatesRoutes(deps));
   // The "second backend" of the spec is this same server under /api/v1.
   app.route("/api/v1", profileRoutes(deps));

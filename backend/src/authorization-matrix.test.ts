@@ -290,6 +290,8 @@ const MATRIX: Record<string, Row> = {
     expect: financeOnly(200),
     request: async (w) => ({ params: await w.fresh.invoicePayment() }),
   },
+  // Stripe's deliveries (docs/decisions/0202): public, checked by signature; the matrix runs without a secret.
+  "POST /stripe/webhook": { expect: everyone(400), request: () => ({ body: { id: "evt_1", type: "charge.refunded" } }) },
   "POST /billingPlan": {
     expect: cols(201, 403, 403, 403, 403, 403, 403, 401, 401),
     request: async (w) => ({ body: w.planBody(await w.fresh.planContact()) }),

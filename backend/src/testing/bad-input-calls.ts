@@ -244,6 +244,7 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "GET /invoice/document/{fileName}": { as: ["affiliate", "finance"], params: { fileName: "text" } },
   "POST /invoice/pay": { as: ["finance"], body: PayBody, hints: invoiceHints },
   "PUT /payment/void/{paymentId}/{invoiceId}": { as: ["finance"] },
+  "POST /stripe/webhook": { as: ["public"] },
   "GET /api/v1/library/data": { as: ACTIVE_USER },
   "POST /api/v1/library/download/{fileId}": { as: ACTIVE_USER },
   "GET /gender": { as: ACTIVE_USER },
