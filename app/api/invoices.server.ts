@@ -114,9 +114,7 @@ export interface PaymentEntry {
 }
 
 export const GeneratedInvoices = z.object({
-  invoices: z.array(
-    z.object({ invoiceID: z.number().int(), pdfUrl: z.string().nullable(), emailedTo: z.string().nullable() }),
-  ),
+  invoices: z.array(z.object({ invoiceID: z.number().int(), pdfUrl: z.string().nullable(), emailedTo: z.string().nullable() })),
 });
 export type GeneratedInvoices = z.infer<typeof GeneratedInvoices>;
 
@@ -141,8 +139,7 @@ export const invoiceFileName = (invoiceId: number, lastName: string) =>
 /** The invoice, payment and refund calls of billing spec §7 (docs/decisions/0193–0200). */
 export function invoicesApi(http: BackendHttp) {
   return {
-    listForClient: (contactId: number, affiliateId: number) =>
-      http.get(`/invoice/${contactId}/${affiliateId}`, z.array(Invoice)),
+    listForClient: (contactId: number, affiliateId: number) => http.get(`/invoice/${contactId}/${affiliateId}`, z.array(Invoice)),
     listForUser: (userId: number) => http.get(`/invoice/${userId}`, z.array(Invoice)),
     empty: (contactId: number, affiliateId: number, invoiceTypeId = 5, paymentMethodId = 1) =>
       http.get(`/invoice/empty/${contactId}/${affiliateId}/${invoiceTypeId}/${paymentMethodId}`, EmptyInvoice),
@@ -165,6 +162,7 @@ export function invoicesApi(http: BackendHttp) {
       ),
     document: (fileName: string) => http.raw(`/invoice/document/${encodeURIComponent(fileName)}`),
     pay: (entry: PaymentEntry) => http.post("/invoice/pay", entry, Invoice),
-    voidPayment: (paymentId: number, invoiceId: number) => http.put(`/payment/void/${paymentId}/${invoiceId}`, undefined, Invoice),
+    voidPayment: (paymentId: number, invoiceId: number) =>
+      http.put(`/payment/void/${paymentId}/${invoiceId}`, undefined, Invoice),
   };
 }

@@ -162,7 +162,14 @@ async function planFixture(affiliateId: number) {
     .returning();
   const [payment] = await db
     .insert(payments)
-    .values({ invoiceId: invoice!.id, contactId: contact!.id, affiliateId, amountCents: 100, paymentTypeId: 3, receivedOn: new Date() })
+    .values({
+      invoiceId: invoice!.id,
+      contactId: contact!.id,
+      affiliateId,
+      amountCents: 100,
+      paymentTypeId: 3,
+      receivedOn: new Date(),
+    })
     .returning();
   return {
     agreementTemplateId: template!.id,

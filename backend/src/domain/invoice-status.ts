@@ -68,11 +68,7 @@ const UNPAID_WAITING: readonly number[] = [
  * was paid, otherwise the waiting status it had (or, coming back from Paid/Partially paid, the one the
  * date gives). A void invoice stays void.
  */
-export function statusAfterPayments(
-  current: number,
-  invoice: IssuedInvoice,
-  today: IsoDate,
-): InvoiceStatusId {
+export function statusAfterPayments(current: number, invoice: IssuedInvoice, today: IsoDate): InvoiceStatusId {
   if (invoice.isVoid || current === INVOICE_STATUS.void) return INVOICE_STATUS.void;
   if (invoice.paidCents >= invoice.totalCents) return INVOICE_STATUS.paid;
   if (invoice.paidCents > 0) return INVOICE_STATUS.partiallyPaid;

@@ -43,16 +43,7 @@ export type Actor = "affiliate" | "finance" | "public";
 
 /** What a path parameter or query value is: the fixture record it names, or a kind of free value. */
 export type Param =
-  | keyof Fixture
-  | "email"
-  | "int"
-  | "bool"
-  | "region"
-  | "status"
-  | "requestStatus"
-  | "text"
-  | "imageName"
-  | "token";
+  keyof Fixture | "email" | "int" | "bool" | "region" | "status" | "requestStatus" | "text" | "imageName" | "token";
 
 export interface FuzzCall {
   /** Who calls: someone authorization lets through, so that validation is what answers. */

@@ -97,7 +97,10 @@ export async function recordPayment(deps: AppDeps, actor: Actor, input: PayInput
 
   const recorded = await deps.db.transaction(async (tx) => {
     const invoice = await loadInvoice(tx, actor, input.invoiceID, true);
-    if ((input.contactID !== null && input.contactID !== invoice.contactId) || (input.affiliateID !== null && input.affiliateID !== invoice.affiliateId))
+    if (
+      (input.contactID !== null && input.contactID !== invoice.contactId) ||
+      (input.affiliateID !== null && input.affiliateID !== invoice.affiliateId)
+    )
       throw badRequest("contactID and affiliateID must be the invoice's.");
     if (invoice.isVoid) throw conflict(VOID_INVOICE_NO_PAYMENTS);
     const paymentTypeId = await offeredType(tx, input.paymentTypeID, invoice.currency);

@@ -26,7 +26,11 @@ export function invoicePdf(d: InvoiceDocument): Promise<Uint8Array> {
   const money = (cents: number) => agreementMoney(cents, d.currency);
   return new Promise((resolve, reject) => {
     const title = `Invoice ${d.invoiceId}: ${d.name}`;
-    const doc = new PDFDocument({ size: "LETTER", margin: 56, info: { Title: title, Producer: "Coach Hub", Creator: "Coach Hub" } });
+    const doc = new PDFDocument({
+      size: "LETTER",
+      margin: 56,
+      info: { Title: title, Producer: "Coach Hub", Creator: "Coach Hub" },
+    });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
@@ -44,7 +48,10 @@ export function invoicePdf(d: InvoiceDocument): Promise<Uint8Array> {
       doc.font("Helvetica-Bold").fontSize(12).text("Items");
       for (const l of d.lines) {
         const what = l.itemDescription ? `${l.itemName} — ${l.itemDescription}` : l.itemName;
-        doc.font("Helvetica").fontSize(10).text(`${what}: ${money(l.totalCents)}`);
+        doc
+          .font("Helvetica")
+          .fontSize(10)
+          .text(`${what}: ${money(l.totalCents)}`);
       }
       doc.moveDown(0.5);
       if (d.taxCents > 0) row("Tax", money(d.taxCents));
@@ -54,7 +61,10 @@ export function invoicePdf(d: InvoiceDocument): Promise<Uint8Array> {
         doc.font("Helvetica-Bold").fontSize(12).text("Payments and refunds");
         for (const p of d.payments) {
           const voided = p.isVoid ? " (Voided)" : "";
-          doc.font("Helvetica").fontSize(10).text(`${agreementDate(p.receivedOn)} ${p.name}: ${money(p.amountCents)}${voided}`);
+          doc
+            .font("Helvetica")
+            .fontSize(10)
+            .text(`${agreementDate(p.receivedOn)} ${p.name}: ${money(p.amountCents)}${voided}`);
         }
       }
       doc.moveDown(0.5);

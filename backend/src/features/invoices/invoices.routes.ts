@@ -51,17 +51,20 @@ export function invoicesRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
 
-  r.get("/invoice/empty/:contactId{[0-9]+}/:affiliateId{[0-9]+}/:invoiceTypeId{[0-9]+}/:paymentMethodId{[0-9]+}", auth, async (c) =>
-    c.json(
-      await emptyInvoice(
-        deps,
-        c.get("actor"),
-        parseId(c.req.param("contactId"), "contactId"),
-        parseId(c.req.param("affiliateId"), "affiliateId"),
-        parseId(c.req.param("invoiceTypeId"), "invoiceTypeId"),
-        parseId(c.req.param("paymentMethodId"), "paymentMethodId"),
+  r.get(
+    "/invoice/empty/:contactId{[0-9]+}/:affiliateId{[0-9]+}/:invoiceTypeId{[0-9]+}/:paymentMethodId{[0-9]+}",
+    auth,
+    async (c) =>
+      c.json(
+        await emptyInvoice(
+          deps,
+          c.get("actor"),
+          parseId(c.req.param("contactId"), "contactId"),
+          parseId(c.req.param("affiliateId"), "affiliateId"),
+          parseId(c.req.param("invoiceTypeId"), "invoiceTypeId"),
+          parseId(c.req.param("paymentMethodId"), "paymentMethodId"),
+        ),
       ),
-    ),
   );
 
   r.get("/invoice/generate/test/:billingPlanId{[0-9]+}/:invoiceId{[0-9]+}", auth, async (c) =>

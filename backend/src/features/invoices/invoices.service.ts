@@ -22,8 +22,7 @@ export const DEFAULT_PAYMENT_METHOD = 1;
 async function ownedContact(q: Queryable, actor: Actor, contactId: number, affiliateId: number) {
   const [row] = await q.select().from(contacts).where(eq(contacts.id, contactId)).limit(1);
   const scope = contactScope(actor);
-  if (!row || row.affiliateId !== affiliateId || (scope !== null && row.affiliateId !== scope))
-    throw notFound(CONTACT_NOT_FOUND);
+  if (!row || row.affiliateId !== affiliateId || (scope !== null && row.affiliateId !== scope)) throw notFound(CONTACT_NOT_FOUND);
   return row;
 }
 
@@ -129,7 +128,12 @@ export async function saveInvoice(deps: AppDeps, actor: Actor, input: SaveInvoic
         isClientBillable: true,
       })
       .returning();
-    await recordAudit(tx, actor, { action: "invoice.create", entity: "invoice", entityId: invoice!.id, after: { invoice, line } });
+    await recordAudit(tx, actor, {
+      action: "invoice.create",
+      entity: "invoice",
+      entityId: invoice!.id,
+      after: { invoice, line },
+    });
     return invoice!.id;
   });
   return wireInvoice(deps.db, id);

@@ -107,7 +107,13 @@ describe("GET /invoice/empty/{contactId}/{affiliateId}/{invoiceTypeId}/{paymentM
 
   test("type 5, due tomorrow, payment method 1, USD; CAD when the first address is in Canada", async () => {
     const usd = await expectJson(await empty(await newContact("affiliate", "United States")), 200);
-    expect(usd).toMatchObject({ invoiceTypeID: 5, invoiceTotal: 0, dueDate: "2026-03-11", paymentMethodID: 1, chargeCurrency: "USD" });
+    expect(usd).toMatchObject({
+      invoiceTypeID: 5,
+      invoiceTotal: 0,
+      dueDate: "2026-03-11",
+      paymentMethodID: 1,
+      chargeCurrency: "USD",
+    });
     expect((await expectJson(await empty(await newContact()), 200)).chargeCurrency).toBe("USD");
     expect((await expectJson(await empty(await newContact("affiliate", "Canada")), 200)).chargeCurrency).toBe("CAD");
   });
@@ -122,7 +128,10 @@ describe("the save-invoice call, POST /invoice/generateOne", () => {
   test("finance creates a Sent to client manual invoice with one client line, in the contact's currency, with an audit row", async () => {
     const before = await auditCount("invoice.create");
     const contactId = await newContact("affiliate", "Canada");
-    const { chargeCurrency: _, ...body } = saveBody(contactId, { invoiceTotal: "125.50", itemDescription: "Two sessions" }) as Wire;
+    const { chargeCurrency: _, ...body } = saveBody(contactId, {
+      invoiceTotal: "125.50",
+      itemDescription: "Two sessions",
+    }) as Wire;
     const invoice = await expectJson(await save(body), 201);
     expect(invoice).toMatchObject({
       contactID: contactId,
@@ -208,7 +217,8 @@ describe("GET /invoice/{contactId}/{affiliateId} and GET /invoice/{userId}", () 
 describe("POST /invoice/pay: payments, status and balance", () => {
   test("'Please enter a dollar amount' for none, zero or text", async () => {
     const invoice = await newInvoice();
-    for (const amount of [undefined, null, 0, "", "ten"]) await expectMessage(await pay(payment(invoice, amount)), 400, DOLLAR_AMOUNT_NEEDED);
+    for (const amount of [undefined, null, 0, "", "ten"])
+      await expectMessage(await pay(payment(invoice, amount)), 400, DOLLAR_AMOUNT_NEEDED);
   });
 
   test("a part payment makes it Partially paid, the rest Paid with paidOn; voiding a payment goes back; audited", async () => {
@@ -217,10 +227,21 @@ describe("POST /invoice/pay: payments, status and balance", () => {
     const part = await expectJson(await pay(payment(invoice, 150)), 200);
     expect(part).toMatchObject({ invoiceStatusID: 6, invoiceStatus: { name: "Partially paid" }, balance: 250, paidOn: null });
     expect(part.paymentDetails).toEqual([
-      expect.objectContaining({ paymentName: "Check 1001", amountReceived: 150, paymentTypeID: 3, isRefund: false, isVoid: false }),
+      expect.objectContaining({
+        paymentName: "Check 1001",
+        amountReceived: 150,
+        paymentTypeID: 3,
+        isRefund: false,
+        isVoid: false,
+      }),
     ]);
     const paid = await expectJson(await pay(payment(invoice, "250.00")), 200);
-    expect(paid).toMatchObject({ invoiceStatusID: 5, invoiceStatus: { name: "Paid" }, balance: 0, paidOn: "2026-03-10T15:00:00.000Z" });
+    expect(paid).toMatchObject({
+      invoiceStatusID: 5,
+      invoiceStatus: { name: "Paid" },
+      balance: 0,
+      paidOn: "2026-03-10T15:00:00.000Z",
+    });
     expect(await auditCount("invoice.pay")).toBe(audits + 2);
 
     const voided = await expectJson(await voidPayment(paid.paymentDetails[1].paymentDetailID, invoice.invoiceID), 200);
@@ -249,7 +270,8 @@ describe("POST /invoice/pay: payments, status and balance", () => {
 
   test("role 8 and 37 only; another affiliate's invoice as their impersonator is not found", async () => {
     const invoice = await newInvoice();
-    for (const who of ["affiliate", "office"] as const) await expectMessage(await pay(payment(invoice, 10), who), 403, FINANCE_ONLY);
+    for (const who of ["affiliate", "office"] as const)
+      await expectMessage(await pay(payment(invoice, 10), who), 403, FINANCE_ONLY);
     await expectMessage(await pay({ ...payment(invoice, 10), invoiceID: 999999 }), 404, INVOICE_NOT_FOUND);
   });
 });
@@ -300,7 +322,12 @@ describe("refunds", () => {
       .returning();
     const refunded = await expectJson(await pay(payment(invoice, 50, { transactionType: 1 })), 200);
     const refund = refunded.paymentDetails[1];
-    expect(refund).toMatchObject({ amountReceived: -50, refundOfPaymentID: card!.id, paymentTypeID: 1, refundStatus: { name: "Completed" } });
+    expect(refund).toMatchObject({
+      amountReceived: -50,
+      refundOfPaymentID: card!.id,
+      paymentTypeID: 1,
+      refundStatus: { name: "Completed" },
+    });
     expect(refund.stripeChargeId).toMatch(/^sim_re_[0-9a-f]{24}$/);
     await expectMessage(await voidPayment(card!.id, invoice.invoiceID), 409, CARD_PAYMENT_NOT_VOIDABLE);
     await expectMessage(await voidPayment(refund.refundDetailID, invoice.invoiceID), 409, CARD_PAYMENT_NOT_VOIDABLE);
@@ -333,7 +360,10 @@ describe("PUT /invoice/{invoiceId}: void", () => {
 
   test("only a void; finance only", async () => {
     const invoice = await newInvoice();
-    const res = await call(backend, "PUT", `/invoice/${invoice.invoiceID}`, { ...as("finance"), body: { invoiceStatusID: 5, isVoid: false } });
+    const res = await call(backend, "PUT", `/invoice/${invoice.invoiceID}`, {
+      ...as("finance"),
+      body: { invoiceStatusID: 5, isVoid: false },
+    });
     expect((await expectJson(res, 400)).message).toBe("Only voiding is supported here: send invoiceStatusID 7 and isVoid true.");
     await expectMessage(await voidInvoice(invoice, "affiliate"), 403, FINANCE_ONLY);
   });
@@ -357,8 +387,7 @@ describe("POST /invoice/update-details?id=&amount=", () => {
 });
 
 describe("resend, generate options and the invoice PDF", () => {
-  const lastMail = async (to: string) =>
-    (await db().select().from(emailOutbox).where(eq(emailOutbox.to, to))).at(-1);
+  const lastMail = async (to: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.to, to))).at(-1);
 
   test("resend emails the client the invoice PDF, for everyone who may see it; the plan id must be the invoice's (0: none)", async () => {
     const invoice = await newInvoice();
@@ -368,10 +397,18 @@ describe("resend, generate options and the invoice PDF", () => {
     const mail = await lastMail(contact!.email);
     expect(mail!.subject).toBe("Invoice: March coaching services");
     expect(JSON.parse(mail!.attachments!)).toEqual([
-      { filename: `${invoice.invoiceID}-${contact!.lastName.replace(/ /g, "")}.pdf`, contentType: "application/pdf", size: expect.any(Number) },
+      {
+        filename: `${invoice.invoiceID}-${contact!.lastName.replace(/ /g, "")}.pdf`,
+        contentType: "application/pdf",
+        size: expect.any(Number),
+      },
     ]);
     await expectJson(await call(backend, "GET", `/invoice/generate/test/0/${invoice.invoiceID}`, as("office")), 200);
-    await expectMessage(await call(backend, "GET", `/invoice/generate/test/0/${invoice.invoiceID}`, as("other")), 404, INVOICE_NOT_FOUND);
+    await expectMessage(
+      await call(backend, "GET", `/invoice/generate/test/0/${invoice.invoiceID}`, as("other")),
+      404,
+      INVOICE_NOT_FOUND,
+    );
     const [plan] = await db().select({ id: billingPlans.id }).from(billingPlans).limit(1);
     await expectMessage(
       await call(backend, "GET", `/invoice/generate/test/${plan?.id ?? 1}/${invoice.invoiceID}`, as("affiliate")),
@@ -397,8 +434,16 @@ describe("resend, generate options and the invoice PDF", () => {
     const pdf = await call(backend, "GET", `/invoice/document/${fileName}`, as("affiliate"));
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
-    await expectMessage(await call(backend, "GET", `/invoice/document/${invoice.invoiceID}-Other.pdf`, as("affiliate")), 404, INVOICE_NOT_FOUND);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    await expectMessage(
+      await call(backend, "GET", `/invoice/document/${invoice.invoiceID}-Other.pdf`, as("affiliate")),
+      404,
+      INVOICE_NOT_FOUND,
+    );
     await expectMessage(await call(backend, "GET", `/invoice/document/${fileName}`, as("other")), 404, INVOICE_NOT_FOUND);
   });
 });

@@ -30,7 +30,14 @@ const nowSeconds = () => Math.floor(backend.clock.now.getTime() / 1000);
 
 let nextEvent = 1;
 function event(type: string, object: Record<string, unknown>) {
-  return { id: `evt_test${nextEvent++}`, object: "event", type, api_version: "2024-06-20", created: nowSeconds(), data: { object } };
+  return {
+    id: `evt_test${nextEvent++}`,
+    object: "event",
+    type,
+    api_version: "2024-06-20",
+    created: nowSeconds(),
+    data: { object },
+  };
 }
 
 function deliver(body: unknown, signature?: string) {
@@ -48,7 +55,15 @@ function deliver(body: unknown, signature?: string) {
 async function invoice(totalCents = 40000) {
   const [row] = await db()
     .insert(invoices)
-    .values({ contactId, affiliateId, name: "April coaching services", invoiceTypeId: 1, invoiceStatusId: 3, dueDate: "2026-04-01", totalCents })
+    .values({
+      contactId,
+      affiliateId,
+      name: "April coaching services",
+      invoiceTypeId: 1,
+      invoiceStatusId: 3,
+      dueDate: "2026-04-01",
+      totalCents,
+    })
     .returning();
   return row!;
 }
@@ -109,8 +124,16 @@ describe("POST /stripe/webhook", () => {
       })
       .returning();
     const refunded = (amount: number) =>
-      event("charge.refunded", { id: "ch_refunded1", object: "charge", amount: 40000, amount_refunded: amount, payment_intent: "pi_r1" });
-    expect(await (await deliver(refunded(15000))).json()).toMatchObject({ outcome: expect.stringMatching(/^refund \d+ recorded$/) });
+      event("charge.refunded", {
+        id: "ch_refunded1",
+        object: "charge",
+        amount: 40000,
+        amount_refunded: amount,
+        payment_intent: "pi_r1",
+      });
+    expect(await (await deliver(refunded(15000))).json()).toMatchObject({
+      outcome: expect.stringMatching(/^refund \d+ recorded$/),
+    });
     expect(await (await deliver(refunded(15000))).json()).toMatchObject({ outcome: "already recorded" });
     await deliver(refunded(40000));
     const refunds = await db().select().from(payments).where(eq(payments.refundOfPaymentId, paid!.id));

@@ -38,10 +38,16 @@ beforeAll(async () => {
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
       const charge = form.get("charge") ?? form.get("payment_intent");
       if (charge === "ch_missing")
-        return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such charge: 'ch_missing'" } });
+        return send(404, {
+          error: { type: "invalid_request_error", code: "resource_missing", message: "No such charge: 'ch_missing'" },
+        });
       if (form.get("amount") === "999999")
         return send(400, {
-          error: { type: "invalid_request_error", code: "amount_too_large", message: "Refund amount is greater than unrefunded amount." },
+          error: {
+            type: "invalid_request_error",
+            code: "amount_too_large",
+            message: "Refund amount is greater than unrefunded amount.",
+          },
         });
       const known = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
       if (known) return send(200, known);
@@ -88,11 +94,21 @@ describe("the stripe provider's refunds", () => {
   });
 
   test("a payment intent is refunded as payment_intent; a pending refund is pending", async () => {
-    const got = await stripe().refunds.refund({ region: "USA", chargeId: "pi_9", amountCents: 100, idempotencyKey: "refund-payment-42" });
+    const got = await stripe().refunds.refund({
+      region: "USA",
+      chargeId: "pi_9",
+      amountCents: 100,
+      idempotencyKey: "refund-payment-42",
+    });
     expect(requests[0]!.form.get("payment_intent")).toBe("pi_9");
     expect(requests[0]!.auth).toBe("Bearer sk_test_usa");
     expect(got.status).toBe("succeeded");
-    const pending = await stripe().refunds.refund({ region: "USA", chargeId: "ch_async", amountCents: 100, idempotencyKey: "k43" });
+    const pending = await stripe().refunds.refund({
+      region: "USA",
+      chargeId: "ch_async",
+      amountCents: 100,
+      idempotencyKey: "k43",
+    });
     expect(pending.status).toBe("pending");
   });
 

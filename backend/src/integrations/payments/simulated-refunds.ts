@@ -9,7 +9,8 @@ import type { RefundsApi } from "./refunds";
 export function createSimulatedRefunds(): RefundsApi {
   return {
     async refund({ chargeId, amountCents, idempotencyKey }) {
-      if (!/^(sim_ch_|ch_|py_|pi_)/.test(chargeId)) throw new PaymentProviderError(`No such charge: '${chargeId}'`, "resource_missing");
+      if (!/^(sim_ch_|ch_|py_|pi_)/.test(chargeId))
+        throw new PaymentProviderError(`No such charge: '${chargeId}'`, "resource_missing");
       if (!(amountCents > 0)) throw new PaymentProviderError("The refund amount must be positive.", "amount_too_small");
       const id = createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24);
       return { refundId: `sim_re_${id}`, status: "succeeded" };
