@@ -9,8 +9,10 @@ import {
   authTokens,
   billingPlans,
   contacts,
+  invoices,
   libraryFiles,
   libraryItems,
+  payments,
   systemNotifications,
   templateChangeItems,
   templateChangeRequests,
@@ -145,7 +147,37 @@ async function planFixture(affiliateId: number) {
     .values({ agreementTemplateId: template!.id, affiliateId, contactId: contact!.id, contactName: "Ada Planned" })
     .returning();
   await db.insert(templateChangeItems).values({ requestId: request!.id, oldText: "monthly", newText: "every four weeks" });
-  return { agreementTemplateId: template!.id, billingPlanId: plan!.id, templateRequestId: request!.id };
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      contactId: contact!.id,
+      affiliateId,
+      name: "Fuzzed coaching services",
+      invoiceTypeId: 5,
+      invoiceStatusId: 2,
+      dueDate: "2030-01-01",
+      totalCents: 40000,
+      subTotalCents: 40000,
+    })
+    .returning();
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      invoiceId: invoice!.id,
+      contactId: contact!.id,
+      affiliateId,
+      amountCents: 100,
+      paymentTypeId: 3,
+      receivedOn: new Date(),
+    })
+    .returning();
+  return {
+    agreementTemplateId: template!.id,
+    billingPlanId: plan!.id,
+    templateRequestId: request!.id,
+    invoiceId: invoice!.id,
+    paymentId: payment!.id,
+  };
 }
 
 /** An error as the server logged it, with the database's own message (drizzle wraps it as the cause). */
@@ -207,6 +239,8 @@ function validParam(param: Param): fc.Arbitrary<string> {
       return fc.stringMatching(/^[a-z]{3,8}$/).map((s) => `${s}@example.com`);
     case "int":
       return fc.integer({ min: 1, max: 500 }).map(String);
+    case "bool":
+      return fc.constantFrom("true", "false", "1", "0");
     case "region":
       return fc.constantFrom("USA", "Canada");
     case "status":
