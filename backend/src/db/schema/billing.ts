@@ -51,6 +51,8 @@ export const billingPlans = pgTable(
     sessionsPerMonth: integer("sessions_per_month").notNull().default(2),
     currency: text("currency").notNull().default("USD"),
     pauseUntil: date("pause_until"),
+    /** The first month a resumed plan bills again: the billing clock never catches up months before it. */
+    billsFrom: date("bills_from"),
     notes: text("notes").notNull().default(""),
     /** Signed client service agreement and card authorisation, under billingplandocuments/{fileName}. */
     csaFileName: text("csa_file_name"),
@@ -241,6 +243,8 @@ export const chargeAttempts = pgTable(
     currency: text("currency").notNull().default("USD"),
     providerChargeId: text("provider_charge_id"),
     paymentId: integer("payment_id").references(() => payments.id),
+    /** The business date of the attempt: retries are counted in days from the first. */
+    attemptedOn: date("attempted_on"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,8 @@
 import type { CardDetails, CardEntry } from "./cards";
+import type { PaymentIntentsApi } from "./charges";
 
 export type { CardDetails, CardEntry } from "./cards";
+export type { ChargeInput, ChargeResult, PaymentIntentsApi } from "./charges";
 
 /**
  * The payment-provider interface (design §5 "Cards"). One provider per running backend, chosen in
@@ -117,6 +119,7 @@ export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
   readonly connect: ConnectApi;
   readonly cards: FormCardsApi | HostedCardsApi;
+  readonly paymentIntents: PaymentIntentsApi;
 }
 
 /** A provider failure the caller may show: the provider's message, never a stack. */

@@ -1,0 +1,264 @@
+import { and, eq, inArray, lte } from "drizzle-orm";
+import { billingPlans, chargeAttempts, contacts, invoices, payments } from "../../db/schema";
+import { addCalendarDays } from "../../domain/billing-period";
+import { chargeAttemptDue, chargeIdempotencyKey, RETRY_DAYS_AFTER_FIRST, type ChargeAttemptSoFar } from "../../domain/billing-clock";
+import { recipientOf } from "../../domain/email";
+import { INVOICE_STATUS } from "../../domain/invoice-status";
+import { CHARGE_TYPE, CARD_PAYMENT_TYPES } from "../../domain/payment-methods";
+import { NO_SAVED_CARD, regionOfCurrency, type ChargeResult } from "../../integrations/payments/charges";
+import { emailDecline } from "./billing-emails";
+import { issueCardUpdateLink } from "./card-link";
+import { recordRunAudit, type RunContext } from "./run-context";
+import { clientNameOf, currencyOf, type RunItem } from "./summary";
+
+type Attempt = typeof chargeAttempts.$inferSelect;
+
+/** Auto-charge invoices due by the date, still awaiting their charge (or overdue after a decline). */
+async function awaitingCharge(run: RunContext) {
+  return run.deps.db
+    .select({
+      invoice: invoices,
+      contact: {
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        email: contacts.email,
+        email2: contacts.email2,
+        customerUsa: contacts.stripeCustomerIdUsa,
+        customerCanada: contacts.stripeCustomerIdCanada,
+      },
+    })
+    .from(invoices)
+    .innerJoin(billingPlans, eq(billingPlans.id, invoices.billingPlanId))
+    .innerJoin(contacts, eq(contacts.id, invoices.contactId))
+    .where(
+      and(
+        inArray(invoices.invoiceStatusId, [INVOICE_STATUS.sentToStripe, INVOICE_STATUS.overdue]),
+        eq(invoices.isVoid, false),
+        eq(invoices.autoPayStopped, false),
+        lte(invoices.dueDate, run.date),
+        eq(billingPlans.creditCardChargeTypeId, CHARGE_TYPE.autoCharge),
+        inArray(billingPlans.paymentMethodId, [...CARD_PAYMENT_TYPES]),
+      ),
+    );
+}
+
+type Awaiting = Awaited<ReturnType<typeof awaitingCharge>>[number];
+
+function itemOf(row: Awaiting, detail: string): RunItem {
+  return {
+    invoiceId: row.invoice.id,
+    billingPlanId: row.invoice.billingPlanId,
+    contactId: row.invoice.contactId,
+    clientName: clientNameOf(row.contact),
+    month: row.invoice.billingMonth,
+    currency: currencyOf(row.invoice.currency),
+    amountCents: row.invoice.totalCents,
+    detail,
+  };
+}
+
+const customerOf = (row: Awaiting) =>
+  (regionOfCurrency(row.invoice.currency) === "Canada" ? row.contact.customerCanada : row.contact.customerUsa)?.trim() || null;
+
+/**
+ * Charges every auto-charge invoice that owes an attempt by the run's date. Each attempt is committed
+ * (pending, with its key) before the provider is called, so a crash never loses track of a charge; an
+ * attempt a crashed run left pending is settled by asking the provider again with the same key, which
+ * answers the first charge's result instead of charging again.
+ */
+export async function chargeInvoices(run: RunContext): Promise<void> {
+  const rows = await awaitingCharge(run);
+  const attempts = new Map<number, Attempt[]>();
+  if (rows.length > 0) {
+    const ids = rows.map((r) => r.invoice.id);
+    for (let i = 0; i < ids.length; i += 5000) {
+      const found = await run.deps.db.select().from(chargeAttempts).where(inArray(chargeAttempts.invoiceId, ids.slice(i, i + 5000)));
+      for (const a of found) attempts.set(a.invoiceId, [...(attempts.get(a.invoiceId) ?? []), a]);
+    }
+  }
+  for (const row of rows) {
+    const made = attempts.get(row.invoice.id) ?? [];
+    const pending = made.find((a) => a.status === "pending");
+    if (pending) {
+      if (run.dryRun) run.summary.charged.push(itemOf(row, `Settles pending attempt ${pending.attemptNumber}`));
+      else await settle(run, row, pending, firstAttemptOn(made, run.date));
+      continue;
+    }
+    const so: ChargeAttemptSoFar[] = made.map((a) => ({
+      attemptNumber: a.attemptNumber,
+      attemptedOn: a.attemptedOn ?? run.date,
+      status: a.status as ChargeAttemptSoFar["status"],
+    }));
+    const next = chargeAttemptDue(row.invoice.dueDate, so, run.date);
+    if (next === null) continue;
+    if (run.dryRun) {
+      run.summary.charged.push(itemOf(row, `Attempt ${next}`));
+      continue;
+    }
+    const attempt = await recordAttempt(run, row, next);
+    if (attempt) await settle(run, row, attempt, firstAttemptOn(made, run.date));
+  }
+  if (run.dryRun) {
+    for (const issued of run.wouldCharge.filter((w) => w.autoCharge && w.dueDate <= run.date)) {
+      run.summary.charged.push({ ...issued.item, detail: "Attempt 1" });
+    }
+  }
+}
+
+/** The attempt row, committed before the provider is called; null when another run recorded it first. */
+async function recordAttempt(run: RunContext, row: Awaiting, attemptNumber: number): Promise<Attempt | null> {
+  return run.deps.db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .insert(chargeAttempts)
+      .values({
+        invoiceId: row.invoice.id,
+        attemptNumber,
+        idempotencyKey: chargeIdempotencyKey(row.invoice.id, attemptNumber),
+        provider: run.deps.payments.kind,
+        status: "pending",
+        amountCents: row.invoice.totalCents,
+        currency: row.invoice.currency,
+        attemptedOn: run.date,
+        createdAt: run.at,
+        updatedAt: run.at,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!attempt) return null;
+    await recordRunAudit(tx, run, {
+      action: "invoice.charge-attempt",
+      entity: "invoice",
+      entityId: row.invoice.id,
+      after: { attemptNumber, idempotencyKey: attempt.idempotencyKey, amountCents: attempt.amountCents, currency: attempt.currency },
+    });
+    return attempt;
+  });
+}
+
+async function callProvider(run: RunContext, row: Awaiting, attempt: Attempt): Promise<ChargeResult | null> {
+  const customerId = customerOf(row);
+  if (!customerId) return { status: "declined", ...NO_SAVED_CARD };
+  try {
+    return await run.deps.payments.paymentIntents.charge({
+      region: regionOfCurrency(attempt.currency),
+      customerId,
+      amountCents: attempt.amountCents,
+      currency: currencyOf(attempt.currency),
+      idempotencyKey: attempt.idempotencyKey,
+      description: row.invoice.name,
+      metadata: { invoiceId: String(row.invoice.id), attempt: String(attempt.attemptNumber) },
+    });
+  } catch (error) {
+    console.error("charge failed", error);
+    run.summary.errors.push(
+      `The charge of invoice ${row.invoice.id} (attempt ${attempt.attemptNumber}) got no answer from the payment provider; the next run settles it with the same key.`,
+    );
+    return null;
+  }
+}
+
+const firstAttemptOn = (made: Attempt[], date: string) =>
+  made.map((a) => a.attemptedOn ?? date).sort()[0] ?? date;
+
+async function settle(run: RunContext, row: Awaiting, attempt: Attempt, firstOn: string): Promise<void> {
+  const result = await callProvider(run, row, attempt);
+  if (!result) return;
+  if (result.status === "succeeded") await markPaid(run, row, attempt, result);
+  else await markDeclined(run, row, attempt, result, firstOn);
+}
+
+/** The payment, the invoice Paid and the attempt succeeded: one transaction with its audit row. */
+async function markPaid(run: RunContext, row: Awaiting, attempt: Attempt, result: Extract<ChargeResult, { status: "succeeded" }>) {
+  const done = await run.deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(chargeAttempts)
+      .set({ status: "succeeded", providerChargeId: result.chargeId, updatedAt: run.at })
+      .where(and(eq(chargeAttempts.id, attempt.id), eq(chargeAttempts.status, "pending")))
+      .returning({ id: chargeAttempts.id });
+    if (!claimed) return false;
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        invoiceId: row.invoice.id,
+        contactId: row.invoice.contactId,
+        affiliateId: row.invoice.affiliateId,
+        name: row.invoice.name,
+        amountCents: attempt.amountCents,
+        paymentTypeId: row.invoice.paymentMethodId,
+        stripeChargeId: result.chargeId,
+        currency: attempt.currency,
+        receiptUrl: result.receiptUrl,
+        receivedOn: run.at,
+        receivedBy: "Auto-charge",
+        notes: `Charged by the billing clock, attempt ${attempt.attemptNumber}.`,
+        createdAt: run.at,
+      })
+      .returning({ id: payments.id });
+    await tx.update(chargeAttempts).set({ paymentId: payment!.id }).where(eq(chargeAttempts.id, attempt.id));
+    await tx
+      .update(invoices)
+      .set({ invoiceStatusId: INVOICE_STATUS.paid, paidOn: run.at, lastUpdatedAt: run.at })
+      .where(eq(invoices.id, row.invoice.id));
+    await recordRunAudit(tx, run, {
+      action: "invoice.charge",
+      entity: "invoice",
+      entityId: row.invoice.id,
+      before: { invoiceStatusId: row.invoice.invoiceStatusId, paidOn: row.invoice.paidOn },
+      after: {
+        invoiceStatusId: INVOICE_STATUS.paid,
+        paymentId: payment!.id,
+        amountCents: attempt.amountCents,
+        currency: attempt.currency,
+        chargeId: result.chargeId,
+        attemptNumber: attempt.attemptNumber,
+      },
+    });
+    return true;
+  });
+  if (done) run.summary.charged.push(itemOf(row, `Paid (attempt ${attempt.attemptNumber})`));
+}
+
+/** The attempt failed (with its audit row); the client is emailed a card-update link and the next attempt's day. */
+async function markDeclined(
+  run: RunContext,
+  row: Awaiting,
+  attempt: Attempt,
+  result: Extract<ChargeResult, { status: "declined" }>,
+  firstOn: string,
+) {
+  const customerId = customerOf(row);
+  const to = recipientOf(row.contact);
+  const region = regionOfCurrency(attempt.currency);
+  const link = await run.deps.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(chargeAttempts)
+      .set({ status: "failed", error: `${result.code}: ${result.message}`, updatedAt: run.at })
+      .where(and(eq(chargeAttempts.id, attempt.id), eq(chargeAttempts.status, "pending")))
+      .returning({ id: chargeAttempts.id });
+    if (!failed) return undefined;
+    await recordRunAudit(tx, run, {
+      action: "invoice.charge-declined",
+      entity: "invoice",
+      entityId: row.invoice.id,
+      after: { attemptNumber: attempt.attemptNumber, code: result.code, message: result.message },
+    });
+    if (!customerId || !to) return null;
+    return issueCardUpdateLink(
+      run.deps,
+      tx,
+      { contactId: row.invoice.contactId, affiliateId: row.invoice.affiliateId, region, customerId, email: to },
+      run.deps.now(),
+    );
+  });
+  if (link === undefined) return;
+  run.summary.declined.push(itemOf(row, `Attempt ${attempt.attemptNumber}: ${result.message}`));
+  if (!link) return;
+  const retryDays = RETRY_DAYS_AFTER_FIRST[attempt.attemptNumber - 1];
+  const nextOn = retryDays === undefined ? null : addCalendarDays(firstOn, retryDays);
+  try {
+    await emailDecline(run.deps, { to, firstName: row.contact.firstName }, row.invoice, link, nextOn);
+  } catch (error) {
+    console.error("decline email failed", error);
+    run.summary.errors.push(`The decline email of invoice ${row.invoice.id} could not be sent.`);
+  }
+}

@@ -1,0 +1,123 @@
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { contacts, invoiceReminders, invoices, payments } from "../../db/schema";
+import { addCalendarDays } from "../../domain/billing-period";
+import { REMINDER_DAYS, reminderDue } from "../../domain/billing-clock";
+import { recipientOf } from "../../domain/email";
+import { INVOICE_STATUS } from "../../domain/invoice-status";
+import { emailReminder } from "./billing-emails";
+import { recordRunAudit, type RunContext } from "./run-context";
+import { clientNameOf, currencyOf } from "./summary";
+
+const UNPAID_BEFORE_DUE = [INVOICE_STATUS.sentToClient, INVOICE_STATUS.sentToStripe];
+const UNPAID = [INVOICE_STATUS.sentToClient, INVOICE_STATUS.sentToStripe, INVOICE_STATUS.overdue, INVOICE_STATUS.partiallyPaid];
+
+const clientColumns = { firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, email2: contacts.email2 };
+
+/** Unpaid invoices past their due date become Overdue (4): one transaction, an audit row per invoice. */
+export async function markOverdue(run: RunContext): Promise<void> {
+  const { db } = run.deps;
+  const due = await db
+    .select({ invoice: invoices, contact: clientColumns })
+    .from(invoices)
+    .innerJoin(contacts, eq(contacts.id, invoices.contactId))
+    .where(and(inArray(invoices.invoiceStatusId, UNPAID_BEFORE_DUE), eq(invoices.isVoid, false), lt(invoices.dueDate, run.date)));
+  const items = due.map(({ invoice, contact }) => ({
+    invoiceId: invoice.id,
+    billingPlanId: invoice.billingPlanId,
+    contactId: invoice.contactId,
+    clientName: clientNameOf(contact),
+    month: invoice.billingMonth,
+    currency: currencyOf(invoice.currency),
+    amountCents: invoice.totalCents,
+    detail: "Overdue",
+  }));
+  if (run.dryRun) {
+    run.summary.overdue.push(...items);
+    for (const issued of run.wouldCharge.filter((w) => w.dueDate < run.date)) run.summary.overdue.push({ ...issued.item, detail: "Overdue" });
+    return;
+  }
+  if (due.length === 0) return;
+  const changed = await db.transaction(async (tx) => {
+    const ids = due.map((d) => d.invoice.id);
+    const updated: number[] = [];
+    for (let i = 0; i < ids.length; i += 5000) {
+      const rows = await tx
+        .update(invoices)
+        .set({ invoiceStatusId: INVOICE_STATUS.overdue, lastUpdatedAt: run.at })
+        .where(and(inArray(invoices.id, ids.slice(i, i + 5000)), inArray(invoices.invoiceStatusId, UNPAID_BEFORE_DUE)))
+        .returning({ id: invoices.id });
+      updated.push(...rows.map((r) => r.id));
+    }
+    for (const d of due.filter((x) => updated.includes(x.invoice.id))) {
+      await recordRunAudit(tx, run, {
+        action: "invoice.overdue",
+        entity: "invoice",
+        entityId: d.invoice.id,
+        before: { invoiceStatusId: d.invoice.invoiceStatusId },
+        after: { invoiceStatusId: INVOICE_STATUS.overdue },
+      });
+    }
+    return new Set(updated);
+  });
+  run.summary.overdue.push(...items.filter((i) => changed.has(i.invoiceId)));
+}
+
+/**
+ * Reminder emails 3, 7 and 14 days after the due date for unpaid invoices whose reminders are not paused.
+ * The reminder is recorded (invoice, day) before it is emailed: a rerun of the date never sends it again.
+ */
+export async function sendReminders(run: RunContext): Promise<void> {
+  const { db } = run.deps;
+  const firstDay = REMINDER_DAYS[0];
+  const rows = await db
+    .select({
+      invoice: invoices,
+      contact: clientColumns,
+      paidCents: sql<number>`coalesce((select sum(${payments.amountCents}) from ${payments} where ${payments.invoiceId} = ${invoices.id} and not ${payments.isVoid} and not ${payments.isRefund}), 0)`.mapWith(Number),
+      sentDays: sql<number[]>`coalesce((select array_agg(${invoiceReminders.daysAfterDue}) from ${invoiceReminders} where ${invoiceReminders.invoiceId} = ${invoices.id}), '{}')`,
+    })
+    .from(invoices)
+    .innerJoin(contacts, eq(contacts.id, invoices.contactId))
+    .where(
+      and(
+        inArray(invoices.invoiceStatusId, UNPAID),
+        eq(invoices.isVoid, false),
+        eq(invoices.remindersPaused, false),
+        lt(invoices.dueDate, addCalendarDays(run.date, -firstDay + 1)),
+      ),
+    );
+  for (const row of rows) {
+    const day = reminderDue(row.invoice.dueDate, (row.sentDays ?? []).map(Number), run.date);
+    if (day === null) continue;
+    const balanceCents = row.invoice.totalCents - row.paidCents;
+    const item = {
+      invoiceId: row.invoice.id,
+      billingPlanId: row.invoice.billingPlanId,
+      contactId: row.invoice.contactId,
+      clientName: clientNameOf(row.contact),
+      month: row.invoice.billingMonth,
+      currency: currencyOf(row.invoice.currency),
+      amountCents: balanceCents,
+      detail: `Reminder, day ${day}`,
+    };
+    const to = recipientOf(row.contact);
+    if (run.dryRun) {
+      if (to) run.summary.reminded.push(item);
+      continue;
+    }
+    if (!to) continue;
+    const recorded = await db
+      .insert(invoiceReminders)
+      .values({ invoiceId: row.invoice.id, daysAfterDue: day, sentOn: run.date, createdAt: run.at })
+      .onConflictDoNothing()
+      .returning({ invoiceId: invoiceReminders.invoiceId });
+    if (recorded.length === 0) continue;
+    try {
+      await emailReminder(run.deps, { to, firstName: row.contact.firstName }, { ...row.invoice, balanceCents }, day);
+      run.summary.reminded.push(item);
+    } catch (error) {
+      console.error("reminder email failed", error);
+      run.summary.errors.push(`The day-${day} reminder of invoice ${row.invoice.id} could not be sent.`);
+    }
+  }
+}
