@@ -32,8 +32,12 @@ export async function markOverdue(run: RunContext): Promise<void> {
     detail: "Overdue",
   }));
   if (run.dryRun) {
-    run.summary.overdue.push(...items);
-    for (const issued of run.wouldCharge.filter((w) => w.dueDate < run.date)) run.summary.overdue.push({ ...issued.item, detail: "Overdue" });
+    // A dry run cannot know a decline: the invoices it would charge count as paid, not overdue.
+    const charging = new Set(run.summary.charged.map((c) => c.invoiceId));
+    run.summary.overdue.push(...items.filter((i) => !charging.has(i.invoiceId)));
+    for (const issued of run.wouldCharge.filter((w) => w.dueDate < run.date && !w.autoCharge)) {
+      run.summary.overdue.push({ ...issued.item, detail: "Overdue" });
+    }
     return;
   }
   if (due.length === 0) return;
