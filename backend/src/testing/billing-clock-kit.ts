@@ -56,8 +56,10 @@ export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
         fullBillingStart: setup.fullBillingStart ?? "2027-01-01",
         lastFullBill,
         firstDayOfService: setup.fullBillingStart ?? "2027-01-01",
-        lastDayOfService: setup.lastDayOfService ?? (lastFullBill.startsWith("2099") ? "2099-12-31" : lastFullBill.replace(/-01$/, "-28")),
-        paymentMethodId: setup.paymentMethodId ?? (currency === "CAD" ? PAYMENT_TYPE.creditCardCanada : PAYMENT_TYPE.creditCardUsa),
+        lastDayOfService:
+          setup.lastDayOfService ?? (lastFullBill.startsWith("2099") ? "2099-12-31" : lastFullBill.replace(/-01$/, "-28")),
+        paymentMethodId:
+          setup.paymentMethodId ?? (currency === "CAD" ? PAYMENT_TYPE.creditCardCanada : PAYMENT_TYPE.creditCardUsa),
         creditCardChargeTypeId: setup.chargeType ?? CHARGE_TYPE.autoCharge,
         currency,
         sessionsPerMonth: 2,
@@ -83,12 +85,19 @@ export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
 
   async function saveCard(region: "USA" | "Canada", customerId: string, number: string) {
     const cards = backend.payments.cards as FormCardsApi;
-    const saved = await cards.saveCard({ region, customerId, card: { number, expMonth: 12, expYear: 2035, cvc: "123", name: "Ada" } });
+    const saved = await cards.saveCard({
+      region,
+      customerId,
+      card: { number, expMonth: 12, expYear: 2035, cvc: "123", name: "Ada" },
+    });
     expect(saved.ok).toBe(true);
   }
 
   async function run(date: string, dryRun = false): Promise<RunSummary> {
-    const res = await call(backend, "POST", "/api/v1/billing/run", { token: await tokenFor(backend, users.finance.id), body: { date, dryRun } });
+    const res = await call(backend, "POST", "/api/v1/billing/run", {
+      token: await tokenFor(backend, users.finance.id),
+      body: { date, dryRun },
+    });
     expect(res.status, await res.clone().text()).toBe(200);
     return (await res.json()) as RunSummary;
   }
@@ -113,10 +122,12 @@ export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
 
   async function setPlan(planId: number, body: Record<string, unknown>, today: string) {
     backend.clock.now = new Date(`${today}T16:00:00Z`);
-    const res = await call(backend, "PUT", `/billingPlan/${planId}`, { token: await tokenFor(backend, users.affiliate.id), body: { statusID: 2, ...body } });
+    const res = await call(backend, "PUT", `/billingPlan/${planId}`, {
+      token: await tokenFor(backend, users.affiliate.id),
+      body: { statusID: 2, ...body },
+    });
     expect(res.status, await res.clone().text()).toBe(200);
   }
-
 
   function deps() {
     return { db: db(), env: backend.env, mailer: backend.mailer, payments: backend.payments, now: () => backend.clock.now };

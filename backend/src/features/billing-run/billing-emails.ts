@@ -9,7 +9,13 @@ export interface BillingRecipient {
 
 const greeting = (r: BillingRecipient) => (r.firstName ? `Hello ${r.firstName},` : "Hello,");
 
-async function sendText(deps: AppDeps, to: string, subject: string, paragraphs: string[], extra: Partial<Parameters<AppDeps["mailer"]["send"]>[0]> = {}) {
+async function sendText(
+  deps: AppDeps,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  extra: Partial<Parameters<AppDeps["mailer"]["send"]>[0]> = {},
+) {
   await deps.mailer.send({
     to,
     subject,
@@ -32,7 +38,11 @@ export async function emailInvoice(deps: AppDeps, to: BillingRecipient, invoice:
       lines.join("\n"),
       `Total due on ${invoice.dueDate}: ${money(invoice.totalCents, invoice.currency)}`,
     ],
-    { attachments: [{ filename: `invoice-${invoice.invoiceId}.pdf`, contentType: "application/pdf", content: await invoicePdf(invoice) }] },
+    {
+      attachments: [
+        { filename: `invoice-${invoice.invoiceId}.pdf`, contentType: "application/pdf", content: await invoicePdf(invoice) },
+      ],
+    },
   );
 }
 

@@ -32,7 +32,11 @@ const total = async () => {
 
 describe("the billing clock never bills twice", () => {
   test("a run killed after recording the attempt settles it on the rerun with the same key: one charge", async () => {
-    const plan = await kit.activePlan({ fullBillingStart: "2028-03-01", lastFullBill: "2028-03-01", lastDayOfService: "2028-03-31" });
+    const plan = await kit.activePlan({
+      fullBillingStart: "2028-03-01",
+      lastFullBill: "2028-03-01",
+      lastDayOfService: "2028-03-31",
+    });
     await runBilling(kit.deps(), { date: "2028-02-25", dryRun: false });
     // The provider charges, then the process dies before the answer is written.
     const real = backend.payments.paymentIntents;
@@ -50,7 +54,11 @@ describe("the billing clock never bills twice", () => {
     const [invoice] = await kit.invoicesOf(plan.planId);
     expect(invoice!.status).toBe(INVOICE_STATUS.sentToStripe);
     const [pending] = await kit.db().select().from(chargeAttempts).where(eq(chargeAttempts.invoiceId, invoice!.id));
-    expect(pending).toMatchObject({ status: "pending", attemptNumber: 1, idempotencyKey: `coachhub-invoice-${invoice!.id}-attempt-1` });
+    expect(pending).toMatchObject({
+      status: "pending",
+      attemptNumber: 1,
+      idempotencyKey: `coachhub-invoice-${invoice!.id}-attempt-1`,
+    });
 
     const rerun = await runBilling(kit.deps(), { date: "2028-03-01", dryRun: false });
     expect(rerun.charged.items.map((i) => i.invoiceId)).toEqual([invoice!.id]);
@@ -87,6 +95,19 @@ describe("the billing clock never bills twice", () => {
     expect([realLater.overdue.count, realLater.reminded.count]).toEqual([1, 1]);
   });
 
+  test("a pro-bono plan (nothing to bill) is never invoiced", async () => {
+    const plan = await kit.activePlan({
+      fullBillingStart: "2028-06-01",
+      rateCents: 0,
+      paymentMethodId: 5,
+      chargeType: 3,
+      card: null,
+    });
+    const summary = await runBilling(kit.deps(), { date: "2028-05-25", dryRun: false });
+    expect(summary.issued.items.filter((i) => i.billingPlanId === plan.planId)).toEqual([]);
+    expect(await kit.invoicesOf(plan.planId)).toEqual([]);
+  });
+
   test("two runs at once in one process: one runs, the other is refused with 409", async () => {
     const [a, b] = await Promise.allSettled([
       runBilling(kit.deps(), { date: "2028-06-01", dryRun: false }),
@@ -96,35 +117,46 @@ describe("the billing clock never bills twice", () => {
     expect(b).toMatchObject({ status: "rejected", reason: { status: 409 } });
   });
 
-  test.runIf(Boolean(testDatabaseUrl))("two runs at once on two connections (real Postgres): one invoice, one charge", async () => {
-    const plan = await kit.activePlan({ fullBillingStart: "2028-08-01", lastFullBill: "2028-08-01", lastDayOfService: "2028-08-31" });
-    await runBilling(kit.deps(), { date: "2028-07-25", dryRun: false });
-    const pg = await import("../../db/client");
-    const second = await pg.openDatabase({ kind: "postgres", url: backend.databaseUrl! });
-    // Each run's charge takes a while, so the two surely overlap.
-    const real = backend.payments.paymentIntents;
-    const slow = {
-      ...backend.payments,
-      paymentIntents: {
-        charge: async (input: Parameters<typeof real.charge>[0]) => {
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          return real.charge(input);
+  test.runIf(Boolean(testDatabaseUrl))(
+    "two runs at once on two connections (real Postgres): one invoice, one charge",
+    async () => {
+      const plan = await kit.activePlan({
+        fullBillingStart: "2028-08-01",
+        lastFullBill: "2028-08-01",
+        lastDayOfService: "2028-08-31",
+      });
+      await runBilling(kit.deps(), { date: "2028-07-25", dryRun: false });
+      const pg = await import("../../db/client");
+      const second = await pg.openDatabase({ kind: "postgres", url: backend.databaseUrl! });
+      // Each run's charge takes a while, so the two surely overlap.
+      const real = backend.payments.paymentIntents;
+      const slow = {
+        ...backend.payments,
+        paymentIntents: {
+          charge: async (input: Parameters<typeof real.charge>[0]) => {
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            return real.charge(input);
+          },
         },
-      },
-    };
-    try {
-      const results = await Promise.allSettled([
-        runBilling({ ...kit.deps(), payments: slow }, { date: "2028-08-01", dryRun: false }),
-        runBilling({ ...kit.deps(), payments: slow, db: second.db }, { date: "2028-08-01", dryRun: false }),
-      ]);
-      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-      expect(results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason.status)).toEqual([409]);
-      await runBilling({ ...kit.deps(), db: second.db }, { date: "2028-08-01", dryRun: false });
-      const rows = await kit.invoicesOf(plan.planId);
-      expect(rows.map((r) => [r.month, r.status])).toEqual([["2028-08-01", INVOICE_STATUS.paid]]);
-      expect(await kit.db().select().from(simulatedCharges).where(eq(simulatedCharges.customerId, plan.customerId))).toHaveLength(1);
-    } finally {
-      await second.close();
-    }
-  });
+      };
+      try {
+        const results = await Promise.allSettled([
+          runBilling({ ...kit.deps(), payments: slow }, { date: "2028-08-01", dryRun: false }),
+          runBilling({ ...kit.deps(), payments: slow, db: second.db }, { date: "2028-08-01", dryRun: false }),
+        ]);
+        expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+        expect(results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason.status)).toEqual([
+          409,
+        ]);
+        await runBilling({ ...kit.deps(), db: second.db }, { date: "2028-08-01", dryRun: false });
+        const rows = await kit.invoicesOf(plan.planId);
+        expect(rows.map((r) => [r.month, r.status])).toEqual([["2028-08-01", INVOICE_STATUS.paid]]);
+        expect(
+          await kit.db().select().from(simulatedCharges).where(eq(simulatedCharges.customerId, plan.customerId)),
+        ).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

@@ -71,6 +71,10 @@ describe("POST /api/v1/billing/run", () => {
   test("a real run of today is recorded and answers the same summary shape", async () => {
     const res = await runAs(tokens.finance, { date: "2026-06-24" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ date: businessDate(backend.clock.now, "America/Toronto"), dryRun: false, errors: [] });
+    expect(await res.json()).toMatchObject({
+      date: businessDate(backend.clock.now, "America/Toronto"),
+      dryRun: false,
+      errors: [],
+    });
   });
 });

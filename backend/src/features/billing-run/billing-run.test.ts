@@ -1,6 +1,16 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditLog, billingPlans, billingRuns, chargeAttempts, contacts, invoiceLines, invoices, payments, simulatedCharges } from "../../db/schema";
+import {
+  auditLog,
+  billingPlans,
+  billingRuns,
+  chargeAttempts,
+  contacts,
+  invoiceLines,
+  invoices,
+  payments,
+  simulatedCharges,
+} from "../../db/schema";
 import { seedLookups } from "../../db/seed/lookups";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
@@ -39,7 +49,12 @@ describe("a year of the billing clock on one database", () => {
 
   beforeAll(async () => {
     auto = await kit.activePlan();
-    sendInvoice = await kit.activePlan({ currency: "CAD", chargeType: CHARGE_TYPE.sendInvoice, paymentMethodId: PAYMENT_TYPE.check, card: null });
+    sendInvoice = await kit.activePlan({
+      currency: "CAD",
+      chargeType: CHARGE_TYPE.sendInvoice,
+      paymentMethodId: PAYMENT_TYPE.check,
+      card: null,
+    });
     pausing = await kit.activePlan();
     unpausing = await kit.activePlan();
     extended = await kit.activePlan({ lastFullBill: "2027-04-01", lastDayOfService: "2027-04-30" });
@@ -88,7 +103,11 @@ describe("a year of the billing clock on one database", () => {
     expect(rows).toHaveLength(13);
     expect(rows[0]).toMatchObject({ total: 22_600, tax: 2_600, status: INVOICE_STATUS.overdue });
     expect(rows[12]!.status).toBe(INVOICE_STATUS.sentToClient);
-    const lines = await db().select().from(invoiceLines).where(eq(invoiceLines.invoiceId, rows[0]!.id)).orderBy(asc(invoiceLines.sort));
+    const lines = await db()
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, rows[0]!.id))
+      .orderBy(asc(invoiceLines.sort));
     expect(lines.find((l) => l.groupName === "Tax")).toMatchObject({ totalCents: 2_600, isClientBillable: true });
     const mails = await kit.mailTo(sendInvoice.email);
     const january = mails.filter((m) => m.subject.includes("January 2027"));
@@ -115,9 +134,12 @@ describe("a year of the billing clock on one database", () => {
   test("a plan paused indefinitely and unpaused after the 25th bills again from the next month, never its pause", async () => {
     const months = (await kit.invoicesOf(unpausing.planId)).map((r) => r.month);
     expect(months).toEqual(MONTHS_2027.filter((m) => m !== "2027-07-01").concat("2028-01-01"));
-    expect(summaries.get("2027-08-01")!.issued.items.filter((i) => i.billingPlanId === unpausing.planId).map((i) => i.month)).toEqual([
-      "2027-08-01",
-    ]);
+    expect(
+      summaries
+        .get("2027-08-01")!
+        .issued.items.filter((i) => i.billingPlanId === unpausing.planId)
+        .map((i) => i.month),
+    ).toEqual(["2027-08-01"]);
   });
 
   test("an extended plan bills through its new last month, then expires and its client follows", async () => {
@@ -175,12 +197,16 @@ describe("a year of the billing clock on one database", () => {
   });
 
   test("the same date run again does nothing more", async () => {
-    const before = await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(invoices);
+    const before = await db()
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(invoices);
     const again = await kit.run("2027-12-25");
     expect([again.issued.count, again.charged.count, again.declined.count, again.overdue.count, again.reminded.count]).toEqual([
       0, 0, 0, 0, 0,
     ]);
-    const after = await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(invoices);
+    const after = await db()
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(invoices);
     expect(after[0]!.n).toBe(before[0]!.n);
     const [recorded] = await db().select().from(billingRuns).where(eq(billingRuns.runDate, "2027-12-25"));
     expect(recorded).toBeDefined();

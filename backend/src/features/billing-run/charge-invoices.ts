@@ -1,7 +1,12 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import { billingPlans, chargeAttempts, contacts, invoices, payments } from "../../db/schema";
 import { addCalendarDays } from "../../domain/billing-period";
-import { chargeAttemptDue, chargeIdempotencyKey, RETRY_DAYS_AFTER_FIRST, type ChargeAttemptSoFar } from "../../domain/billing-clock";
+import {
+  chargeAttemptDue,
+  chargeIdempotencyKey,
+  RETRY_DAYS_AFTER_FIRST,
+  type ChargeAttemptSoFar,
+} from "../../domain/billing-clock";
 import { recipientOf } from "../../domain/email";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { CHARGE_TYPE, CARD_PAYMENT_TYPES } from "../../domain/payment-methods";
@@ -72,7 +77,10 @@ export async function chargeInvoices(run: RunContext): Promise<void> {
   if (rows.length > 0) {
     const ids = rows.map((r) => r.invoice.id);
     for (let i = 0; i < ids.length; i += 5000) {
-      const found = await run.deps.db.select().from(chargeAttempts).where(inArray(chargeAttempts.invoiceId, ids.slice(i, i + 5000)));
+      const found = await run.deps.db
+        .select()
+        .from(chargeAttempts)
+        .where(inArray(chargeAttempts.invoiceId, ids.slice(i, i + 5000)));
       for (const a of found) attempts.set(a.invoiceId, [...(attempts.get(a.invoiceId) ?? []), a]);
     }
   }
@@ -129,7 +137,12 @@ async function recordAttempt(run: RunContext, row: Awaiting, attemptNumber: numb
       action: "invoice.charge-attempt",
       entity: "invoice",
       entityId: row.invoice.id,
-      after: { attemptNumber, idempotencyKey: attempt.idempotencyKey, amountCents: attempt.amountCents, currency: attempt.currency },
+      after: {
+        attemptNumber,
+        idempotencyKey: attempt.idempotencyKey,
+        amountCents: attempt.amountCents,
+        currency: attempt.currency,
+      },
     });
     return attempt;
   });
@@ -157,8 +170,7 @@ async function callProvider(run: RunContext, row: Awaiting, attempt: Attempt): P
   }
 }
 
-const firstAttemptOn = (made: Attempt[], date: string) =>
-  made.map((a) => a.attemptedOn ?? date).sort()[0] ?? date;
+const firstAttemptOn = (made: Attempt[], date: string) => made.map((a) => a.attemptedOn ?? date).sort()[0] ?? date;
 
 async function settle(run: RunContext, row: Awaiting, attempt: Attempt, firstOn: string): Promise<void> {
   const result = await callProvider(run, row, attempt);
@@ -168,7 +180,12 @@ async function settle(run: RunContext, row: Awaiting, attempt: Attempt, firstOn:
 }
 
 /** The payment, the invoice Paid and the attempt succeeded: one transaction with its audit row. */
-async function markPaid(run: RunContext, row: Awaiting, attempt: Attempt, result: Extract<ChargeResult, { status: "succeeded" }>) {
+async function markPaid(
+  run: RunContext,
+  row: Awaiting,
+  attempt: Attempt,
+  result: Extract<ChargeResult, { status: "succeeded" }>,
+) {
   const done = await run.deps.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(chargeAttempts)

@@ -18,7 +18,11 @@ export const money = (cents: number, currency: string) =>
 export function invoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const doc = new PDFDocument({ size: "LETTER", margin: 56, info: { Title: invoice.name, Producer: "Coach Hub", Creator: "Coach Hub" } });
+    const doc = new PDFDocument({
+      size: "LETTER",
+      margin: 56,
+      info: { Title: invoice.name, Producer: "Coach Hub", Creator: "Coach Hub" },
+    });
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on("error", reject);
@@ -32,7 +36,10 @@ export function invoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
       if (line.itemDescription) doc.font("Helvetica").text(line.itemDescription);
       doc.moveDown(0.3);
     }
-    doc.moveDown().font("Helvetica-Bold").text(`Total due: ${money(invoice.totalCents, invoice.currency)}`);
+    doc
+      .moveDown()
+      .font("Helvetica-Bold")
+      .text(`Total due: ${money(invoice.totalCents, invoice.currency)}`);
     doc.end();
   });
 }

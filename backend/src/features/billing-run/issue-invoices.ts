@@ -1,6 +1,16 @@
 import { and, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { addresses, billingPlanDetails, billingPlans, contacts, feeSchedules, invoiceLines, invoices, taxRates, users } from "../../db/schema";
+import {
+  addresses,
+  billingPlanDetails,
+  billingPlans,
+  contacts,
+  feeSchedules,
+  invoiceLines,
+  invoices,
+  taxRates,
+  users,
+} from "../../db/schema";
 import { canonicalFeeType } from "../../domain/affiliate-fee-types";
 import { PLAN_STATUS } from "../../domain/billing-plan-status";
 import { monthsToIssue, pauseEnded } from "../../domain/billing-clock";
@@ -61,7 +71,9 @@ async function monthlyDetails(q: Queryable, planIds: number[]) {
     const rows = await q
       .select({ planId: billingPlanDetails.billingPlanId, rate: billingPlanDetails.affiliateRateCents })
       .from(billingPlanDetails)
-      .where(and(inArray(billingPlanDetails.billingPlanId, planIds.slice(i, i + CHUNK)), eq(billingPlanDetails.detailType, "Monthly")))
+      .where(
+        and(inArray(billingPlanDetails.billingPlanId, planIds.slice(i, i + CHUNK)), eq(billingPlanDetails.detailType, "Monthly")),
+      )
       .orderBy(desc(billingPlanDetails.id));
     for (const row of rows) if (!byPlan.has(row.planId)) byPlan.set(row.planId, row.rate);
   }
@@ -74,7 +86,12 @@ async function provinces(q: Queryable, contactIds: number[]) {
   const byContact = new Map<number, { addressTypeId: number; state: string; country: string }[]>();
   for (let i = 0; i < contactIds.length; i += CHUNK) {
     const rows = await q
-      .select({ contactId: addresses.contactId, addressTypeId: addresses.addressTypeId, state: addresses.state, country: addresses.country })
+      .select({
+        contactId: addresses.contactId,
+        addressTypeId: addresses.addressTypeId,
+        state: addresses.state,
+        country: addresses.country,
+      })
       .from(addresses)
       .where(inArray(addresses.contactId, contactIds.slice(i, i + CHUNK)));
     for (const row of rows) byContact.set(row.contactId, [...(byContact.get(row.contactId) ?? []), row]);
@@ -83,7 +100,9 @@ async function provinces(q: Queryable, contactIds: number[]) {
 }
 
 function statusOnIssue(plan: BillablePlan["plan"]): number {
-  return isAutoCharge(plan.paymentMethodId, plan.creditCardChargeTypeId) ? INVOICE_STATUS.sentToStripe : INVOICE_STATUS.sentToClient;
+  return isAutoCharge(plan.paymentMethodId, plan.creditCardChargeTypeId)
+    ? INVOICE_STATUS.sentToStripe
+    : INVOICE_STATUS.sentToClient;
 }
 
 /** Writes one month's invoice with its lines and audit row, unless the plan already has that month (null). */
@@ -138,8 +157,14 @@ export async function issueInvoices(run: RunContext): Promise<void> {
   const { db } = run.deps;
   const plans = await billablePlans(db, run.date);
   if (plans.length === 0) return;
-  const rates = await monthlyDetails(db, plans.map((p) => p.plan.id));
-  const provinceOf = await provinces(db, plans.filter((p) => p.contact.gstRateBp > 0).map((p) => p.plan.contactId));
+  const rates = await monthlyDetails(
+    db,
+    plans.map((p) => p.plan.id),
+  );
+  const provinceOf = await provinces(
+    db,
+    plans.filter((p) => p.contact.gstRateBp > 0).map((p) => p.plan.contactId),
+  );
   const schedules = await db.select().from(feeSchedules);
   const scheduleOf = (feeType: string | null): NamedFeeSchedule => {
     const name = canonicalFeeType(feeType ?? "") ?? "Standard USA";
@@ -165,6 +190,8 @@ export async function issueInvoices(run: RunContext): Promise<void> {
         },
         month,
       );
+      // Nothing to bill (a pro-bono plan): no invoice, as the demo history has none for them either.
+      if (invoice.totalCents === 0) continue;
       const invoiceId = run.dryRun ? null : await writeInvoice(run, row, invoice);
       if (!run.dryRun && invoiceId === null) continue;
       const autoCharge = isAutoCharge(plan.paymentMethodId, plan.creditCardChargeTypeId);
@@ -176,7 +203,11 @@ export async function issueInvoices(run: RunContext): Promise<void> {
         month,
         currency: currencyOf(plan.currency),
         amountCents: invoice.totalCents,
-        detail: autoCharge ? "Sent to Stripe" : plan.creditCardChargeTypeId === CHARGE_TYPE.sendInvoice ? "Sent to client" : "Manual",
+        detail: autoCharge
+          ? "Sent to Stripe"
+          : plan.creditCardChargeTypeId === CHARGE_TYPE.sendInvoice
+            ? "Sent to client"
+            : "Manual",
       });
       if (run.dryRun) {
         run.wouldCharge.push({ autoCharge, dueDate: invoice.dueDate, item: run.summary.issued.at(-1)! });

@@ -11,7 +11,12 @@ import { clientNameOf, currencyOf } from "./summary";
 const UNPAID_BEFORE_DUE = [INVOICE_STATUS.sentToClient, INVOICE_STATUS.sentToStripe];
 const UNPAID = [INVOICE_STATUS.sentToClient, INVOICE_STATUS.sentToStripe, INVOICE_STATUS.overdue, INVOICE_STATUS.partiallyPaid];
 
-const clientColumns = { firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, email2: contacts.email2 };
+const clientColumns = {
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  email: contacts.email,
+  email2: contacts.email2,
+};
 
 /** Unpaid invoices past their due date become Overdue (4): one transaction, an audit row per invoice. */
 export async function markOverdue(run: RunContext): Promise<void> {
@@ -77,8 +82,13 @@ export async function sendReminders(run: RunContext): Promise<void> {
     .select({
       invoice: invoices,
       contact: clientColumns,
-      paidCents: sql<number>`coalesce((select sum(${payments.amountCents}) from ${payments} where ${payments.invoiceId} = ${invoices.id} and not ${payments.isVoid} and not ${payments.isRefund}), 0)`.mapWith(Number),
-      sentDays: sql<number[]>`coalesce((select array_agg(${invoiceReminders.daysAfterDue}) from ${invoiceReminders} where ${invoiceReminders.invoiceId} = ${invoices.id}), '{}')`,
+      paidCents:
+        sql<number>`coalesce((select sum(${payments.amountCents}) from ${payments} where ${payments.invoiceId} = ${invoices.id} and not ${payments.isVoid} and not ${payments.isRefund}), 0)`.mapWith(
+          Number,
+        ),
+      sentDays: sql<
+        number[]
+      >`coalesce((select array_agg(${invoiceReminders.daysAfterDue}) from ${invoiceReminders} where ${invoiceReminders.invoiceId} = ${invoices.id}), '{}')`,
     })
     .from(invoices)
     .innerJoin(contacts, eq(contacts.id, invoices.contactId))
@@ -90,10 +100,18 @@ export async function sendReminders(run: RunContext): Promise<void> {
         lt(invoices.dueDate, addCalendarDays(run.date, -firstDay + 1)),
       ),
     );
+  if (run.dryRun) {
+    // The invoices the dry run would issue late, past their due date, would be reminded too.
+    for (const issued of run.wouldCharge.filter((w) => !w.autoCharge)) {
+      const day = reminderDue(issued.dueDate, [], run.date);
+      if (day !== null) run.summary.reminded.push({ ...issued.item, detail: `Reminder, day ${day}` });
+    }
+  }
   for (const row of rows) {
     const day = reminderDue(row.invoice.dueDate, (row.sentDays ?? []).map(Number), run.date);
     if (day === null) continue;
     const balanceCents = row.invoice.totalCents - row.paidCents;
+    if (balanceCents <= 0) continue;
     const item = {
       invoiceId: row.invoice.id,
       billingPlanId: row.invoice.billingPlanId,

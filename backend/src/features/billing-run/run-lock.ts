@@ -23,7 +23,9 @@ export async function withBillingRunLock<T>(db: Db, work: () => Promise<T>): Pro
     await db.transaction(async (lockTx) => {
       await lockTx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
       await lockTx.execute(sql`set local statement_timeout = 0`);
-      const result = (await lockTx.execute(sql`select pg_try_advisory_xact_lock(${BILLING_RUN_LOCK_KEY}) as locked`)) as unknown as {
+      const result = (await lockTx.execute(
+        sql`select pg_try_advisory_xact_lock(${BILLING_RUN_LOCK_KEY}) as locked`,
+      )) as unknown as {
         rows: { locked: boolean }[];
       };
       if (!result.rows[0]?.locked) return;

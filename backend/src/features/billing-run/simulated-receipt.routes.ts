@@ -10,7 +10,7 @@ import { money } from "./invoice-pdf";
  * simulated provider is the one in use.
  */
 export function simulatedReceiptRoutes(deps: AppDeps) {
-  return new Hono().get("/payments/simulated/receipts/:chargeId{ch_sim_[0-9a-f]{24}}", async (c) => {
+  return new Hono().get("/payments/simulated/receipts/:chargeId{ch_sim_[0-9a-f]+}", async (c) => {
     if (deps.payments.kind !== "simulated") return c.json({ message: "Not found" }, 404);
     const charges = deps.payments.paymentIntents as SimulatedPaymentIntents;
     const charge = await charges.receipt(c.req.param("chargeId"));

@@ -18,8 +18,7 @@ export interface ChargeInput {
 }
 
 export type ChargeResult =
-  | { status: "succeeded"; chargeId: string; receiptUrl: string | null }
-  | { status: "declined"; code: string; message: string };
+  { status: "succeeded"; chargeId: string; receiptUrl: string | null } | { status: "declined"; code: string; message: string };
 
 export interface PaymentIntentsApi {
   charge(input: ChargeInput): Promise<ChargeResult>;

@@ -13,7 +13,8 @@ export const simulatedReceiptPath = (chargeId: string) => `/api/v1/payments/simu
 type ChargeRow = typeof simulatedCharges.$inferSelect;
 
 function resultOf(row: ChargeRow, base: string): ChargeResult {
-  if (row.status === "succeeded") return { status: "succeeded", chargeId: row.id, receiptUrl: `${base}${simulatedReceiptPath(row.id)}` };
+  if (row.status === "succeeded")
+    return { status: "succeeded", chargeId: row.id, receiptUrl: `${base}${simulatedReceiptPath(row.id)}` };
   return { status: "declined", code: row.declineCode ?? "card_declined", message: row.declineMessage ?? CARD_MESSAGES.declined };
 }
 
@@ -29,10 +30,11 @@ export function simulatedPaymentIntents({ db, now, publicBaseUrl }: { db: Db; no
       const [earlier] = await db.select().from(simulatedCharges).where(eq(simulatedCharges.idempotencyKey, input.idempotencyKey));
       if (earlier) return resultOf(earlier, base);
       const [customer] = await db.select().from(simulatedCustomers).where(eq(simulatedCustomers.id, input.customerId));
-      const decline =
-        !customer?.cardLast4 ? NO_SAVED_CARD
-        : customer.cardLast4 === DECLINED_AT_CHARGE_LAST4 ? { code: "card_declined", message: CARD_MESSAGES.declined }
-        : null;
+      const decline = !customer?.cardLast4
+        ? NO_SAVED_CARD
+        : customer.cardLast4 === DECLINED_AT_CHARGE_LAST4
+          ? { code: "card_declined", message: CARD_MESSAGES.declined }
+          : null;
       const [row] = await db
         .insert(simulatedCharges)
         .values({

@@ -20,7 +20,11 @@ let server: Server;
 let port: number;
 let requests: Recorded[] = [];
 const replies = new Map<string, { status: number; body: unknown }>();
-const defaultCard: Record<string, string | null> = { cus_visa: "pm_card_visa", cus_declines: "pm_card_declined", cus_nocard: null };
+const defaultCard: Record<string, string | null> = {
+  cus_visa: "pm_card_visa",
+  cus_declines: "pm_card_declined",
+  cus_nocard: null,
+};
 let nextCharge = 1;
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -80,10 +84,15 @@ beforeAll(async () => {
       if (!(customer in defaultCard)) {
         return send({
           status: 404,
-          body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such customer: '${customer}'` } },
+          body: {
+            error: { type: "invalid_request_error", code: "resource_missing", message: `No such customer: '${customer}'` },
+          },
         });
       }
-      return send({ status: 200, body: { id: customer, object: "customer", invoice_settings: { default_payment_method: defaultCard[customer] } } });
+      return send({
+        status: 200,
+        body: { id: customer, object: "customer", invoice_settings: { default_payment_method: defaultCard[customer] } },
+      });
     }
     if (req.method === "POST" && url.pathname === "/v1/payment_intents") {
       if (idempotencyKey && replies.has(idempotencyKey)) return send(replies.get(idempotencyKey)!);
@@ -122,7 +131,11 @@ const charge = (customerId: string, idempotencyKey: string, region: "USA" | "Can
 describe("charges through Stripe payment intents", () => {
   test("the default card, off session, confirmed at once, with our idempotency key and the region's key", async () => {
     const result = await charge("cus_visa", "coachhub-invoice-42-attempt-1", "Canada");
-    expect(result).toEqual({ status: "succeeded", chargeId: expect.stringMatching(/^ch_fake\d+$/), receiptUrl: expect.stringContaining("/receipts/ch_fake") });
+    expect(result).toEqual({
+      status: "succeeded",
+      chargeId: expect.stringMatching(/^ch_fake\d+$/),
+      receiptUrl: expect.stringContaining("/receipts/ch_fake"),
+    });
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/customers/cus_visa", "POST /v1/payment_intents"]);
     const intent = requests[1]!;
     expect(intent.auth).toBe("Bearer sk_test_canada");

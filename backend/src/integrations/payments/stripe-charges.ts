@@ -16,7 +16,10 @@ export function stripePaymentIntents(
       const stripe = clientFor(input.region);
       try {
         const customer = await stripe.customers.retrieve(input.customerId);
-        const method = "deleted" in customer && customer.deleted ? null : (customer as Stripe.Customer).invoice_settings?.default_payment_method;
+        const method =
+          "deleted" in customer && customer.deleted
+            ? null
+            : (customer as Stripe.Customer).invoice_settings?.default_payment_method;
         const paymentMethod = typeof method === "string" ? method : (method?.id ?? null);
         if (!paymentMethod) return { status: "declined", ...NO_SAVED_CARD };
         const intent = await stripe.paymentIntents.create(
