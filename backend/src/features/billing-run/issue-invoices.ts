@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import {
   addresses,
+  auditLog,
   billingPlanDetails,
   billingPlans,
   contacts,
@@ -21,7 +22,7 @@ import { recipientOf } from "../../domain/email";
 import { taxProvince } from "../../domain/province-tax";
 import type { NamedFeeSchedule } from "../../domain/invoice-lines";
 import { emailInvoice } from "./billing-emails";
-import { recordRunAudit, type RunContext } from "./run-context";
+import { runAuditRow, type RunContext } from "./run-context";
 import { clientNameOf, currencyOf } from "./summary";
 
 const CHUNK = 5000;
@@ -105,48 +106,71 @@ function statusOnIssue(plan: BillablePlan["plan"]): number {
     : INVOICE_STATUS.sentToClient;
 }
 
-/** Writes one month's invoice with its lines and audit row, unless the plan already has that month (null). */
-async function writeInvoice(run: RunContext, row: BillablePlan, invoice: MonthlyInvoice): Promise<number | null> {
-  const { plan } = row;
+interface Pending {
+  row: BillablePlan;
+  invoice: MonthlyInvoice;
+}
+
+const BATCH = 200;
+
+/**
+ * Writes a batch of months' invoices with their lines and an audit row each, in one transaction; a month
+ * the plan already has (a rerun, a concurrent run) is skipped by the unique (plan, month) index. Answers
+ * the new invoice id of each written (plan, month).
+ */
+async function writeInvoices(run: RunContext, batch: Pending[]): Promise<Map<string, number>> {
   return run.deps.db.transaction(async (tx) => {
-    const [created] = await tx
+    const created = await tx
       .insert(invoices)
-      .values({
-        contactId: plan.contactId,
-        affiliateId: plan.affiliateId,
-        billingPlanId: plan.id,
-        billingMonth: invoice.billingMonth,
-        name: invoice.name,
-        invoiceTypeId: INVOICE_TYPE.monthly,
-        invoiceStatusId: statusOnIssue(plan),
-        paymentMethodId: plan.paymentMethodId,
-        dueDate: invoice.dueDate,
-        totalCents: invoice.totalCents,
-        subTotalCents: invoice.subTotalCents,
-        taxCents: invoice.taxCents,
-        currency: plan.currency,
-        createdAt: run.at,
-        lastUpdatedAt: run.at,
-      })
+      .values(
+        batch.map(({ row: { plan }, invoice }) => ({
+          contactId: plan.contactId,
+          affiliateId: plan.affiliateId,
+          billingPlanId: plan.id,
+          billingMonth: invoice.billingMonth,
+          name: invoice.name,
+          invoiceTypeId: INVOICE_TYPE.monthly,
+          invoiceStatusId: statusOnIssue(plan),
+          paymentMethodId: plan.paymentMethodId,
+          dueDate: invoice.dueDate,
+          totalCents: invoice.totalCents,
+          subTotalCents: invoice.subTotalCents,
+          taxCents: invoice.taxCents,
+          currency: plan.currency,
+          createdAt: run.at,
+          lastUpdatedAt: run.at,
+        })),
+      )
       .onConflictDoNothing({ target: [invoices.billingPlanId, invoices.billingMonth] })
-      .returning({ id: invoices.id });
-    if (!created) return null;
-    await tx.insert(invoiceLines).values(invoice.lines.map((line, sort) => ({ invoiceId: created.id, sort, ...line })));
-    await recordRunAudit(tx, run, {
-      action: "invoice.issue",
-      entity: "invoice",
-      entityId: created.id,
-      after: {
-        billingPlanId: plan.id,
-        billingMonth: invoice.billingMonth,
-        invoiceStatusId: statusOnIssue(plan),
-        totalCents: invoice.totalCents,
-        currency: plan.currency,
-      },
-    });
-    return created.id;
+      .returning({ id: invoices.id, planId: invoices.billingPlanId, month: invoices.billingMonth });
+    const ids = new Map(created.map((c) => [keyOf(c.planId!, c.month!), c.id]));
+    const written = batch.filter((p) => ids.has(keyOf(p.row.plan.id, p.invoice.billingMonth)));
+    if (written.length === 0) return ids;
+    const idOf = (p: Pending) => ids.get(keyOf(p.row.plan.id, p.invoice.billingMonth))!;
+    await tx
+      .insert(invoiceLines)
+      .values(written.flatMap((p) => p.invoice.lines.map((line, sort) => ({ invoiceId: idOf(p), sort, ...line }))));
+    await tx.insert(auditLog).values(
+      written.map((p) =>
+        runAuditRow(run, {
+          action: "invoice.issue",
+          entity: "invoice",
+          entityId: idOf(p),
+          after: {
+            billingPlanId: p.row.plan.id,
+            billingMonth: p.invoice.billingMonth,
+            invoiceStatusId: statusOnIssue(p.row.plan),
+            totalCents: p.invoice.totalCents,
+            currency: p.row.plan.currency,
+          },
+        }),
+      ),
+    );
+    return ids;
   });
 }
+
+const keyOf = (planId: number, month: string) => `${planId}:${month}`;
 
 /**
  * Issues every month each billable plan owes by the run's date (next month from the 25th, and any month a
@@ -170,6 +194,7 @@ export async function issueInvoices(run: RunContext): Promise<void> {
     const name = canonicalFeeType(feeType ?? "") ?? "Standard USA";
     return (schedules.find((s) => s.feeType === name) ?? schedules.find((s) => s.feeType === "Standard USA"))!;
   };
+  const pending: Pending[] = [];
   for (const row of plans) {
     const { plan, contact } = row;
     const rate = rates.get(plan.id);
@@ -191,16 +216,23 @@ export async function issueInvoices(run: RunContext): Promise<void> {
         month,
       );
       // Nothing to bill (a pro-bono plan): no invoice, as the demo history has none for them either.
-      if (invoice.totalCents === 0) continue;
-      const invoiceId = run.dryRun ? null : await writeInvoice(run, row, invoice);
-      if (!run.dryRun && invoiceId === null) continue;
+      if (invoice.totalCents > 0) pending.push({ row, invoice });
+    }
+  }
+  for (let i = 0; i < pending.length; i += BATCH) {
+    const batch = pending.slice(i, i + BATCH);
+    const ids = run.dryRun ? null : await writeInvoices(run, batch);
+    for (const { row, invoice } of batch) {
+      const { plan, contact } = row;
+      const invoiceId = ids ? (ids.get(keyOf(plan.id, invoice.billingMonth)) ?? null) : null;
+      if (ids && invoiceId === null) continue;
       const autoCharge = isAutoCharge(plan.paymentMethodId, plan.creditCardChargeTypeId);
-      run.summary.issued.push({
+      const item = {
         invoiceId,
         billingPlanId: plan.id,
         contactId: plan.contactId,
         clientName: clientNameOf(contact),
-        month,
+        month: invoice.billingMonth,
         currency: currencyOf(plan.currency),
         amountCents: invoice.totalCents,
         detail: autoCharge
@@ -208,12 +240,10 @@ export async function issueInvoices(run: RunContext): Promise<void> {
           : plan.creditCardChargeTypeId === CHARGE_TYPE.sendInvoice
             ? "Sent to client"
             : "Manual",
-      });
-      if (run.dryRun) {
-        run.wouldCharge.push({ autoCharge, dueDate: invoice.dueDate, item: run.summary.issued.at(-1)! });
-        continue;
-      }
-      if (plan.creditCardChargeTypeId === CHARGE_TYPE.sendInvoice && recipientOf(contact)) {
+      };
+      run.summary.issued.push(item);
+      if (run.dryRun) run.wouldCharge.push({ autoCharge, dueDate: invoice.dueDate, item });
+      else if (plan.creditCardChargeTypeId === CHARGE_TYPE.sendInvoice && recipientOf(contact)) {
         await sendIssuedInvoice(run, invoiceId!, row, invoice);
       }
     }

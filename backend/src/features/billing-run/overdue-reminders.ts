@@ -1,12 +1,12 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { contacts, invoiceReminders, invoices, payments } from "../../db/schema";
+import { auditLog, contacts, invoiceReminders, invoices, payments } from "../../db/schema";
 import { addCalendarDays } from "../../domain/billing-period";
 import { REMINDER_DAYS, reminderDue } from "../../domain/billing-clock";
 import { recipientOf } from "../../domain/email";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { emailReminder } from "./billing-emails";
-import { recordRunAudit, type RunContext } from "./run-context";
-import { clientNameOf, currencyOf } from "./summary";
+import { runAuditRow, type RunContext } from "./run-context";
+import { clientNameOf, currencyOf, type RunItem } from "./summary";
 
 const UNPAID_BEFORE_DUE = [INVOICE_STATUS.sentToClient, INVOICE_STATUS.sentToStripe];
 const UNPAID = [INVOICE_STATUS.sentToClient, INVOICE_STATUS.sentToStripe, INVOICE_STATUS.overdue, INVOICE_STATUS.partiallyPaid];
@@ -57,16 +57,20 @@ export async function markOverdue(run: RunContext): Promise<void> {
         .returning({ id: invoices.id });
       updated.push(...rows.map((r) => r.id));
     }
-    for (const d of due.filter((x) => updated.includes(x.invoice.id))) {
-      await recordRunAudit(tx, run, {
-        action: "invoice.overdue",
-        entity: "invoice",
-        entityId: d.invoice.id,
-        before: { invoiceStatusId: d.invoice.invoiceStatusId },
-        after: { invoiceStatusId: INVOICE_STATUS.overdue },
-      });
-    }
-    return new Set(updated);
+    const changedIds = new Set(updated);
+    const audits = due
+      .filter((d) => changedIds.has(d.invoice.id))
+      .map((d) =>
+        runAuditRow(run, {
+          action: "invoice.overdue",
+          entity: "invoice",
+          entityId: d.invoice.id,
+          before: { invoiceStatusId: d.invoice.invoiceStatusId },
+          after: { invoiceStatusId: INVOICE_STATUS.overdue },
+        }),
+      );
+    for (let i = 0; i < audits.length; i += 1000) await tx.insert(auditLog).values(audits.slice(i, i + 1000));
+    return changedIds;
   });
   run.summary.overdue.push(...items.filter((i) => changed.has(i.invoiceId)));
 }
@@ -107,12 +111,14 @@ export async function sendReminders(run: RunContext): Promise<void> {
       if (day !== null) run.summary.reminded.push({ ...issued.item, detail: `Reminder, day ${day}` });
     }
   }
+  const due: { row: (typeof rows)[number]; day: number; to: string; item: RunItem; balanceCents: number }[] = [];
   for (const row of rows) {
     const day = reminderDue(row.invoice.dueDate, (row.sentDays ?? []).map(Number), run.date);
     if (day === null) continue;
     const balanceCents = row.invoice.totalCents - row.paidCents;
-    if (balanceCents <= 0) continue;
-    const item = {
+    const to = recipientOf(row.contact);
+    if (balanceCents <= 0 || !to) continue;
+    const item: RunItem = {
       invoiceId: row.invoice.id,
       billingPlanId: row.invoice.billingPlanId,
       contactId: row.invoice.contactId,
@@ -122,24 +128,31 @@ export async function sendReminders(run: RunContext): Promise<void> {
       amountCents: balanceCents,
       detail: `Reminder, day ${day}`,
     };
-    const to = recipientOf(row.contact);
-    if (run.dryRun) {
-      if (to) run.summary.reminded.push(item);
-      continue;
-    }
-    if (!to) continue;
+    if (run.dryRun) run.summary.reminded.push(item);
+    else due.push({ row, day, to, item, balanceCents });
+  }
+  for (let i = 0; i < due.length; i += 1000) {
+    const batch = due.slice(i, i + 1000);
+    // Recorded before it is emailed: a rerun never sends it again (a failed email is not retried either).
     const recorded = await db
       .insert(invoiceReminders)
-      .values({ invoiceId: row.invoice.id, daysAfterDue: day, sentOn: run.date, createdAt: run.at })
+      .values(batch.map((r) => ({ invoiceId: r.row.invoice.id, daysAfterDue: r.day, sentOn: run.date, createdAt: run.at })))
       .onConflictDoNothing()
       .returning({ invoiceId: invoiceReminders.invoiceId });
-    if (recorded.length === 0) continue;
-    try {
-      await emailReminder(run.deps, { to, firstName: row.contact.firstName }, { ...row.invoice, balanceCents }, day);
-      run.summary.reminded.push(item);
-    } catch (error) {
-      console.error("reminder email failed", error);
-      run.summary.errors.push(`The day-${day} reminder of invoice ${row.invoice.id} could not be sent.`);
+    const mine = new Set(recorded.map((r) => r.invoiceId));
+    for (const r of batch.filter((b) => mine.has(b.row.invoice.id))) {
+      try {
+        await emailReminder(
+          run.deps,
+          { to: r.to, firstName: r.row.contact.firstName },
+          { ...r.row.invoice, balanceCents: r.balanceCents },
+          r.day,
+        );
+        run.summary.reminded.push(r.item);
+      } catch (error) {
+        console.error("reminder email failed", error);
+        run.summary.errors.push(`The day-${r.day} reminder of invoice ${r.row.invoice.id} could not be sent.`);
+      }
     }
   }
 }

@@ -29,8 +29,8 @@ export function runInstant(date: IsoDate, timeZone: string, now: Date): Date {
 }
 
 /** An audit row of the clock: the finance user who ran it, or none (actor null) for the schedule and the CLI. */
-export async function recordRunAudit(q: Queryable, run: RunContext, entry: AuditEntry): Promise<void> {
-  await q.insert(auditLog).values({
+export function runAuditRow(run: RunContext, entry: AuditEntry): typeof auditLog.$inferInsert {
+  return {
     actorUserId: run.starter?.userId ?? null,
     actingAsUserId: run.starter?.actingAsUserId ?? null,
     action: entry.action,
@@ -38,5 +38,10 @@ export async function recordRunAudit(q: Queryable, run: RunContext, entry: Audit
     entityId: String(entry.entityId),
     before: entry.before === undefined ? null : JSON.stringify(entry.before),
     after: entry.after === undefined ? null : JSON.stringify({ ...(entry.after as object), billingRunDate: run.date }),
-  });
+  };
+}
+
+/** Writes one audit row of the clock inside the caller's transaction. */
+export async function recordRunAudit(q: Queryable, run: RunContext, entry: AuditEntry): Promise<void> {
+  await q.insert(auditLog).values(runAuditRow(run, entry));
 }
