@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
-import { billingPlans, chargeAttempts, contacts, invoices, payments } from "../../db/schema";
+import { auditLog, billingPlans, chargeAttempts, contacts, invoices, payments } from "../../db/schema";
 import { addCalendarDays } from "../../domain/billing-period";
 import {
   chargeAttemptDue,
@@ -13,7 +13,8 @@ import { CHARGE_TYPE, CARD_PAYMENT_TYPES } from "../../domain/payment-methods";
 import { NO_SAVED_CARD, regionOfCurrency, type ChargeResult } from "../../integrations/payments/charges";
 import { emailDecline } from "./billing-emails";
 import { issueCardUpdateLink } from "./card-link";
-import { recordRunAudit, type RunContext } from "./run-context";
+import { recordRunAudit, runAuditRow, type RunContext } from "./run-context";
+import type { Queryable } from "../../db/client";
 import { clientNameOf, currencyOf, type RunItem } from "./summary";
 
 type Attempt = typeof chargeAttempts.$inferSelect;
@@ -84,12 +85,14 @@ export async function chargeInvoices(run: RunContext): Promise<void> {
       for (const a of found) attempts.set(a.invoiceId, [...(attempts.get(a.invoiceId) ?? []), a]);
     }
   }
+  const work: Work[] = [];
   for (const row of rows) {
     const made = attempts.get(row.invoice.id) ?? [];
+    const firstOn = firstAttemptOn(made, run.date);
     const pending = made.find((a) => a.status === "pending");
     if (pending) {
       if (run.dryRun) run.summary.charged.push(itemOf(row, `Settles pending attempt ${pending.attemptNumber}`));
-      else await settle(run, row, pending, firstAttemptOn(made, run.date));
+      else work.push({ row, attempt: pending, firstOn });
       continue;
     }
     const so: ChargeAttemptSoFar[] = made.map((a) => ({
@@ -99,52 +102,122 @@ export async function chargeInvoices(run: RunContext): Promise<void> {
     }));
     const next = chargeAttemptDue(row.invoice.dueDate, so, run.date);
     if (next === null) continue;
-    if (run.dryRun) {
-      run.summary.charged.push(itemOf(row, `Attempt ${next}`));
-      continue;
-    }
-    const attempt = await recordAttempt(run, row, next);
-    if (attempt) await settle(run, row, attempt, firstAttemptOn(made, run.date));
+    if (run.dryRun) run.summary.charged.push(itemOf(row, `Attempt ${next}`));
+    else work.push({ row, next, firstOn });
   }
   if (run.dryRun) {
     for (const issued of run.wouldCharge.filter((w) => w.autoCharge && w.dueDate <= run.date)) {
       run.summary.charged.push({ ...issued.item, detail: "Attempt 1" });
     }
+    return;
+  }
+  for (let i = 0; i < work.length; i += CHUNK) await chargeChunk(run, work.slice(i, i + CHUNK));
+}
+
+interface Work {
+  row: Awaiting;
+  /** A pending attempt to settle, or the number of the new attempt to make. */
+  attempt?: Attempt;
+  next?: number;
+  firstOn: string;
+}
+
+const CHUNK = 200;
+/** Provider calls in flight at once (Stripe answers in a few hundred milliseconds; its rate limit is far above). */
+const PROVIDER_CONCURRENCY = 8;
+
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/**
+ * One chunk: the new attempts committed (pending, keyed) before any provider call; the provider asked for
+ * each; then every answer written in one transaction — each paid invoice with its payment and audit row,
+ * each decline with its audit row and card-update link. A crash anywhere leaves attempts pending, which
+ * the next run settles with the same keys. Decline emails go after the commit.
+ */
+async function chargeChunk(run: RunContext, chunk: Work[]): Promise<void> {
+  const fresh = await recordAttempts(
+    run,
+    chunk.filter((w) => w.next !== undefined),
+  );
+  const ready = chunk
+    .map((w) => ({ ...w, attempt: w.attempt ?? fresh.get(w.row.invoice.id) }))
+    .filter((w): w is Work & { attempt: Attempt } => w.attempt !== undefined);
+  const answers = await mapLimit(ready, PROVIDER_CONCURRENCY, (w) => callProvider(run, w.row, w.attempt));
+  const outcomes = await run.deps.db.transaction(async (tx) => {
+    const done: { w: (typeof ready)[number]; result: ChargeResult; link: string | null }[] = [];
+    for (const [i, w] of ready.entries()) {
+      const result = answers[i];
+      if (!result) continue;
+      if (result.status === "succeeded") {
+        if (await writePaid(tx, run, w.row, w.attempt, result)) done.push({ w, result, link: null });
+      } else {
+        const link = await writeDeclined(tx, run, w.row, w.attempt, result);
+        if (link !== undefined) done.push({ w, result, link });
+      }
+    }
+    return done;
+  });
+  for (const { w, result, link } of outcomes) {
+    if (result.status === "succeeded") {
+      run.summary.charged.push(itemOf(w.row, `Paid (attempt ${w.attempt.attemptNumber})`));
+      continue;
+    }
+    run.summary.declined.push(itemOf(w.row, `Attempt ${w.attempt.attemptNumber}: ${result.message}`));
+    if (link) await sendDecline(run, w.row, w.attempt, link, w.firstOn);
   }
 }
 
-/** The attempt row, committed before the provider is called; null when another run recorded it first. */
-async function recordAttempt(run: RunContext, row: Awaiting, attemptNumber: number): Promise<Attempt | null> {
+/** The new attempts, committed before the provider is called; an attempt another run recorded first is left out. */
+async function recordAttempts(run: RunContext, work: Work[]): Promise<Map<number, Attempt>> {
+  if (work.length === 0) return new Map();
   return run.deps.db.transaction(async (tx) => {
-    const [attempt] = await tx
+    const recorded = await tx
       .insert(chargeAttempts)
-      .values({
-        invoiceId: row.invoice.id,
-        attemptNumber,
-        idempotencyKey: chargeIdempotencyKey(row.invoice.id, attemptNumber),
-        provider: run.deps.payments.kind,
-        status: "pending",
-        amountCents: row.invoice.totalCents,
-        currency: row.invoice.currency,
-        attemptedOn: run.date,
-        createdAt: run.at,
-        updatedAt: run.at,
-      })
+      .values(
+        work.map(({ row, next }) => ({
+          invoiceId: row.invoice.id,
+          attemptNumber: next!,
+          idempotencyKey: chargeIdempotencyKey(row.invoice.id, next!),
+          provider: run.deps.payments.kind,
+          status: "pending",
+          amountCents: row.invoice.totalCents,
+          currency: row.invoice.currency,
+          attemptedOn: run.date,
+          createdAt: run.at,
+          updatedAt: run.at,
+        })),
+      )
       .onConflictDoNothing()
       .returning();
-    if (!attempt) return null;
-    await recordRunAudit(tx, run, {
-      action: "invoice.charge-attempt",
-      entity: "invoice",
-      entityId: row.invoice.id,
-      after: {
-        attemptNumber,
-        idempotencyKey: attempt.idempotencyKey,
-        amountCents: attempt.amountCents,
-        currency: attempt.currency,
-      },
-    });
-    return attempt;
+    if (recorded.length > 0) {
+      await tx.insert(auditLog).values(
+        recorded.map((attempt) =>
+          runAuditRow(run, {
+            action: "invoice.charge-attempt",
+            entity: "invoice",
+            entityId: attempt.invoiceId,
+            after: {
+              attemptNumber: attempt.attemptNumber,
+              idempotencyKey: attempt.idempotencyKey,
+              amountCents: attempt.amountCents,
+              currency: attempt.currency,
+            },
+          }),
+        ),
+      );
+    }
+    return new Map(recorded.map((a) => [a.invoiceId, a]));
   });
 }
 
@@ -172,21 +245,15 @@ async function callProvider(run: RunContext, row: Awaiting, attempt: Attempt): P
 
 const firstAttemptOn = (made: Attempt[], date: string) => made.map((a) => a.attemptedOn ?? date).sort()[0] ?? date;
 
-async function settle(run: RunContext, row: Awaiting, attempt: Attempt, firstOn: string): Promise<void> {
-  const result = await callProvider(run, row, attempt);
-  if (!result) return;
-  if (result.status === "succeeded") await markPaid(run, row, attempt, result);
-  else await markDeclined(run, row, attempt, result, firstOn);
-}
-
 /** The payment, the invoice Paid and the attempt succeeded: one transaction with its audit row. */
-async function markPaid(
+async function writePaid(
+  tx: Queryable,
   run: RunContext,
   row: Awaiting,
   attempt: Attempt,
   result: Extract<ChargeResult, { status: "succeeded" }>,
-) {
-  const done = await run.deps.db.transaction(async (tx) => {
+): Promise<boolean> {
+  {
     const [claimed] = await tx
       .update(chargeAttempts)
       .set({ status: "succeeded", providerChargeId: result.chargeId, updatedAt: run.at })
@@ -231,49 +298,52 @@ async function markPaid(
       },
     });
     return true;
-  });
-  if (done) run.summary.charged.push(itemOf(row, `Paid (attempt ${attempt.attemptNumber})`));
+  }
 }
 
-/** The attempt failed (with its audit row); the client is emailed a card-update link and the next attempt's day. */
-async function markDeclined(
+/** The attempt failed, with its audit row and a card-update link (null without a customer or an email). */
+async function writeDeclined(
+  tx: Queryable,
   run: RunContext,
   row: Awaiting,
   attempt: Attempt,
   result: Extract<ChargeResult, { status: "declined" }>,
-  firstOn: string,
-) {
+): Promise<string | null | undefined> {
   const customerId = customerOf(row);
   const to = recipientOf(row.contact);
-  const region = regionOfCurrency(attempt.currency);
-  const link = await run.deps.db.transaction(async (tx) => {
-    const [failed] = await tx
-      .update(chargeAttempts)
-      .set({ status: "failed", error: `${result.code}: ${result.message}`, updatedAt: run.at })
-      .where(and(eq(chargeAttempts.id, attempt.id), eq(chargeAttempts.status, "pending")))
-      .returning({ id: chargeAttempts.id });
-    if (!failed) return undefined;
-    await recordRunAudit(tx, run, {
-      action: "invoice.charge-declined",
-      entity: "invoice",
-      entityId: row.invoice.id,
-      after: { attemptNumber: attempt.attemptNumber, code: result.code, message: result.message },
-    });
-    if (!customerId || !to) return null;
-    return issueCardUpdateLink(
-      run.deps,
-      tx,
-      { contactId: row.invoice.contactId, affiliateId: row.invoice.affiliateId, region, customerId, email: to },
-      run.deps.now(),
-    );
+  const [failed] = await tx
+    .update(chargeAttempts)
+    .set({ status: "failed", error: `${result.code}: ${result.message}`, updatedAt: run.at })
+    .where(and(eq(chargeAttempts.id, attempt.id), eq(chargeAttempts.status, "pending")))
+    .returning({ id: chargeAttempts.id });
+  if (!failed) return undefined;
+  await recordRunAudit(tx, run, {
+    action: "invoice.charge-declined",
+    entity: "invoice",
+    entityId: row.invoice.id,
+    after: { attemptNumber: attempt.attemptNumber, code: result.code, message: result.message },
   });
-  if (link === undefined) return;
-  run.summary.declined.push(itemOf(row, `Attempt ${attempt.attemptNumber}: ${result.message}`));
-  if (!link) return;
+  if (!customerId || !to) return null;
+  return issueCardUpdateLink(
+    run.deps,
+    tx,
+    {
+      contactId: row.invoice.contactId,
+      affiliateId: row.invoice.affiliateId,
+      region: regionOfCurrency(attempt.currency),
+      customerId,
+      email: to,
+    },
+    run.deps.now(),
+  );
+}
+
+/** The client is emailed the card-update link and the next attempt's day. */
+async function sendDecline(run: RunContext, row: Awaiting, attempt: Attempt, link: string, firstOn: string) {
   const retryDays = RETRY_DAYS_AFTER_FIRST[attempt.attemptNumber - 1];
   const nextOn = retryDays === undefined ? null : addCalendarDays(firstOn, retryDays);
   try {
-    await emailDecline(run.deps, { to, firstName: row.contact.firstName }, row.invoice, link, nextOn);
+    await emailDecline(run.deps, { to: recipientOf(row.contact), firstName: row.contact.firstName }, row.invoice, link, nextOn);
   } catch (error) {
     console.error("decline email failed", error);
     run.summary.errors.push(`The decline email of invoice ${row.invoice.id} could not be sent.`);
