@@ -68,7 +68,10 @@ const [active] = await db
 console.log(`${active?.n ?? 0} active plans, ${customers.length} of them auto-charge`);
 
 const todayIso = businessDate(today, env.BILLING_TIME_ZONE);
-const nextMonth = addBillingMonths(billingMonthOf(todayIso), todayIso >= invoiceIssueDate(addBillingMonths(billingMonthOf(todayIso), 1)) ? 2 : 1);
+const nextMonth = addBillingMonths(
+  billingMonthOf(todayIso),
+  todayIso >= invoiceIssueDate(addBillingMonths(billingMonthOf(todayIso), 1)) ? 2 : 1,
+);
 const issueDay = invoiceIssueDate(nextMonth);
 const now = () => new Date();
 const deps = {
