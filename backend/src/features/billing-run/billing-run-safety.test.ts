@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { chargeAttempts, simulatedCharges } from "../../db/schema";
+import { billingRuns, chargeAttempts, simulatedCharges } from "../../db/schema";
 import { seedLookups } from "../../db/seed/lookups";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { clockKit } from "../../testing/billing-clock-kit";
@@ -8,6 +8,7 @@ import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { testDatabaseUrl } from "../../testing/env";
 import { insertCast } from "../../testing/users";
 import { runBilling } from "./billing-run.service";
+import { runTodayIfDue } from "./schedule";
 
 let backend: TestBackend;
 let kit: ReturnType<typeof clockKit>;
@@ -106,6 +107,15 @@ describe("the billing clock never bills twice", () => {
     const summary = await runBilling(kit.deps(), { date: "2028-05-25", dryRun: false });
     expect(summary.issued.items.filter((i) => i.billingPlanId === plan.planId)).toEqual([]);
     expect(await kit.invoicesOf(plan.planId)).toEqual([]);
+  });
+
+  test("the schedule runs today's date once: a later check the same day finds it in billing_runs", async () => {
+    backend.clock.now = new Date("2029-03-10T16:00:00Z");
+    const first = await runTodayIfDue(kit.deps());
+    expect(first).toMatchObject({ date: "2029-03-10", dryRun: false });
+    expect(await runTodayIfDue(kit.deps())).toBeNull();
+    const [recorded] = await kit.db().select().from(billingRuns).where(eq(billingRuns.runDate, "2029-03-10"));
+    expect(JSON.parse(recorded!.summary)).toEqual(first);
   });
 
   test("two runs at once in one process: one runs, the other is refused with 409", async () => {

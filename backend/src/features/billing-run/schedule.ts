@@ -2,6 +2,15 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { billingRuns } from "../../db/schema";
 import { businessToday, runBilling } from "./billing-run.service";
+import type { RunSummary } from "./summary";
+
+/** Today's run (in BILLING_TIME_ZONE) unless billing_runs already has it: its summary, or null when done before. */
+export async function runTodayIfDue(deps: AppDeps): Promise<RunSummary | null> {
+  const date = businessToday(deps);
+  const [done] = await deps.db.select({ d: billingRuns.runDate }).from(billingRuns).where(eq(billingRuns.runDate, date));
+  if (done) return null;
+  return runBilling(deps, { date, dryRun: false });
+}
 
 /**
  * The daily billing run of a backend (BILLING_SCHEDULE=on): after startup and then every few minutes it
@@ -14,9 +23,8 @@ export function startBillingSchedule(deps: AppDeps, log: (message: string) => vo
     if (stopped) return;
     const date = businessToday(deps);
     try {
-      const [done] = await deps.db.select({ d: billingRuns.runDate }).from(billingRuns).where(eq(billingRuns.runDate, date));
-      if (done) return;
-      const summary = await runBilling(deps, { date, dryRun: false });
+      const summary = await runTodayIfDue(deps);
+      if (!summary) return;
       log(
         `Billing run ${date}: issued ${summary.issued.count}, charged ${summary.charged.count}, declined ${summary.declined.count}, ` +
           `overdue ${summary.overdue.count}, reminded ${summary.reminded.count}, expired ${summary.expired.count}, resumed ${summary.resumed.count}`,
