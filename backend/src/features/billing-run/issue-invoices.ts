@@ -37,7 +37,22 @@ async function billablePlans(q: Queryable, date: string) {
     .as("last_invoiced");
   const rows = await q
     .select({
-      plan: billingPlans,
+      // What billing needs of the plan (not its agreement text).
+      plan: {
+        id: billingPlans.id,
+        contactId: billingPlans.contactId,
+        affiliateId: billingPlans.affiliateId,
+        statusId: billingPlans.statusId,
+        fullBillingStart: billingPlans.fullBillingStart,
+        lastFullBill: billingPlans.lastFullBill,
+        pauseUntil: billingPlans.pauseUntil,
+        billsFrom: billingPlans.billsFrom,
+        paymentMethodId: billingPlans.paymentMethodId,
+        creditCardChargeTypeId: billingPlans.creditCardChargeTypeId,
+        sessionsPerMonth: billingPlans.sessionsPerMonth,
+        sessionLength: billingPlans.sessionLength,
+        currency: billingPlans.currency,
+      },
       lastInvoicedMonth: lastInvoiced.month,
       contact: {
         firstName: contacts.firstName,
