@@ -10,6 +10,7 @@ import {
   type World,
 } from "./testing/matrix-world";
 import { call, tokenFor, TEST_PASSWORD } from "./testing/users";
+import { businessDate } from "./domain/billing-period";
 
 /**
  * Every call the backend serves × every kind of caller → the exact status (issue 11). A call the table
@@ -125,6 +126,10 @@ const MATRIX: Record<string, Row> = {
   "POST /api/v1/connect/simulated/onboard/{token}": {
     expect: everyone(303),
     request: async (w) => ({ params: { token: await w.fresh.onboardingToken() } }),
+  },
+  "GET /api/v1/payments/simulated/receipts/{chargeId}": {
+    expect: everyone(200),
+    request: async (w) => ({ params: { chargeId: await w.fresh.receiptChargeId() } }),
   },
 
   // Any signed-in user.
@@ -437,6 +442,11 @@ const MATRIX: Record<string, Row> = {
 
   // Finance only: the outbox holds reset and verification codes (issue 11).
   "GET /api/v1/outbox": { expect: financeOnly(200) },
+  // Finance only: the billing clock (issue 14); a dry run of today, so the matrix changes nothing.
+  "POST /api/v1/billing/run": {
+    expect: financeOnly(200),
+    request: (w) => ({ body: { date: businessDate(w.backend.clock.now, w.backend.env.BILLING_TIME_ZONE), dryRun: true } }),
+  },
 };
 
 let k = 0;

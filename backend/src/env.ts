@@ -26,6 +26,15 @@ const EnvSchema = z.object({
   // Where a browser reaches this backend (the simulated provider's onboarding page); default http://API_HOST:API_PORT.
   API_PUBLIC_URL: z.string().optional(),
   BILLING_TIME_ZONE: z.string().default("America/Toronto"),
+  // A test clock, as Stripe's: POST /api/v1/billing/run takes any date, not only today (docs/decisions/0186).
+  BILLING_TEST_CLOCK: bool.default(false),
+  // on: the backend runs the billing clock for today once a day (after startup); off: only the call and the CLI.
+  BILLING_SCHEDULE: z.enum(["on", "off"]).default("on"),
+  // Minutes between the schedule's checks whether today's run is done (the run itself is once a day).
+  // The finance user `npm run billing` logs in as when a backend answers (docs/decisions/0187).
+  BILLING_CLI_EMAIL: z.string().optional(),
+  BILLING_CLI_PASSWORD: z.string().optional(),
+  BILLING_SCHEDULE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // Proxies in front of the backend whose x-forwarded-for is believed (docs/decisions/0105); the web app on
   // loopback always counts as one.
   API_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { startBillingSchedule } from "./features/billing-run/schedule";
 import { databaseOptionsFromEnv, openDatabase } from "./db/client";
 import { refreshPlannerStats } from "./db/planner-stats";
 import { seedIfEmpty } from "./db/seed/demo";
@@ -21,13 +22,15 @@ if (env.SEED_DEMO) {
 }
 
 const now = () => new Date();
-const app = createApp({
+const deps = {
   db: database.db,
   env,
   mailer: createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
   payments: createPaymentProvider(env, { db: database.db, now }),
   now,
-});
+};
+const app = createApp(deps);
+const stopBillingSchedule = env.BILLING_SCHEDULE === "on" ? startBillingSchedule(deps) : () => {};
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
   console.log(`Coach Hub backend listening on http://${env.API_HOST}:${info.port} (${database.kind})`);
@@ -40,6 +43,7 @@ if ("keepAliveTimeout" in server) {
 }
 
 async function shutdown() {
+  stopBillingSchedule();
   server.close();
   await database.close();
   process.exit(0);

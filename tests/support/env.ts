@@ -49,6 +49,8 @@ export function e2eStack(index: number) {
       DATABASE_URL: "",
       // Cheaper scrypt for the hundreds of logins of a run (docs/decisions/0182); production keeps 2^17.
       PASSWORD_HASH_LOG2_N: "12",
+      // The e2e tests run the billing clock themselves (POST /api/v1/billing/run), never on a timer.
+      BILLING_SCHEDULE: "off",
     } as Record<string, string>,
   };
 }

@@ -12,6 +12,7 @@ import { TemplateBody } from "../features/agreement-templates/template-editor";
 import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from "../features/billing-plans/billing-plans.wire";
 import { PayBody, SaveInvoiceBody, VoidInvoiceBody } from "../features/invoices/invoices.wire";
 import { AddBody, UpdateBody } from "../features/notifications/notifications.routes";
+import { BillingRunBody } from "../features/billing-run/billing-run.wire";
 import { VerifyEmailBody } from "../features/users/users.routes";
 import { RegisterBody, UserBody } from "../features/users/users.wire";
 import type { Hints } from "./zod-arbitrary";
@@ -176,6 +177,8 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "POST /api/v1/connect/disconnect": { as: ACTIVE_USER, query: { userId: "affiliate" } },
   "GET /api/v1/connect/status": { as: ACTIVE_USER, query: { userId: "affiliate" } },
   "GET /api/v1/connect/simulated/onboard/{token}": { as: ["public"] },
+  "GET /api/v1/payments/simulated/receipts/{chargeId}": { as: ["public"], params: { chargeId: "token" } },
+  "POST /api/v1/billing/run": { as: ["finance"], body: BillingRunBody, hints: () => ({ date: dayDate }) },
   "POST /api/v1/connect/simulated/onboard/{token}": { as: ["public"] },
   "GET /contact/report/{userId}": { as: ["affiliate", "finance"] },
   "GET /contact/fReport/{userId}": { as: ["affiliate", "finance"] },

@@ -11,6 +11,8 @@ import { testDatabaseUrl } from "./env";
 export interface TestBackend {
   app: ReturnType<typeof createApp>;
   database: Database;
+  /** The throwaway database's URL when the tests run on a Postgres server (TEST_DATABASE_URL). */
+  databaseUrl?: string;
   env: Env;
   mailer: Mailer;
   /** Always the simulated provider (no network); its onboarding links point at http://backend.test. */
@@ -25,7 +27,7 @@ export interface TestBackend {
  */
 export async function createTestBackend(envOverrides: Record<string, string> = {}): Promise<TestBackend> {
   const env = readEnv({ NODE_ENV: "test", ...envOverrides });
-  const { database, drop } = await freshDatabase();
+  const { database, drop, url } = await freshDatabase();
   await database.migrate();
   const clock = {
     now: new Date(),
@@ -42,6 +44,7 @@ export async function createTestBackend(envOverrides: Record<string, string> = {
     mailer,
     payments,
     database,
+    databaseUrl: url,
     env,
     clock,
     async close() {
@@ -51,7 +54,7 @@ export async function createTestBackend(envOverrides: Record<string, string> = {
   };
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const serverUrl = testDatabaseUrl;
   if (!serverUrl) {
     const template = inject("pgliteTemplate");
@@ -69,6 +72,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ kind: "postgres", url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const again = new pg.Client({ connectionString: serverUrl });
       await again.connect();

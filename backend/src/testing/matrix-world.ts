@@ -282,6 +282,23 @@ export async function buildWorld() {
       if (!token) throw new Error(`not an onboarding page: ${url}`);
       return decodeURIComponent(token);
     },
+    /** The id of a successful simulated charge (its receipt page is public, like Stripe's). */
+    async receiptChargeId(): Promise<string> {
+      const customerId = `sim_cus_matrix_${Date.now()}_${Math.random().toString(36).slice(2)}`;
+      const card = { number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123", name: "Ada Card" };
+      if (backend.payments.cards.mode !== "form") throw new Error("the matrix runs on the simulated provider");
+      await backend.payments.cards.saveCard({ region: "USA", customerId, card });
+      const charge = await backend.payments.paymentIntents.charge({
+        region: "USA",
+        customerId,
+        amountCents: 1000,
+        currency: "USD",
+        idempotencyKey: `matrix-${customerId}`,
+        description: "Matrix charge",
+      });
+      if (charge.status !== "succeeded") throw new Error("the matrix's test card was declined");
+      return charge.chargeId;
+    },
     /** Makes sure the user has a connected account (one that POST /connect/disconnect can remove). */
     async connectedAccount(user: TestUser): Promise<void> {
       const path = `/api/v1/connect/create-account-link?userId=${user.id}&email=coach@example.com`;

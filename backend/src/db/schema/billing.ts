@@ -51,6 +51,8 @@ export const billingPlans = pgTable(
     sessionsPerMonth: integer("sessions_per_month").notNull().default(2),
     currency: text("currency").notNull().default("USD"),
     pauseUntil: date("pause_until"),
+    /** The first month a resumed plan bills again: the billing clock never catches up months before it. */
+    billsFrom: date("bills_from"),
     notes: text("notes").notNull().default(""),
     /** Signed client service agreement and card authorisation, under billingplandocuments/{fileName}. */
     csaFileName: text("csa_file_name"),
@@ -216,6 +218,10 @@ export const payments = pgTable(
     index("payments_affiliate_received_idx").on(t.affiliateId, t.receivedOn),
     index("payments_received_idx").on(t.receivedOn),
     index("payments_stripe_charge_idx").on(t.stripeChargeId),
+    // A card charge is recorded as a payment once, whether the charge run or Stripe's webhook writes it first.
+    uniqueIndex("payments_charge_once_idx")
+      .on(t.stripeChargeId)
+      .where(sql`${t.stripeChargeId} is not null and not ${t.isRefund}`),
   ],
 );
 
@@ -241,6 +247,8 @@ export const chargeAttempts = pgTable(
     currency: text("currency").notNull().default("USD"),
     providerChargeId: text("provider_charge_id"),
     paymentId: integer("payment_id").references(() => payments.id),
+    /** The business date of the attempt: retries are counted in days from the first. */
+    attemptedOn: date("attempted_on"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,3 +12,4 @@ export * from "./payments-simulated";
 export * from "./card-update";
 export * from "./agreement-signing";
 export * from "./stripe-webhooks";
+export * from "./billing-clock";

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../context";
 import { recordAudit } from "../../db/audit";
 import type { Queryable } from "../../db/client";
 import { billingPlans, contacts } from "../../db/schema";
-import { billingMonthOf, businessDate } from "../../domain/billing-period";
+import { addBillingMonths, billingMonthOf, businessDate } from "../../domain/billing-period";
 import {
   changeFor,
   CLIENT_STATUS_OF_PLAN,
@@ -26,12 +26,13 @@ export const TERMS_FIXED = "The terms of a billing plan cannot be changed; cance
 
 type PlanValues = Partial<typeof billingPlans.$inferInsert>;
 
+const thisBusinessMonth = (deps: AppDeps) => billingMonthOf(businessDate(deps.now(), deps.env.BILLING_TIME_ZONE));
+
 /** The pause-until month of a pause: required, after the current month (2099 = Indefinitely). */
 export function pauseUntilFor(deps: AppDeps, chosen: string | null): string {
   if (!chosen) throw badRequest(PAUSE_UNTIL_NEEDED);
   const until = pauseUntilMonth(chosen);
-  const thisMonth = billingMonthOf(businessDate(deps.now(), deps.env.BILLING_TIME_ZONE));
-  if (until <= thisMonth) throw badRequest(PAUSE_UNTIL_IN_FUTURE);
+  if (until <= thisBusinessMonth(deps)) throw badRequest(PAUSE_UNTIL_IN_FUTURE);
   return until;
 }
 
@@ -75,7 +76,8 @@ function changeValues(deps: AppDeps, actor: Actor, change: PlanChange, plan: Pla
       assertNotImpersonating(actor);
       return { statusId: PLAN_STATUS.paused, pauseUntil: pauseUntilFor(deps, input.pauseUntilDate) };
     case "unpause":
-      return { statusId: PLAN_STATUS.active, pauseUntil: null };
+      // Billing resumes next month: the billing clock never catches up the months of the pause.
+      return { statusId: PLAN_STATUS.active, pauseUntil: null, billsFrom: addBillingMonths(thisBusinessMonth(deps), 1) };
     case "edit":
       return editValues(plan, input);
   }

@@ -72,7 +72,10 @@ async function chargeRefunded(q: Queryable, deps: AppDeps, charge: Stripe.Charge
       receivedOn: deps.now(),
       receivedBy: "Stripe",
     })
+    .onConflictDoNothing()
     .returning();
+  // The charge run recorded this charge meanwhile (payments_charge_once_idx).
+  if (!row) return "already recorded";
   await settle(q, deps, paid.invoiceId);
   await audit(q, "invoice.refund.stripe", "payment", row!.id, row);
   return `refund ${row!.id} recorded`;
@@ -109,7 +112,10 @@ async function paymentSucceeded(q: Queryable, deps: AppDeps, intent: Stripe.Paym
       receivedOn: new Date(intent.created * 1000),
       receivedBy: "Stripe",
     })
+    .onConflictDoNothing()
     .returning();
+  // The charge run recorded this charge meanwhile (payments_charge_once_idx).
+  if (!row) return "already recorded";
   await settle(q, deps, invoiceId);
   await audit(q, "invoice.pay.stripe", "payment", row!.id, row);
   return `payment ${row!.id} recorded`;

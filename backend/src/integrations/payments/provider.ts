@@ -1,7 +1,9 @@
 import type { CardDetails, CardEntry } from "./cards";
 import type { RefundsApi } from "./refunds";
+import type { PaymentIntentsApi } from "./charges";
 
 export type { CardDetails, CardEntry } from "./cards";
+export type { ChargeInput, ChargeResult, PaymentIntentsApi } from "./charges";
 
 /**
  * The payment-provider interface (design §5 "Cards"). One provider per running backend, chosen in
@@ -119,6 +121,7 @@ export interface PaymentProvider {
   readonly connect: ConnectApi;
   readonly cards: FormCardsApi | HostedCardsApi;
   readonly refunds: RefundsApi;
+  readonly paymentIntents: PaymentIntentsApi;
 }
 
 /** A provider failure the caller may show: the provider's message, never a stack. */

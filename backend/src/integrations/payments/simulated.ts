@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { simulatedConnectAccounts, simulatedConnectLinks, simulatedCustomers } from "../../db/schema";
 import { checkCard } from "./cards";
 import { createSimulatedRefunds } from "./simulated-refunds";
+import { simulatedPaymentIntents, type SimulatedPaymentIntents } from "./simulated-charges";
 import { onboardedAccount, type ConnectAccountStatus, type FormCardsApi, type PaymentProvider } from "./provider";
 
 /** How long an onboarding link stays usable (Stripe's account links live a few minutes; ours longer for demos). */
@@ -23,6 +24,7 @@ export type OnboardingCompletion =
 export interface SimulatedPaymentProvider extends PaymentProvider {
   readonly kind: "simulated";
   readonly cards: FormCardsApi;
+  readonly paymentIntents: SimulatedPaymentIntents;
   readonly onboarding: {
     open(token: string): Promise<OnboardingLinkState>;
     complete(token: string): Promise<OnboardingCompletion>;
@@ -69,6 +71,7 @@ export function createSimulatedProvider({ db, now, publicBaseUrl }: SimulatedPro
   return {
     kind: "simulated",
     refunds: createSimulatedRefunds(),
+    paymentIntents: simulatedPaymentIntents({ db, now, publicBaseUrl: base }),
     connect: {
       async createAccountLink({ userId, email, accountId, returnUrl, refreshUrl }) {
         const onboarded = accountId ? await onboardedAccount(status, accountId) : undefined;

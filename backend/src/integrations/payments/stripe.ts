@@ -10,6 +10,7 @@ import {
   type PaymentRegion,
 } from "./provider";
 import { createStripeRefunds } from "./stripe-refunds";
+import { stripePaymentIntents } from "./stripe-charges";
 
 export interface StripeProviderOptions {
   /** Secret keys of the business's Stripe accounts; at least one. */
@@ -126,6 +127,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     kind: "stripe",
     cards,
     refunds: createStripeRefunds(clientFor, providerError),
+    paymentIntents: stripePaymentIntents(clientFor, providerError),
     connect: {
       async createAccountLink({ userId, email, accountId, returnUrl, refreshUrl }) {
         try {

@@ -6,6 +6,7 @@ import { insertInChunks } from "../bulk";
 import { DEMO_PASSWORD, demoLogins } from "../demo-logins";
 import { seedLookups } from "../lookups";
 import { buildDemo, type SeedDemoOptions } from "./build";
+import { handOverToClock } from "./clock-state";
 import { DEMO_TABLES, ID_TABLES, IdAllocator, type IdTable, type Rows } from "./context";
 
 export { DEMO_PASSWORD, demoLogins, buildDemo, IdAllocator, type SeedDemoOptions };
@@ -55,6 +56,8 @@ async function writeDemo(db: Db, options: SeedDemoOptions): Promise<void> {
   for (const key of Object.keys(DEMO_TABLES) as Array<keyof Rows>) {
     await insertInChunks(db, DEMO_TABLES[key], rows[key] as never, CHUNK_SIZES[key]);
   }
+
+  await handOverToClock(db, options.today.toISOString().slice(0, 10));
 
   for (const table of Object.values(ID_TABLES)) {
     const name = getTableName(table);

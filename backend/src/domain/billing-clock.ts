@@ -1,0 +1,98 @@
+import {
+  addBillingMonths,
+  addCalendarDays,
+  billingMonthOf,
+  invoiceIssueDate,
+  latestIssuedBillingMonth,
+  type BillingMonth,
+  type IsoDate,
+} from "./billing-period";
+import { isOngoing } from "./plan-dates";
+
+/**
+ * The billing clock's decisions for one business date (issue 14, docs/decisions/0183): which months a plan
+ * is invoiced for, when a card is charged again, which reminder is due, when a plan resumes or expires. A
+ * run on any date also does what an earlier date should have done, so every rule asks "by this date".
+ */
+
+/** Charge attempts: the first on the due date, then 3 and 7 days after the first (the 4th and the 8th). */
+export const RETRY_DAYS_AFTER_FIRST = [3, 7] as const;
+export const MAX_CHARGE_ATTEMPTS = 1 + RETRY_DAYS_AFTER_FIRST.length;
+/** Reminder emails, in days after the due date. */
+export const REMINDER_DAYS = [3, 7, 14] as const;
+
+export interface PlanMonths {
+  fullBillingStart: BillingMonth;
+  lastFullBill: BillingMonth;
+  /** The first month of a resumed plan (its pause ended); null when never paused. */
+  billsFrom: BillingMonth | null;
+  /** The newest month already invoiced for the plan; null when none. */
+  lastInvoicedMonth: BillingMonth | null;
+}
+
+/**
+ * The months a billable plan is invoiced for by `date`: every month whose issue day (the 25th before) has
+ * come, from its full-billing start (or the month it resumed from) through its last full bill, after the
+ * newest one already invoiced. Months inside a pause are never reached: a resumed plan bills from billsFrom.
+ */
+export function monthsToIssue(plan: PlanMonths, date: IsoDate): BillingMonth[] {
+  const floors = [billingMonthOf(plan.fullBillingStart)];
+  if (plan.billsFrom) floors.push(billingMonthOf(plan.billsFrom));
+  if (plan.lastInvoicedMonth) floors.push(addBillingMonths(plan.lastInvoicedMonth, 1));
+  const first = floors.sort().at(-1)!;
+  const latest = latestIssuedBillingMonth(date);
+  const last = billingMonthOf(plan.lastFullBill) < latest ? billingMonthOf(plan.lastFullBill) : latest;
+  const months: BillingMonth[] = [];
+  for (let m = first; m <= last; m = addBillingMonths(m, 1)) months.push(m);
+  return months;
+}
+
+/**
+ * A paused plan resumes on the issue day of the month its pause ends in, so that month is billed as usual;
+ * a pause until 2099 is indefinite and never ends.
+ */
+export function pauseEnded(pauseUntil: BillingMonth | null, date: IsoDate): boolean {
+  if (!pauseUntil || isOngoing(pauseUntil)) return false;
+  return date >= invoiceIssueDate(pauseUntil);
+}
+
+/** A plan expires the day after its last day of service; an ongoing plan (2099) never does. */
+export function planExpired(lastDayOfService: IsoDate, date: IsoDate): boolean {
+  return !isOngoing(lastDayOfService) && date > lastDayOfService;
+}
+
+export interface ChargeAttemptSoFar {
+  attemptNumber: number;
+  attemptedOn: IsoDate;
+  status: "pending" | "succeeded" | "failed";
+}
+
+/**
+ * The charge attempt an auto-charge invoice is due by `date`: its number, or null (paid, still pending,
+ * out of attempts, or not yet the day). At most one new attempt per run: a late run makes the one it owes.
+ */
+export function chargeAttemptDue(dueDate: IsoDate, attempts: readonly ChargeAttemptSoFar[], date: IsoDate): number | null {
+  if (attempts.some((a) => a.status !== "failed")) return null;
+  const made = attempts.length;
+  if (made >= MAX_CHARGE_ATTEMPTS) return null;
+  if (made === 0) return date >= dueDate ? 1 : null;
+  const first = [...attempts].sort((a, b) => a.attemptNumber - b.attemptNumber)[0]!;
+  const retryOn = addCalendarDays(first.attemptedOn, RETRY_DAYS_AFTER_FIRST[made - 1]!);
+  return date >= retryOn ? made + 1 : null;
+}
+
+/**
+ * The reminder due for an unpaid invoice by `date`: the latest of days 3, 7, 14 after the due date that has
+ * come, unless that one or a later one was sent. A late run sends only the latest, never a burst of three.
+ */
+export function reminderDue(dueDate: IsoDate, sentDays: readonly number[], date: IsoDate): number | null {
+  const come = REMINDER_DAYS.filter((days) => date >= addCalendarDays(dueDate, days));
+  const latest = come.at(-1);
+  if (latest === undefined || sentDays.some((d) => d >= latest)) return null;
+  return latest;
+}
+
+/** The idempotency key of a charge attempt: the invoice and the attempt's number, nothing random. */
+export function chargeIdempotencyKey(invoiceId: number, attemptNumber: number): string {
+  return `coachhub-invoice-${invoiceId}-attempt-${attemptNumber}`;
+}

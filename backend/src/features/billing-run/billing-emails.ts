@@ -1,0 +1,83 @@
+import type { AppDeps } from "../../context";
+import { escapeHtml } from "../../security/one-time-codes";
+import { invoicePdf, money, type InvoiceDocument } from "./invoice-pdf";
+
+export interface BillingRecipient {
+  to: string;
+  firstName: string;
+}
+
+const greeting = (r: BillingRecipient) => (r.firstName ? `Hello ${r.firstName},` : "Hello,");
+
+async function sendText(
+  deps: AppDeps,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  extra: Partial<Parameters<AppDeps["mailer"]["send"]>[0]> = {},
+) {
+  await deps.mailer.send({
+    to,
+    subject,
+    text: paragraphs.join("\n\n"),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n"),
+    ...extra,
+  });
+}
+
+/** A Send Invoice plan's invoice (charge type 1): its lines in the body and as a PDF. */
+export async function emailInvoice(deps: AppDeps, to: BillingRecipient, invoice: InvoiceDocument): Promise<void> {
+  const lines = invoice.lines.map((l) => `${l.itemName} — ${l.itemDescription}: ${money(l.totalCents, invoice.currency)}`);
+  await sendText(
+    deps,
+    to.to,
+    `Invoice: ${invoice.name}`,
+    [
+      greeting(to),
+      `Your invoice for ${invoice.name} is attached.`,
+      lines.join("\n"),
+      `Total due on ${invoice.dueDate}: ${money(invoice.totalCents, invoice.currency)}`,
+    ],
+    {
+      attachments: [
+        { filename: `invoice-${invoice.invoiceId}.pdf`, contentType: "application/pdf", content: await invoicePdf(invoice) },
+      ],
+    },
+  );
+}
+
+/** A declined auto-charge: the client is asked to update the card, which the next attempt uses. */
+export async function emailDecline(
+  deps: AppDeps,
+  to: BillingRecipient,
+  invoice: { name: string; totalCents: number; currency: string },
+  link: string,
+  nextAttemptOn: string | null,
+): Promise<void> {
+  await sendText(
+    deps,
+    to.to,
+    "Your card payment was declined",
+    [
+      greeting(to),
+      `We could not charge your card ${money(invoice.totalCents, invoice.currency)} for ${invoice.name}.`,
+      `Please update your credit card: ${link}`,
+      nextAttemptOn ? `We will try the charge again on ${nextAttemptOn}.` : "Please contact your coach to arrange the payment.",
+    ],
+    { secrets: [link] },
+  );
+}
+
+/** A reminder for an unpaid invoice, 3, 7 or 14 days after its due date. */
+export async function emailReminder(
+  deps: AppDeps,
+  to: BillingRecipient,
+  invoice: { name: string; balanceCents: number; currency: string; dueDate: string },
+  daysAfterDue: number,
+): Promise<void> {
+  await sendText(deps, to.to, `Reminder: ${invoice.name} is overdue`, [
+    greeting(to),
+    `Your invoice for ${invoice.name} was due on ${invoice.dueDate} (${daysAfterDue} days ago) and ${money(invoice.balanceCents, invoice.currency)} is still unpaid.`,
+    "Please arrange the payment with your coach, or ignore this message if you have already paid.",
+  ]);
+}

@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import type { AppDeps } from "../../context";
+import type { AppEnv } from "../../http/actor";
+import { assertFinance } from "../../http/authorize";
+import { badRequest } from "../../http/errors";
+import { tokenAuth } from "../../http/token-auth";
+import { parseJson } from "../../http/validate";
+import { businessToday, runBilling } from "./billing-run.service";
+import { BillingRunBody, NOT_TODAY } from "./billing-run.wire";
+
+export const FINANCE_ONLY = "Only a Finance user can run billing.";
+
+/**
+ * POST /api/v1/billing/run (issue 14, docs/decisions/0186): the billing clock for a date, finance only
+ * (roles 8, 37); another date than today in BILLING_TIME_ZONE only with BILLING_TEST_CLOCK=true.
+ */
+export function billingRunRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post("/billing/run", tokenAuth(deps), async (c) => {
+    const actor = c.get("actor");
+    assertFinance(actor, FINANCE_ONLY);
+    const input = await parseJson(c, BillingRunBody);
+    if (!deps.env.BILLING_TEST_CLOCK && input.date !== businessToday(deps)) throw badRequest(NOT_TODAY);
+    return c.json(
+      await runBilling(deps, {
+        date: input.date,
+        dryRun: input.dryRun,
+        starter: { userId: actor.userId, actingAsUserId: actor.actingAsUserId },
+      }),
+    );
+  });
+}

@@ -1,0 +1,65 @@
+import type { AppDeps } from "../../context";
+import { billingRuns } from "../../db/schema";
+import { businessDate, type IsoDate } from "../../domain/billing-period";
+import { HttpError } from "../../http/errors";
+import { chargeInvoices } from "./charge-invoices";
+import { issueInvoices } from "./issue-invoices";
+import { markOverdue, sendReminders } from "./overdue-reminders";
+import { expirePlans, resumePlans } from "./plan-lifecycle";
+import { runInstant, type RunContext, type RunStarter } from "./run-context";
+import { withBillingRunLock } from "./run-lock";
+import { SummaryBuilder, type RunSummary } from "./summary";
+
+export const RUN_IN_PROGRESS = "A billing run is already in progress. Please try again when it has finished.";
+
+export interface RunOptions {
+  date: IsoDate;
+  dryRun: boolean;
+  /** The finance user who asked (the call); null for the schedule and the CLI on the database. */
+  starter?: RunStarter;
+}
+
+/**
+ * The billing clock (issue 14, docs/decisions/0183): everything due by `date` in the business zone —
+ * resume ended pauses, issue invoices (with catch-up), expire plans past their service, charge auto-charge
+ * invoices (first attempt and retries), mark Overdue, send reminders. Idempotent: a rerun of the same date
+ * does nothing more. One run at a time (advisory lock); a dry run writes nothing and takes no lock.
+ */
+export async function runBilling(deps: AppDeps, options: RunOptions): Promise<RunSummary> {
+  const run: RunContext = {
+    deps,
+    date: options.date,
+    dryRun: options.dryRun,
+    starter: options.starter ?? null,
+    summary: new SummaryBuilder(options.date, options.dryRun),
+    at: runInstant(options.date, deps.env.BILLING_TIME_ZONE, deps.now()),
+    wouldCharge: [],
+  };
+  const steps = async () => {
+    await resumePlans(run);
+    await issueInvoices(run);
+    await expirePlans(run);
+    await chargeInvoices(run);
+    await markOverdue(run);
+    await sendReminders(run);
+    const summary = run.summary.build();
+    if (!run.dryRun) await recordRun(deps, summary);
+    return summary;
+  };
+  if (run.dryRun) return steps();
+  const summary = await withBillingRunLock(deps.db, steps);
+  if (!summary) throw new HttpError(409, RUN_IN_PROGRESS);
+  return summary;
+}
+
+/** The schedule kept in Postgres: the last completed run of each date with its summary. */
+async function recordRun(deps: AppDeps, summary: RunSummary) {
+  const values = { runDate: summary.date, completedAt: deps.now(), summary: JSON.stringify(summary) };
+  await deps.db
+    .insert(billingRuns)
+    .values(values)
+    .onConflictDoUpdate({ target: billingRuns.runDate, set: { completedAt: values.completedAt, summary: values.summary } });
+}
+
+/** Today in the business zone (BILLING_TIME_ZONE): the only date a run takes without the test clock. */
+export const businessToday = (deps: AppDeps) => businessDate(deps.now(), deps.env.BILLING_TIME_ZONE);

@@ -1,0 +1,359 @@
+import { and, eq, inArray, lte } from "drizzle-orm";
+import { auditLog, billingPlans, chargeAttempts, contacts, invoices, payments } from "../../db/schema";
+import { addCalendarDays } from "../../domain/billing-period";
+import {
+  chargeAttemptDue,
+  chargeIdempotencyKey,
+  RETRY_DAYS_AFTER_FIRST,
+  type ChargeAttemptSoFar,
+} from "../../domain/billing-clock";
+import { recipientOf } from "../../domain/email";
+import { INVOICE_STATUS } from "../../domain/invoice-status";
+import { CHARGE_TYPE, CARD_PAYMENT_TYPES } from "../../domain/payment-methods";
+import { NO_SAVED_CARD, regionOfCurrency, type ChargeResult } from "../../integrations/payments/charges";
+import { emailDecline } from "./billing-emails";
+import { issueCardUpdateLink } from "./card-link";
+import { recordRunAudit, runAuditRow, type RunContext } from "./run-context";
+import type { Queryable } from "../../db/client";
+import { clientNameOf, currencyOf, type RunItem } from "./summary";
+
+type Attempt = typeof chargeAttempts.$inferSelect;
+
+/** Auto-charge invoices due by the date, still awaiting their charge (or overdue after a decline). */
+async function awaitingCharge(run: RunContext) {
+  return run.deps.db
+    .select({
+      invoice: invoices,
+      contact: {
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        email: contacts.email,
+        email2: contacts.email2,
+        customerUsa: contacts.stripeCustomerIdUsa,
+        customerCanada: contacts.stripeCustomerIdCanada,
+      },
+    })
+    .from(invoices)
+    .innerJoin(billingPlans, eq(billingPlans.id, invoices.billingPlanId))
+    .innerJoin(contacts, eq(contacts.id, invoices.contactId))
+    .where(
+      and(
+        inArray(invoices.invoiceStatusId, [INVOICE_STATUS.sentToStripe, INVOICE_STATUS.overdue]),
+        eq(invoices.isVoid, false),
+        eq(invoices.autoPayStopped, false),
+        lte(invoices.dueDate, run.date),
+        eq(billingPlans.creditCardChargeTypeId, CHARGE_TYPE.autoCharge),
+        inArray(billingPlans.paymentMethodId, [...CARD_PAYMENT_TYPES]),
+      ),
+    );
+}
+
+type Awaiting = Awaited<ReturnType<typeof awaitingCharge>>[number];
+
+function itemOf(row: Awaiting, detail: string): RunItem {
+  return {
+    invoiceId: row.invoice.id,
+    billingPlanId: row.invoice.billingPlanId,
+    contactId: row.invoice.contactId,
+    clientName: clientNameOf(row.contact),
+    month: row.invoice.billingMonth,
+    currency: currencyOf(row.invoice.currency),
+    amountCents: row.invoice.totalCents,
+    detail,
+  };
+}
+
+const customerOf = (row: Awaiting) =>
+  (regionOfCurrency(row.invoice.currency) === "Canada" ? row.contact.customerCanada : row.contact.customerUsa)?.trim() || null;
+
+/**
+ * Charges every auto-charge invoice that owes an attempt by the run's date. Each attempt is committed
+ * (pending, with its key) before the provider is called, so a crash never loses track of a charge; an
+ * attempt a crashed run left pending is settled by asking the provider again with the same key, which
+ * answers the first charge's result instead of charging again.
+ */
+export async function chargeInvoices(run: RunContext): Promise<void> {
+  const rows = await awaitingCharge(run);
+  const attempts = new Map<number, Attempt[]>();
+  if (rows.length > 0) {
+    const ids = rows.map((r) => r.invoice.id);
+    for (let i = 0; i < ids.length; i += 5000) {
+      const found = await run.deps.db
+        .select()
+        .from(chargeAttempts)
+        .where(inArray(chargeAttempts.invoiceId, ids.slice(i, i + 5000)));
+      for (const a of found) attempts.set(a.invoiceId, [...(attempts.get(a.invoiceId) ?? []), a]);
+    }
+  }
+  const work: Work[] = [];
+  for (const row of rows) {
+    const made = attempts.get(row.invoice.id) ?? [];
+    const firstOn = firstAttemptOn(made, run.date);
+    const pending = made.find((a) => a.status === "pending");
+    if (pending) {
+      if (run.dryRun) run.summary.charged.push(itemOf(row, `Settles pending attempt ${pending.attemptNumber}`));
+      else work.push({ row, attempt: pending, firstOn });
+      continue;
+    }
+    const so: ChargeAttemptSoFar[] = made.map((a) => ({
+      attemptNumber: a.attemptNumber,
+      attemptedOn: a.attemptedOn ?? run.date,
+      status: a.status as ChargeAttemptSoFar["status"],
+    }));
+    const next = chargeAttemptDue(row.invoice.dueDate, so, run.date);
+    if (next === null) continue;
+    if (run.dryRun) run.summary.charged.push(itemOf(row, `Attempt ${next}`));
+    else work.push({ row, next, firstOn });
+  }
+  if (run.dryRun) {
+    for (const issued of run.wouldCharge.filter((w) => w.autoCharge && w.dueDate <= run.date)) {
+      run.summary.charged.push({ ...issued.item, detail: "Attempt 1" });
+    }
+    return;
+  }
+  for (let i = 0; i < work.length; i += CHUNK) await chargeChunk(run, work.slice(i, i + CHUNK));
+}
+
+interface Work {
+  row: Awaiting;
+  /** A pending attempt to settle, or the number of the new attempt to make. */
+  attempt?: Attempt;
+  next?: number;
+  firstOn: string;
+}
+
+const CHUNK = 200;
+/** Provider calls in flight at once (Stripe answers in a few hundred milliseconds; its rate limit is far above). */
+const PROVIDER_CONCURRENCY = 8;
+
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/**
+ * One chunk: the new attempts committed (pending, keyed) before any provider call; the provider asked for
+ * each; then every answer written in one transaction — each paid invoice with its payment and audit row,
+ * each decline with its audit row and card-update link. A crash anywhere leaves attempts pending, which
+ * the next run settles with the same keys. Decline emails go after the commit.
+ */
+async function chargeChunk(run: RunContext, chunk: Work[]): Promise<void> {
+  const fresh = await recordAttempts(
+    run,
+    chunk.filter((w) => w.next !== undefined),
+  );
+  const ready = chunk
+    .map((w) => ({ ...w, attempt: w.attempt ?? fresh.get(w.row.invoice.id) }))
+    .filter((w): w is Work & { attempt: Attempt } => w.attempt !== undefined);
+  const answers = await mapLimit(ready, PROVIDER_CONCURRENCY, (w) => callProvider(run, w.row, w.attempt));
+  const outcomes = await run.deps.db.transaction(async (tx) => {
+    const done: { w: (typeof ready)[number]; result: ChargeResult; link: string | null }[] = [];
+    for (const [i, w] of ready.entries()) {
+      const result = answers[i];
+      if (!result) continue;
+      if (result.status === "succeeded") {
+        if (await writePaid(tx, run, w.row, w.attempt, result)) done.push({ w, result, link: null });
+      } else {
+        const link = await writeDeclined(tx, run, w.row, w.attempt, result);
+        if (link !== undefined) done.push({ w, result, link });
+      }
+    }
+    return done;
+  });
+  for (const { w, result, link } of outcomes) {
+    if (result.status === "succeeded") {
+      run.summary.charged.push(itemOf(w.row, `Paid (attempt ${w.attempt.attemptNumber})`));
+      continue;
+    }
+    run.summary.declined.push(itemOf(w.row, `Attempt ${w.attempt.attemptNumber}: ${result.message}`));
+    if (link) await sendDecline(run, w.row, w.attempt, link, w.firstOn);
+  }
+}
+
+/** The new attempts, committed before the provider is called; an attempt another run recorded first is left out. */
+async function recordAttempts(run: RunContext, work: Work[]): Promise<Map<number, Attempt>> {
+  if (work.length === 0) return new Map();
+  return run.deps.db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(chargeAttempts)
+      .values(
+        work.map(({ row, next }) => ({
+          invoiceId: row.invoice.id,
+          attemptNumber: next!,
+          idempotencyKey: chargeIdempotencyKey(row.invoice.id, next!),
+          provider: run.deps.payments.kind,
+          status: "pending",
+          amountCents: row.invoice.totalCents,
+          currency: row.invoice.currency,
+          attemptedOn: run.date,
+          createdAt: run.at,
+          updatedAt: run.at,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning();
+    if (recorded.length > 0) {
+      await tx.insert(auditLog).values(
+        recorded.map((attempt) =>
+          runAuditRow(run, {
+            action: "invoice.charge-attempt",
+            entity: "invoice",
+            entityId: attempt.invoiceId,
+            after: {
+              attemptNumber: attempt.attemptNumber,
+              idempotencyKey: attempt.idempotencyKey,
+              amountCents: attempt.amountCents,
+              currency: attempt.currency,
+            },
+          }),
+        ),
+      );
+    }
+    return new Map(recorded.map((a) => [a.invoiceId, a]));
+  });
+}
+
+async function callProvider(run: RunContext, row: Awaiting, attempt: Attempt): Promise<ChargeResult | null> {
+  const customerId = customerOf(row);
+  if (!customerId) return { status: "declined", ...NO_SAVED_CARD };
+  try {
+    return await run.deps.payments.paymentIntents.charge({
+      region: regionOfCurrency(attempt.currency),
+      customerId,
+      amountCents: attempt.amountCents,
+      currency: currencyOf(attempt.currency),
+      idempotencyKey: attempt.idempotencyKey,
+      description: row.invoice.name,
+      metadata: { invoiceId: String(row.invoice.id), attempt: String(attempt.attemptNumber) },
+    });
+  } catch (error) {
+    console.error("charge failed", error);
+    run.summary.errors.push(
+      `The charge of invoice ${row.invoice.id} (attempt ${attempt.attemptNumber}) got no answer from the payment provider; the next run settles it with the same key.`,
+    );
+    return null;
+  }
+}
+
+const firstAttemptOn = (made: Attempt[], date: string) => made.map((a) => a.attemptedOn ?? date).sort()[0] ?? date;
+
+/** The payment, the invoice Paid and the attempt succeeded: one transaction with its audit row. */
+async function writePaid(
+  tx: Queryable,
+  run: RunContext,
+  row: Awaiting,
+  attempt: Attempt,
+  result: Extract<ChargeResult, { status: "succeeded" }>,
+): Promise<boolean> {
+  {
+    const [claimed] = await tx
+      .update(chargeAttempts)
+      .set({ status: "succeeded", providerChargeId: result.chargeId, updatedAt: run.at })
+      .where(and(eq(chargeAttempts.id, attempt.id), eq(chargeAttempts.status, "pending")))
+      .returning({ id: chargeAttempts.id });
+    if (!claimed) return false;
+    const inserted = await tx
+      .insert(payments)
+      .values({
+        invoiceId: row.invoice.id,
+        contactId: row.invoice.contactId,
+        affiliateId: row.invoice.affiliateId,
+        name: row.invoice.name,
+        amountCents: attempt.amountCents,
+        paymentTypeId: row.invoice.paymentMethodId,
+        stripeChargeId: result.chargeId,
+        currency: attempt.currency,
+        receiptUrl: result.receiptUrl,
+        receivedOn: run.at,
+        receivedBy: "Auto-charge",
+        notes: `Charged by the billing clock, attempt ${attempt.attemptNumber}.`,
+        createdAt: run.at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    // Stripe's webhook may have recorded this very charge first (payments_charge_once_idx): use its payment.
+    const [payment] = inserted.length
+      ? inserted
+      : await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.stripeChargeId, result.chargeId), eq(payments.isRefund, false)));
+    await tx.update(chargeAttempts).set({ paymentId: payment!.id }).where(eq(chargeAttempts.id, attempt.id));
+    await tx
+      .update(invoices)
+      .set({ invoiceStatusId: INVOICE_STATUS.paid, paidOn: run.at, lastUpdatedAt: run.at })
+      .where(eq(invoices.id, row.invoice.id));
+    await recordRunAudit(tx, run, {
+      action: "invoice.charge",
+      entity: "invoice",
+      entityId: row.invoice.id,
+      before: { invoiceStatusId: row.invoice.invoiceStatusId, paidOn: row.invoice.paidOn },
+      after: {
+        invoiceStatusId: INVOICE_STATUS.paid,
+        paymentId: payment!.id,
+        amountCents: attempt.amountCents,
+        currency: attempt.currency,
+        chargeId: result.chargeId,
+        attemptNumber: attempt.attemptNumber,
+      },
+    });
+    return true;
+  }
+}
+
+/** The attempt failed, with its audit row and a card-update link (null without a customer or an email). */
+async function writeDeclined(
+  tx: Queryable,
+  run: RunContext,
+  row: Awaiting,
+  attempt: Attempt,
+  result: Extract<ChargeResult, { status: "declined" }>,
+): Promise<string | null | undefined> {
+  const customerId = customerOf(row);
+  const to = recipientOf(row.contact);
+  const [failed] = await tx
+    .update(chargeAttempts)
+    .set({ status: "failed", error: `${result.code}: ${result.message}`, updatedAt: run.at })
+    .where(and(eq(chargeAttempts.id, attempt.id), eq(chargeAttempts.status, "pending")))
+    .returning({ id: chargeAttempts.id });
+  if (!failed) return undefined;
+  await recordRunAudit(tx, run, {
+    action: "invoice.charge-declined",
+    entity: "invoice",
+    entityId: row.invoice.id,
+    after: { attemptNumber: attempt.attemptNumber, code: result.code, message: result.message },
+  });
+  if (!customerId || !to) return null;
+  return issueCardUpdateLink(
+    run.deps,
+    tx,
+    {
+      contactId: row.invoice.contactId,
+      affiliateId: row.invoice.affiliateId,
+      region: regionOfCurrency(attempt.currency),
+      customerId,
+      email: to,
+    },
+    run.deps.now(),
+  );
+}
+
+/** The client is emailed the card-update link and the next attempt's day. */
+async function sendDecline(run: RunContext, row: Awaiting, attempt: Attempt, link: string, firstOn: string) {
+  const retryDays = RETRY_DAYS_AFTER_FIRST[attempt.attemptNumber - 1];
+  const nextOn = retryDays === undefined ? null : addCalendarDays(firstOn, retryDays);
+  try {
+    await emailDecline(run.deps, { to: recipientOf(row.contact), firstName: row.contact.firstName }, row.invoice, link, nextOn);
+  } catch (error) {
+    console.error("decline email failed", error);
+    run.summary.errors.push(`The decline email of invoice ${row.invoice.id} could not be sent.`);
+  }
+}

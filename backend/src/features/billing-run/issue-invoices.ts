@@ -1,0 +1,287 @@
+import { and, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import {
+  addresses,
+  auditLog,
+  billingPlanDetails,
+  billingPlans,
+  contacts,
+  feeSchedules,
+  invoiceLines,
+  invoices,
+  taxRates,
+  users,
+} from "../../db/schema";
+import { canonicalFeeType } from "../../domain/affiliate-fee-types";
+import { PLAN_STATUS } from "../../domain/billing-plan-status";
+import { monthsToIssue, pauseEnded } from "../../domain/billing-clock";
+import { INVOICE_STATUS } from "../../domain/invoice-status";
+import { INVOICE_TYPE, monthlyInvoice, type MonthlyInvoice } from "../../domain/monthly-invoice";
+import { CHARGE_TYPE, isAutoCharge } from "../../domain/payment-methods";
+import { recipientOf } from "../../domain/email";
+import { taxProvince } from "../../domain/province-tax";
+import type { NamedFeeSchedule } from "../../domain/invoice-lines";
+import { emailInvoice } from "./billing-emails";
+import { runAuditRow, type RunContext } from "./run-context";
+import { clientNameOf, currencyOf } from "./summary";
+
+const CHUNK = 5000;
+
+/** Active plans (and paused ones whose pause has ended by the date) with what billing them needs. */
+async function billablePlans(q: Queryable, date: string) {
+  const lastInvoiced = q
+    .select({ planId: invoices.billingPlanId, month: max(invoices.billingMonth).as("last_month") })
+    .from(invoices)
+    .where(and(isNotNull(invoices.billingPlanId), isNotNull(invoices.billingMonth)))
+    .groupBy(invoices.billingPlanId)
+    .as("last_invoiced");
+  const rows = await q
+    .select({
+      // What billing needs of the plan (not its agreement text).
+      plan: {
+        id: billingPlans.id,
+        contactId: billingPlans.contactId,
+        affiliateId: billingPlans.affiliateId,
+        statusId: billingPlans.statusId,
+        fullBillingStart: billingPlans.fullBillingStart,
+        lastFullBill: billingPlans.lastFullBill,
+        pauseUntil: billingPlans.pauseUntil,
+        billsFrom: billingPlans.billsFrom,
+        paymentMethodId: billingPlans.paymentMethodId,
+        creditCardChargeTypeId: billingPlans.creditCardChargeTypeId,
+        sessionsPerMonth: billingPlans.sessionsPerMonth,
+        sessionLength: billingPlans.sessionLength,
+        currency: billingPlans.currency,
+      },
+      lastInvoicedMonth: lastInvoiced.month,
+      contact: {
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        email: contacts.email,
+        email2: contacts.email2,
+        gstRateBp: contacts.gstRateBp,
+      },
+      feeType: users.affiliateFeeType,
+    })
+    .from(billingPlans)
+    .innerJoin(contacts, eq(contacts.id, billingPlans.contactId))
+    .innerJoin(users, eq(users.id, billingPlans.affiliateId))
+    .leftJoin(lastInvoiced, eq(lastInvoiced.planId, billingPlans.id))
+    .where(inArray(billingPlans.statusId, [PLAN_STATUS.active, PLAN_STATUS.paused]));
+  return rows
+    .map((row) => {
+      const resuming = row.plan.statusId === PLAN_STATUS.paused;
+      if (resuming && !pauseEnded(row.plan.pauseUntil, date)) return null;
+      const billsFrom = resuming ? row.plan.pauseUntil : row.plan.billsFrom;
+      const months = monthsToIssue({ ...row.plan, billsFrom, lastInvoicedMonth: row.lastInvoicedMonth as string | null }, date);
+      return months.length > 0 ? { ...row, months } : null;
+    })
+    .filter((row) => row !== null);
+}
+
+type BillablePlan = Awaited<ReturnType<typeof billablePlans>>[number];
+
+async function monthlyDetails(q: Queryable, planIds: number[]) {
+  const byPlan = new Map<number, number>();
+  for (let i = 0; i < planIds.length; i += CHUNK) {
+    const rows = await q
+      .select({ planId: billingPlanDetails.billingPlanId, rate: billingPlanDetails.affiliateRateCents })
+      .from(billingPlanDetails)
+      .where(
+        and(inArray(billingPlanDetails.billingPlanId, planIds.slice(i, i + CHUNK)), eq(billingPlanDetails.detailType, "Monthly")),
+      )
+      .orderBy(desc(billingPlanDetails.id));
+    for (const row of rows) if (!byPlan.has(row.planId)) byPlan.set(row.planId, row.rate);
+  }
+  return byPlan;
+}
+
+/** The province name of each taxed contact's tax address (for the tax line's label). */
+async function provinces(q: Queryable, contactIds: number[]) {
+  const rates = await q.select().from(taxRates);
+  const byContact = new Map<number, { addressTypeId: number; state: string; country: string }[]>();
+  for (let i = 0; i < contactIds.length; i += CHUNK) {
+    const rows = await q
+      .select({
+        contactId: addresses.contactId,
+        addressTypeId: addresses.addressTypeId,
+        state: addresses.state,
+        country: addresses.country,
+      })
+      .from(addresses)
+      .where(inArray(addresses.contactId, contactIds.slice(i, i + CHUNK)));
+    for (const row of rows) byContact.set(row.contactId, [...(byContact.get(row.contactId) ?? []), row]);
+  }
+  return (contactId: number) => taxProvince(byContact.get(contactId) ?? [], rates)?.provinceName ?? "";
+}
+
+function statusOnIssue(plan: BillablePlan["plan"]): number {
+  return isAutoCharge(plan.paymentMethodId, plan.creditCardChargeTypeId)
+    ? INVOICE_STATUS.sentToStripe
+    : INVOICE_STATUS.sentToClient;
+}
+
+interface Pending {
+  row: BillablePlan;
+  invoice: MonthlyInvoice;
+}
+
+const BATCH = 200;
+
+/**
+ * Writes a batch of months' invoices with their lines and an audit row each, in one transaction; a month
+ * the plan already has (a rerun, a concurrent run) is skipped by the unique (plan, month) index. Answers
+ * the new invoice id of each written (plan, month).
+ */
+async function writeInvoices(run: RunContext, batch: Pending[]): Promise<Map<string, number>> {
+  return run.deps.db.transaction(async (tx) => {
+    const created = await tx
+      .insert(invoices)
+      .values(
+        batch.map(({ row: { plan }, invoice }) => ({
+          contactId: plan.contactId,
+          affiliateId: plan.affiliateId,
+          billingPlanId: plan.id,
+          billingMonth: invoice.billingMonth,
+          name: invoice.name,
+          invoiceTypeId: INVOICE_TYPE.monthly,
+          invoiceStatusId: statusOnIssue(plan),
+          paymentMethodId: plan.paymentMethodId,
+          dueDate: invoice.dueDate,
+          totalCents: invoice.totalCents,
+          subTotalCents: invoice.subTotalCents,
+          taxCents: invoice.taxCents,
+          currency: plan.currency,
+          createdAt: run.at,
+          lastUpdatedAt: run.at,
+        })),
+      )
+      .onConflictDoNothing({ target: [invoices.billingPlanId, invoices.billingMonth] })
+      .returning({ id: invoices.id, planId: invoices.billingPlanId, month: invoices.billingMonth });
+    const ids = new Map(created.map((c) => [keyOf(c.planId!, c.month!), c.id]));
+    const written = batch.filter((p) => ids.has(keyOf(p.row.plan.id, p.invoice.billingMonth)));
+    if (written.length === 0) return ids;
+    const idOf = (p: Pending) => ids.get(keyOf(p.row.plan.id, p.invoice.billingMonth))!;
+    await tx
+      .insert(invoiceLines)
+      .values(written.flatMap((p) => p.invoice.lines.map((line, sort) => ({ invoiceId: idOf(p), sort, ...line }))));
+    await tx.insert(auditLog).values(
+      written.map((p) =>
+        runAuditRow(run, {
+          action: "invoice.issue",
+          entity: "invoice",
+          entityId: idOf(p),
+          after: {
+            billingPlanId: p.row.plan.id,
+            billingMonth: p.invoice.billingMonth,
+            invoiceStatusId: statusOnIssue(p.row.plan),
+            totalCents: p.invoice.totalCents,
+            currency: p.row.plan.currency,
+          },
+        }),
+      ),
+    );
+    return ids;
+  });
+}
+
+const keyOf = (planId: number, month: string) => `${planId}:${month}`;
+
+/**
+ * Issues every month each billable plan owes by the run's date (next month from the 25th, and any month a
+ * missed day or a late signature left out). The unique (plan, month) index makes a rerun or a concurrent
+ * run issue nothing twice. Send Invoice plans are emailed the invoice after it is committed.
+ */
+export async function issueInvoices(run: RunContext): Promise<void> {
+  const { db } = run.deps;
+  const plans = await billablePlans(db, run.date);
+  if (plans.length === 0) return;
+  const rates = await monthlyDetails(
+    db,
+    plans.map((p) => p.plan.id),
+  );
+  const provinceOf = await provinces(
+    db,
+    plans.filter((p) => p.contact.gstRateBp > 0).map((p) => p.plan.contactId),
+  );
+  const schedules = await db.select().from(feeSchedules);
+  const scheduleOf = (feeType: string | null): NamedFeeSchedule => {
+    const name = canonicalFeeType(feeType ?? "") ?? "Standard USA";
+    return (schedules.find((s) => s.feeType === name) ?? schedules.find((s) => s.feeType === "Standard USA"))!;
+  };
+  const pending: Pending[] = [];
+  for (const row of plans) {
+    const { plan, contact } = row;
+    const rate = rates.get(plan.id);
+    if (rate === undefined) {
+      run.summary.errors.push(`Billing plan ${plan.id} has no monthly fees; it was not invoiced.`);
+      continue;
+    }
+    for (const month of row.months) {
+      const invoice = monthlyInvoice(
+        {
+          affiliateRateCents: rate,
+          sessionsPerMonth: plan.sessionsPerMonth,
+          sessionLength: plan.sessionLength,
+          paymentMethodId: plan.paymentMethodId,
+          taxRateBp: contact.gstRateBp,
+          province: contact.gstRateBp > 0 ? provinceOf(plan.contactId) : "",
+          schedule: scheduleOf(row.feeType),
+        },
+        month,
+      );
+      // Nothing to bill (a pro-bono plan): no invoice, as the demo history has none for them either.
+      if (invoice.totalCents > 0) pending.push({ row, invoice });
+    }
+  }
+  for (let i = 0; i < pending.length; i += BATCH) {
+    const batch = pending.slice(i, i + BATCH);
+    const ids = run.dryRun ? null : await writeInvoices(run, batch);
+    for (const { row, invoice } of batch) {
+      const { plan, contact } = row;
+      const invoiceId = ids ? (ids.get(keyOf(plan.id, invoice.billingMonth)) ?? null) : null;
+      if (ids && invoiceId === null) continue;
+      const autoCharge = isAutoCharge(plan.paymentMethodId, plan.creditCardChargeTypeId);
+      const item = {
+        invoiceId,
+        billingPlanId: plan.id,
+        contactId: plan.contactId,
+        clientName: clientNameOf(contact),
+        month: invoice.billingMonth,
+        currency: currencyOf(plan.currency),
+        amountCents: invoice.totalCents,
+        detail: autoCharge
+          ? "Sent to Stripe"
+          : plan.creditCardChargeTypeId === CHARGE_TYPE.sendInvoice
+            ? "Sent to client"
+            : "Manual",
+      };
+      run.summary.issued.push(item);
+      if (run.dryRun) run.wouldCharge.push({ autoCharge, dueDate: invoice.dueDate, item });
+      else if (plan.creditCardChargeTypeId === CHARGE_TYPE.sendInvoice && recipientOf(contact)) {
+        await sendIssuedInvoice(run, invoiceId!, row, invoice);
+      }
+    }
+  }
+}
+
+async function sendIssuedInvoice(run: RunContext, invoiceId: number, row: BillablePlan, invoice: MonthlyInvoice) {
+  try {
+    await emailInvoice(
+      run.deps,
+      { to: recipientOf(row.contact), firstName: row.contact.firstName },
+      {
+        invoiceId,
+        name: invoice.name,
+        clientName: clientNameOf(row.contact),
+        dueDate: invoice.dueDate,
+        currency: row.plan.currency,
+        totalCents: invoice.totalCents,
+        lines: invoice.lines.filter((l) => l.isClientBillable),
+      },
+    );
+  } catch (error) {
+    console.error("invoice email failed", error);
+    run.summary.errors.push(`Invoice ${invoiceId} was issued but its email could not be sent.`);
+  }
+}

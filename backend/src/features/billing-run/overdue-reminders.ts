@@ -1,0 +1,158 @@
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { auditLog, contacts, invoiceReminders, invoices, payments } from "../../db/schema";
+import { addCalendarDays } from "../../domain/billing-period";
+import { REMINDER_DAYS, reminderDue } from "../../domain/billing-clock";
+import { recipientOf } from "../../domain/email";
+import { INVOICE_STATUS } from "../../domain/invoice-status";
+import { emailReminder } from "./billing-emails";
+import { runAuditRow, type RunContext } from "./run-context";
+import { clientNameOf, currencyOf, type RunItem } from "./summary";
+
+const UNPAID_BEFORE_DUE = [INVOICE_STATUS.sentToClient, INVOICE_STATUS.sentToStripe];
+const UNPAID = [INVOICE_STATUS.sentToClient, INVOICE_STATUS.sentToStripe, INVOICE_STATUS.overdue, INVOICE_STATUS.partiallyPaid];
+
+const clientColumns = {
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  email: contacts.email,
+  email2: contacts.email2,
+};
+
+/** Unpaid invoices past their due date become Overdue (4): one transaction, an audit row per invoice. */
+export async function markOverdue(run: RunContext): Promise<void> {
+  const { db } = run.deps;
+  const due = await db
+    .select({ invoice: invoices, contact: clientColumns })
+    .from(invoices)
+    .innerJoin(contacts, eq(contacts.id, invoices.contactId))
+    .where(and(inArray(invoices.invoiceStatusId, UNPAID_BEFORE_DUE), eq(invoices.isVoid, false), lt(invoices.dueDate, run.date)));
+  const items = due.map(({ invoice, contact }) => ({
+    invoiceId: invoice.id,
+    billingPlanId: invoice.billingPlanId,
+    contactId: invoice.contactId,
+    clientName: clientNameOf(contact),
+    month: invoice.billingMonth,
+    currency: currencyOf(invoice.currency),
+    amountCents: invoice.totalCents,
+    detail: "Overdue",
+  }));
+  if (run.dryRun) {
+    // A dry run cannot know a decline: the invoices it would charge count as paid, not overdue.
+    const charging = new Set(run.summary.charged.map((c) => c.invoiceId));
+    run.summary.overdue.push(...items.filter((i) => !charging.has(i.invoiceId)));
+    for (const issued of run.wouldCharge.filter((w) => w.dueDate < run.date && !w.autoCharge)) {
+      run.summary.overdue.push({ ...issued.item, detail: "Overdue" });
+    }
+    return;
+  }
+  if (due.length === 0) return;
+  const changed = await db.transaction(async (tx) => {
+    const ids = due.map((d) => d.invoice.id);
+    const updated: number[] = [];
+    for (let i = 0; i < ids.length; i += 5000) {
+      const rows = await tx
+        .update(invoices)
+        .set({ invoiceStatusId: INVOICE_STATUS.overdue, lastUpdatedAt: run.at })
+        .where(and(inArray(invoices.id, ids.slice(i, i + 5000)), inArray(invoices.invoiceStatusId, UNPAID_BEFORE_DUE)))
+        .returning({ id: invoices.id });
+      updated.push(...rows.map((r) => r.id));
+    }
+    const changedIds = new Set(updated);
+    const audits = due
+      .filter((d) => changedIds.has(d.invoice.id))
+      .map((d) =>
+        runAuditRow(run, {
+          action: "invoice.overdue",
+          entity: "invoice",
+          entityId: d.invoice.id,
+          before: { invoiceStatusId: d.invoice.invoiceStatusId },
+          after: { invoiceStatusId: INVOICE_STATUS.overdue },
+        }),
+      );
+    for (let i = 0; i < audits.length; i += 1000) await tx.insert(auditLog).values(audits.slice(i, i + 1000));
+    return changedIds;
+  });
+  run.summary.overdue.push(...items.filter((i) => changed.has(i.invoiceId)));
+}
+
+/**
+ * Reminder emails 3, 7 and 14 days after the due date for unpaid invoices whose reminders are not paused.
+ * The reminder is recorded (invoice, day) before it is emailed: a rerun of the date never sends it again.
+ */
+export async function sendReminders(run: RunContext): Promise<void> {
+  const { db } = run.deps;
+  const firstDay = REMINDER_DAYS[0];
+  const rows = await db
+    .select({
+      invoice: invoices,
+      contact: clientColumns,
+      paidCents:
+        sql<number>`coalesce((select sum(${payments.amountCents}) from ${payments} where ${payments.invoiceId} = ${invoices.id} and not ${payments.isVoid} and not ${payments.isRefund}), 0)`.mapWith(
+          Number,
+        ),
+      sentDays: sql<
+        number[]
+      >`coalesce((select array_agg(${invoiceReminders.daysAfterDue}) from ${invoiceReminders} where ${invoiceReminders.invoiceId} = ${invoices.id}), '{}')`,
+    })
+    .from(invoices)
+    .innerJoin(contacts, eq(contacts.id, invoices.contactId))
+    .where(
+      and(
+        inArray(invoices.invoiceStatusId, UNPAID),
+        eq(invoices.isVoid, false),
+        eq(invoices.remindersPaused, false),
+        lt(invoices.dueDate, addCalendarDays(run.date, -firstDay + 1)),
+      ),
+    );
+  if (run.dryRun) {
+    // The invoices the dry run would issue late, past their due date, would be reminded too.
+    for (const issued of run.wouldCharge.filter((w) => !w.autoCharge)) {
+      const day = reminderDue(issued.dueDate, [], run.date);
+      if (day !== null) run.summary.reminded.push({ ...issued.item, detail: `Reminder, day ${day}` });
+    }
+  }
+  const due: { row: (typeof rows)[number]; day: number; to: string; item: RunItem; balanceCents: number }[] = [];
+  for (const row of rows) {
+    const day = reminderDue(row.invoice.dueDate, (row.sentDays ?? []).map(Number), run.date);
+    if (day === null) continue;
+    const balanceCents = row.invoice.totalCents - row.paidCents;
+    const to = recipientOf(row.contact);
+    if (balanceCents <= 0 || !to) continue;
+    const item: RunItem = {
+      invoiceId: row.invoice.id,
+      billingPlanId: row.invoice.billingPlanId,
+      contactId: row.invoice.contactId,
+      clientName: clientNameOf(row.contact),
+      month: row.invoice.billingMonth,
+      currency: currencyOf(row.invoice.currency),
+      amountCents: balanceCents,
+      detail: `Reminder, day ${day}`,
+    };
+    if (run.dryRun) run.summary.reminded.push(item);
+    else due.push({ row, day, to, item, balanceCents });
+  }
+  for (let i = 0; i < due.length; i += 1000) {
+    const batch = due.slice(i, i + 1000);
+    // Recorded before it is emailed: a rerun never sends it again (a failed email is not retried either).
+    const recorded = await db
+      .insert(invoiceReminders)
+      .values(batch.map((r) => ({ invoiceId: r.row.invoice.id, daysAfterDue: r.day, sentOn: run.date, createdAt: run.at })))
+      .onConflictDoNothing()
+      .returning({ invoiceId: invoiceReminders.invoiceId });
+    const mine = new Set(recorded.map((r) => r.invoiceId));
+    for (const r of batch.filter((b) => mine.has(b.row.invoice.id))) {
+      try {
+        await emailReminder(
+          run.deps,
+          { to: r.to, firstName: r.row.contact.firstName },
+          { ...r.row.invoice, balanceCents: r.balanceCents },
+          r.day,
+        );
+        run.summary.reminded.push(r.item);
+      } catch (error) {
+        console.error("reminder email failed", error);
+        run.summary.errors.push(`The day-${r.day} reminder of invoice ${r.row.invoice.id} could not be sent.`);
+      }
+    }
+  }
+}

@@ -1,0 +1,187 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { NO_SAVED_CARD } from "./charges";
+import { createStripeProvider } from "./stripe";
+
+/**
+ * A local HTTP server answering Stripe's API shapes for customers and payment intents, with Stripe's
+ * idempotency: a key seen before answers the first response again, whatever happens in between.
+ */
+interface Recorded {
+  method: string;
+  path: string;
+  auth: string | undefined;
+  idempotencyKey: string | undefined;
+  form: URLSearchParams;
+}
+
+let server: Server;
+let port: number;
+let requests: Recorded[] = [];
+const replies = new Map<string, { status: number; body: unknown }>();
+const defaultCard: Record<string, string | null> = {
+  cus_visa: "pm_card_visa",
+  cus_declines: "pm_card_declined",
+  cus_nocard: null,
+};
+let nextCharge = 1;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => resolve(body));
+  });
+}
+
+function paymentIntent(form: URLSearchParams): { status: number; body: unknown } {
+  const base = {
+    object: "payment_intent",
+    amount: Number(form.get("amount")),
+    currency: form.get("currency"),
+    customer: form.get("customer"),
+    payment_method: form.get("payment_method"),
+  };
+  if (form.get("payment_method") === "pm_card_declined") {
+    return {
+      status: 402,
+      body: {
+        error: {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: "generic_decline",
+          message: "Your card was declined.",
+          payment_intent: { id: "pi_declined", ...base, status: "requires_payment_method" },
+        },
+      },
+    };
+  }
+  const charge = `ch_fake${nextCharge++}`;
+  return {
+    status: 200,
+    body: {
+      id: `pi_fake${nextCharge}`,
+      ...base,
+      status: "succeeded",
+      latest_charge: { id: charge, object: "charge", receipt_url: `https://pay.stripe.test/receipts/${charge}` },
+    },
+  };
+}
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const url = new URL(req.url!, "http://stripe.test");
+    const form = new URLSearchParams(await readBody(req));
+    const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
+    requests.push({ method: req.method!, path: url.pathname, auth: req.headers.authorization, idempotencyKey, form });
+    const send = ({ status, body }: { status: number; body: unknown }) => {
+      res.writeHead(status, { "content-type": "application/json", "request-id": "req_fake" });
+      res.end(JSON.stringify(body));
+    };
+    const customer = url.pathname.match(/^\/v1\/customers\/([^/]+)$/)?.[1];
+    if (req.method === "GET" && customer) {
+      if (!(customer in defaultCard)) {
+        return send({
+          status: 404,
+          body: {
+            error: { type: "invalid_request_error", code: "resource_missing", message: `No such customer: '${customer}'` },
+          },
+        });
+      }
+      return send({
+        status: 200,
+        body: { id: customer, object: "customer", invoice_settings: { default_payment_method: defaultCard[customer] } },
+      });
+    }
+    if (req.method === "POST" && url.pathname === "/v1/payment_intents") {
+      if (idempotencyKey && replies.has(idempotencyKey)) return send(replies.get(idempotencyKey)!);
+      const reply = paymentIntent(form);
+      if (idempotencyKey) replies.set(idempotencyKey, reply);
+      return send(reply);
+    }
+    send({ status: 404, body: { error: { type: "invalid_request_error", message: "Unrecognized request URL" } } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  requests = [];
+});
+
+const provider = () =>
+  createStripeProvider({
+    keys: { USA: "sk_test_usa", Canada: "sk_test_canada" },
+    api: { host: "127.0.0.1", port, protocol: "http" },
+    maxNetworkRetries: 0,
+  });
+
+const charge = (customerId: string, idempotencyKey: string, region: "USA" | "Canada" = "USA") =>
+  provider().paymentIntents.charge({
+    region,
+    customerId,
+    amountCents: 22_600,
+    currency: region === "Canada" ? "CAD" : "USD",
+    idempotencyKey,
+    description: "January 2027 coaching services",
+    metadata: { invoiceId: "42", attempt: "1" },
+  });
+
+describe("charges through Stripe payment intents", () => {
+  test("the default card, off session, confirmed at once, with our idempotency key and the region's key", async () => {
+    const result = await charge("cus_visa", "coachhub-invoice-42-attempt-1", "Canada");
+    expect(result).toEqual({
+      status: "succeeded",
+      chargeId: expect.stringMatching(/^ch_fake\d+$/),
+      receiptUrl: expect.stringContaining("/receipts/ch_fake"),
+    });
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/customers/cus_visa", "POST /v1/payment_intents"]);
+    const intent = requests[1]!;
+    expect(intent.auth).toBe("Bearer sk_test_canada");
+    expect(intent.idempotencyKey).toBe("coachhub-invoice-42-attempt-1");
+    expect(Object.fromEntries(intent.form)).toMatchObject({
+      amount: "22600",
+      currency: "cad",
+      customer: "cus_visa",
+      payment_method: "pm_card_visa",
+      off_session: "true",
+      confirm: "true",
+      description: "January 2027 coaching services",
+      "metadata[invoiceId]": "42",
+      "expand[0]": "latest_charge",
+    });
+  });
+
+  test("the same key answers the same charge again: never a second one", async () => {
+    const first = await charge("cus_visa", "coachhub-invoice-43-attempt-1");
+    const again = await charge("cus_visa", "coachhub-invoice-43-attempt-1");
+    expect(again).toEqual(first);
+  });
+
+  test("a declined card is an answer with Stripe's decline code and message, replayed for the same key", async () => {
+    const declined = await charge("cus_declines", "coachhub-invoice-44-attempt-1");
+    expect(declined).toEqual({ status: "declined", code: "generic_decline", message: "Your card was declined." });
+    expect(await charge("cus_declines", "coachhub-invoice-44-attempt-1")).toEqual(declined);
+  });
+
+  test("a customer without a default card, or unknown to Stripe, is declined without a payment intent", async () => {
+    expect(await charge("cus_nocard", "k-nocard")).toEqual({ status: "declined", ...NO_SAVED_CARD });
+    expect(await charge("cus_unknown", "k-unknown")).toEqual({ status: "declined", ...NO_SAVED_CARD });
+    expect(requests.filter((r) => r.path === "/v1/payment_intents")).toEqual([]);
+  });
+
+  test("a region without a key is a provider failure, for the caller to retry with the same key", async () => {
+    const usaOnly = createStripeProvider({ keys: { USA: "sk_test_usa" }, api: { host: "127.0.0.1", port, protocol: "http" } });
+    await expect(
+      usaOnly.paymentIntents.charge({
+        region: "Canada",
+        customerId: "cus_visa",
+        amountCents: 100,
+        currency: "CAD",
+        idempotencyKey: "k-ca",
+        description: "x",
+      }),
+    ).rejects.toMatchObject({ name: "PaymentProviderError", code: "region_not_configured" });
+  });
+});

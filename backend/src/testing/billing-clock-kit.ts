@@ -1,0 +1,137 @@
+import { asc, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { addresses, billingPlanDetails, billingPlans, contacts, emailOutbox, invoices, payments } from "../db/schema";
+import { CHARGE_TYPE, PAYMENT_TYPE } from "../domain/payment-methods";
+import type { RunSummary } from "../features/billing-run/summary";
+import type { FormCardsApi } from "../integrations/payments/provider";
+import type { TestBackend } from "./harness";
+import { call, tokenFor, type Cast, type TestUser } from "./users";
+
+export interface PlanSetup {
+  currency?: "USD" | "CAD";
+  chargeType?: number;
+  paymentMethodId?: number;
+  fullBillingStart?: string;
+  lastFullBill?: string;
+  lastDayOfService?: string;
+  card?: string | null;
+  rateCents?: number;
+}
+
+/** Helpers of the billing clock's tests: plans as signing leaves them, runs through the call, what they left. */
+export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
+  const db = () => backend.database.db;
+  let n = 0;
+
+  /** An Active plan of a new client of the affiliate (as signing leaves it), with its monthly fees and card. */
+  async function activePlan(setup: PlanSetup = {}) {
+    n += 1;
+    const currency = setup.currency ?? "USD";
+    const region = currency === "CAD" ? "Canada" : "USA";
+    const customerId = `sim_cus_clock_${n}`;
+    const [contact] = await db()
+      .insert(contacts)
+      .values({
+        affiliateId: users.affiliate.id,
+        firstName: "Ada",
+        lastName: `Clock${n}`,
+        email: `ada.clock${n}@example.com`,
+        clientStatus: "Active",
+        gstRateBp: currency === "CAD" ? 1300 : 0,
+        ...(region === "Canada" ? { stripeCustomerIdCanada: customerId } : { stripeCustomerIdUsa: customerId }),
+      })
+      .returning();
+    if (currency === "CAD") {
+      await db().insert(addresses).values({ contactId: contact!.id, addressTypeId: 3, state: "ON", country: "Canada" });
+    }
+    if (setup.card !== null) await saveCard(region, customerId, setup.card ?? "4242 4242 4242 4242");
+    const lastFullBill = setup.lastFullBill ?? "2099-12-01";
+    const [plan] = await db()
+      .insert(billingPlans)
+      .values({
+        contactId: contact!.id,
+        affiliateId: users.affiliate.id,
+        name: `Plan ${n}`,
+        statusId: 2,
+        fullBillingStart: setup.fullBillingStart ?? "2027-01-01",
+        lastFullBill,
+        firstDayOfService: setup.fullBillingStart ?? "2027-01-01",
+        lastDayOfService:
+          setup.lastDayOfService ?? (lastFullBill.startsWith("2099") ? "2099-12-31" : lastFullBill.replace(/-01$/, "-28")),
+        paymentMethodId:
+          setup.paymentMethodId ?? (currency === "CAD" ? PAYMENT_TYPE.creditCardCanada : PAYMENT_TYPE.creditCardUsa),
+        creditCardChargeTypeId: setup.chargeType ?? CHARGE_TYPE.autoCharge,
+        currency,
+        sessionsPerMonth: 2,
+        acceptedOn: new Date("2026-12-01T12:00:00Z"),
+      })
+      .returning();
+    const rate = setup.rateCents ?? 20_000;
+    await db().insert(billingPlanDetails).values({
+      billingPlanId: plan!.id,
+      totalInvoiceChargeCents: rate,
+      totalInvoiceChargeBeforeTaxCents: rate,
+      affiliateRateCents: rate,
+      acBillingFeeCents: 0,
+      merchantFeeCents: 0,
+      affiliateTaxCents: 0,
+      affiliateNetPaymentCents: rate,
+      affiliateNetIncomeCents: rate,
+      affiliateNetIncomeBeforeTaxCents: rate,
+      totalTaxCents: 0,
+    });
+    return { planId: plan!.id, contactId: contact!.id, customerId, email: contact!.email };
+  }
+
+  async function saveCard(region: "USA" | "Canada", customerId: string, number: string) {
+    const cards = backend.payments.cards as FormCardsApi;
+    const saved = await cards.saveCard({
+      region,
+      customerId,
+      card: { number, expMonth: 12, expYear: 2035, cvc: "123", name: "Ada" },
+    });
+    expect(saved.ok).toBe(true);
+  }
+
+  async function run(date: string, dryRun = false): Promise<RunSummary> {
+    const res = await call(backend, "POST", "/api/v1/billing/run", {
+      token: await tokenFor(backend, users.finance.id),
+      body: { date, dryRun },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await res.json()) as RunSummary;
+  }
+
+  const invoicesOf = (planId: number) =>
+    db()
+      .select({
+        id: invoices.id,
+        month: invoices.billingMonth,
+        status: invoices.invoiceStatusId,
+        total: invoices.totalCents,
+        tax: invoices.taxCents,
+        name: invoices.name,
+        due: invoices.dueDate,
+      })
+      .from(invoices)
+      .where(eq(invoices.billingPlanId, planId))
+      .orderBy(asc(invoices.billingMonth));
+
+  const paymentsOf = (invoiceId: number) => db().select().from(payments).where(eq(payments.invoiceId, invoiceId));
+  const mailTo = (to: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(asc(emailOutbox.id));
+
+  async function setPlan(planId: number, body: Record<string, unknown>, today: string) {
+    backend.clock.now = new Date(`${today}T16:00:00Z`);
+    const res = await call(backend, "PUT", `/billingPlan/${planId}`, {
+      token: await tokenFor(backend, users.affiliate.id),
+      body: { statusID: 2, ...body },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  }
+
+  function deps() {
+    return { db: db(), env: backend.env, mailer: backend.mailer, payments: backend.payments, now: () => backend.clock.now };
+  }
+
+  return { db, activePlan, saveCard, run, invoicesOf, paymentsOf, mailTo, setPlan, deps };
+}
