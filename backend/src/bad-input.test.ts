@@ -8,7 +8,9 @@ import {
   agreementTemplates,
   authTokens,
   billingPlans,
+  clientRequests,
   contacts,
+  invoices,
   libraryFiles,
   libraryItems,
   systemNotifications,
@@ -93,6 +95,7 @@ beforeAll(async () => {
     spareNotificationId: await notification(),
     fileId: item!.id,
     coachFinderEmail: backend.env.COACH_FINDER_EMAIL,
+    supportEmail: backend.env.SUPPORT_EMAIL,
     ...(await planFixture(affiliate.id)),
   };
 
@@ -145,7 +148,39 @@ async function planFixture(affiliateId: number) {
     .values({ agreementTemplateId: template!.id, affiliateId, contactId: contact!.id, contactName: "Ada Planned" })
     .returning();
   await db.insert(templateChangeItems).values({ requestId: request!.id, oldText: "monthly", newText: "every four weeks" });
-  return { agreementTemplateId: template!.id, billingPlanId: plan!.id, templateRequestId: request!.id };
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      contactId: contact!.id,
+      affiliateId,
+      billingPlanId: plan!.id,
+      billingMonth: "2030-02-01",
+      name: "February coaching services",
+      invoiceTypeId: 1,
+      invoiceStatusId: 3,
+      dueDate: "2030-02-01",
+      totalCents: 30_000,
+    })
+    .returning();
+  const [clientRequest] = await db
+    .insert(clientRequests)
+    .values({
+      kind: "client_request",
+      affiliateId,
+      contactId: contact!.id,
+      invoiceId: invoice!.id,
+      clientName: "Ada Planned",
+      invoiceMonth: "February",
+      invoiceYear: 2030,
+      actionRequested: "Void Invoice",
+    })
+    .returning();
+  return {
+    agreementTemplateId: template!.id,
+    billingPlanId: plan!.id,
+    templateRequestId: request!.id,
+    clientRequestId: clientRequest!.id,
+  };
 }
 
 /** An error as the server logged it, with the database's own message (drizzle wraps it as the cause). */
