@@ -23,6 +23,9 @@ export const ClientRequest = z.object({
       invoiceStatus: z.string(),
       invoiceTotal: z.number(),
       chargeCurrency: z.string(),
+      isVoid: z.boolean(),
+      autoPayStopped: z.boolean(),
+      remindersPaused: z.boolean(),
     })
     .nullable(),
 });

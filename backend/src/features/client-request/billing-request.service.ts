@@ -139,6 +139,9 @@ export async function listBillingRequests(q: Queryable, actor: Actor, status: Cl
       invoiceStatusName: invoiceStatuses.name,
       invoiceTotalCents: invoices.totalCents,
       invoiceCurrency: invoices.currency,
+      invoiceIsVoid: invoices.isVoid,
+      autoPayStopped: invoices.autoPayStopped,
+      remindersPaused: invoices.remindersPaused,
     })
     .from(clientRequests)
     .innerJoin(users, eq(users.id, clientRequests.affiliateId))
@@ -170,6 +173,9 @@ export async function listBillingRequests(q: Queryable, actor: Actor, status: Cl
             invoiceStatus: x.invoiceStatusName ?? "",
             invoiceTotal: centsToDollars(x.invoiceTotalCents!),
             chargeCurrency: x.invoiceCurrency!,
+            isVoid: x.invoiceIsVoid!,
+            autoPayStopped: x.autoPayStopped!,
+            remindersPaused: x.remindersPaused!,
           },
   }));
 }

@@ -358,6 +358,9 @@ describe("GET /clientRequest", () => {
         invoiceStatus: "Sent to Stripe",
         invoiceTotal: 300,
         chargeCurrency: "USD",
+        isVoid: false,
+        autoPayStopped: false,
+        remindersPaused: false,
       },
     });
     const bad = await call(backend, "GET", "/clientRequest?status=Open", { token: tokens.office });
