@@ -50,6 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { contact, blocked } = await requestContext(request, auth);
   return {
     blocked,
+    // A new form each load: the redirect after a refused request (same URL) must show it empty (spec §8 "form resets").
+    formKey: crypto.randomUUID(),
     years: requestYears(format(new Date(), "yyyy-MM-dd")),
     defaults: { clientName: contact ? fullName(contact.firstName, contact.lastName) : "" },
   };
@@ -127,6 +129,11 @@ function RequiredSelect({
 }
 
 export default function ClientRequestDialog() {
+  const { formKey } = useLoaderData<typeof loader>();
+  return <ClientRequestDialogForm key={formKey} />;
+}
+
+function ClientRequestDialogForm() {
   const { blocked, years, defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
