@@ -1,7 +1,6 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
-  type ShouldRevalidateFunction,
   Links,
   Meta,
   Outlet,
@@ -98,13 +97,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers },
   );
 }
-
-/**
- * The root reads only cookies: run it on every navigation so toasts and the shell are never stale — except
- * after a fetcher's quiet "calculate" post (the live fee figures), which changes nothing and would
- * otherwise take the toast of the page it lands on.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData }) => formData?.get("intent") !== "calculate";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -11,6 +11,7 @@ import { contactsApi } from "./contacts.server";
 import { emailApi } from "./email.server";
 import { BackendHttp } from "./http.server";
 import { imagesApi } from "./images.server";
+import { invoicesApi } from "./invoices.server";
 import { libraryApi } from "./library.server";
 import { lookupsApi } from "./lookups.server";
 import { notificationsApi } from "./notifications.server";
@@ -43,6 +44,7 @@ export function api({ request, token, actingAs, clientAddress }: BackendCaller) 
     users: usersApi(http),
     contacts: contactsApi(http),
     billingPlans: billingPlansApi(http),
+    invoices: invoicesApi(http),
     agreementTemplates: agreementTemplatesApi(http),
     cardUpdate: cardUpdateApi(http),
     agreementSigning: agreementSigningApi(http),

@@ -168,18 +168,7 @@ export function PlanChangeDialog() {
       </Heading>
       <PlanLine plan={v.plan} contactName={v.contactName} />
       {v.blocked ? (
-        <>
-          {/* A refused POST re-renders (without JavaScript, with fresh loader data) as blocked: keep its message. */}
-          <FormErrors id={form.errorId} errors={form.errors} />
-          {form.errors?.includes(v.blocked) ? null : (
-            <Text as="p" mb="3" role="note">
-              {v.blocked}
-            </Text>
-          )}
-          <Flex gap="3" mt="4" justify="end">
-            <CloseLink to={v.closeTo}>CLOSE</CloseLink>
-          </Flex>
-        </>
+        <BlockedNotice reason={v.blocked} errorId={form.errorId} errors={form.errors} closeTo={v.closeTo} />
       ) : (
         <Form method="post" action={v.actionUrl} {...getFormProps(form)} noValidate preventScrollReset>
           <FormErrors id={form.errorId} errors={form.errors} />
@@ -280,18 +269,7 @@ export function ManualInvoiceDialog() {
       </Heading>
       <PlanLine plan={v.plan} contactName={v.contactName} />
       {v.blocked ? (
-        <>
-          {/* A refused POST re-renders (without JavaScript, with fresh loader data) as blocked: keep its message. */}
-          <FormErrors id={form.errorId} errors={form.errors} />
-          {form.errors?.includes(v.blocked) ? null : (
-            <Text as="p" mb="3" role="note">
-              {v.blocked}
-            </Text>
-          )}
-          <Flex gap="3" mt="4" justify="end">
-            <CloseLink to="/action">CLOSE</CloseLink>
-          </Flex>
-        </>
+        <BlockedNotice reason={v.blocked} errorId={form.errorId} errors={form.errors} closeTo="/action" />
       ) : (
         <Form method="post" action="/action/manual-invoice" {...getFormProps(form)} noValidate preventScrollReset>
           <Text as="p" size="2" mb="3" role="note">
@@ -354,5 +332,35 @@ export function ManualInvoiceDialog() {
         </Form>
       )}
     </dialog>
+  );
+}
+
+/**
+ * Why the dialog cannot be used, and CLOSE. A refused POST re-renders (without JavaScript, with fresh
+ * loader data) as blocked: its message is kept, and the reason not repeated when it is that message.
+ */
+function BlockedNotice({
+  reason,
+  errorId,
+  errors,
+  closeTo,
+}: {
+  reason: string;
+  errorId: string;
+  errors: string[] | undefined;
+  closeTo: string;
+}) {
+  return (
+    <>
+      <FormErrors id={errorId} errors={errors} />
+      {errors?.includes(reason) ? null : (
+        <Text as="p" mb="3" role="note">
+          {reason}
+        </Text>
+      )}
+      <Flex gap="3" mt="4" justify="end">
+        <CloseLink to={closeTo}>CLOSE</CloseLink>
+      </Flex>
+    </>
   );
 }

@@ -5,7 +5,6 @@ import { PLAN_STATUS, PLAN_STATUS_NAMES, transitionRefusal, type PlanStatusId } 
 import { ONGOING_YEAR } from "@domain/plan-dates";
 import { PRO_BONO_NO_EXTEND } from "@domain/plan-terms";
 import { PAYMENT_TYPE } from "@domain/payment-methods";
-import { format } from "date-fns";
 import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
 import { openPlanOf, type BillingPlan, type PlanUpdate } from "~/api/billing-plans.server";
 import { currentSelectedContact } from "~/auth/selected-contact.server";
@@ -14,6 +13,7 @@ import { redirectWithToast } from "~/auth/toast.server";
 import { fullName } from "~/lib/format";
 import { notFound, notFoundMessage, unknownIntent } from "~/lib/responses";
 import { requireIdParam } from "~/lib/route-params";
+import { businessToday } from "~/lib/business-date.server";
 import {
   manualInvoiceBlocked,
   manualInvoiceOptions,
@@ -45,7 +45,6 @@ import {
  */
 
 /** Today's calendar date where the web app runs: the selects' defaults and the year list only. */
-const today = () => format(new Date(), "yyyy-MM-dd");
 
 /** The plan as a dialog shows it. */
 export interface PlanSummary {
@@ -116,7 +115,7 @@ function view(
   contactName: string | null,
   where: { closeTo: string; actionUrl: string; blocked: string | null; request: Request },
 ): PlanChangeView {
-  const now = today();
+  const now = businessToday();
   return {
     change,
     plan: plan ? summary(plan) : null,
@@ -288,7 +287,7 @@ export interface ManualInvoiceView {
 export async function manualInvoiceLoader({ request }: LoaderFunctionArgs): Promise<ManualInvoiceView> {
   const auth = await requireSession(request);
   const { contact, plan, ctx } = await selectedOpenPlan(auth, request);
-  const now = today();
+  const now = businessToday();
   const month = monthNameOf(now);
   const ahead = defaultMonthAhead(now);
   return {

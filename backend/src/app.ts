@@ -13,6 +13,8 @@ import { simulatedOnboardingRoutes } from "./features/connect/simulated-onboardi
 import { featureFlagsRoutes } from "./features/feature-flags/feature-flags.routes";
 import { clientRequestRoutes } from "./features/client-request/client-request.routes";
 import { imagesRoutes } from "./features/images/images.routes";
+import { invoicesRoutes } from "./features/invoices/invoices.routes";
+import { stripeWebhooksRoutes } from "./features/payments/stripe-webhooks.routes";
 import { infoPacketsRoutes } from "./features/info-packets/info-packets.routes";
 import { libraryRoutes } from "./features/library/library.routes";
 import { lookupsRoutes } from "./features/lookups/lookups.routes";
@@ -53,6 +55,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", infoPacketsRoutes(deps));
   app.route("/", agreementSigningRoutes(deps));
   app.route("/", billingPlansRoutes(deps));
+  app.route("/", invoicesRoutes(deps));
+  app.route("/", stripeWebhooksRoutes(deps));
   app.route("/", agreementTemplatesRoutes(deps));
   // The "second backend" of the spec is this same server under /api/v1.
   app.route("/api/v1", profileRoutes(deps));

@@ -256,6 +256,62 @@ const MATRIX: Record<string, Row> = {
       body: { statusID: 3, pauseUntilDate: "2099-01-01" },
     }),
   },
+  // Invoices, payments and refunds (issue 14, docs/decisions/0193–0200): seeing and resending as for
+  // contacts (another affiliate's invoice is not found); money changes and create are role 8's (37 alike).
+  "GET /invoice/{contactId}/{affiliateId}": {
+    expect: ownerOrStaffScoped(200, 404),
+    request: (w) => ({ params: { contactId: w.contact.id, affiliateId: owner(w) } }),
+  },
+  "GET /invoice/{userId}": { expect: ownerOrStaffScoped(200, 403), request: (w) => ({ params: { userId: owner(w) } }) },
+  "GET /invoice/empty/{contactId}/{affiliateId}/{invoiceTypeId}/{paymentMethodId}": {
+    expect: ownerOrStaffScoped(200, 404),
+    request: (w) => ({ params: { contactId: w.contact.id, affiliateId: owner(w), invoiceTypeId: 5, paymentMethodId: 1 } }),
+  },
+  "POST /invoice/generateOne": {
+    expect: financeOnly(201),
+    request: (w) => ({
+      body: {
+        contactID: w.contact.id,
+        affiliateID: owner(w),
+        invoiceName: "Extra session",
+        invoiceTotal: 120,
+        dueDate: "2030-01-01",
+        invoiceTypeID: 5,
+      },
+    }),
+  },
+  "PUT /invoice/{invoiceId}": {
+    expect: financeOnly(200),
+    request: async (w) => ({ params: { invoiceId: (await w.fresh.invoice()).id }, body: { invoiceStatusID: 7, isVoid: true } }),
+  },
+  "GET /invoice/generate/test/{billingPlanId}/{invoiceId}": {
+    expect: ownerOrStaffScoped(200, 404),
+    request: async (w) => ({ params: { billingPlanId: 0, invoiceId: (await w.fresh.invoice()).id } }),
+  },
+  "POST /invoice/update-details": {
+    expect: financeOnly(200),
+    request: async (w) => ({ query: { id: (await w.fresh.invoice()).id, amount: "11.90" } }),
+  },
+  "GET /invoice/pdf": {
+    expect: financeOnly(200),
+    request: async (w) => ({ query: { ids: (await w.fresh.invoice()).id, shouldGenPdf: "true" } }),
+  },
+  "GET /invoice/document/{fileName}": {
+    expect: ownerOrStaffScoped(200, 404),
+    request: async (w) => ({ params: { fileName: (await w.fresh.invoice()).fileName } }),
+  },
+  "POST /invoice/pay": {
+    expect: financeOnly(200),
+    request: async (w) => ({
+      body: { invoiceID: (await w.fresh.invoice()).id, amountReceived: 100, paymentTypeID: 3, transactionType: 0 },
+    }),
+  },
+  "PUT /payment/void/{paymentId}/{invoiceId}": {
+    expect: financeOnly(200),
+    request: async (w) => ({ params: await w.fresh.invoicePayment() }),
+  },
+  // Stripe's deliveries (docs/decisions/0202): public, checked by signature; the matrix runs without a secret.
+  "POST /stripe/webhook": { expect: everyone(400), request: () => ({ body: { id: "evt_1", type: "charge.refunded" } }) },
   "POST /billingPlan": {
     expect: cols(201, 403, 403, 403, 403, 403, 403, 401, 401),
     request: async (w) => ({ body: w.planBody(await w.fresh.planContact()) }),

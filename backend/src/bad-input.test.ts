@@ -13,6 +13,7 @@ import {
   invoices,
   libraryFiles,
   libraryItems,
+  payments,
   systemNotifications,
   templateChangeItems,
   templateChangeRequests,
@@ -153,6 +154,31 @@ async function planFixture(affiliateId: number) {
     .values({
       contactId: contact!.id,
       affiliateId,
+      name: "Fuzzed coaching services",
+      invoiceTypeId: 5,
+      invoiceStatusId: 2,
+      dueDate: "2030-01-01",
+      totalCents: 40000,
+      subTotalCents: 40000,
+    })
+    .returning();
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      invoiceId: invoice!.id,
+      contactId: contact!.id,
+      affiliateId,
+      amountCents: 100,
+      paymentTypeId: 3,
+      receivedOn: new Date(),
+    })
+    .returning();
+  // The plan's February invoice and a Submitted request to void it (the first accept or reject decides it).
+  const [requested] = await db
+    .insert(invoices)
+    .values({
+      contactId: contact!.id,
+      affiliateId,
       billingPlanId: plan!.id,
       billingMonth: "2030-02-01",
       name: "February coaching services",
@@ -168,7 +194,7 @@ async function planFixture(affiliateId: number) {
       kind: "client_request",
       affiliateId,
       contactId: contact!.id,
-      invoiceId: invoice!.id,
+      invoiceId: requested!.id,
       clientName: "Ada Planned",
       invoiceMonth: "February",
       invoiceYear: 2030,
@@ -179,6 +205,8 @@ async function planFixture(affiliateId: number) {
     agreementTemplateId: template!.id,
     billingPlanId: plan!.id,
     templateRequestId: request!.id,
+    invoiceId: invoice!.id,
+    paymentId: payment!.id,
     clientRequestId: clientRequest!.id,
   };
 }
@@ -242,6 +270,8 @@ function validParam(param: Param): fc.Arbitrary<string> {
       return fc.stringMatching(/^[a-z]{3,8}$/).map((s) => `${s}@example.com`);
     case "int":
       return fc.integer({ min: 1, max: 500 }).map(String);
+    case "bool":
+      return fc.constantFrom("true", "false", "1", "0");
     case "region":
       return fc.constantFrom("USA", "Canada");
     case "status":

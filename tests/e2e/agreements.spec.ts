@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { backend, latestEmailTo } from "../support/backend";
 import { affiliateWithContact, createContact, selectContact, uniqueWord } from "../support/contacts";
 import { expect, signIn, test } from "../support/fixtures";
-import { demoTemplateId } from "../support/agreement-signing";
+import { demoTemplateId } from "../support/billing-plans";
 
 // CREATE AGREEMENT, CANCEL AND REISSUE AGREEMENT and FEE CALCULATOR on /action (issue 13, docs/decisions/0170-0173).
 
@@ -268,6 +268,23 @@ test("FEE CALCULATOR: the figures for a Canadian client in Ontario on the affili
   await expect(page).toHaveURL(/\/action$/);
 });
 
+test("FEE CALCULATOR starts from the selected client: CAD and their province in Canada, USD in the USA", async ({ page }) => {
+  await affiliateOnAction(page, "Canada");
+  await page.goto("/action/fee-calculator");
+  const dialog = page.getByRole("dialog", { name: "Fee Calculator" });
+  await expect(dialog.getByLabel("Currency")).toHaveValue("CAD");
+  await expect(dialog.getByLabel("Payment Method")).toHaveValue(
+    await optionValue(dialog.getByLabel("Payment Method"), "Credit Card Canada"),
+  );
+  await expect(dialog.getByLabel("Client's Province (Canada)")).toHaveValue("ON");
+
+  await page.context().clearCookies();
+  await affiliateOnAction(page, "USA");
+  await page.goto("/action/fee-calculator");
+  await expect(dialog.getByLabel("Currency")).toHaveValue("USD");
+  await expect(dialog.getByLabel("Client's Province (Canada)")).toHaveValue("");
+});
+
 test("staff acting as the affiliate: CREATE AGREEMENT and CANCEL AND REISSUE say only the affiliate may", async ({
   page,
   as,
@@ -291,3 +308,8 @@ test("staff acting as the affiliate: CREATE AGREEMENT and CANCEL AND REISSUE say
   }
   await expect(page.getByRole("link", { name: "FEE CALCULATOR" })).toBeVisible();
 });
+
+/** The value of a select's option by its label. */
+async function optionValue(select: import("@playwright/test").Locator, label: string): Promise<string> {
+  return (await select.locator("option", { hasText: label }).getAttribute("value")) ?? "";
+}

@@ -2,9 +2,10 @@ import type { Page } from "@playwright/test";
 import { backend, backendLogin, createAffiliate, DEMO_PASSWORD, demo, latestEmailTo } from "./backend";
 import { createContact, uniqueWord, type NewContact } from "./contacts";
 import { loginAs } from "./contact-records";
-import { demoTemplateId } from "./agreement-signing";
+import { createPlanBody } from "../../backend/src/testing/plan-body";
 
 type Wire = Record<string, any>;
+type PlanBody = ReturnType<typeof createPlanBody>;
 
 /** A billing plan as GET /billingPlan/{contactId}/{affiliateId} answers it. */
 export type Plan = Wire & { billingPlanID: number; statusID: number; contactID: number; affiliateID: number };
@@ -32,11 +33,17 @@ export async function planNow(plan: Plan): Promise<Plan> {
 
 /**
  * A new Pending plan (POST /billingPlan, as the owner does it) for a new contact of `owner`: it starts
- * next month and its last full bill is in a year.
+ * next month and its last full bill is in a year, paid by Check (Pro-Bono with `proBono`) unless `terms`
+ * say otherwise. The contact lives in Toronto unless `contactValues` say otherwise.
  */
 export async function pendingPlan(
   owner: string = demo.affiliate,
-  { password, proBono = false }: { password?: string; proBono?: boolean } = {},
+  {
+    password,
+    proBono = false,
+    terms = {},
+    contactValues = {},
+  }: { password?: string; proBono?: boolean; terms?: Partial<PlanBody>; contactValues?: Record<string, unknown> } = {},
 ): Promise<{ contact: NewContact; plan: Plan }> {
   const token = await backendLogin(owner, password);
   const me = await backend<{ user: { id: number } }>("POST", "/login", {
@@ -44,29 +51,34 @@ export async function pendingPlan(
   });
   const id = me.body.user.id;
   const word = uniqueWord("plan");
-  const contact = await createContact(token, { firstName: "Pia", lastName: `Planner${word}`, email: `pia.${word}@example.com` });
-  const start = monthAhead(1);
+  const contact = await createContact(token, {
+    firstName: "Pia",
+    lastName: `Planner${word}`,
+    email: `pia.${word}@example.com`,
+    ...contactValues,
+  });
+  const ids = { contactID: contact.contactID, affiliateID: id, agreementTemplateId: await demoTemplateId(token, id) };
   const res = await backend<Plan>("POST", "/billingPlan", {
     token,
     body: {
-      contactID: contact.contactID,
-      affiliateID: id,
-      agreementTemplateId: await demoTemplateId(token, id),
-      affiliateRate: 300,
+      ...createPlanBody(ids, monthAhead(1)),
       billingPlanName: `Pia ${word}`,
-      calculationType: "Monthly",
-      sessionLength: 60,
-      sessionsPerMonth: 2,
       paymentMethodId: proBono ? 5 : 3,
       creditCardChargeTypeId: proBono ? 3 : 1,
-      chargeCurrency: "USD",
-      firstDayOfService: start,
-      fullBillingStart: start,
       lastFullBill: monthAhead(12),
+      ...terms,
     },
   });
   if (res.status !== 201) throw new Error(`plan failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { contact, plan: res.body };
+}
+
+/** The signing token of the latest email to `email` (the agreement's signing link). */
+export async function signingTokenFor(email: string): Promise<string> {
+  const mail = await latestEmailTo(email);
+  const token = mail.text.match(/\/agreement\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no signing link in: ${mail.text}`);
+  return token;
 }
 
 /**
@@ -82,9 +94,7 @@ export async function activePlan({ proBono = false }: { proBono?: boolean } = {}
 }> {
   const affiliate = await createAffiliate({ firstName: "Olga" });
   const { contact, plan } = await pendingPlan(affiliate.email, { password: affiliate.password, proBono });
-  const mail = await latestEmailTo(contact.email);
-  const token = mail.text.match(/\/agreement\/([A-Za-z0-9_-]+)/)?.[1];
-  if (!token) throw new Error(`no signing link in: ${mail.text}`);
+  const token = await signingTokenFor(contact.email);
   const shown = await backend<{ agreementSha256: string }>("GET", `/agreement/${token}`);
   if (shown.status !== 200) throw new Error(`agreement failed: ${shown.status} ${JSON.stringify(shown.body)}`);
   const signed = await backend("POST", `/agreement/${token}`, {
@@ -139,4 +149,17 @@ export async function pausePlan(plan: Plan, owner: { email: string; password: st
 export async function selectForAction(page: Page, contactId: number) {
   const res = await page.request.post("/search", { form: { intent: "select", contactId: String(contactId) } });
   if (!res.ok()) throw new Error(`select failed: ${res.status()}`);
+}
+
+/**
+ * The seeded "Standard Coaching Agreement" offered to this affiliate: by name, since other tests of the
+ * same stack create templates offered to everyone.
+ */
+export async function demoTemplateId(token: string, affiliateId: number): Promise<number> {
+  const templates = await backend<{ templateId: number; displayName: string }[]>("GET", `/agreementTemplate/${affiliateId}`, {
+    token,
+  });
+  const template = templates.body.find((t) => t.displayName === "Standard Coaching Agreement");
+  if (!template) throw new Error(`no demo agreement template: ${templates.status} ${JSON.stringify(templates.body)}`);
+  return template.templateId;
 }

@@ -1,6 +1,6 @@
 import { createPlanBody } from "../../backend/src/testing/plan-body";
 import { backend, backendLogin, createAffiliate, demo } from "./backend";
-import { demoTemplateId } from "./agreement-signing";
+import { demoTemplateId } from "./billing-plans";
 
 type Wire = Record<string, any>;
 let counter = 0;

@@ -1,5 +1,5 @@
-import { demoPlanDialog } from "./billing-plans";
-import { demoTemplateId, freshSigningLink } from "./agreement-signing";
+import { freshSigningLink } from "./agreement-signing";
+import { demoPlanDialog, demoTemplateId } from "./billing-plans";
 import { backend, demo } from "./backend";
 import { contactWithCustomerId, sendCardUpdateLink } from "./card-update";
 import { findContact, loginAs } from "./contact-records";

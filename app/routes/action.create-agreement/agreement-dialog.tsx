@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { Button, Heading, Text } from "@radix-ui/themes";
 import { useRef, useState } from "react";
 import type { PlanFees } from "~/api/billing-plans.server";
 import { FieldError } from "~/components/form-field";
@@ -9,6 +9,7 @@ import { FeeBreakdown } from "~/components/fee-breakdown";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { InputField, SelectField } from "./fields";
 import { AgreementForm, CALCULATION_TYPES, CHARGE_TYPES, CURRENCIES, FeeInputs, MONTH_NAMES, ReissueForm } from "./schema";
+import { DialogActions } from "~/components/form-actions";
 
 type Option = { id: number; name: string };
 
@@ -187,7 +188,7 @@ export function AgreementDialog({
             {navigation.formData?.get("intent") === "calculate" ? "Calculating…" : "Sending…"}
           </Text>
         ) : null}
-        <Flex gap="3" mt="4" justify="end" wrap="wrap">
+        <DialogActions closeTo={CLOSE_TO}>
           <Button type="submit" name="intent" value="calculate" size="3" variant="soft" disabled={Boolean(blocked) || busy}>
             CALCULATE FEES
           </Button>
@@ -201,10 +202,7 @@ export function AgreementDialog({
           >
             SUBMIT
           </Button>
-          <Link to={CLOSE_TO} className="button-link button-link-gray" preventScrollReset>
-            CANCEL
-          </Link>
-        </Flex>
+        </DialogActions>
       </Form>
     </dialog>
   );

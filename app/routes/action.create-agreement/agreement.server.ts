@@ -1,15 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { businessDate } from "@domain/billing-period";
 import { recipientOf } from "@domain/email";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import { openPlanOf, type BillingPlan, type PlanFees } from "~/api/billing-plans.server";
 import { currentSelectedContact } from "~/auth/selected-contact.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import { env } from "~/env.server";
 import { fullName } from "~/lib/format";
 import { unknownIntent } from "~/lib/responses";
+import { businessToday } from "~/lib/business-date.server";
 import { createAgreementBlock, reissueBlock, type AgreementContext } from "./conditions";
 import {
   AgreementForm,
@@ -49,7 +48,7 @@ export async function loadAgreementForm(request: Request, mode: AgreementMode) {
   const auth = await requireSession(request);
   const { selected, openPlan, blocked } = await agreementContext(request, auth, mode);
   const client = api(auth);
-  const today = businessDate(new Date(), env.BILLING_TIME_ZONE);
+  const today = businessToday();
   const [templates, paymentTypes, chargeTypes] = await Promise.all([
     client.agreementTemplates.offeredTo(auth.user.id),
     client.lookups.paymentTypes(),

@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { useRef } from "react";
 import { api, ApiError } from "~/api/index.server";
@@ -27,6 +27,7 @@ import {
   SELECT_TEMPLATE,
   type WordingPair,
 } from "./schema";
+import { DialogActions } from "~/components/form-actions";
 
 export const meta: MetaFunction = () => [{ title: "Create Custom Language · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -227,14 +228,11 @@ export default function CustomLanguageDialog() {
             No changes yet.
           </Text>
         )}
-        <Flex gap="3" mt="4" justify="end">
+        <DialogActions closeTo={CLOSE_TO}>
           <Button type="submit" name="intent" value="submit" size="3" disabled={pending.length === 0 || busy}>
             SUBMIT
           </Button>
-          <Link to={CLOSE_TO} className="button-link button-link-gray" preventScrollReset>
-            CANCEL
-          </Link>
-        </Flex>
+        </DialogActions>
       </Form>
     </dialog>
   );

@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button, Heading, Text } from "@radix-ui/themes";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import { screenLookups } from "~/api/lookups-cache.server";
+import { currentSelectedContact } from "~/auth/selected-contact.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { FieldError } from "~/components/form-field";
 import { FeeBreakdown } from "~/components/fee-breakdown";
@@ -15,11 +16,13 @@ import { InputField, SelectField } from "~/routes/action.create-agreement/fields
 import {
   CHARGE_TYPES,
   CURRENCIES,
+  defaultCurrency,
   defaultPaymentMethod,
   FeeCalculatorForm,
   refusalErrors,
 } from "~/routes/action.create-agreement/schema";
 import agreementsStyles from "~/styles/agreements.css?url";
+import { DialogActions } from "~/components/form-actions";
 
 export const meta: MetaFunction = () => [{ title: "Fee Calculator · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: agreementsStyles }];
@@ -29,29 +32,40 @@ const CLOSE_TO = "/action";
 /**
  * FEE CALCULATOR (Tools, docs/decisions/0173): the create form's fee inputs and breakdown, creating nothing.
  * The fee type is the acting user's (staff see an affiliate's by acting as them); a province stands in
- * for a Canadian client's tax.
+ * for a Canadian client's tax, the selected client's by default.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
   const client = api(auth);
-  const [paymentTypes, chargeTypes, lookups] = await Promise.all([
+  const [paymentTypes, chargeTypes, lookups, { contact: selected }] = await Promise.all([
     client.lookups.paymentTypes(),
     client.lookups.creditCardChargeTypes(),
     screenLookups(client.lookups),
+    currentSelectedContact(request, auth),
   ]);
+  const provinces = lookups.taxRates.map((r) => ({ id: r.provinceAbbr, name: r.provinceName }));
+  const addresses = selected ? (await client.contacts.get(selected.id, auth.user.id)).addresses : [];
+  const currency = defaultCurrency(addresses);
   return {
     affiliate: fullName(auth.user.FirstName, auth.user.LastName) || auth.user.Email,
     paymentTypes: paymentTypes.map((p) => ({ id: p.id, name: p.name })),
     chargeTypes: chargeTypes.map((c) => ({ id: c.id, name: c.name })),
-    provinces: lookups.taxRates.map((r) => ({ id: r.provinceAbbr, name: r.provinceName })),
+    provinces,
+    // A selected client's currency and (in Canada) province.
     defaults: {
       affiliateRate: "",
       creditCardChargeTypeId: String(CHARGE_TYPES[1].id),
-      paymentMethodId: String(defaultPaymentMethod("USD")),
-      chargeCurrency: "USD",
-      province: "",
+      paymentMethodId: String(defaultPaymentMethod(currency)),
+      chargeCurrency: currency,
+      province: currency === "CAD" ? provinceIdOf(provinces, addresses[0]?.address.state) : "",
     },
   };
+}
+
+/** The province (by abbreviation or name, as an address may hold either) among the tax-rate provinces. */
+function provinceIdOf(provinces: { id: string; name: string }[], state: string | undefined): string {
+  const wanted = (state ?? "").trim().toUpperCase();
+  return provinces.find((p) => p.id.toUpperCase() === wanted || p.name.toUpperCase() === wanted)?.id ?? "";
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -126,14 +140,11 @@ export default function FeeCalculatorDialog() {
             Calculating…
           </Text>
         ) : null}
-        <Flex gap="3" mt="4" justify="end">
+        <DialogActions closeTo={CLOSE_TO} closeLabel="CLOSE">
           <Button type="submit" name="intent" value="calculate" size="3" disabled={busy}>
             CALCULATE FEES
           </Button>
-          <Link to={CLOSE_TO} className="button-link button-link-gray" preventScrollReset>
-            CLOSE
-          </Link>
-        </Flex>
+        </DialogActions>
       </Form>
     </dialog>
   );

@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button, Heading, Text } from "@radix-ui/themes";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
@@ -10,6 +10,7 @@ import { FieldError, TextInput } from "~/components/form-field";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { InfoPacketForm, infoPacketBlocked, packetSent, SELECT_CONTACT_FIRST } from "./schema";
 import { unknownIntent } from "~/lib/responses";
+import { DialogActions } from "~/components/form-actions";
 
 export const meta: MetaFunction = () => [{ title: "Send Information Packet · Coach Hub" }];
 
@@ -99,7 +100,7 @@ export default function InfoPacketDialog() {
             Sending…
           </Text>
         ) : null}
-        <Flex gap="3" mt="4" justify="end">
+        <DialogActions closeTo={CLOSE_TO}>
           <Button
             type="submit"
             name="intent"
@@ -110,10 +111,7 @@ export default function InfoPacketDialog() {
           >
             SEND
           </Button>
-          <Link to={CLOSE_TO} className="button-link button-link-gray" preventScrollReset>
-            CANCEL
-          </Link>
-        </Flex>
+        </DialogActions>
       </Form>
     </dialog>
   );

@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button, Heading, Text } from "@radix-ui/themes";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import { openPlanOf } from "~/api/billing-plans.server";
 import { currentSelectedContact } from "~/auth/selected-contact.server";
@@ -21,6 +21,7 @@ import {
   ResendForm,
   resendState,
 } from "./schema";
+import { DialogActions } from "~/components/form-actions";
 
 export const meta: MetaFunction = () => [{ title: "Re-send Agreement · Coach Hub" }];
 
@@ -109,14 +110,11 @@ export default function ResendAgreementDialog() {
             Sending…
           </Text>
         ) : null}
-        <Flex gap="3" mt="4" justify="end">
+        <DialogActions closeTo={CLOSE_TO}>
           <Button type="submit" name="intent" value="send" size="3" disabled={Boolean(blocked) || sending}>
             SEND
           </Button>
-          <Link to={CLOSE_TO} className="button-link button-link-gray" preventScrollReset>
-            CANCEL
-          </Link>
-        </Flex>
+        </DialogActions>
       </Form>
     </dialog>
   );

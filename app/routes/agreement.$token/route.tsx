@@ -4,18 +4,20 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Callout, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
 import { sanitizeAgreementHtml } from "@domain/agreement-html";
-import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
+import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import type { AgreementLink } from "~/api/agreement-signing.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { FieldError, TextInput } from "~/components/form-field";
 import { clientAddressOf } from "~/lib/client-address.server";
 import { formatDate, formatMoney } from "~/lib/format";
 import { unknownIntent } from "~/lib/responses";
+import { isEndedLink, readPublicLink, type PublicLinkEnded } from "~/lib/public-link.server";
+import { PublicLinkEnded as EndedLink } from "~/components/public-link-ended";
 import { SIGNED_HEADING, SIGNED_TEXT, SIGNED_TOAST, SignForm, signSchema, SignWithCardForm } from "./schema";
 
 export const meta: MetaFunction = () => [{ title: "Review and sign your agreement · Coach Hub" }];
 
-type PageState = { state: "signed" } | { state: "closed"; message: string } | { state: "open"; link: AgreementLink };
+type PageState = PublicLinkEnded | { state: "open"; link: AgreementLink };
 
 const pagePath = (token: string) => `/agreement/${encodeURIComponent(token)}`;
 
@@ -26,18 +28,13 @@ const pagePath = (token: string) => `/agreement/${encodeURIComponent(token)}`;
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? "";
-  const url = new URL(request.url);
-  try {
-    const link = await api({ request }).agreementSigning.describe(token);
-    // Defence in depth: the backend sanitised it already.
-    return data<PageState>({ state: "open", link: { ...link, agreementHtml: sanitizeAgreementHtml(link.agreementHtml) } });
-  } catch (failure) {
-    if (!(failure instanceof ApiError)) throw failure;
-    if (failure.status >= 500) throw apiErrorResponse(failure);
-    // ?signed=1 is where a successful signature lands; the link is used by then.
-    if (failure.status === 410 && url.searchParams.get("signed")) return data<PageState>({ state: "signed" });
-    return data<PageState>({ state: "closed", message: failure.message }, { status: failure.status });
-  }
+  const page = await readPublicLink(request, "signed", () => api({ request }).agreementSigning.describe(token));
+  if (page.ended) return page.ended;
+  // Defence in depth: the backend sanitised it already.
+  return data<PageState>({
+    state: "open",
+    link: { ...page.link, agreementHtml: sanitizeAgreementHtml(page.link.agreementHtml) },
+  });
 }
 
 /** The card number and CVC are never sent back into the page. */
@@ -65,8 +62,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     });
   } catch (failure) {
     if (!(failure instanceof ApiError)) throw failure;
-    // A used, expired, replaced or unknown link: the page itself says so.
-    if (failure.status === 404 || failure.status === 410) return redirect(pagePath(token));
+    if (isEndedLink(failure)) return redirect(pagePath(token));
     return data(submission.reply({ formErrors: [failure.message], hideFields: hidden }), { status: apiErrorStatus(failure) });
   }
   return redirectWithToast(`${pagePath(token)}?signed=1`, { message: SIGNED_TOAST, type: "success" });
@@ -77,23 +73,7 @@ export default function AgreementPage() {
   if (page.state === "open") return <OpenAgreement link={page.link} />;
   return (
     <Card size="4" className="narrow-card">
-      {page.state === "signed" ? (
-        <>
-          <Heading as="h1" size="7" mb="3">
-            {SIGNED_HEADING}
-          </Heading>
-          <Text as="p">{SIGNED_TEXT}</Text>
-        </>
-      ) : (
-        <>
-          <Heading as="h1" size="7" mb="3">
-            Your coaching agreement
-          </Heading>
-          <Callout.Root color="amber" role="alert">
-            <Callout.Text>{page.message}</Callout.Text>
-          </Callout.Root>
-        </>
-      )}
+      <EndedLink ended={page} heading="Your coaching agreement" doneHeading={SIGNED_HEADING} doneText={SIGNED_TEXT} />
     </Card>
   );
 }

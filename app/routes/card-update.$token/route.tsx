@@ -3,19 +3,18 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
+import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import type { CardUpdateLink } from "~/api/card-update.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { FieldError, TextInput } from "~/components/form-field";
 import { CARD_UPDATED, CardForm, CHECKOUT_CANCELLED } from "./schema";
 import { unknownIntent } from "~/lib/responses";
+import { isEndedLink, readPublicLink, type PublicLinkEnded } from "~/lib/public-link.server";
+import { PublicLinkEnded as EndedLink } from "~/components/public-link-ended";
 
 export const meta: MetaFunction = () => [{ title: "Update your credit card · Coach Hub" }];
 
-type PageState =
-  | { state: "updated" }
-  | { state: "closed"; message: string }
-  | { state: "open"; link: CardUpdateLink; notice: string | null; error: string | null };
+type PageState = PublicLinkEnded | { state: "open"; link: CardUpdateLink; notice: string | null; error: string | null };
 
 const pagePath = (token: string) => `/card-update/${encodeURIComponent(token)}`;
 
@@ -38,22 +37,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       throw await redirectWithToast(`${pagePath(token)}?updated=1`, { message: CARD_UPDATED, type: "success" });
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
-      if (failure.status !== 404 && failure.status !== 410) error = failure.message;
+      if (!isEndedLink(failure)) error = failure.message;
     }
   }
 
-  try {
-    const link = await cardUpdate.describe(token);
-    const notice = url.searchParams.get("cancelled") ? CHECKOUT_CANCELLED : null;
-    return data<PageState>({ state: "open", link, notice, error });
-  } catch (failure) {
-    if (!(failure instanceof ApiError)) throw failure;
-    if (failure.status >= 500) throw apiErrorResponse(failure);
-    // ?updated=1 is where a successful save lands; the link is spent by then.
-    if (failure.status === 410 && url.searchParams.get("updated")) return data<PageState>({ state: "updated" });
-    // A used, expired, replaced or unknown link: the backend's message, with its status (410 / 404).
-    return data<PageState>({ state: "closed", message: failure.message }, { status: failure.status });
-  }
+  const page = await readPublicLink(request, "updated", () => cardUpdate.describe(token));
+  if (page.ended) return page.ended;
+  const notice = url.searchParams.get("cancelled") ? CHECKOUT_CANCELLED : null;
+  return data<PageState>({ state: "open", link: page.link, notice, error });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -79,8 +70,7 @@ async function saveCard(request: Request, token: string, form: FormData) {
     await api({ request }).cardUpdate.submitCard(token, submission.value);
   } catch (failure) {
     if (!(failure instanceof ApiError)) throw failure;
-    // A used, expired or unknown link: the page itself says so.
-    if (failure.status === 404 || failure.status === 410) return redirect(pagePath(token));
+    if (isEndedLink(failure)) return redirect(pagePath(token));
     return data(submission.reply({ formErrors: [failure.message], hideFields: hidden }), { status: apiErrorStatus(failure) });
   }
   return redirectWithToast(`${pagePath(token)}?updated=1`, { message: CARD_UPDATED, type: "success" });
@@ -92,7 +82,7 @@ async function startCheckout(request: Request, token: string) {
     return redirect(url);
   } catch (failure) {
     if (!(failure instanceof ApiError)) throw failure;
-    if (failure.status === 404 || failure.status === 410) return redirect(pagePath(token));
+    if (isEndedLink(failure)) return redirect(pagePath(token));
     return data({ checkoutError: failure.message }, { status: apiErrorStatus(failure) });
   }
 }
@@ -101,24 +91,15 @@ export default function CardUpdatePage() {
   const page = useLoaderData<typeof loader>() as PageState;
   return (
     <Card size="4" className="narrow-card">
-      {page.state === "updated" ? (
-        <>
-          <Heading as="h1" size="7" mb="3">
-            {CARD_UPDATED}
-          </Heading>
-          <Text as="p">Thank you. You can close this page.</Text>
-        </>
-      ) : page.state === "open" ? (
+      {page.state === "open" ? (
         <OpenLink link={page.link} notice={page.notice} error={page.error} />
       ) : (
-        <>
-          <Heading as="h1" size="7" mb="3">
-            Update your credit card
-          </Heading>
-          <Callout.Root color="amber" role="alert">
-            <Callout.Text>{page.message}</Callout.Text>
-          </Callout.Root>
-        </>
+        <EndedLink
+          ended={page}
+          heading="Update your credit card"
+          doneHeading={CARD_UPDATED}
+          doneText="Thank you. You can close this page."
+        />
       )}
     </Card>
   );

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { Button, Heading, Table, Text } from "@radix-ui/themes";
-import { businessDate } from "@domain/billing-period";
 import { chargeTypeLabel } from "@domain/payment-methods";
 import { api, ApiError, apiErrorResponse } from "~/api/index.server";
 import type { BillingPlan } from "~/api/billing-plans.server";
@@ -10,11 +9,11 @@ import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
 import { HintTooltip } from "~/components/hint-tooltip";
 import { PageHeading } from "~/components/page-heading";
-import { env } from "~/env.server";
 import { formatDate, formatExpiration, formatMoneyIn, fullName } from "~/lib/format";
 import { notFoundMessage, unknownIntent } from "~/lib/responses";
 import { isFinance } from "~/lib/roles";
 import { requireIdParam } from "~/lib/route-params";
+import { businessToday } from "~/lib/business-date.server";
 import { cardRegionOf } from "../viewContacts.$contactId/button-rules";
 import { sendCardLinkFor } from "../viewContacts.$contactId/contact-form.server";
 import {
@@ -65,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     plans,
     openPlanId: plans.some((p) => p.billingPlanID === planParam) ? planParam : null,
-    today: businessDate(new Date(), env.BILLING_TIME_ZONE),
+    today: businessToday(),
     seesCca: isFinance(auth.sysUser.userRole),
     error,
   };

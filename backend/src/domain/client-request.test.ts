@@ -47,6 +47,9 @@ describe("acceptedInvoiceChange", () => {
     });
     expect(acceptedInvoiceChange("Void Invoice", open, [{ amountCents: 100 }])).toEqual({ refusal: VOID_REFUSED_PAID });
     expect(acceptedInvoiceChange("Void Invoice", open, [{ amountCents: 0 }])).toEqual({ refusal: VOID_REFUSED_PAID });
+    expect(acceptedInvoiceChange("Void Invoice", open, [{ amountCents: -100, isRefund: true }])).toEqual({
+      refusal: VOID_REFUSED_PAID,
+    });
     expect(acceptedInvoiceChange("Void Invoice", { ...open, isVoid: true, invoiceStatusId: 7 }, [])).toEqual({ change: {} });
   });
 });

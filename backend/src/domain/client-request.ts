@@ -91,8 +91,9 @@ export interface RequestedInvoiceState {
 
 /**
  * What accepting a request does to its invoice (docs/decisions/0204): stop auto-payment and pause
- * reminders set their flag; void makes it Void (status 7) unless a payment that is not void stands
- * (then `refusal`). An invoice already in the asked state stays as it is.
+ * reminders set their flag; void makes it Void (status 7) unless a payment or refund that is not void
+ * stands (then `refusal`, as PUT /invoice/{invoiceId} refuses). An invoice already in the asked state
+ * stays as it is.
  */
 export function acceptedInvoiceChange(
   action: ClientRequestAction,
@@ -106,7 +107,7 @@ export function acceptedInvoiceChange(
       return { change: invoice.remindersPaused ? {} : { remindersPaused: true } };
     case "Void Invoice":
       if (invoice.isVoid) return { change: {} };
-      if (payments.some((p) => !p.isVoid && !p.isRefund)) return { refusal: VOID_REFUSED_PAID };
+      if (payments.some((p) => !p.isVoid)) return { refusal: VOID_REFUSED_PAID };
       return { change: { isVoid: true, invoiceStatusId: INVOICE_STATUS.void } };
   }
 }

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { amountPaidCents, INVOICE_STATUS, invoiceStatus } from "./invoice-status";
+import {
+  amountPaidCents,
+  INVOICE_STATUS,
+  invoiceBalanceCents,
+  invoiceStatus,
+  refundableCents,
+  refundableOfPaymentCents,
+  statusAfterPayments,
+} from "./invoice-status";
 
 describe("amountPaidCents", () => {
   test("counts non-void payments; refunds do not reduce it", () => {
@@ -28,5 +36,53 @@ describe("invoiceStatus", () => {
     ["void, whatever was paid", { isVoid: true, paidCents: 40000 }, "2026-04-10", INVOICE_STATUS.void],
   ] as const)("%s", (_, change, today, status) => {
     expect(invoiceStatus({ ...invoice, ...change }, today)).toBe(status);
+  });
+});
+
+describe("invoiceBalanceCents", () => {
+  test("total less non-void, non-refund payments in the invoice's currency", () => {
+    const payments = [
+      { amountCents: 10000, currency: "USD" },
+      { amountCents: 5000, currency: "USD", isVoid: true },
+      { amountCents: -2000, currency: "USD", isRefund: true },
+      { amountCents: 7000, currency: "CAD" },
+    ];
+    expect(invoiceBalanceCents(40000, "USD", payments)).toBe(30000);
+    expect(invoiceBalanceCents(40000, "CAD", payments)).toBe(33000);
+    expect(invoiceBalanceCents(40000, "USD", [])).toBe(40000);
+    expect(invoiceBalanceCents(100, "USD", [{ amountCents: 200, currency: "USD" }])).toBe(0);
+  });
+});
+
+describe("statusAfterPayments", () => {
+  const invoice = { totalCents: 40000, paidCents: 0, isVoid: false, dueDate: "2026-04-01", autoCharge: false };
+  test.each([
+    ["paid in full", INVOICE_STATUS.sentToClient, { paidCents: 40000 }, INVOICE_STATUS.paid],
+    ["paid in part", INVOICE_STATUS.overdue, { paidCents: 100 }, INVOICE_STATUS.partiallyPaid],
+    ["nothing paid keeps its waiting status", INVOICE_STATUS.sentToStripe, {}, INVOICE_STATUS.sentToStripe],
+    ["a voided payment takes Paid back to the date's status", INVOICE_STATUS.paid, {}, INVOICE_STATUS.overdue],
+    ["void stays void", INVOICE_STATUS.void, { paidCents: 40000 }, INVOICE_STATUS.void],
+  ] as const)("%s", (_, current, change, status) => {
+    expect(statusAfterPayments(current, { ...invoice, ...change }, "2026-04-10")).toBe(status);
+  });
+});
+
+describe("refundable amounts", () => {
+  const payments = [
+    { id: 1, amountCents: 10000 },
+    { id: 2, amountCents: 5000 },
+    { id: 3, amountCents: -3000, isRefund: true, refundOfPaymentId: 1 },
+    { id: 4, amountCents: -1000, isRefund: true, refundOfPaymentId: 1, isVoid: true },
+    { id: 5, amountCents: 8000, isVoid: true },
+  ];
+  test("of a payment: its amount less its non-void refunds", () => {
+    expect(refundableOfPaymentCents(payments, 1)).toBe(7000);
+    expect(refundableOfPaymentCents(payments, 2)).toBe(5000);
+    expect(refundableOfPaymentCents(payments, 5)).toBe(0);
+    expect(refundableOfPaymentCents(payments, 3)).toBe(0);
+  });
+  test("of an invoice: paid less refunded", () => {
+    expect(refundableCents(payments)).toBe(12000);
+    expect(refundableCents([])).toBe(0);
   });
 });

@@ -41,3 +41,58 @@ export function invoiceStatus(invoice: IssuedInvoice, today: IsoDate): InvoiceSt
   if (isPastDue(invoice.dueDate, today)) return INVOICE_STATUS.overdue;
   return invoice.autoCharge ? INVOICE_STATUS.sentToStripe : INVOICE_STATUS.sentToClient;
 }
+
+export interface CurrencyPayment extends InvoicePayment {
+  currency: string;
+}
+
+/**
+ * What is still owed (billing spec §4 Invoice, as issue 14 settles it): the total less the non-void,
+ * non-refund payments in the invoice's currency. Never below 0.
+ */
+export function invoiceBalanceCents(totalCents: Cents, currency: string, payments: readonly CurrencyPayment[]): Cents {
+  const paid = amountPaidCents(payments.filter((p) => p.currency === currency));
+  return Math.max(0, totalCents - paid);
+}
+
+/** The statuses that wait for the client's money (spec §4: 2 to 4 and 6; 1 Draft too). */
+const UNPAID_WAITING: readonly number[] = [
+  INVOICE_STATUS.draft,
+  INVOICE_STATUS.sentToClient,
+  INVOICE_STATUS.sentToStripe,
+  INVOICE_STATUS.overdue,
+];
+
+/**
+ * The status after a payment, refund or payment void: Paid when nothing is owed, Partially paid when some
+ * was paid, otherwise the waiting status it had (or, coming back from Paid/Partially paid, the one the
+ * date gives). A void invoice stays void.
+ */
+export function statusAfterPayments(current: number, invoice: IssuedInvoice, today: IsoDate): InvoiceStatusId {
+  if (invoice.isVoid || current === INVOICE_STATUS.void) return INVOICE_STATUS.void;
+  if (invoice.paidCents >= invoice.totalCents) return INVOICE_STATUS.paid;
+  if (invoice.paidCents > 0) return INVOICE_STATUS.partiallyPaid;
+  if (UNPAID_WAITING.includes(current)) return current as InvoiceStatusId;
+  return invoiceStatus(invoice, today);
+}
+
+export interface RefundablePayment extends InvoicePayment {
+  id: number;
+  refundOfPaymentId?: number | null;
+}
+
+/** What can still be refunded of one payment: its amount less its non-void refunds (stored negative). */
+export function refundableOfPaymentCents(payments: readonly RefundablePayment[], paymentId: number): Cents {
+  const payment = payments.find((p) => p.id === paymentId && !p.isRefund && !p.isVoid);
+  if (!payment) return 0;
+  const refunded = sumCents(
+    payments.filter((p) => p.isRefund && !p.isVoid && p.refundOfPaymentId === paymentId).map((p) => -p.amountCents),
+  );
+  return Math.max(0, payment.amountCents - refunded);
+}
+
+/** What can still be refunded on an invoice: what was paid less what was refunded (non-void only). */
+export function refundableCents(payments: readonly InvoicePayment[]): Cents {
+  const refunded = sumCents(payments.filter((p) => p.isRefund && !p.isVoid).map((p) => -p.amountCents));
+  return Math.max(0, amountPaidCents(payments) - refunded);
+}

@@ -43,3 +43,19 @@ export function chargeTypeLabel(chargeTypeId: number | null | undefined): string
   if (chargeTypeId === CHARGE_TYPE.autoCharge) return "Auto-charge";
   return "Manual";
 }
+
+export interface PaymentTypeOption {
+  id: number;
+  name: string;
+  /** 'USA' → USD only, 'CAN' → CAD only, '' → both (the reference data's payment_types.description). */
+  description: string;
+}
+
+/**
+ * The payment types offered for an invoice's currency (billing spec §5): USD leaves out the methods
+ * described CAN, CAD those described USA. The last one offered is the form's default.
+ */
+export function paymentTypesForCurrency<T extends PaymentTypeOption>(types: readonly T[], currency: string): T[] {
+  const excluded = currency === "CAD" ? "USA" : "CAN";
+  return types.filter((t) => t.description.trim().toUpperCase() !== excluded);
+}

@@ -10,6 +10,7 @@ import { InfoPacketBody } from "../features/info-packets/info-packets.wire";
 import { TemplateChangeBody } from "../features/agreement-templates/template-change";
 import { TemplateBody } from "../features/agreement-templates/template-editor";
 import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from "../features/billing-plans/billing-plans.wire";
+import { PayBody, SaveInvoiceBody, VoidInvoiceBody } from "../features/invoices/invoices.wire";
 import { AddBody, UpdateBody } from "../features/notifications/notifications.routes";
 import { VerifyEmailBody } from "../features/users/users.routes";
 import { RegisterBody, UserBody } from "../features/users/users.wire";
@@ -34,6 +35,9 @@ export interface Fixture {
   billingPlanId: number;
   /** A Submitted custom-language request of the affiliate's (the first approve or decline decides it). */
   templateRequestId: number;
+  /** A $400 manual invoice of the plan's contact, and a check payment on it (what the payment void voids). */
+  invoiceId: number;
+  paymentId: number;
   /** A Submitted client request of the affiliate's about an invoice (the first accept or reject decides it). */
   clientRequestId: number;
 }
@@ -41,7 +45,8 @@ export interface Fixture {
 export type Actor = "affiliate" | "finance" | "public";
 
 /** What a path parameter or query value is: the fixture record it names, or a kind of free value. */
-export type Param = keyof Fixture | "email" | "int" | "region" | "status" | "requestStatus" | "text" | "imageName" | "token";
+export type Param =
+  keyof Fixture | "email" | "int" | "bool" | "region" | "status" | "requestStatus" | "text" | "imageName" | "token";
 
 export interface FuzzCall {
   /** Who calls: someone authorization lets through, so that validation is what answers. */
@@ -71,6 +76,11 @@ export const paramByName: Record<string, Param> = {
   billingPlanID: "billingPlanId",
   templateId: "agreementTemplateId",
   requestId: "templateRequestId",
+  invoiceId: "invoiceId",
+  paymentId: "paymentId",
+  billingPlanId: "billingPlanId",
+  invoiceTypeId: "int",
+  paymentMethodId: "int",
 };
 
 const newEmail = fc.stringMatching(/^[a-z]{3,10}$/).map((s) => `${s}@example.com`);
@@ -106,6 +116,19 @@ export const commonHints = (fx: Fixture): Hints => ({
 });
 
 const ACTIVE_USER = ["affiliate"] as Actor[];
+
+/** The fields of the invoice bodies whose names say what a real client sends there. */
+const invoiceHints = (fx: Fixture): Hints => ({
+  invoiceID: fc.constant(fx.invoiceId),
+  refundOfPaymentID: fc.constantFrom(fx.paymentId, 0),
+  invoiceTypeID: fc.constant(5),
+  paymentTypeID: fc.constantFrom(3, 4, 5),
+  dueDate: dayDate,
+  receivedOnUTC: isoDate,
+  chargeCurrency: fc.constantFrom("USD", "CAD"),
+  invoiceStatusID: fc.constant(7),
+  isVoid: fc.constant(true),
+});
 
 /** The fields of a billing plan body whose names say what a real client sends there. */
 const planHints = (fx: Fixture): Hints => ({
@@ -208,6 +231,21 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "GET /billingPlan/document/{fileName}": { as: ["affiliate", "finance"], params: { fileName: "text" } },
   "POST /email/resendCSA": { as: ["affiliate", "finance"], body: ResendCsaBody },
   "POST /billingPlan/{billingPlanID}/resendSigningLink": { as: ["affiliate", "finance"] },
+  "GET /invoice/{contactId}/{affiliateId}": { as: ["affiliate", "finance"] },
+  "GET /invoice/{userId}": { as: ["affiliate", "finance"] },
+  "GET /invoice/empty/{contactId}/{affiliateId}/{invoiceTypeId}/{paymentMethodId}": { as: ["affiliate", "finance"] },
+  "POST /invoice/generateOne": { as: ["finance"], body: SaveInvoiceBody, hints: invoiceHints },
+  "PUT /invoice/{invoiceId}": { as: ["finance"], body: VoidInvoiceBody, hints: invoiceHints },
+  "GET /invoice/generate/test/{billingPlanId}/{invoiceId}": { as: ["affiliate", "finance"] },
+  "POST /invoice/update-details": { as: ["finance"], query: { id: "invoiceId", amount: "text" } },
+  "GET /invoice/pdf": {
+    as: ["finance"],
+    query: { ids: "invoiceId", shouldGenPdf: "bool", shouldSendEmail: "bool", shouldGenInvoice: "bool" },
+  },
+  "GET /invoice/document/{fileName}": { as: ["affiliate", "finance"], params: { fileName: "text" } },
+  "POST /invoice/pay": { as: ["finance"], body: PayBody, hints: invoiceHints },
+  "PUT /payment/void/{paymentId}/{invoiceId}": { as: ["finance"] },
+  "POST /stripe/webhook": { as: ["public"] },
   "GET /api/v1/library/data": { as: ACTIVE_USER },
   "POST /api/v1/library/download/{fileId}": { as: ACTIVE_USER },
   "GET /gender": { as: ACTIVE_USER },

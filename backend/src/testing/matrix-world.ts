@@ -9,9 +9,11 @@ import {
   clientRequests,
   contacts,
   emailOutbox,
+  invoiceLines,
   invoices,
   libraryFiles,
   libraryItems,
+  payments,
   systemNotifications,
   templateChangeItems,
   templateChangeRequests,
@@ -240,6 +242,40 @@ export async function buildWorld() {
         return (await res.json()) as { CSAFileName: string; CCAFileName: string };
       })();
       return signed;
+    },
+    /** A $400 manual invoice (Sent to client) of the owner's matrix contact, straight into the database. */
+    async invoice(): Promise<{ id: number; fileName: string }> {
+      const [row] = await db
+        .insert(invoices)
+        .values({
+          contactId: contact.id,
+          affiliateId: users.owner.id,
+          name: "Matrix coaching services",
+          invoiceTypeId: 5,
+          invoiceStatusId: 2,
+          dueDate: "2030-01-01",
+          totalCents: 40000,
+          subTotalCents: 40000,
+        })
+        .returning();
+      await db.insert(invoiceLines).values({ invoiceId: row!.id, itemName: "Coaching", priceCents: 40000, totalCents: 40000 });
+      return { id: row!.id, fileName: `${row!.id}-${String(contact.body.lastName).replace(/\s+/g, "")}.pdf` };
+    },
+    /** A check payment of $100 on a new invoice of the owner's: what PUT /payment/void voids. */
+    async invoicePayment(): Promise<{ invoiceId: number; paymentId: number }> {
+      const invoice = await fresh.invoice();
+      const [row] = await db
+        .insert(payments)
+        .values({
+          invoiceId: invoice.id,
+          contactId: contact.id,
+          affiliateId: users.owner.id,
+          amountCents: 10000,
+          paymentTypeId: 3,
+          receivedOn: new Date(),
+        })
+        .returning();
+      return { invoiceId: invoice.id, paymentId: row!.id };
     },
     async notification(): Promise<number> {
       const [row] = await db

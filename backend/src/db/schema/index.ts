@@ -11,3 +11,4 @@ export * from "./reports";
 export * from "./payments-simulated";
 export * from "./card-update";
 export * from "./agreement-signing";
+export * from "./stripe-webhooks";

@@ -5,6 +5,7 @@ import { createSimulatedProvider } from "./simulated";
 import { createStripeProvider } from "./stripe";
 
 export * from "./provider";
+export * from "./refunds";
 
 /** PAYMENT_PROVIDER, or by default stripe when a Stripe secret key is set and simulated otherwise. */
 export function paymentProviderKind(env: Env): PaymentProviderKind {

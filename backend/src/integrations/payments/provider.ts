@@ -1,4 +1,5 @@
 import type { CardDetails, CardEntry } from "./cards";
+import type { RefundsApi } from "./refunds";
 
 export type { CardDetails, CardEntry } from "./cards";
 
@@ -117,6 +118,7 @@ export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
   readonly connect: ConnectApi;
   readonly cards: FormCardsApi | HostedCardsApi;
+  readonly refunds: RefundsApi;
 }
 
 /** A provider failure the caller may show: the provider's message, never a stack. */

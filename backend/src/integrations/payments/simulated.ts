@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { simulatedConnectAccounts, simulatedConnectLinks, simulatedCustomers } from "../../db/schema";
 import { checkCard } from "./cards";
+import { createSimulatedRefunds } from "./simulated-refunds";
 import { onboardedAccount, type ConnectAccountStatus, type FormCardsApi, type PaymentProvider } from "./provider";
 
 /** How long an onboarding link stays usable (Stripe's account links live a few minutes; ours longer for demos). */
@@ -67,6 +68,7 @@ export function createSimulatedProvider({ db, now, publicBaseUrl }: SimulatedPro
 
   return {
     kind: "simulated",
+    refunds: createSimulatedRefunds(),
     connect: {
       async createAccountLink({ userId, email, accountId, returnUrl, refreshUrl }) {
         const onboarded = accountId ? await onboardedAccount(status, accountId) : undefined;

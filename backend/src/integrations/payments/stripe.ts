@@ -9,6 +9,7 @@ import {
   type PaymentProvider,
   type PaymentRegion,
 } from "./provider";
+import { createStripeRefunds } from "./stripe-refunds";
 
 export interface StripeProviderOptions {
   /** Secret keys of the business's Stripe accounts; at least one. */
@@ -124,6 +125,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     kind: "stripe",
     cards,
+    refunds: createStripeRefunds(clientFor, providerError),
     connect: {
       async createAccountLink({ userId, email, accountId, returnUrl, refreshUrl }) {
         try {

@@ -1,0 +1,57 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { invoiceLines, invoiceStatuses, invoices, payments } from "../../db/schema";
+import type { Actor } from "../../http/actor";
+import { isFinance } from "../../http/authorize";
+import { forbidden, notFound } from "../../http/errors";
+import { contactScope } from "../contacts/contacts.service";
+import { toWireInvoice, type InvoiceRow, type LineRow, type PaymentRow, type WireInvoice } from "./invoices.wire";
+
+export const INVOICE_NOT_FOUND = "Invoice not found";
+export const FINANCE_ONLY = "Only finance users can do this.";
+
+/** Spec §6: pay/refund, void, update details, generate options and create invoice are role 8's (37 alike). */
+export function assertFinance(actor: Actor): void {
+  if (!isFinance(actor.role)) throw forbidden(FINANCE_ONLY);
+}
+
+/**
+ * An invoice the actor may reach, locked for update when `lock`: ownership as for contacts
+ * (docs/decisions/0070): an affiliate (or staff acting as one) only that affiliate's; anyone else's is 404.
+ */
+export async function loadInvoice(q: Queryable, actor: Actor, id: number, lock = false): Promise<InvoiceRow> {
+  const base = q.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  const [row] = lock ? await base.for("update") : await base;
+  const scope = contactScope(actor);
+  if (!row || (scope !== null && row.affiliateId !== scope)) throw notFound(INVOICE_NOT_FOUND);
+  return row;
+}
+
+export async function paymentsOf(q: Queryable, invoiceId: number): Promise<PaymentRow[]> {
+  return q.select().from(payments).where(eq(payments.invoiceId, invoiceId)).orderBy(asc(payments.id));
+}
+
+/** Invoices as the wire carries them: lines, payments and refunds, status names. */
+export async function wireInvoices(q: Queryable, rows: InvoiceRow[]): Promise<WireInvoice[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  // One after another: a transaction's connection runs one query at a time.
+  const lines = await q
+    .select()
+    .from(invoiceLines)
+    .where(inArray(invoiceLines.invoiceId, ids))
+    .orderBy(asc(invoiceLines.sort), asc(invoiceLines.id));
+  const pays = await q.select().from(payments).where(inArray(payments.invoiceId, ids)).orderBy(asc(payments.id));
+  const statuses = await q.select().from(invoiceStatuses);
+  const names = new Map(statuses.map((s) => [s.id, s.name]));
+  const linesOf = new Map<number, LineRow[]>();
+  for (const l of lines) linesOf.set(l.invoiceId, [...(linesOf.get(l.invoiceId) ?? []), l]);
+  const paysOf = new Map<number, PaymentRow[]>();
+  for (const p of pays) paysOf.set(p.invoiceId, [...(paysOf.get(p.invoiceId) ?? []), p]);
+  return rows.map((r) => toWireInvoice(r, names.get(r.invoiceStatusId) ?? "", linesOf.get(r.id) ?? [], paysOf.get(r.id) ?? []));
+}
+
+export async function wireInvoice(q: Queryable, id: number): Promise<WireInvoice> {
+  const rows = await q.select().from(invoices).where(eq(invoices.id, id));
+  return (await wireInvoices(q, rows))[0]!;
+}

@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import type { Queryable } from "../../db/client";
+import { recordAudit } from "../../db/audit";
+import { contacts, invoiceLines, invoiceStatuses } from "../../db/schema";
+import { invoiceBalanceCents } from "../../domain/invoice-status";
+import { agreementDate, agreementMoney } from "../../domain/agreement-placeholders";
+import type { Actor } from "../../http/actor";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { assertFinance, INVOICE_NOT_FOUND, loadInvoice, paymentsOf } from "./invoice-access";
+import { invoiceFileName, invoicePdf } from "./invoice-pdf";
+import type { InvoiceRow } from "./invoices.wire";
+
+export const CLIENT_HAS_NO_EMAIL = "The client has no email address to send the invoice to.";
+export const CHOOSE_AN_OPTION = "Choose at least one of PDF, Send Email or Stripe Invoice.";
+export const STRIPE_INVOICES_UNAVAILABLE = "Stripe invoices are not offered yet; choose PDF or Send Email.";
+export const hasStripeInvoice = (id: number) => `Invoice ${id} already has a Stripe invoice.`;
+
+/** Where the invoice PDF is served (docs/decisions/0199). */
+export const invoiceDocumentPath = (fileName: string) => `/invoice/document/${encodeURIComponent(fileName)}`;
+
+async function contactOf(q: Queryable, invoice: InvoiceRow) {
+  const [contact] = await q.select().from(contacts).where(eq(contacts.id, invoice.contactId));
+  return contact!;
+}
+
+async function renderInvoice(q: Queryable, invoice: InvoiceRow) {
+  const contact = await contactOf(q, invoice);
+  const lines = await q.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(invoiceLines.sort);
+  const pays = await paymentsOf(q, invoice.id);
+  const [status] = await q.select().from(invoiceStatuses).where(eq(invoiceStatuses.id, invoice.invoiceStatusId));
+  const balanceCents = invoiceBalanceCents(invoice.totalCents, invoice.currency, pays);
+  const pdf = await invoicePdf({
+    invoiceId: invoice.id,
+    name: invoice.name,
+    clientName: `${contact.firstName} ${contact.lastName}`.trim(),
+    currency: invoice.currency,
+    dueDate: invoice.dueDate,
+    status: status?.name ?? "",
+    lines: lines.filter((l) => l.isClientBillable),
+    totalCents: invoice.totalCents,
+    taxCents: invoice.taxCents,
+    payments: pays.map((p) => ({
+      name: p.name,
+      receivedOn: p.receivedOn.toISOString().slice(0, 10),
+      amountCents: p.amountCents,
+      isVoid: p.isVoid,
+    })),
+    balanceCents,
+  });
+  return { contact, pdf, balanceCents, fileName: invoiceFileName(invoice.id, contact.lastName) };
+}
+
+/** GET /invoice/document/{invoiceId}-{LastName}.pdf: made on request from the invoice as it is now. */
+export async function invoiceDocument(deps: AppDeps, actor: Actor, fileName: string) {
+  const id = /^([1-9][0-9]{0,9})-[^/]*\.pdf$/.exec(fileName)?.[1];
+  if (!id || Number(id) > 2_147_483_647) throw notFound(INVOICE_NOT_FOUND);
+  const invoice = await loadInvoice(deps.db, actor, Number(id));
+  const rendered = await renderInvoice(deps.db, invoice);
+  if (rendered.fileName !== fileName) throw notFound(INVOICE_NOT_FOUND);
+  return rendered;
+}
+
+/** Emails the invoice PDF to the client, and records it in the audit log. */
+async function emailInvoice(deps: AppDeps, actor: Actor, invoice: InvoiceRow, action: string): Promise<string> {
+  const { contact, pdf, balanceCents, fileName } = await renderInvoice(deps.db, invoice);
+  if (!contact.email) throw conflict(CLIENT_HAS_NO_EMAIL);
+  await deps.mailer.send({
+    to: contact.email,
+    subject: `Invoice: ${invoice.name}`,
+    text: [
+      `Dear ${contact.firstName},`,
+      "",
+      `Please find attached your invoice "${invoice.name}".`,
+      `Total: ${agreementMoney(invoice.totalCents, invoice.currency)}`,
+      `Balance due: ${agreementMoney(balanceCents, invoice.currency)}`,
+      `Due date: ${agreementDate(invoice.dueDate)}`,
+    ].join("\n"),
+    attachments: [{ filename: fileName, content: pdf, contentType: "application/pdf" }],
+  });
+  await recordAudit(deps.db, actor, { action, entity: "invoice", entityId: invoice.id, after: { to: contact.email, fileName } });
+  return contact.email;
+}
+
+/**
+ * GET /invoice/generate/test/{billingPlanId}/{invoiceId} (resend, docs/decisions/0200): everyone who may see
+ * the invoice; billingPlanId 0 names an invoice with no plan (a manual one).
+ */
+export async function resendInvoice(deps: AppDeps, actor: Actor, billingPlanId: number, invoiceId: number) {
+  const invoice = await loadInvoice(deps.db, actor, invoiceId);
+  if ((invoice.billingPlanId ?? 0) !== billingPlanId) throw notFound(INVOICE_NOT_FOUND);
+  const to = await emailInvoice(deps, actor, invoice, "invoice.resend");
+  return { message: `The invoice was sent to ${to}.`, to };
+}
+
+export interface GenerateOptions {
+  ids: number[];
+  pdf: boolean;
+  email: boolean;
+  stripeInvoice: boolean;
+}
+
+/** GET /invoice/pdf?ids=&shouldGenPdf=&shouldSendEmail=&shouldGenInvoice= (generate options, finance). */
+export async function generateOptions(deps: AppDeps, actor: Actor, options: GenerateOptions) {
+  assertFinance(actor);
+  if (!options.pdf && !options.email && !options.stripeInvoice) throw badRequest(CHOOSE_AN_OPTION);
+  const rows: InvoiceRow[] = [];
+  for (const id of options.ids) rows.push(await loadInvoice(deps.db, actor, id));
+  if (options.stripeInvoice) {
+    const already = rows.find((r) => r.stripeInvoiceId);
+    throw conflict(already ? hasStripeInvoice(already.id) : STRIPE_INVOICES_UNAVAILABLE);
+  }
+  const invoices = [];
+  for (const invoice of rows) {
+    const { fileName } = await renderInvoice(deps.db, invoice);
+    const emailedTo = options.email ? await emailInvoice(deps, actor, invoice, "invoice.generateOptions.email") : null;
+    invoices.push({ invoiceID: invoice.id, pdfUrl: options.pdf ? invoiceDocumentPath(fileName) : null, emailedTo });
+  }
+  return { invoices };
+}

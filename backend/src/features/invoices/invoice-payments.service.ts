@@ -1,0 +1,211 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import type { Queryable } from "../../db/client";
+import { recordAudit } from "../../db/audit";
+import { billingPlans, invoices, payments, paymentTypes } from "../../db/schema";
+import { businessDate } from "../../domain/billing-period";
+import {
+  amountPaidCents,
+  INVOICE_STATUS,
+  refundableCents,
+  refundableOfPaymentCents,
+  statusAfterPayments,
+} from "../../domain/invoice-status";
+import { centsToDollars, dollarsToCents } from "../../domain/money";
+import { isAutoCharge, paymentTypesForCurrency } from "../../domain/payment-methods";
+import type { Actor } from "../../http/actor";
+import { badRequest, conflict, HttpError, notFound } from "../../http/errors";
+import { PaymentProviderError, regionOfCurrency } from "../../integrations/payments";
+import { assertFinance, loadInvoice, paymentsOf, wireInvoice } from "./invoice-access";
+import { DOLLAR_AMOUNT_NEEDED, type InvoiceRow, type PayInput, type PaymentRow, type WireInvoice } from "./invoices.wire";
+
+export const RECORD_FAILED = "Could not record payment";
+export const VOID_INVOICE_NO_PAYMENTS = "A void invoice takes no payments or refunds.";
+export const NOT_THIS_INVOICES_PAYMENT = "The refunded payment is not a payment of this invoice.";
+export const PAYMENT_NOT_FOUND = "Payment not found";
+export const CARD_PAYMENT_NOT_VOIDABLE = "A card payment or refund cannot be voided; refund the card charge instead.";
+export const PAYMENT_ALREADY_VOID = "This payment is already void.";
+export const PAYMENT_HAS_REFUNDS = "This payment has refunds that are not void. Void them first.";
+export const refundTooLarge = (cents: number) =>
+  `A refund can be at most what was paid and not yet refunded: $${centsToDollars(cents).toFixed(2)}.`;
+export const typeNotOffered = (id: number, currency: string) => `Payment type ${id} is not offered for ${currency} invoices.`;
+
+const PAYMENT_STATUS = { completed: 1, pending: 2, failed: 3 } as const;
+
+/**
+ * Sets the invoice's status from its payments (Paid when nothing is owed, with paidOn; Partially paid in
+ * between; back to waiting when a payment is voided) and answers the row after.
+ */
+async function settleStatus(tx: Queryable, deps: AppDeps, invoice: InvoiceRow): Promise<InvoiceRow> {
+  const pays = await paymentsOf(tx, invoice.id);
+  const paidCents = amountPaidCents(pays.filter((p) => p.currency === invoice.currency));
+  let autoCharge = false;
+  if (invoice.billingPlanId !== null) {
+    const [plan] = await tx.select().from(billingPlans).where(eq(billingPlans.id, invoice.billingPlanId));
+    autoCharge = plan ? isAutoCharge(plan.paymentMethodId, plan.creditCardChargeTypeId) : false;
+  }
+  const today = businessDate(deps.now(), deps.env.BILLING_TIME_ZONE);
+  const status = statusAfterPayments(
+    invoice.invoiceStatusId,
+    { totalCents: invoice.totalCents, paidCents, isVoid: invoice.isVoid, dueDate: invoice.dueDate, autoCharge },
+    today,
+  );
+  const paidOn = status === INVOICE_STATUS.paid ? (invoice.paidOn ?? deps.now()) : null;
+  const [after] = await tx
+    .update(invoices)
+    .set({ invoiceStatusId: status, paidOn, lastUpdatedAt: deps.now() })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  return after!;
+}
+
+async function offeredType(tx: Queryable, requested: number | null, currency: string): Promise<number> {
+  const types = await tx.select().from(paymentTypes).orderBy(asc(paymentTypes.id));
+  const offered = paymentTypesForCurrency(types, currency);
+  if (requested === null) return offered.at(-1)!.id;
+  if (!offered.some((t) => t.id === requested)) throw badRequest(typeNotOffered(requested, currency));
+  return requested;
+}
+
+/** The payment a refund returns: the one named, else the latest non-void payment that still covers it. */
+function refundTarget(pays: PaymentRow[], named: number | null, cents: number): PaymentRow | null {
+  if (named !== null) {
+    const p = pays.find((x) => x.id === named && !x.isRefund && !x.isVoid);
+    if (!p) throw badRequest(NOT_THIS_INVOICES_PAYMENT);
+    const left = refundableOfPaymentCents(pays, p.id);
+    if (cents > left) throw badRequest(refundTooLarge(left));
+    return p;
+  }
+  const left = refundableCents(pays);
+  if (cents > left) throw badRequest(refundTooLarge(left));
+  const covering = pays.filter((p) => !p.isRefund && !p.isVoid && refundableOfPaymentCents(pays, p.id) >= cents);
+  return covering.at(-1) ?? null;
+}
+
+/**
+ * POST /invoice/pay (docs/decisions/0197): records a payment (transactionType 0) or a refund (1, stored
+ * negative with is_refund and refund_of_payment_id) and settles the invoice's status, in one transaction
+ * with an audit row. A refund of a card charge goes through the payment provider: the refund row is
+ * committed first (Pending), its id keys the provider call, and the answer completes or fails it.
+ */
+export async function recordPayment(deps: AppDeps, actor: Actor, input: PayInput): Promise<WireInvoice> {
+  assertFinance(actor);
+  const isRefund = Number(input.transactionType) === 1;
+  const raw = input.amountReceived;
+  const cents = raw === undefined ? 0 : dollarsToCents(isRefund ? Math.abs(raw) : raw);
+  if (!(cents > 0)) throw badRequest(DOLLAR_AMOUNT_NEEDED);
+
+  const recorded = await deps.db.transaction(async (tx) => {
+    const invoice = await loadInvoice(tx, actor, input.invoiceID, true);
+    if (
+      (input.contactID !== null && input.contactID !== invoice.contactId) ||
+      (input.affiliateID !== null && input.affiliateID !== invoice.affiliateId)
+    )
+      throw badRequest("contactID and affiliateID must be the invoice's.");
+    if (invoice.isVoid) throw conflict(VOID_INVOICE_NO_PAYMENTS);
+    const paymentTypeId = await offeredType(tx, input.paymentTypeID, invoice.currency);
+    const pays = await paymentsOf(tx, invoice.id);
+    const target = isRefund ? refundTarget(pays, input.refundOfPaymentID, cents) : null;
+    const viaProvider = Boolean(target?.stripeChargeId);
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        invoiceId: invoice.id,
+        contactId: invoice.contactId,
+        affiliateId: invoice.affiliateId,
+        refundOfPaymentId: target?.id ?? null,
+        name: input.refundName?.trim() || (isRefund ? "Refund" : "Payment"),
+        isRefund,
+        amountCents: isRefund ? -cents : cents,
+        paymentTypeId: viaProvider ? target!.paymentTypeId : paymentTypeId,
+        statusId: viaProvider ? PAYMENT_STATUS.pending : PAYMENT_STATUS.completed,
+        currency: invoice.currency,
+        receivedOn: input.receivedOnUTC ?? deps.now(),
+        receivedBy: input.receivedBy?.trim() ?? "",
+        recordedByUserId: actor.userId,
+        notes: input.notes?.trim() ?? "",
+      })
+      .returning();
+    const after = viaProvider ? invoice : await settleStatus(tx, deps, invoice);
+    await recordAudit(tx, actor, {
+      action: isRefund ? "invoice.refund" : "invoice.pay",
+      entity: "payment",
+      entityId: row!.id,
+      before: { invoiceStatusId: invoice.invoiceStatusId, paidOn: invoice.paidOn },
+      after: { payment: row, invoiceStatusId: after.invoiceStatusId, paidOn: after.paidOn },
+    });
+    return { row: row!, chargeId: viaProvider ? target!.stripeChargeId! : null, currency: invoice.currency };
+  });
+
+  if (recorded.chargeId !== null) await refundThroughProvider(deps, actor, recorded.row, recorded.chargeId);
+  return wireInvoice(deps.db, recorded.row.invoiceId);
+}
+
+/** The card refund of a committed Pending refund row; the provider's answer completes or fails it. */
+async function refundThroughProvider(deps: AppDeps, actor: Actor, row: PaymentRow, chargeId: string): Promise<void> {
+  let outcome: { refundId: string } | { error: string };
+  try {
+    outcome = await deps.payments.refunds.refund({
+      region: regionOfCurrency(row.currency),
+      chargeId,
+      amountCents: -row.amountCents,
+      idempotencyKey: `coachhub-refund-payment-${row.id}`,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    outcome = { error: error.message };
+  }
+  await deps.db.transaction(async (tx) => {
+    const invoice = await loadInvoice(tx, actor, row.invoiceId, true);
+    const values =
+      "refundId" in outcome
+        ? { statusId: PAYMENT_STATUS.completed, stripeChargeId: outcome.refundId }
+        : {
+            statusId: PAYMENT_STATUS.failed,
+            isVoid: true,
+            voidedAt: deps.now(),
+            notes: [row.notes, `Refund failed: ${outcome.error}`].filter(Boolean).join("\n"),
+          };
+    const [after] = await tx.update(payments).set(values).where(eq(payments.id, row.id)).returning();
+    const settled = await settleStatus(tx, deps, invoice);
+    await recordAudit(tx, actor, {
+      action: "refundId" in outcome ? "invoice.refund.completed" : "invoice.refund.failed",
+      entity: "payment",
+      entityId: row.id,
+      before: row,
+      after: { payment: after, invoiceStatusId: settled.invoiceStatusId },
+    });
+  });
+  if ("error" in outcome) throw new HttpError(402, RECORD_FAILED);
+}
+
+/**
+ * PUT /payment/void/{paymentId}/{invoiceId} (docs/decisions/0198): finance alone voids a payment or refund
+ * that has no card charge id and is not yet void; the invoice's status follows.
+ */
+export async function voidPayment(deps: AppDeps, actor: Actor, paymentId: number, invoiceId: number): Promise<WireInvoice> {
+  assertFinance(actor);
+  await deps.db.transaction(async (tx) => {
+    const invoice = await loadInvoice(tx, actor, invoiceId, true);
+    const pays = await paymentsOf(tx, invoiceId);
+    const payment = pays.find((p) => p.id === paymentId);
+    if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+    if (payment.stripeChargeId) throw conflict(CARD_PAYMENT_NOT_VOIDABLE);
+    if (payment.isVoid) throw conflict(PAYMENT_ALREADY_VOID);
+    if (pays.some((p) => p.isRefund && !p.isVoid && p.refundOfPaymentId === paymentId)) throw conflict(PAYMENT_HAS_REFUNDS);
+    const [after] = await tx
+      .update(payments)
+      .set({ isVoid: true, voidedAt: deps.now() })
+      .where(and(eq(payments.id, paymentId), eq(payments.isVoid, false)))
+      .returning();
+    const settled = await settleStatus(tx, deps, invoice);
+    await recordAudit(tx, actor, {
+      action: payment.isRefund ? "refund.void" : "payment.void",
+      entity: "payment",
+      entityId: paymentId,
+      before: { payment, invoiceStatusId: invoice.invoiceStatusId },
+      after: { payment: after, invoiceStatusId: settled.invoiceStatusId },
+    });
+  });
+  return wireInvoice(deps.db, invoiceId);
+}

@@ -1,0 +1,163 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { AppDeps } from "../../context";
+import type { Queryable } from "../../db/client";
+import { auditLog, invoices, payments, stripeWebhookEvents } from "../../db/schema";
+import { businessDate } from "../../domain/billing-period";
+import { amountPaidCents, statusAfterPayments } from "../../domain/invoice-status";
+import { PAYMENT_TYPE } from "../../domain/payment-methods";
+import { badRequest } from "../../http/errors";
+import { PaymentProviderError } from "../../integrations/payments";
+import { verifyStripeEvent } from "../../integrations/payments/stripe-webhooks";
+
+export const WEBHOOKS_OFF = "Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).";
+
+const idOf = (x: string | { id: string } | null | undefined) => (typeof x === "string" ? x : (x?.id ?? null));
+
+async function audit(q: Queryable, action: string, entity: string, entityId: string | number, after: unknown) {
+  // No user: Stripe is the actor.
+  await q.insert(auditLog).values({ action, entity, entityId: String(entityId), after: JSON.stringify(after) });
+}
+
+/** Settles an invoice's status from its payments (as the payment calls do, docs/decisions/0197). */
+async function settle(q: Queryable, deps: AppDeps, invoiceId: number) {
+  const [invoice] = await q.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
+  if (!invoice) return;
+  const pays = await q.select().from(payments).where(eq(payments.invoiceId, invoiceId));
+  const paidCents = amountPaidCents(pays.filter((p) => p.currency === invoice.currency));
+  const today = businessDate(deps.now(), deps.env.BILLING_TIME_ZONE);
+  const status = statusAfterPayments(
+    invoice.invoiceStatusId,
+    { totalCents: invoice.totalCents, paidCents, isVoid: invoice.isVoid, dueDate: invoice.dueDate, autoCharge: true },
+    today,
+  );
+  await q
+    .update(invoices)
+    .set({ invoiceStatusId: status, paidOn: status === 5 ? (invoice.paidOn ?? deps.now()) : null, lastUpdatedAt: deps.now() })
+    .where(eq(invoices.id, invoiceId));
+}
+
+/**
+ * charge.refunded: a refund made at Stripe (the dashboard) that we have not recorded becomes a refund row
+ * of the charged payment, for the part of amount_refunded our own refunds do not already cover.
+ */
+async function chargeRefunded(q: Queryable, deps: AppDeps, charge: Stripe.Charge): Promise<string> {
+  const ids = [charge.id, idOf(charge.payment_intent)].filter((x): x is string => Boolean(x));
+  const [paid] = await q
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.stripeChargeId, ids), eq(payments.isRefund, false)))
+    .limit(1);
+  if (!paid) return "ignored: no payment with this charge";
+  const refunds = await q
+    .select()
+    .from(payments)
+    .where(and(eq(payments.refundOfPaymentId, paid.id), eq(payments.isVoid, false)));
+  const recorded = refunds.reduce((sum, r) => sum - r.amountCents, 0);
+  const missing = Math.min(charge.amount_refunded, paid.amountCents) - recorded;
+  if (missing <= 0) return "already recorded";
+  const [row] = await q
+    .insert(payments)
+    .values({
+      invoiceId: paid.invoiceId,
+      contactId: paid.contactId,
+      affiliateId: paid.affiliateId,
+      refundOfPaymentId: paid.id,
+      name: "Refund (Stripe)",
+      isRefund: true,
+      amountCents: -missing,
+      paymentTypeId: paid.paymentTypeId,
+      currency: paid.currency,
+      stripeChargeId: charge.refunds?.data[0]?.id ?? charge.id,
+      receivedOn: deps.now(),
+      receivedBy: "Stripe",
+    })
+    .returning();
+  await settle(q, deps, paid.invoiceId);
+  await audit(q, "invoice.refund.stripe", "payment", row!.id, row);
+  return `refund ${row!.id} recorded`;
+}
+
+/**
+ * payment_intent.succeeded for one of our invoices (metadata.invoiceId): a card payment, unless one with
+ * this intent or its charge is already recorded (the charge run records its own, keyed the same way).
+ */
+async function paymentSucceeded(q: Queryable, deps: AppDeps, intent: Stripe.PaymentIntent): Promise<string> {
+  const invoiceId = Number(intent.metadata?.invoiceId);
+  if (!Number.isSafeInteger(invoiceId) || invoiceId <= 0) return "ignored: not an invoice payment";
+  const chargeId = idOf(intent.latest_charge) ?? intent.id;
+  const [known] = await q
+    .select({ id: payments.id })
+    .from(payments)
+    .where(inArray(payments.stripeChargeId, [intent.id, chargeId]))
+    .limit(1);
+  if (known) return "already recorded";
+  const [invoice] = await q.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!invoice) return "ignored: no such invoice";
+  const currency = intent.currency.toUpperCase();
+  const [row] = await q
+    .insert(payments)
+    .values({
+      invoiceId,
+      contactId: invoice.contactId,
+      affiliateId: invoice.affiliateId,
+      name: "Card payment (Stripe)",
+      amountCents: intent.amount_received,
+      paymentTypeId: currency === "CAD" ? PAYMENT_TYPE.creditCardCanada : PAYMENT_TYPE.creditCardUsa,
+      currency,
+      stripeChargeId: chargeId,
+      receivedOn: new Date(intent.created * 1000),
+      receivedBy: "Stripe",
+    })
+    .returning();
+  await settle(q, deps, invoiceId);
+  await audit(q, "invoice.pay.stripe", "payment", row!.id, row);
+  return `payment ${row!.id} recorded`;
+}
+
+async function handle(q: Queryable, deps: AppDeps, event: Stripe.Event): Promise<string> {
+  switch (event.type) {
+    case "charge.refunded":
+      return chargeRefunded(q, deps, event.data.object);
+    case "payment_intent.succeeded":
+      return paymentSucceeded(q, deps, event.data.object);
+    case "payment_intent.payment_failed": {
+      const intent = event.data.object;
+      // The charge run records declines and retries (its charge attempts); this is kept for the record.
+      await audit(q, "invoice.charge.failed.stripe", "paymentIntent", intent.id, {
+        invoiceId: intent.metadata?.invoiceId ?? null,
+        error: intent.last_payment_error?.message ?? null,
+      });
+      return "failure noted";
+    }
+    default:
+      return "ignored";
+  }
+}
+
+/**
+ * POST /stripe/webhook (docs/decisions/0202): verified by signature, handled once per event id — the
+ * event row and what it changes are one transaction, so a repeat delivery (or a concurrent one) does nothing.
+ */
+export async function receiveStripeEvent(deps: AppDeps, rawBody: string, signature: string | undefined) {
+  const secret = deps.env.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw badRequest(WEBHOOKS_OFF);
+  let event: Stripe.Event;
+  try {
+    event = verifyStripeEvent(rawBody, signature, secret, deps.now().getTime());
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw badRequest(`Webhook signature verification failed: ${error.message}`);
+    throw error;
+  }
+  return deps.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(stripeWebhookEvents)
+      .values({ id: event.id, type: event.type, receivedAt: deps.now() })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return { received: true, duplicate: true, outcome: "already handled" };
+    const outcome = await handle(tx, deps, event);
+    await tx.update(stripeWebhookEvents).set({ outcome }).where(eq(stripeWebhookEvents.id, event.id));
+    return { received: true, duplicate: false, outcome };
+  });
+}
