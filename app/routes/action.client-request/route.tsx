@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
 import { MONTH_NAMES } from "@domain/billing-period";
 import { format } from "date-fns";
@@ -11,6 +11,7 @@ import { currentSelectedContact } from "~/auth/selected-contact.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { FieldError, TextInput } from "~/components/form-field";
+import { DialogActions } from "~/components/form-actions";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { env } from "~/env.server";
 import { fullName } from "~/lib/format";
@@ -158,11 +159,9 @@ function ClientRequestDialogForm() {
           <Text as="p" mb="3" role="note">
             {blocked}
           </Text>
-          <Flex gap="3" mt="4" justify="end">
-            <Link to={CLOSE_TO} className="button-link button-link-gray" preventScrollReset>
-              CLOSE
-            </Link>
-          </Flex>
+          <DialogActions closeTo={CLOSE_TO} closeLabel="CLOSE">
+            {null}
+          </DialogActions>
         </>
       ) : (
         <Form method="post" action={HERE} {...getFormProps(form)} noValidate preventScrollReset>
@@ -189,14 +188,11 @@ function ClientRequestDialogForm() {
             <TextArea {...explanation} key={explanation.key} rows={4} size="2" />
             <FieldError id={fields.detailedExplanation.errorId} errors={fields.detailedExplanation.errors} />
           </div>
-          <Flex gap="3" mt="4" justify="end">
+          <DialogActions closeTo={CLOSE_TO}>
             <Button type="submit" name="intent" value="send" size="3" disabled={sending}>
               SEND
             </Button>
-            <Link to={CLOSE_TO} className="button-link button-link-gray" preventScrollReset>
-              CANCEL
-            </Link>
-          </Flex>
+          </DialogActions>
         </Form>
       )}
     </dialog>
