@@ -5,6 +5,7 @@ import { agreementTemplatesApi } from "./agreement-templates.server";
 import { authApi } from "./auth.server";
 import { billingPlansApi } from "./billing-plans.server";
 import { cardUpdateApi } from "./card-update.server";
+import { clientRequestsApi } from "./client-requests.server";
 import { connectApi } from "./connect.server";
 import { contactsApi } from "./contacts.server";
 import { emailApi } from "./email.server";
@@ -52,6 +53,7 @@ export function api({ request, token, actingAs, clientAddress }: BackendCaller) 
     lookups: lookupsApi(http),
     images: imagesApi(http),
     email: emailApi(http),
+    clientRequests: clientRequestsApi(http),
     notifications: notificationsApi(http),
     affiliation: affiliationApi(http),
     library: libraryApi(http2),

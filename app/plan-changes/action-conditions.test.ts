@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   clientDetailsBlocked,
+  clientRequestBlocked,
   LOGGED_IN_USER_ONLY,
   manualInvoiceBlocked,
   manualInvoiceOptions,
@@ -79,5 +80,17 @@ describe("CLIENT DETAILS", () => {
     expect(clientDetailsBlocked(ctx({ clientStatus: "" }))).toBe(NOT_A_CLIENT);
     expect(clientDetailsBlocked(ctx({ clientStatus: null }))).toBe(NOT_A_CLIENT);
     expect(clientDetailsBlocked(ctx({ hasContact: false, role: 8 }))).toBe(SELECT_CONTACT_FIRST);
+  });
+});
+
+describe("VOID INVOICE / PAUSE AUTO-PAY", () => {
+  test("a selected client, also while impersonating and without an open plan", () => {
+    expect(clientRequestBlocked(ctx())).toBeNull();
+    expect(clientRequestBlocked(ctx({ impersonating: true, plan: null, clientStatus: "Past" }))).toBeNull();
+  });
+  test("no contact, or a contact that is not a client", () => {
+    expect(clientRequestBlocked(ctx({ hasContact: false, clientStatus: null }))).toBe(SELECT_CONTACT_FIRST);
+    expect(clientRequestBlocked(ctx({ clientStatus: "None" }))).toBe(NOT_A_CLIENT);
+    expect(clientRequestBlocked(ctx({ clientStatus: "", role: 8 }))).toBe(NOT_A_CLIENT);
   });
 });

@@ -68,6 +68,17 @@ export function clientDetailsBlocked(ctx: ActionContext): string | null {
   return status === "" || status === "None" ? NOT_A_CLIENT : null;
 }
 
+/**
+ * VOID INVOICE / PAUSE AUTO-PAY: a request about one of the selected client's invoices, so a contact that
+ * is a client (docs/decisions/0205); allowed while impersonating (spec §6 restricts only pause and manual
+ * invoice).
+ */
+export function clientRequestBlocked(ctx: ActionContext): string | null {
+  if (!ctx.hasContact) return SELECT_CONTACT_FIRST;
+  const status = ctx.clientStatus?.trim() ?? "";
+  return status === "" || status === "None" ? NOT_A_CLIENT : null;
+}
+
 /** Which of the manual invoice request's plan changes the open plan allows (spec §4 transitions). */
 export function manualInvoiceOptions(statusID: number): { pause: boolean; terminate: boolean } {
   return {

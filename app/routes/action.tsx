@@ -12,8 +12,10 @@ import { infoPacketBlocked, SELECT_CONTACT_FIRST } from "~/routes/action.info-pa
 import { createAgreementBlock, reissueBlock } from "~/routes/action.create-agreement/conditions";
 import { resendState } from "~/routes/action.resend-agreement/schema";
 import { unknownIntent } from "~/lib/responses";
+import { isStaff } from "~/lib/roles";
 import {
   clientDetailsBlocked,
+  clientRequestBlocked,
   manualInvoiceBlocked,
   pauseButton,
   terminateBlocked,
@@ -40,6 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       userId: auth.user.id,
       openPlan: openPlanOf(plans),
       role: auth.user.userRole,
+      /** Staff answer client requests at /clientRequests (docs/decisions/0206). */
+      answersRequests: isStaff(auth.sysUser.userRole),
       // CREATE CUSTOM LANGUAGE: the request modal for role 2 or lower, the template editor for staff (spec §6).
       customLanguageTo: customLanguageTarget(auth.user.userRole),
     },
@@ -165,9 +169,12 @@ export default function TakeAnAction() {
   );
 }
 
-/** PAUSE or UNPAUSE AGREEMENT, TERMINATE AGREEMENT, REQUEST MANUAL INVOICE, CLIENT DETAILS (spec §6 conditions). */
+/**
+ * PAUSE or UNPAUSE AGREEMENT, TERMINATE AGREEMENT, REQUEST MANUAL INVOICE, CLIENT DETAILS, VOID INVOICE /
+ * PAUSE AUTO-PAY (spec §2 order, §6 conditions).
+ */
 function ClientManagementButtons() {
-  const { selected, impersonating, openPlan, role } = useLoaderData<typeof loader>();
+  const { selected, impersonating, openPlan, role, answersRequests } = useLoaderData<typeof loader>();
   const ctx: ActionContext = {
     hasContact: Boolean(selected),
     impersonating,
@@ -208,6 +215,14 @@ function ClientManagementButtons() {
           CLIENT DETAILS
         </Link>
       )}
+      {clientRequestBlocked(ctx) ? (
+        <DisabledAction label="VOID INVOICE / PAUSE AUTO-PAY" reason={clientRequestBlocked(ctx)!} id="client-request-reason" />
+      ) : (
+        <Link to="/action/client-request" className="button-link" preventScrollReset>
+          VOID INVOICE / PAUSE AUTO-PAY
+        </Link>
+      )}
+      {answersRequests ? <Link to="/clientRequests">Answer client requests</Link> : null}
     </>
   );
 }

@@ -150,6 +150,26 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(200),
     request: (w) => ({ body: { to: w.backend.env.COACH_FINDER_EMAIL, subject: "Listing", body: "<p>Please list me.</p>" } }),
   },
+  // A billing client request (docs/decisions/0203): about a contact the caller may act for, as contacts.
+  "POST /email/client-request · a billing client request": {
+    expect: ownerOrStaffScoped(200, 404),
+    request: (w) => ({
+      body: {
+        to: w.backend.env.SUPPORT_EMAIL,
+        subject: "Client Request",
+        body: "<p>Please stop the auto-payment.</p>",
+        clientRequest: {
+          clientName: "Ada Client",
+          invoiceMonth: "March",
+          invoiceYear: 2030,
+          invoiceAmount: 300,
+          actionRequesting: "Stop Auto-Payment Collection",
+          detailedExplanation: "Paid by cheque.",
+          contactID: w.contact.id,
+        },
+      },
+    }),
+  },
   // A new contact belongs to the affiliate acted for; unscoped staff name it (affiliateID).
   "POST /contact": { expect: signedIn(201), request: (w) => ({ body: contactBody({ affiliateID: owner(w) }) }) },
 
@@ -372,6 +392,20 @@ const MATRIX: Record<string, Row> = {
   "POST /agreementTemplate/requests/{requestId}/decline": {
     expect: staffOnly(200),
     request: async (w) => ({ params: { requestId: await w.fresh.templateRequest() } }),
+  },
+  // Client requests (docs/decisions/0204): staff list, accept and reject them; only finance accepts a void.
+  "GET /clientRequest": { expect: staffOnly(200), request: () => ({ query: { status: "Submitted" } }) },
+  "POST /clientRequest/{requestId}/accept": {
+    expect: staffOnly(200),
+    request: async (w) => ({ params: { requestId: await w.fresh.clientRequest() } }),
+  },
+  "POST /clientRequest/{requestId}/accept · a void request": {
+    expect: financeOnly(200),
+    request: async (w) => ({ params: { requestId: await w.fresh.clientRequest("Void Invoice") } }),
+  },
+  "POST /clientRequest/{requestId}/reject": {
+    expect: staffOnly(200),
+    request: async (w) => ({ params: { requestId: await w.fresh.clientRequest() } }),
   },
   "POST /billingPlan/requestManualInvoice": {
     expect: cols(200, 404, 200, 200, 200, 403, 403, 401, 401),

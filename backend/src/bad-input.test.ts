@@ -8,6 +8,7 @@ import {
   agreementTemplates,
   authTokens,
   billingPlans,
+  clientRequests,
   contacts,
   invoices,
   libraryFiles,
@@ -95,6 +96,7 @@ beforeAll(async () => {
     spareNotificationId: await notification(),
     fileId: item!.id,
     coachFinderEmail: backend.env.COACH_FINDER_EMAIL,
+    supportEmail: backend.env.SUPPORT_EMAIL,
     ...(await planFixture(affiliate.id)),
   };
 
@@ -171,12 +173,41 @@ async function planFixture(affiliateId: number) {
       receivedOn: new Date(),
     })
     .returning();
+  // The plan's February invoice and a Submitted request to void it (the first accept or reject decides it).
+  const [requested] = await db
+    .insert(invoices)
+    .values({
+      contactId: contact!.id,
+      affiliateId,
+      billingPlanId: plan!.id,
+      billingMonth: "2030-02-01",
+      name: "February coaching services",
+      invoiceTypeId: 1,
+      invoiceStatusId: 3,
+      dueDate: "2030-02-01",
+      totalCents: 30_000,
+    })
+    .returning();
+  const [clientRequest] = await db
+    .insert(clientRequests)
+    .values({
+      kind: "client_request",
+      affiliateId,
+      contactId: contact!.id,
+      invoiceId: requested!.id,
+      clientName: "Ada Planned",
+      invoiceMonth: "February",
+      invoiceYear: 2030,
+      actionRequested: "Void Invoice",
+    })
+    .returning();
   return {
     agreementTemplateId: template!.id,
     billingPlanId: plan!.id,
     templateRequestId: request!.id,
     invoiceId: invoice!.id,
     paymentId: payment!.id,
+    clientRequestId: clientRequest!.id,
   };
 }
 

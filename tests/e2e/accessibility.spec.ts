@@ -111,8 +111,14 @@ for (const state of errorStates) {
   });
 }
 
-/** The /action plan dialogs with a selected contact whose plan is Active (their full forms). */
-const selectedPlanDialogs = ["/action/pause", "/action/terminate", "/action/terminate?confirm=1", "/action/manual-invoice"];
+/** The /action plan dialogs and the client request with a selected contact whose plan is Active (their full forms). */
+const selectedPlanDialogs = [
+  "/action/pause",
+  "/action/terminate",
+  "/action/terminate?confirm=1",
+  "/action/manual-invoice",
+  "/action/client-request",
+];
 
 for (const path of selectedPlanDialogs) {
   test(`affiliate · ${path} with a selected client: no serious accessibility finding`, async ({ page }) => {

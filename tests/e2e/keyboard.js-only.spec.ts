@@ -100,7 +100,7 @@ for (const opener of ["Edit Priya Shah", "Reset password for Priya Shah"]) {
   });
 }
 
-for (const opener of ["PAUSE AGREEMENT", "TERMINATE AGREEMENT", "REQUEST MANUAL INVOICE"]) {
+for (const opener of ["PAUSE AGREEMENT", "TERMINATE AGREEMENT", "REQUEST MANUAL INVOICE", "VOID INVOICE / PAUSE AUTO-PAY"]) {
   test(`/action's "${opener}" dialog keeps focus inside and Escape returns it to the link`, async ({ page, as }) => {
     await as("affiliate");
     await selectForAction(page, (await demoPlan(2)).contactID);

@@ -30,6 +30,7 @@ export interface Fixture {
   spareNotificationId: number;
   fileId: number;
   coachFinderEmail: string;
+  supportEmail: string;
   /** An agreement template, and an Active billing plan of the affiliate's (of its own contact). */
   agreementTemplateId: number;
   billingPlanId: number;
@@ -38,6 +39,8 @@ export interface Fixture {
   /** A $400 manual invoice of the plan's contact, and a check payment on it (what the payment void voids). */
   invoiceId: number;
   paymentId: number;
+  /** A Submitted client request of the affiliate's about an invoice (the first accept or reject decides it). */
+  clientRequestId: number;
 }
 
 export type Actor = "affiliate" | "finance" | "public";
@@ -171,8 +174,15 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "POST /email/client-request": {
     as: ACTIVE_USER,
     body: ClientRequestBody,
-    hints: (fx) => ({ to: fc.constant(fx.coachFinderEmail) }),
+    hints: (fx) => ({
+      to: fc.constantFrom(fx.coachFinderEmail, fx.supportEmail),
+      invoiceYear: fc.integer({ min: 2000, max: 2099 }),
+      invoiceAmount: fc.integer({ min: 1, max: 100_000 }).map((cents) => cents / 100),
+    }),
   },
+  "GET /clientRequest": { as: ["finance"], query: { status: "requestStatus" } },
+  "POST /clientRequest/{requestId}/accept": { as: ["finance"], params: { requestId: "clientRequestId" } },
+  "POST /clientRequest/{requestId}/reject": { as: ["finance"], params: { requestId: "clientRequestId" } },
   "POST /api/v1/connect/create-account-link": { as: ACTIVE_USER, query: { userId: "affiliate", email: "email" } },
   "POST /api/v1/connect/disconnect": { as: ACTIVE_USER, query: { userId: "affiliate" } },
   "GET /api/v1/connect/status": { as: ACTIVE_USER, query: { userId: "affiliate" } },

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import {
   agreementTemplates,
   billingPlans,
+  clientRequests,
   contacts,
   emailOutbox,
   invoiceLines,
@@ -169,6 +170,42 @@ export async function buildWorld() {
         .values({ agreementTemplateId: template!.id, affiliateId: users.owner.id, contactName: "Ada Client" })
         .returning();
       await db.insert(templateChangeItems).values({ requestId: row!.id, oldText: "monthly", newText: "every four weeks" });
+      return row!.id;
+    },
+    /** A Submitted client request of the owner's about an unpaid invoice of a new contact of theirs (docs/decisions/0204). */
+    async clientRequest(
+      action: "Void Invoice" | "Stop Auto-Payment Collection" = "Stop Auto-Payment Collection",
+    ): Promise<number> {
+      const contactId = await bareContact();
+      const [invoice] = await db
+        .insert(invoices)
+        .values({
+          contactId,
+          affiliateId: users.owner.id,
+          billingMonth: "2030-03-01",
+          name: "March coaching services",
+          invoiceTypeId: 1,
+          invoiceStatusId: 3,
+          dueDate: "2030-03-01",
+          totalCents: 30_000,
+        })
+        .returning();
+      const [row] = await db
+        .insert(clientRequests)
+        .values({
+          kind: "client_request",
+          affiliateId: users.owner.id,
+          requestedByUserId: users.owner.id,
+          contactId,
+          invoiceId: invoice!.id,
+          clientName: "Ada Plan",
+          invoiceMonth: "March",
+          invoiceYear: 2030,
+          invoiceAmountCents: 30_000,
+          actionRequested: action,
+          explanation: "Paid by cheque.",
+        })
+        .returning();
       return row!.id;
     },
     /** A Pending plan of a new contact of the owner (an Auto-charge card plan); answers the emailed signing token. */

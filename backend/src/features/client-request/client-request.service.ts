@@ -3,6 +3,7 @@ import type { AppDeps } from "../../context";
 import type { Actor } from "../../http/actor";
 import { forbidden } from "../../http/errors";
 import { recordAudit } from "../../db/audit";
+import { submitBillingRequest, type ClientRequestContent } from "./billing-request.service";
 
 export const RECIPIENT_REFUSED = "This email can only be sent to the coach finder or support address.";
 
@@ -10,6 +11,7 @@ export interface ClientRequest {
   to: string;
   subject: string;
   body: string;
+  clientRequest?: ClientRequestContent;
 }
 
 /** The only addresses this call sends to: it is a notice to the hub's own people, never a relay. */
@@ -54,7 +56,8 @@ const SAFE_HTML: sanitizeHtml.IOptions = {
 
 /**
  * POST /email/client-request: the profile notice of a non-live coach (spec §4), sent through the mailer
- * (outbox, and SMTP when configured) with the HTML sanitised and a plain-text copy, and an audit row.
+ * (outbox, and SMTP when configured) with the HTML sanitised and a plain-text copy, and an audit row; or,
+ * with `clientRequest`, a billing client request (billing-request.service.ts).
  */
 export async function sendClientRequest(deps: AppDeps, actor: Actor, request: ClientRequest) {
   const to = request.to.trim();
@@ -70,6 +73,8 @@ export async function sendClientRequest(deps: AppDeps, actor: Actor, request: Cl
     .replace(/&quot;/g, '"')
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+  if (request.clientRequest)
+    return submitBillingRequest(deps, actor, { to, subject: request.subject, html, text }, request.clientRequest);
   await deps.mailer.send({ to, subject: request.subject, text, html });
   await recordAudit(deps.db, actor, {
     action: "email.client-request",

@@ -1,0 +1,202 @@
+import { getFormProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
+import { MONTH_NAMES } from "@domain/billing-period";
+import { format } from "date-fns";
+import type { z } from "zod";
+import { api, ApiError, apiErrorStatus } from "~/api/index.server";
+import { currentSelectedContact } from "~/auth/selected-contact.server";
+import { requireSession, type AuthedSession } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
+import { FieldError, TextInput } from "~/components/form-field";
+import { DialogActions } from "~/components/form-actions";
+import { useModalDialog } from "~/components/use-modal-dialog";
+import { env } from "~/env.server";
+import { fullName } from "~/lib/format";
+import { unknownIntent } from "~/lib/responses";
+import { clientRequestBlocked } from "~/plan-changes/action-conditions";
+import {
+  CLIENT_REQUEST_ACTIONS,
+  CLIENT_REQUEST_FAILED,
+  CLIENT_REQUEST_SENT,
+  CLIENT_REQUEST_SUBJECT,
+  clientRequestEmailBody,
+  ClientRequestForm,
+  requestYears,
+} from "./schema";
+
+export const meta: MetaFunction = () => [{ title: "Void Invoice / Pause Auto-Pay · Coach Hub" }];
+
+const CLOSE_TO = "/action";
+const HERE = "/action/client-request";
+
+/** The selected contact and why the request cannot be made for it (docs/decisions/0205). */
+async function requestContext(request: Request, auth: AuthedSession) {
+  const { contact } = await currentSelectedContact(request, auth);
+  const blocked = clientRequestBlocked({
+    hasContact: Boolean(contact),
+    impersonating: auth.user.id !== auth.sysUser.id,
+    plan: null,
+    role: auth.user.userRole,
+    clientStatus: contact?.clientStatus,
+  });
+  return { contact, blocked };
+}
+
+/** VOID INVOICE / PAUSE AUTO-PAY (billing spec §2, §5, §8): the client request modal for the selected client. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireSession(request);
+  const { contact, blocked } = await requestContext(request, auth);
+  return {
+    blocked,
+    // A new form each load: the redirect after a refused request (same URL) must show it empty (spec §8 "form resets").
+    formKey: crypto.randomUUID(),
+    years: requestYears(format(new Date(), "yyyy-MM-dd")),
+    defaults: { clientName: contact ? fullName(contact.firstName, contact.lastName) : "" },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireSession(request);
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "send":
+      return sendRequest(request, auth, form);
+    default:
+      throw unknownIntent();
+  }
+}
+
+/**
+ * POST /email/client-request to the support mailbox, subject 'Client Request', with the content (the
+ * backend records it for staff). A 400 resets the form with the spec's failure text (§8).
+ */
+async function sendRequest(request: Request, auth: AuthedSession, form: FormData) {
+  const submission = parseWithZod(form, { schema: ClientRequestForm });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { contact, blocked } = await requestContext(request, auth);
+  if (blocked || !contact) return data({ result: submission.reply({ formErrors: [blocked ?? ""] }) }, { status: 400 });
+  const v = submission.value;
+  try {
+    await api(auth).email.billingRequest({
+      to: env.SUPPORT_EMAIL,
+      subject: CLIENT_REQUEST_SUBJECT,
+      body: clientRequestEmailBody(v, {
+        name: fullName(auth.sysUser.FirstName, auth.sysUser.LastName),
+        email: auth.sysUser.Email,
+      }),
+      clientRequest: { ...v, contactID: contact.id },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 400) return redirectWithToast(HERE, { message: CLIENT_REQUEST_FAILED, type: "error" });
+    return data(
+      { result: submission.reply({ formErrors: [CLIENT_REQUEST_FAILED, error.message] }) },
+      { status: apiErrorStatus(error) },
+    );
+  }
+  return redirectWithToast(CLOSE_TO, { message: CLIENT_REQUEST_SENT, type: "success" });
+}
+
+/** A native select with an empty first choice, so that 'required' means something. */
+function RequiredSelect({
+  field,
+  label,
+  options,
+}: {
+  field: FieldMetadata<string | number | undefined>;
+  label: string;
+  options: readonly (string | number)[];
+}) {
+  const props = getSelectProps(field);
+  return (
+    <div className="field">
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      <select {...props} key={props.key} className="native-select">
+        <option value="">Select…</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export default function ClientRequestDialog() {
+  const { formKey } = useLoaderData<typeof loader>();
+  return <ClientRequestDialogForm key={formKey} />;
+}
+
+function ClientRequestDialogForm() {
+  const { blocked, years, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const ref = useModalDialog(CLOSE_TO);
+  const [form, fields] = useForm<z.input<typeof ClientRequestForm>, z.output<typeof ClientRequestForm>>({
+    id: "client-request",
+    lastResult: actionData?.result,
+    defaultValue: defaults,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ClientRequestForm }),
+  });
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
+  const explanation = getTextareaProps(fields.detailedExplanation);
+  return (
+    <dialog open ref={ref} className="page-dialog" aria-labelledby="client-request-title">
+      <Heading as="h2" size="5" mb="3" id="client-request-title">
+        Void Invoice / Pause Auto-Pay
+      </Heading>
+      {blocked ? (
+        <>
+          <Text as="p" mb="3" role="note">
+            {blocked}
+          </Text>
+          <DialogActions closeTo={CLOSE_TO} closeLabel="CLOSE">
+            {null}
+          </DialogActions>
+        </>
+      ) : (
+        <Form method="post" action={HERE} {...getFormProps(form)} noValidate preventScrollReset>
+          {form.errors?.length ? (
+            <div id={form.errorId} role="alert" className="field-error">
+              {form.errors.filter(Boolean).map((e) => (
+                <Text as="p" size="2" color="red" key={e}>
+                  {e}
+                </Text>
+              ))}
+            </div>
+          ) : null}
+          <TextInput field={fields.clientName} label="Client Name" autoComplete="off" />
+          <Flex gap="3" wrap="wrap">
+            <RequiredSelect field={fields.invoiceMonth} label="Invoice Month" options={MONTH_NAMES} />
+            <RequiredSelect field={fields.invoiceYear} label="Invoice Year" options={years} />
+          </Flex>
+          <TextInput field={fields.invoiceAmount} label="Invoice Amount ($)" autoComplete="off" />
+          <RequiredSelect field={fields.actionRequesting} label="Action Requesting" options={CLIENT_REQUEST_ACTIONS} />
+          <div className="field">
+            <label htmlFor={fields.detailedExplanation.id} className="field-label">
+              Detailed Explanation
+            </label>
+            <TextArea {...explanation} key={explanation.key} rows={4} size="2" />
+            <FieldError id={fields.detailedExplanation.errorId} errors={fields.detailedExplanation.errors} />
+          </div>
+          <DialogActions closeTo={CLOSE_TO}>
+            <Button type="submit" name="intent" value="send" size="3" disabled={sending}>
+              SEND
+            </Button>
+          </DialogActions>
+        </Form>
+      )}
+    </dialog>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

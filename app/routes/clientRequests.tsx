@@ -1,0 +1,162 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Button, Flex, Text } from "@radix-ui/themes";
+import { api, ApiError } from "~/api/index.server";
+import { requireSession } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
+import { PageHeading } from "~/components/page-heading";
+import { formatDate, formatMoney, formatMoneyIn } from "~/lib/format";
+import { invariantResponse, unknownIntent } from "~/lib/responses";
+import { isStaff } from "~/lib/roles";
+import styles from "~/styles/agreement-templates.css?url";
+
+export const meta: MetaFunction = () => [{ title: "Client Requests · Coach Hub" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+const HERE = "/clientRequests";
+const STATUSES = ["Submitted", "Done", "Rejected"] as const;
+type Status = (typeof STATUSES)[number];
+
+export const decisionFailed = (decision: "accept" | "reject", message: string) => `Could not ${decision} the request: ${message}`;
+
+/** Staff only (docs/decisions/0206); others go to /action. */
+async function requireStaff(request: Request) {
+  const auth = await requireSession(request);
+  if (!isStaff(auth.sysUser.userRole)) throw redirect("/action");
+  return auth;
+}
+
+/** The client requests of one status (`?status=`, Submitted by default), newest first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireStaff(request);
+  const asked = new URL(request.url).searchParams.get("status");
+  const status: Status = STATUSES.find((s) => s === asked) ?? "Submitted";
+  return data({ status, requests: await api(auth).clientRequests.list(status) });
+}
+
+/** ACCEPT or REJECT one request: the backend applies it to the invoice; its refusal is the toast. */
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireStaff(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent !== "accept" && intent !== "reject") throw unknownIntent();
+  const requestId = Number(form.get("requestId"));
+  invariantResponse(Number.isInteger(requestId) && requestId > 0, "Invalid requestId");
+  try {
+    const answer = await api(auth).clientRequests.decide(requestId, intent);
+    return redirectWithToast(HERE, { message: answer.message, type: "success" });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return redirectWithToast(HERE, { message: decisionFailed(intent, error.message), type: "error" });
+  }
+}
+
+export default function ClientRequests() {
+  const { status, requests } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <>
+      <PageHeading>Client Requests</PageHeading>
+      <nav aria-label="Request status">
+        <Flex gap="3" mb="4" wrap="wrap">
+          {STATUSES.map((s) => (
+            <Link
+              key={s}
+              to={`${HERE}?status=${s}`}
+              className={s === status ? "button-link" : "button-link button-link-gray"}
+              aria-current={s === status ? "page" : undefined}
+            >
+              {s}
+            </Link>
+          ))}
+        </Flex>
+      </nav>
+      {requests.length === 0 ? (
+        <Text as="p">No {status.toLowerCase()} requests.</Text>
+      ) : (
+        <table className="template-table">
+          <caption className="visually-hidden">{status} client requests</caption>
+          <thead>
+            <tr>
+              <th scope="col">Requested</th>
+              <th scope="col">Affiliate</th>
+              <th scope="col">Client Name</th>
+              <th scope="col">Invoice</th>
+              <th scope="col">Invoice Amount</th>
+              <th scope="col">Action Requesting</th>
+              <th scope="col">Detailed Explanation</th>
+              {status === "Submitted" ? <th scope="col">Decision</th> : <th scope="col">Status</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {requests.map((r) => (
+              <tr key={r.requestId}>
+                <td>{formatDate(r.createdAt)}</td>
+                <td>{r.affiliateName}</td>
+                <td>{r.clientName}</td>
+                <td>
+                  {r.invoiceMonth} {r.invoiceYear}
+                  <br />
+                  {r.invoice ? (
+                    <Text size="1" color="gray">
+                      #{r.invoiceID} {r.invoice.invoiceName} · {r.invoice.invoiceStatus} ·{" "}
+                      {formatMoneyIn(r.invoice.invoiceTotal, r.invoice.chargeCurrency)}
+                    </Text>
+                  ) : (
+                    <Text size="1" color="gray">
+                      No invoice found yet
+                    </Text>
+                  )}
+                </td>
+                <td>{formatMoney(r.invoiceAmount)}</td>
+                <td>{r.actionRequesting}</td>
+                <td>{r.detailedExplanation}</td>
+                <td>
+                  {status === "Submitted" ? (
+                    <Form method="post" action={HERE}>
+                      <input type="hidden" name="requestId" value={r.requestId} />
+                      <Flex gap="2" wrap="wrap">
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="accept"
+                          disabled={busy}
+                          aria-label={`ACCEPT request ${r.requestId} (${r.clientName})`}
+                        >
+                          ACCEPT
+                        </Button>
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="reject"
+                          color="red"
+                          variant="soft"
+                          disabled={busy}
+                          aria-label={`REJECT request ${r.requestId} (${r.clientName})`}
+                        >
+                          REJECT
+                        </Button>
+                      </Flex>
+                    </Form>
+                  ) : (
+                    r.status
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

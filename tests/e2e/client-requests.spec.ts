@@ -1,0 +1,171 @@
+import type { Page } from "@playwright/test";
+import { backendLogin, latestEmailTo } from "../support/backend";
+import { activePlan, selectForAction } from "../support/billing-plans";
+import {
+  demoRequestWithInvoice,
+  requestById,
+  clientRequests,
+  submitRequest,
+  SUPPORT_EMAIL,
+  thisMonth,
+} from "../support/client-requests";
+import { expect, signIn, test } from "../support/fixtures";
+
+// Issue 14: /action → VOID INVOICE / PAUSE AUTO-PAY (billing spec §2, §5, §8) and the staff screen that
+// answers the requests (docs/decisions/0203-0206), with JavaScript and without.
+
+const BUTTON = "VOID INVOICE / PAUSE AUTO-PAY";
+
+async function openRequestForm(page: Page, contactId: number) {
+  await selectForAction(page, contactId);
+  await page.goto("/action");
+  await page.getByRole("link", { name: BUTTON }).click();
+  await expect(page).toHaveURL(/\/action\/client-request$/);
+  return page.getByRole("dialog", { name: "Void Invoice / Pause Auto-Pay" });
+}
+
+test("without a selected contact the button is disabled, with its reason", async ({ page, as }) => {
+  await as("affiliate");
+  await page.goto("/action");
+  await expect(page.getByRole("button", { name: BUTTON })).toBeDisabled();
+  await expect(page.getByRole("button", { name: BUTTON })).toHaveAccessibleDescription("Please select a contact from search");
+  await page.goto("/action/client-request");
+  const dialog = page.getByRole("dialog", { name: "Void Invoice / Pause Auto-Pay" });
+  await expect(dialog.getByText("Please select a contact from search")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "SEND" })).toHaveCount(0);
+});
+
+test("the spec's messages in its order; a sent request is recorded and emailed to support", async ({ page }) => {
+  const { plan, owner, contact } = await activePlan();
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/home$/);
+  const dialog = await openRequestForm(page, plan.contactID);
+  const clientName = `${contact.firstName} ${contact.lastName}`;
+  await expect(dialog.getByLabel("Client Name")).toHaveValue(clientName);
+  await dialog.getByLabel("Client Name").fill("");
+  await dialog.getByRole("button", { name: "SEND" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText([
+    "Client Name is required",
+    "Invoice Month is required",
+    "Invoice Year is required",
+    "Invoice Amount is required",
+    "Action Requesting is required",
+    "Detail Explanation is required",
+  ]);
+  const { month, year } = thisMonth();
+  await expect(dialog.getByLabel("Invoice Month").locator("option")).toHaveCount(13);
+  await expect(dialog.getByLabel("Invoice Year").locator("option").last()).toHaveText("2099");
+  await expect(dialog.getByLabel("Action Requesting").locator("option")).toHaveText([
+    "Select…",
+    "Void Invoice",
+    "Stop Auto-Payment Collection",
+    "Pause Reminder Notifications",
+  ]);
+  await dialog.getByLabel("Client Name").fill(clientName);
+  await dialog.getByLabel("Invoice Month").selectOption(month);
+  await dialog.getByLabel("Invoice Year").selectOption(String(year));
+  await dialog.getByLabel("Invoice Amount ($)").fill("$1,250.50");
+  await dialog.getByLabel("Action Requesting").selectOption("Pause Reminder Notifications");
+  await dialog.getByLabel("Detailed Explanation").fill("The client is travelling <this> month.");
+  await dialog.getByRole("button", { name: "SEND" }).click();
+  await expect(page).toHaveURL(/\/action$/);
+  await expect(page.getByText("Send request successfully")).toBeVisible();
+
+  const mine = (await clientRequests()).filter((r) => r.contactID === plan.contactID);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({
+    clientName,
+    invoiceMonth: month,
+    invoiceYear: year,
+    invoiceAmount: 1250.5,
+    actionRequesting: "Pause Reminder Notifications",
+    detailedExplanation: "The client is travelling <this> month.",
+    status: "Submitted",
+    // The plan starts next month: no invoice yet.
+    invoiceID: null,
+  });
+  const mail = await latestEmailTo(SUPPORT_EMAIL);
+  expect(mail.subject).toBe("Client Request");
+  expect(mail.text).toContain("The client is travelling <this> month.");
+  expect(mail.text).toContain(`Request #${mine[0]!.requestId}`);
+});
+
+test("a 400 from the backend: 'Unable to send request ... try again later' and the form resets", async ({
+  page,
+  failBackend,
+}) => {
+  const { plan, owner, contact } = await activePlan();
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/home$/);
+  const dialog = await openRequestForm(page, plan.contactID);
+  const failed = await failBackend({ method: "POST", path: "^/email/client-request$", status: 400, message: "Refused" });
+  await dialog.getByLabel("Invoice Month").selectOption("January");
+  await dialog.getByLabel("Invoice Year").selectOption("2030");
+  await dialog.getByLabel("Invoice Amount ($)").fill("300");
+  await dialog.getByLabel("Action Requesting").selectOption("Void Invoice");
+  await dialog.getByLabel("Detailed Explanation").fill("Sent twice.");
+  await dialog.getByRole("button", { name: "SEND" }).click();
+  await expect(page.getByText("Unable to send request ... try again later")).toBeVisible();
+  await expect(page).toHaveURL(/\/action\/client-request$/);
+  expect(await failed()).toBe(1);
+  await expect(dialog.getByLabel("Client Name")).toHaveValue(`${contact.firstName} ${contact.lastName}`);
+  await expect(dialog.getByLabel("Invoice Amount ($)")).toHaveValue("");
+  await expect(dialog.getByLabel("Detailed Explanation")).toHaveValue("");
+  expect((await clientRequests()).filter((r) => r.contactID === plan.contactID)).toHaveLength(0);
+});
+
+test("staff accept a stop auto-payment request: the invoice's auto-payment is stopped", async ({ page, as }) => {
+  const made = await demoRequestWithInvoice("Stop Auto-Payment Collection");
+  await as("finance");
+  await page.goto("/clientRequests");
+  const row = page.getByRole("row").filter({ hasText: made.explanation });
+  await expect(row.getByText(`#${made.invoiceID} `)).toBeVisible();
+  await row.getByRole("button", { name: /^ACCEPT/ }).click();
+  await expect(page.getByText("The request was accepted.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: made.explanation })).toHaveCount(0);
+  expect(await requestById(made.requestId)).toMatchObject({
+    status: "Done",
+    invoiceID: made.invoiceID,
+    invoice: { autoPayStopped: true },
+  });
+  await page.getByRole("link", { name: "Done" }).click();
+  await expect(page.getByRole("row").filter({ hasText: made.explanation })).toContainText("Done");
+});
+
+test("accepting a request whose month has no invoice says why; staff reject it", async ({ page, as }) => {
+  const { plan, owner, contact } = await activePlan();
+  const clientName = `${contact.firstName} ${contact.lastName}`;
+  const made = await submitRequest(await backendLogin(owner.email, owner.password), {
+    contactID: plan.contactID,
+    clientName,
+    invoiceMonth: "August",
+    invoiceYear: 2031,
+    actionRequesting: "Stop Auto-Payment Collection",
+  });
+  await as("office");
+  await page.goto("/clientRequests");
+  const row = () => page.getByRole("row").filter({ hasText: made.explanation });
+  await expect(row()).toContainText("No invoice found yet");
+  await row()
+    .getByRole("button", { name: /^ACCEPT/ })
+    .click();
+  await expect(
+    page.getByText(
+      `Could not accept the request: No invoice of ${clientName} for August 2031 was found: reject the request, or accept it once the invoice exists.`,
+    ),
+  ).toBeVisible();
+  expect((await requestById(made.requestId)).status).toBe("Submitted");
+  await row()
+    .getByRole("button", { name: /^REJECT/ })
+    .click();
+  await expect(page.getByText("The request was rejected.")).toBeVisible();
+  expect((await requestById(made.requestId)).status).toBe("Rejected");
+  await page.goto("/clientRequests?status=Rejected");
+  await expect(row()).toContainText("Rejected");
+});
+
+test("an affiliate is sent from /clientRequests to /action", async ({ page, as }) => {
+  await as("affiliate");
+  await page.goto("/clientRequests");
+  await expect(page).toHaveURL(/\/action$/);
+});
