@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, clientRequests, contacts, emailOutbox, invoices, payments } from "../../db/schema";
 import { seedLookups } from "../../db/seed/lookups";
+import { MONTH_NAMES } from "../../domain/billing-period";
 import { VOID_REFUSED_PAID } from "../../domain/client-request";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
@@ -55,20 +56,7 @@ async function invoiceOfNewMonth(values: Partial<typeof invoices.$inferInsert> =
       ...values,
     })
     .returning();
-  const month = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ][monthIndex]!;
+  const month = MONTH_NAMES[monthIndex]!;
   return { invoice: invoice!, month, year };
 }
 

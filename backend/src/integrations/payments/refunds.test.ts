@@ -1,81 +1,56 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import {
+  notFound,
+  startStripeApiServer,
+  stripeError,
+  type StripeApiAnswer,
+  type StripeApiRequest,
+} from "../../testing/stripe-api-server";
 import { PaymentProviderError } from "./provider";
 import { createSimulatedRefunds } from "./simulated-refunds";
 import { createStripeProvider } from "./stripe";
 
-/** A local server posing as api.stripe.com's /v1/refunds; the official SDK talks real HTTP to it. */
-interface Recorded {
-  path: string;
-  auth: string | undefined;
-  idempotencyKey: string | undefined;
-  form: URLSearchParams;
-}
-
-let server: Server;
-let port: number;
-let requests: Recorded[] = [];
 const refundsByKey = new Map<string, unknown>();
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => resolve(body));
-  });
+/** The local Stripe stand-in answers /v1/refunds, idempotent by key as Stripe is. */
+function answer({ method, path, form, idempotencyKey }: StripeApiRequest): StripeApiAnswer {
+  if (method !== "POST" || path !== "/v1/refunds") return notFound;
+  const charge = form.get("charge") ?? form.get("payment_intent");
+  if (charge === "ch_missing")
+    return stripeError(404, { type: "invalid_request_error", code: "resource_missing", message: "No such charge: 'ch_missing'" });
+  if (form.get("amount") === "999999")
+    return stripeError(400, {
+      type: "invalid_request_error",
+      code: "amount_too_large",
+      message: "Refund amount is greater than unrefunded amount.",
+    });
+  const known = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+  if (known) return { status: 200, body: known };
+  const refund = {
+    id: `re_fake${refundsByKey.size + 1}`,
+    object: "refund",
+    amount: Number(form.get("amount")),
+    charge: form.get("charge"),
+    payment_intent: form.get("payment_intent"),
+    status: charge === "ch_async" ? "pending" : "succeeded",
+  };
+  if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+  return { status: 200, body: refund };
+}
 
+let stripeApi: Awaited<ReturnType<typeof startStripeApiServer>>;
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const url = new URL(req.url!, "http://stripe.test");
-    const form = new URLSearchParams(await readBody(req));
-    const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
-    requests.push({ path: url.pathname, auth: req.headers.authorization, idempotencyKey, form });
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { "content-type": "application/json", "request-id": "req_fake" });
-      res.end(JSON.stringify(body));
-    };
-    if (req.method === "POST" && url.pathname === "/v1/refunds") {
-      const charge = form.get("charge") ?? form.get("payment_intent");
-      if (charge === "ch_missing")
-        return send(404, {
-          error: { type: "invalid_request_error", code: "resource_missing", message: "No such charge: 'ch_missing'" },
-        });
-      if (form.get("amount") === "999999")
-        return send(400, {
-          error: {
-            type: "invalid_request_error",
-            code: "amount_too_large",
-            message: "Refund amount is greater than unrefunded amount.",
-          },
-        });
-      const known = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
-      if (known) return send(200, known);
-      const refund = {
-        id: `re_fake${refundsByKey.size + 1}`,
-        object: "refund",
-        amount: Number(form.get("amount")),
-        charge: form.get("charge"),
-        payment_intent: form.get("payment_intent"),
-        status: charge === "ch_async" ? "pending" : "succeeded",
-      };
-      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
-      return send(200, refund);
-    }
-    send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  stripeApi = await startStripeApiServer(answer);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => stripeApi.close());
 beforeEach(() => {
-  requests = [];
+  stripeApi.requests.length = 0;
 });
 
 const stripe = () =>
   createStripeProvider({
     keys: { USA: "sk_test_usa", Canada: "sk_test_can" },
-    api: { host: "127.0.0.1", port, protocol: "http" },
+    api: stripeApi.sdkApi,
     maxNetworkRetries: 0,
   });
 
@@ -86,11 +61,11 @@ describe("the stripe provider's refunds", () => {
     const again = await stripe().refunds.refund(input);
     expect(first).toEqual({ refundId: "re_fake1", status: "succeeded" });
     expect(again).toEqual(first);
-    expect(requests).toHaveLength(2);
-    expect(requests[0]!.auth).toBe("Bearer sk_test_can");
-    expect(requests[0]!.idempotencyKey).toBe("refund-payment-41");
-    expect(requests[0]!.form.get("charge")).toBe("ch_1");
-    expect(requests[0]!.form.get("amount")).toBe("2500");
+    expect(stripeApi.requests).toHaveLength(2);
+    expect(stripeApi.requests[0]!.auth).toBe("Bearer sk_test_can");
+    expect(stripeApi.requests[0]!.idempotencyKey).toBe("refund-payment-41");
+    expect(stripeApi.requests[0]!.form.get("charge")).toBe("ch_1");
+    expect(stripeApi.requests[0]!.form.get("amount")).toBe("2500");
   });
 
   test("a payment intent is refunded as payment_intent; a pending refund is pending", async () => {
@@ -100,8 +75,8 @@ describe("the stripe provider's refunds", () => {
       amountCents: 100,
       idempotencyKey: "refund-payment-42",
     });
-    expect(requests[0]!.form.get("payment_intent")).toBe("pi_9");
-    expect(requests[0]!.auth).toBe("Bearer sk_test_usa");
+    expect(stripeApi.requests[0]!.form.get("payment_intent")).toBe("pi_9");
+    expect(stripeApi.requests[0]!.auth).toBe("Bearer sk_test_usa");
     expect(got.status).toBe("succeeded");
     const pending = await stripe().refunds.refund({
       region: "USA",

@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "../../app";
 import { auditLog, cardUpdateLinks, contacts, emailOutbox } from "../../db/schema";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
+import { notFound, startStripeApiServer, type StripeApiAnswer, type StripeApiRequest } from "../../testing/stripe-api-server";
 import { call, insertUser, tokenFor } from "../../testing/users";
 import { createStripeProvider } from "./stripe";
 
@@ -12,14 +11,6 @@ import { createStripeProvider } from "./stripe";
  * The card-update path of the stripe provider: the official SDK talks real HTTP to a local server posing
  * as api.stripe.com (Checkout Sessions in setup mode, customers), which records what it was sent.
  */
-interface Recorded {
-  method: string;
-  path: string;
-  auth: string | undefined;
-  form: URLSearchParams;
-  query: URLSearchParams;
-}
-
 interface FakeSession {
   id: string;
   customer: string;
@@ -29,102 +20,86 @@ interface FakeSession {
   cancel_url: string;
 }
 
-let server: Server;
-let port: number;
-let requests: Recorded[] = [];
 const sessions = new Map<string, FakeSession>();
 let nextSession = 1;
+const reply = (status: number, body: unknown): StripeApiAnswer => ({ status, body });
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => resolve(body));
-  });
+function answer({ method, path, form }: StripeApiRequest): StripeApiAnswer {
+  if (method === "POST" && path === "/v1/checkout/sessions") {
+    if (form.get("customer") === "cus_missing") {
+      return reply(400, {
+        error: { type: "invalid_request_error", code: "resource_missing", message: "No such customer: 'cus_missing'" },
+      });
+    }
+    const id = `cs_test_fake${nextSession++}`;
+    sessions.set(id, {
+      id,
+      customer: form.get("customer")!,
+      status: "open",
+      client_reference_id: form.get("client_reference_id"),
+      success_url: form.get("success_url")!,
+      cancel_url: form.get("cancel_url")!,
+    });
+    return reply(200, {
+      id,
+      object: "checkout.session",
+      mode: "setup",
+      status: "open",
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+    });
+  }
+  const sessionMatch = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+  if (method === "GET" && sessionMatch) {
+    const s = sessions.get(sessionMatch[1]!);
+    if (!s)
+      return reply(404, {
+        error: { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session" },
+      });
+    const complete = s.status === "complete";
+    return reply(200, {
+      id: s.id,
+      object: "checkout.session",
+      mode: "setup",
+      status: s.status,
+      customer: s.customer,
+      client_reference_id: s.client_reference_id,
+      setup_intent: complete
+        ? {
+            id: `seti_${s.id}`,
+            object: "setup_intent",
+            status: "succeeded",
+            payment_method: {
+              id: `pm_${s.id}`,
+              object: "payment_method",
+              type: "card",
+              card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 },
+            },
+          }
+        : `seti_${s.id}`,
+    });
+  }
+  const customerMatch = path.match(/^\/v1\/customers\/([^/]+)$/);
+  if (method === "POST" && customerMatch) {
+    return reply(200, {
+      id: customerMatch[1],
+      object: "customer",
+      invoice_settings: { default_payment_method: form.get("invoice_settings[default_payment_method]") },
+    });
+  }
+  return notFound;
 }
 
+let stripe: Awaited<ReturnType<typeof startStripeApiServer>>;
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const url = new URL(req.url!, "http://stripe.test");
-    const form = new URLSearchParams(await readBody(req));
-    requests.push({ method: req.method!, path: url.pathname, auth: req.headers.authorization, form, query: url.searchParams });
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { "content-type": "application/json", "request-id": "req_fake" });
-      res.end(JSON.stringify(body));
-    };
-    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
-      if (form.get("customer") === "cus_missing") {
-        return send(400, {
-          error: { type: "invalid_request_error", code: "resource_missing", message: "No such customer: 'cus_missing'" },
-        });
-      }
-      const id = `cs_test_fake${nextSession++}`;
-      sessions.set(id, {
-        id,
-        customer: form.get("customer")!,
-        status: "open",
-        client_reference_id: form.get("client_reference_id"),
-        success_url: form.get("success_url")!,
-        cancel_url: form.get("cancel_url")!,
-      });
-      return send(200, {
-        id,
-        object: "checkout.session",
-        mode: "setup",
-        status: "open",
-        url: `https://checkout.stripe.test/c/pay/${id}`,
-      });
-    }
-    const sessionMatch = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
-    if (req.method === "GET" && sessionMatch) {
-      const s = sessions.get(sessionMatch[1]!);
-      if (!s)
-        return send(404, {
-          error: { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session" },
-        });
-      const complete = s.status === "complete";
-      return send(200, {
-        id: s.id,
-        object: "checkout.session",
-        mode: "setup",
-        status: s.status,
-        customer: s.customer,
-        client_reference_id: s.client_reference_id,
-        setup_intent: complete
-          ? {
-              id: `seti_${s.id}`,
-              object: "setup_intent",
-              status: "succeeded",
-              payment_method: {
-                id: `pm_${s.id}`,
-                object: "payment_method",
-                type: "card",
-                card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 },
-              },
-            }
-          : `seti_${s.id}`,
-      });
-    }
-    const customerMatch = url.pathname.match(/^\/v1\/customers\/([^/]+)$/);
-    if (req.method === "POST" && customerMatch) {
-      return send(200, {
-        id: customerMatch[1],
-        object: "customer",
-        invoice_settings: { default_payment_method: form.get("invoice_settings[default_payment_method]") },
-      });
-    }
-    send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+  stripe = await startStripeApiServer(answer);
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => stripe.close());
 beforeEach(() => {
-  requests = [];
+  stripe.requests.length = 0;
 });
 
 const provider = (keys: { USA?: string; Canada?: string } = { USA: "sk_test_usa", Canada: "sk_test_canada" }) =>
-  createStripeProvider({ keys, api: { host: "127.0.0.1", port, protocol: "http" }, maxNetworkRetries: 0 });
+  createStripeProvider({ keys, api: stripe.sdkApi, maxNetworkRetries: 0 });
 
 describe("the stripe provider's card calls", () => {
   test("startCardSetup: a setup-mode Checkout Session for the customer on the region's account", async () => {
@@ -139,8 +114,8 @@ describe("the stripe provider's card calls", () => {
       reference: "card-update-link-5",
     });
     expect(started.url).toBe(`https://checkout.stripe.test/c/pay/${started.sessionId}`);
-    expect(requests).toHaveLength(1);
-    const r = requests[0]!;
+    expect(stripe.requests).toHaveLength(1);
+    const r = stripe.requests[0]!;
     expect(`${r.method} ${r.path}`).toBe("POST /v1/checkout/sessions");
     expect(r.auth).toBe("Bearer sk_test_canada");
     expect(Object.fromEntries(r.form)).toMatchObject({
@@ -164,17 +139,17 @@ describe("the stripe provider's card calls", () => {
       cancelUrl: "http://b",
       reference: "ref",
     });
-    requests = [];
+    stripe.requests.length = 0;
     const open = await cards.confirmCardSetup({ region: "USA", sessionId });
     expect(open).toEqual({ sessionId, status: "open", customerId: "cus_us1", reference: "ref", card: null });
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/checkout/sessions/${sessionId}`]);
-    expect([...requests[0]!.query].filter(([k]) => k.startsWith("expand")).map(([, v]) => v)).toEqual([
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/checkout/sessions/${sessionId}`]);
+    expect([...stripe.requests[0]!.query].filter(([k]) => k.startsWith("expand")).map(([, v]) => v)).toEqual([
       "setup_intent.payment_method",
     ]);
-    expect(requests[0]!.auth).toBe("Bearer sk_test_usa");
+    expect(stripe.requests[0]!.auth).toBe("Bearer sk_test_usa");
 
     sessions.get(sessionId)!.status = "complete";
-    requests = [];
+    stripe.requests.length = 0;
     const done = await cards.confirmCardSetup({ region: "USA", sessionId });
     expect(done).toEqual({
       sessionId,
@@ -183,11 +158,11 @@ describe("the stripe provider's card calls", () => {
       reference: "ref",
       card: { brand: "visa", last4: "4242", expMonth: 12, expYear: 2034 },
     });
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET /v1/checkout/sessions/${sessionId}`,
       "POST /v1/customers/cus_us1",
     ]);
-    expect(requests[1]!.form.get("invoice_settings[default_payment_method]")).toBe(`pm_${sessionId}`);
+    expect(stripe.requests[1]!.form.get("invoice_settings[default_payment_method]")).toBe(`pm_${sessionId}`);
   });
 
   test("a region without a key, and Stripe's refusals, are PaymentProviderErrors", async () => {
@@ -198,7 +173,7 @@ describe("the stripe provider's card calls", () => {
       name: "PaymentProviderError",
       message: "No Stripe account is set up for Canada.",
     });
-    expect(requests).toEqual([]);
+    expect(stripe.requests).toEqual([]);
     await expect(cards.startCardSetup({ region: "USA", ...input, customerId: "cus_missing" })).rejects.toMatchObject({
       name: "PaymentProviderError",
       code: "resource_missing",

@@ -1,25 +1,19 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import {
+  notFound,
+  startStripeApiServer,
+  stripeError,
+  type StripeApiAnswer,
+  type StripeApiRequest,
+} from "../../testing/stripe-api-server";
 import { NO_SAVED_CARD } from "./charges";
 import { createStripeProvider } from "./stripe";
 
 /**
- * A local HTTP server answering Stripe's API shapes for customers and payment intents, with Stripe's
+ * The local Stripe stand-in answers customers and payment intents with Stripe's
  * idempotency: a key seen before answers the first response again, whatever happens in between.
  */
-interface Recorded {
-  method: string;
-  path: string;
-  auth: string | undefined;
-  idempotencyKey: string | undefined;
-  form: URLSearchParams;
-}
-
-let server: Server;
-let port: number;
-let requests: Recorded[] = [];
-const replies = new Map<string, { status: number; body: unknown }>();
+const replies = new Map<string, StripeApiAnswer>();
 const defaultCard: Record<string, string | null> = {
   cus_visa: "pm_card_visa",
   cus_declines: "pm_card_declined",
@@ -27,15 +21,7 @@ const defaultCard: Record<string, string | null> = {
 };
 let nextCharge = 1;
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => resolve(body));
-  });
-}
-
-function paymentIntent(form: URLSearchParams): { status: number; body: unknown } {
+function paymentIntent(form: URLSearchParams): StripeApiAnswer {
   const base = {
     object: "payment_intent",
     amount: Number(form.get("amount")),
@@ -69,51 +55,43 @@ function paymentIntent(form: URLSearchParams): { status: number; body: unknown }
   };
 }
 
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const url = new URL(req.url!, "http://stripe.test");
-    const form = new URLSearchParams(await readBody(req));
-    const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
-    requests.push({ method: req.method!, path: url.pathname, auth: req.headers.authorization, idempotencyKey, form });
-    const send = ({ status, body }: { status: number; body: unknown }) => {
-      res.writeHead(status, { "content-type": "application/json", "request-id": "req_fake" });
-      res.end(JSON.stringify(body));
-    };
-    const customer = url.pathname.match(/^\/v1\/customers\/([^/]+)$/)?.[1];
-    if (req.method === "GET" && customer) {
-      if (!(customer in defaultCard)) {
-        return send({
-          status: 404,
-          body: {
-            error: { type: "invalid_request_error", code: "resource_missing", message: `No such customer: '${customer}'` },
-          },
-        });
-      }
-      return send({
-        status: 200,
-        body: { id: customer, object: "customer", invoice_settings: { default_payment_method: defaultCard[customer] } },
+function answer({ method, path, form, idempotencyKey }: StripeApiRequest): StripeApiAnswer {
+  const customer = path.match(/^\/v1\/customers\/([^/]+)$/)?.[1];
+  if (method === "GET" && customer) {
+    if (!(customer in defaultCard)) {
+      return stripeError(404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        message: `No such customer: '${customer}'`,
       });
     }
-    if (req.method === "POST" && url.pathname === "/v1/payment_intents") {
-      if (idempotencyKey && replies.has(idempotencyKey)) return send(replies.get(idempotencyKey)!);
-      const reply = paymentIntent(form);
-      if (idempotencyKey) replies.set(idempotencyKey, reply);
-      return send(reply);
-    }
-    send({ status: 404, body: { error: { type: "invalid_request_error", message: "Unrecognized request URL" } } });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+    return {
+      status: 200,
+      body: { id: customer, object: "customer", invoice_settings: { default_payment_method: defaultCard[customer] } },
+    };
+  }
+  if (method === "POST" && path === "/v1/payment_intents") {
+    if (idempotencyKey && replies.has(idempotencyKey)) return replies.get(idempotencyKey)!;
+    const reply = paymentIntent(form);
+    if (idempotencyKey) replies.set(idempotencyKey, reply);
+    return reply;
+  }
+  return notFound;
+}
+
+let stripe: Awaited<ReturnType<typeof startStripeApiServer>>;
+beforeAll(async () => {
+  stripe = await startStripeApiServer(answer);
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => stripe.close());
 beforeEach(() => {
-  requests = [];
+  stripe.requests.length = 0;
 });
 
 const provider = () =>
   createStripeProvider({
     keys: { USA: "sk_test_usa", Canada: "sk_test_canada" },
-    api: { host: "127.0.0.1", port, protocol: "http" },
+    api: stripe.sdkApi,
     maxNetworkRetries: 0,
   });
 
@@ -136,8 +114,11 @@ describe("charges through Stripe payment intents", () => {
       chargeId: expect.stringMatching(/^ch_fake\d+$/),
       receiptUrl: expect.stringContaining("/receipts/ch_fake"),
     });
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/customers/cus_visa", "POST /v1/payment_intents"]);
-    const intent = requests[1]!;
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "GET /v1/customers/cus_visa",
+      "POST /v1/payment_intents",
+    ]);
+    const intent = stripe.requests[1]!;
     expect(intent.auth).toBe("Bearer sk_test_canada");
     expect(intent.idempotencyKey).toBe("coachhub-invoice-42-attempt-1");
     expect(Object.fromEntries(intent.form)).toMatchObject({
@@ -168,11 +149,11 @@ describe("charges through Stripe payment intents", () => {
   test("a customer without a default card, or unknown to Stripe, is declined without a payment intent", async () => {
     expect(await charge("cus_nocard", "k-nocard")).toEqual({ status: "declined", ...NO_SAVED_CARD });
     expect(await charge("cus_unknown", "k-unknown")).toEqual({ status: "declined", ...NO_SAVED_CARD });
-    expect(requests.filter((r) => r.path === "/v1/payment_intents")).toEqual([]);
+    expect(stripe.requests.filter((r) => r.path === "/v1/payment_intents")).toEqual([]);
   });
 
   test("a region without a key is a provider failure, for the caller to retry with the same key", async () => {
-    const usaOnly = createStripeProvider({ keys: { USA: "sk_test_usa" }, api: { host: "127.0.0.1", port, protocol: "http" } });
+    const usaOnly = createStripeProvider({ keys: { USA: "sk_test_usa" }, api: stripe.sdkApi });
     await expect(
       usaOnly.paymentIntents.charge({
         region: "Canada",

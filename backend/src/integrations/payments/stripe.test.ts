@@ -1,96 +1,71 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "../../app";
 import { userProfiles } from "../../db/schema";
 import { readEnv } from "../../env";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
+import {
+  notFound,
+  startStripeApiServer,
+  stripeError,
+  type StripeApiAnswer,
+  type StripeApiRequest,
+} from "../../testing/stripe-api-server";
 import { call, insertUser, tokenFor } from "../../testing/users";
 import { createPaymentProvider, paymentProviderKind } from "./index";
 import { createStripeProvider } from "./stripe";
 
-/**
- * A local HTTP server posing as api.stripe.com: the official SDK talks real HTTP to it, and it records
- * every request so the tests can check what the SDK was asked to send.
- */
-interface Recorded {
-  method: string;
-  path: string;
-  auth: string | undefined;
-  idempotencyKey: string | undefined;
-  form: URLSearchParams;
-}
-
-let server: Server;
-let port: number;
-let requests: Recorded[] = [];
 const accounts = new Map<string, { email: string; details_submitted: boolean; charges_enabled: boolean }>();
 let nextAccount = 1;
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let body = "";
-    req.on("data", (chunk) => (body += chunk));
-    req.on("end", () => resolve(body));
-  });
-}
-
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const url = new URL(req.url!, "http://stripe.test");
-    const form = new URLSearchParams(await readBody(req));
-    requests.push({
-      method: req.method!,
-      path: url.pathname,
-      auth: req.headers.authorization,
-      idempotencyKey: req.headers["idempotency-key"] as string | undefined,
-      form,
-    });
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { "content-type": "application/json", "request-id": "req_fake" });
-      res.end(JSON.stringify(body));
-    };
-    const accountMatch = url.pathname.match(/^\/v1\/accounts\/([^/]+)$/);
-    if (req.method === "POST" && url.pathname === "/v1/accounts") {
-      const id = `acct_fake${nextAccount++}`;
-      accounts.set(id, { email: form.get("email")!, details_submitted: false, charges_enabled: false });
-      return send(200, { id, object: "account", type: form.get("type"), ...accounts.get(id) });
+function answer({ method, path, form }: StripeApiRequest): StripeApiAnswer {
+  const accountMatch = path.match(/^\/v1\/accounts\/([^/]+)$/);
+  if (method === "POST" && path === "/v1/accounts") {
+    const id = `acct_fake${nextAccount++}`;
+    accounts.set(id, { email: form.get("email")!, details_submitted: false, charges_enabled: false });
+    return { status: 200, body: { id, object: "account", type: form.get("type"), ...accounts.get(id) } };
+  }
+  if (method === "GET" && accountMatch) {
+    const account = accounts.get(accountMatch[1]!);
+    if (!account) {
+      return stripeError(404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        message: `No such account: '${accountMatch[1]}'`,
+      });
     }
-    if (req.method === "GET" && accountMatch) {
-      const account = accounts.get(accountMatch[1]!);
-      if (!account) {
-        return send(404, {
-          error: { type: "invalid_request_error", code: "resource_missing", message: `No such account: '${accountMatch[1]}'` },
-        });
-      }
-      return send(200, { id: accountMatch[1], object: "account", ...account });
+    return { status: 200, body: { id: accountMatch[1], object: "account", ...account } };
+  }
+  if (method === "POST" && path === "/v1/account_links") {
+    if (form.get("account") === "acct_broken") {
+      return stripeError(400, { type: "invalid_request_error", message: "The account cannot be onboarded." });
     }
-    if (req.method === "POST" && url.pathname === "/v1/account_links") {
-      if (form.get("account") === "acct_broken") {
-        return send(400, { error: { type: "invalid_request_error", message: "The account cannot be onboarded." } });
-      }
-      return send(200, {
+    return {
+      status: 200,
+      body: {
         object: "account_link",
         url: `https://connect.stripe.test/setup/e/${form.get("account")}/xyz`,
         created: 1,
         expires_at: 2,
-      });
-    }
-    send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
+      },
+    };
+  }
+  return notFound;
+}
+
+let stripe: Awaited<ReturnType<typeof startStripeApiServer>>;
+beforeAll(async () => {
+  stripe = await startStripeApiServer(answer);
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => stripe.close());
 beforeEach(() => {
-  requests = [];
+  stripe.requests.length = 0;
 });
 
 const provider = () =>
   createStripeProvider({
     keys: { USA: "sk_test_usa", Canada: "sk_test_canada" },
-    api: { host: "127.0.0.1", port, protocol: "http" },
+    api: stripe.sdkApi,
     maxNetworkRetries: 0,
   });
 
@@ -103,8 +78,8 @@ describe("the stripe provider's SDK calls", () => {
     expect(result.accountId).toMatch(/^acct_fake\d+$/);
     expect(result.url).toBe(`https://connect.stripe.test/setup/e/${result.accountId}/xyz`);
 
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /v1/accounts", "POST /v1/account_links"]);
-    const [create, link] = requests;
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /v1/accounts", "POST /v1/account_links"]);
+    const [create, link] = stripe.requests;
     expect(create!.auth).toBe("Bearer sk_test_usa");
     expect(create!.form.get("type")).toBe("express");
     expect(create!.form.get("email")).toBe("coach@example.com");
@@ -118,19 +93,19 @@ describe("the stripe provider's SDK calls", () => {
   test("an existing account is retrieved, not created again; onboarded means details_submitted", async () => {
     const p = provider();
     const first = await p.connect.createAccountLink({ userId: 8, email: "c@example.com", ...urls });
-    requests = [];
+    stripe.requests.length = 0;
     const second = await p.connect.createAccountLink({ userId: 8, email: "c@example.com", accountId: first.accountId, ...urls });
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET /v1/accounts/${first.accountId}`,
       "POST /v1/account_links",
     ]);
     expect(second).toMatchObject({ completedOnboarding: false, accountId: first.accountId });
 
     accounts.get(first.accountId)!.details_submitted = true;
-    requests = [];
+    stripe.requests.length = 0;
     const done = await p.connect.createAccountLink({ userId: 8, email: "c@example.com", accountId: first.accountId, ...urls });
     expect(done).toEqual({ completedOnboarding: true, accountId: first.accountId });
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/accounts/${first.accountId}`]);
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/accounts/${first.accountId}`]);
 
     const status = await p.connect.getAccountStatus(first.accountId);
     expect(status).toEqual({
@@ -155,17 +130,17 @@ describe("the stripe provider's SDK calls", () => {
 
   test("disconnect makes no call to Stripe (the account is not deleted)", async () => {
     await provider().connect.disconnect("acct_fake1");
-    expect(requests).toEqual([]);
+    expect(stripe.requests).toEqual([]);
   });
 
   test("with only a Canada key, Connect uses the Canada account", async () => {
     const p = createStripeProvider({
       keys: { Canada: "sk_test_canada" },
-      api: { host: "127.0.0.1", port, protocol: "http" },
+      api: stripe.sdkApi,
       maxNetworkRetries: 0,
     });
     await p.connect.createAccountLink({ userId: 10, email: "ca@example.com", ...urls });
-    expect(requests[0]!.auth).toBe("Bearer sk_test_canada");
+    expect(stripe.requests[0]!.auth).toBe("Bearer sk_test_canada");
   });
 });
 
@@ -212,7 +187,7 @@ describe("the connect calls through HTTP with the stripe provider", () => {
       completed_onboarding: false,
       url: `https://connect.stripe.test/setup/e/${profile!.stripeConnectAccountId}/xyz`,
     });
-    expect(requests.find((r) => r.path === "/v1/account_links")!.form.get("return_url")).toBe(
+    expect(stripe.requests.find((r) => r.path === "/v1/account_links")!.form.get("return_url")).toBe(
       "http://web.test/stripe-connect/redirect",
     );
 

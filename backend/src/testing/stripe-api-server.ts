@@ -1,0 +1,61 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** A request the official SDK sent to the local stand-in for api.stripe.com. */
+export interface StripeApiRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  auth: string | undefined;
+  idempotencyKey: string | undefined;
+  form: URLSearchParams;
+}
+
+export interface StripeApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Stripe's error body for an answer. */
+export const stripeError = (status: number, error: Record<string, unknown>): StripeApiAnswer => ({ status, body: { error } });
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => resolve(body));
+  });
+
+/**
+ * A local HTTP server posing as api.stripe.com, for tests of our Stripe provider: the official SDK talks
+ * real HTTP to it (`sdkApi` is the SDK's host/port/protocol override), every request is recorded in
+ * `requests`, and `answer` gives each its status and JSON body (unknown paths: `notFound`).
+ */
+export async function startStripeApiServer(answer: (request: StripeApiRequest) => StripeApiAnswer | Promise<StripeApiAnswer>) {
+  const requests: StripeApiRequest[] = [];
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url!, "http://stripe.test");
+    const request: StripeApiRequest = {
+      method: req.method!,
+      path: url.pathname,
+      query: url.searchParams,
+      auth: req.headers.authorization,
+      idempotencyKey: req.headers["idempotency-key"] as string | undefined,
+      form: new URLSearchParams(await readBody(req)),
+    };
+    requests.push(request);
+    const { status, body } = await answer(request);
+    res.writeHead(status, { "content-type": "application/json", "request-id": "req_fake" });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    requests,
+    sdkApi: { host: "127.0.0.1", port, protocol: "http" as const },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Stripe's answer to a path it does not serve. */
+export const notFound: StripeApiAnswer = stripeError(404, { type: "invalid_request_error", message: "Unrecognized request URL" });
