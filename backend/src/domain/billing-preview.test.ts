@@ -29,15 +29,30 @@ describe("groupByCurrencyAndAffiliate", () => {
       {
         currency: "USD",
         affiliates: [
-          { affiliateId: 2, affiliateName: "Amy Coach", issued: { count: 2, totalCents: 15_000 }, charged: { count: 0, totalCents: 0 } },
-          { affiliateId: 1, affiliateName: "Zoe Coach", issued: { count: 1, totalCents: 40_000 }, charged: { count: 1, totalCents: 40_000 } },
+          {
+            affiliateId: 2,
+            affiliateName: "Amy Coach",
+            issued: { count: 2, totalCents: 15_000 },
+            charged: { count: 0, totalCents: 0 },
+          },
+          {
+            affiliateId: 1,
+            affiliateName: "Zoe Coach",
+            issued: { count: 1, totalCents: 40_000 },
+            charged: { count: 1, totalCents: 40_000 },
+          },
         ],
         total: { issued: { count: 3, totalCents: 55_000 }, charged: { count: 1, totalCents: 40_000 } },
       },
       {
         currency: "CAD",
         affiliates: [
-          { affiliateId: 1, affiliateName: "Zoe Coach", issued: { count: 1, totalCents: 22_600 }, charged: { count: 0, totalCents: 0 } },
+          {
+            affiliateId: 1,
+            affiliateName: "Zoe Coach",
+            issued: { count: 1, totalCents: 22_600 },
+            charged: { count: 0, totalCents: 0 },
+          },
         ],
         total: { issued: { count: 1, totalCents: 22_600 }, charged: { count: 0, totalCents: 0 } },
       },
@@ -66,13 +81,21 @@ describe("planAnomalies", () => {
     addresses: [{ addressTypeId: 3, state: "NY", country: "USA" }],
   };
   const ctx = { month: "2026-07-01", billed: true, rates };
-  const kinds = (p: Partial<PreviewPlan>, c: Partial<typeof ctx> = {}) => planAnomalies({ ...plan, ...p }, { ...ctx, ...c }).map((a) => a.kind);
+  const kinds = (p: Partial<PreviewPlan>, c: Partial<typeof ctx> = {}) =>
+    planAnomalies({ ...plan, ...p }, { ...ctx, ...c }).map((a) => a.kind);
 
   test("a healthy ongoing plan has none", () => expect(kinds({})).toEqual([]));
 
   test("an auto-charge plan the run bills with no card", () => {
     expect(planAnomalies({ ...plan, customerId: null }, ctx)).toEqual([
-      { kind: "no-card", billingPlanId: 7, contactId: 3, clientName: "Ada Lovelace", affiliateId: 2, detail: ANOMALY_DETAIL.noCard },
+      {
+        kind: "no-card",
+        billingPlanId: 7,
+        contactId: 3,
+        clientName: "Ada Lovelace",
+        affiliateId: 2,
+        detail: ANOMALY_DETAIL.noCard,
+      },
     ]);
     expect(kinds({ customerId: "  " })).toEqual(["no-card"]);
     expect(kinds({ customerId: null }, { billed: false })).toEqual([]);
@@ -97,9 +120,9 @@ describe("planAnomalies", () => {
   });
 
   test("a pause that ends in the billed month; an indefinite one never does", () => {
-    expect(planAnomalies({ ...plan, statusId: 3, pauseUntil: "2026-07-01" }, { ...ctx, billed: false }).map((a) => a.detail)).toEqual([
-      "The pause ends in July 2026: billing resumes.",
-    ]);
+    expect(
+      planAnomalies({ ...plan, statusId: 3, pauseUntil: "2026-07-01" }, { ...ctx, billed: false }).map((a) => a.detail),
+    ).toEqual(["The pause ends in July 2026: billing resumes."]);
     expect(kinds({ statusId: 3, pauseUntil: "2099-12-01" })).toEqual([]);
     expect(kinds({ statusId: 3, pauseUntil: "2026-09-01" })).toEqual([]);
   });

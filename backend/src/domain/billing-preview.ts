@@ -152,7 +152,12 @@ export function planAnomalies(
   if (live && !isOngoing(plan.lastDayOfService) && billingMonthOf(plan.lastDayOfService) === context.month) {
     found.push(of("plan-ending", ANOMALY_DETAIL.planEnding(plan.lastDayOfService)));
   }
-  if (plan.statusId === PLAN_STATUS.paused && plan.pauseUntil && !isOngoing(plan.pauseUntil) && billingMonthOf(plan.pauseUntil) === context.month) {
+  if (
+    plan.statusId === PLAN_STATUS.paused &&
+    plan.pauseUntil &&
+    !isOngoing(plan.pauseUntil) &&
+    billingMonthOf(plan.pauseUntil) === context.month
+  ) {
     found.push(of("pause-ending", ANOMALY_DETAIL.pauseEnding(plan.pauseUntil)));
   }
   return found;
