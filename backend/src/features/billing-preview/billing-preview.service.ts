@@ -26,8 +26,11 @@ export interface BillingPreview {
   errors: string[];
 }
 
-/** Active and paused plans with what the anomaly rules need: status, dates, card and tax address. */
-async function livePlans(deps: AppDeps): Promise<PreviewPlan[]> {
+/**
+ * Active and paused plans with what the anomaly rules need: status, dates, card, and the tax addresses of
+ * the clients the run bills (`billed` plan ids; only their province matters).
+ */
+async function livePlans(deps: AppDeps, billed: ReadonlySet<number>): Promise<PreviewPlan[]> {
   const rows = await deps.db
     .select({
       billingPlanId: billingPlans.id,
@@ -48,7 +51,7 @@ async function livePlans(deps: AppDeps): Promise<PreviewPlan[]> {
     .innerJoin(contacts, eq(contacts.id, billingPlans.contactId))
     .where(inArray(billingPlans.statusId, [PLAN_STATUS.active, PLAN_STATUS.paused]));
   const byContact = new Map<number, TaxableAddress[]>();
-  const contactIds = [...new Set(rows.map((r) => r.contactId))];
+  const contactIds = [...new Set(rows.filter((r) => billed.has(r.billingPlanId)).map((r) => r.contactId))];
   for (let i = 0; i < contactIds.length; i += CHUNK) {
     const found = await deps.db
       .select({
@@ -100,7 +103,7 @@ export async function previewBilling(deps: AppDeps, date: IsoDate): Promise<Bill
     [...summary.issued.items, ...summary.charged.items].map((i) => i.billingPlanId).filter((id) => id !== null),
   );
   const rates = await deps.db.select().from(taxRates);
-  const anomalies = (await livePlans(deps)).flatMap((plan) =>
+  const anomalies = (await livePlans(deps, billed)).flatMap((plan) =>
     planAnomalies(plan, { month, billed: billed.has(plan.billingPlanId), rates }),
   );
   const affiliateIds = [...new Set([...summary.issued.items, ...summary.charged.items, ...anomalies].map((i) => i.affiliateId))];
