@@ -3,6 +3,7 @@ import { affiliationApi } from "./affiliation.server";
 import { agreementSigningApi } from "./agreement-signing.server";
 import { agreementTemplatesApi } from "./agreement-templates.server";
 import { authApi } from "./auth.server";
+import { billingApi } from "./billing.server";
 import { billingPlansApi } from "./billing-plans.server";
 import { cardUpdateApi } from "./card-update.server";
 import { clientRequestsApi } from "./client-requests.server";
@@ -58,6 +59,7 @@ export function api({ request, token, actingAs, clientAddress }: BackendCaller) 
     affiliation: affiliationApi(http),
     library: libraryApi(http2),
     outbox: outboxApi(http2),
+    billing: billingApi(http2),
   };
 }
 export type Api = ReturnType<typeof api>;

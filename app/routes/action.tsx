@@ -44,6 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       role: auth.user.userRole,
       /** Staff answer client requests at /clientRequests (docs/decisions/0206). */
       answersRequests: isStaff(auth.sysUser.userRole),
+      /** Staff preview the next billing run at /billing/preview (docs/decisions/0224). */
+      previewsBilling: isStaff(auth.sysUser.userRole),
       // CREATE CUSTOM LANGUAGE: the request modal for role 2 or lower, the template editor for staff (spec §6).
       customLanguageTo: customLanguageTarget(auth.user.userRole),
     },
@@ -174,7 +176,7 @@ export default function TakeAnAction() {
  * PAUSE AUTO-PAY (spec §2 order, §6 conditions).
  */
 function ClientManagementButtons() {
-  const { selected, impersonating, openPlan, role, answersRequests } = useLoaderData<typeof loader>();
+  const { selected, impersonating, openPlan, role, answersRequests, previewsBilling } = useLoaderData<typeof loader>();
   const ctx: ActionContext = {
     hasContact: Boolean(selected),
     impersonating,
@@ -223,6 +225,7 @@ function ClientManagementButtons() {
         </Link>
       )}
       {answersRequests ? <Link to="/clientRequests">Answer client requests</Link> : null}
+      {previewsBilling ? <Link to="/billing/preview">Billing run preview</Link> : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { authRoutes } from "./features/auth/auth.routes";
 import { agreementSigningRoutes } from "./features/agreement-signing/agreement-signing.routes";
 import { billingPlansRoutes } from "./features/billing-plans/billing-plans.routes";
 import { billingRunRoutes } from "./features/billing-run/billing-run.routes";
+import { billingPreviewRoutes } from "./features/billing-preview/billing-preview.routes";
 import { simulatedReceiptRoutes } from "./features/billing-run/simulated-receipt.routes";
 import { cardUpdateRoutes } from "./features/card-update/card-update.routes";
 import { contactsRoutes } from "./features/contacts/contacts.routes";
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/v1", featureFlagsRoutes(deps));
   app.route("/api/v1", libraryRoutes(deps));
   app.route("/api/v1", billingRunRoutes(deps));
+  app.route("/api/v1", billingPreviewRoutes(deps));
   app.route("/api/v1", simulatedReceiptRoutes(deps));
 
   app.notFound((c) => c.json({ message: "Not found" }, 404));

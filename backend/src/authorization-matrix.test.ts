@@ -481,6 +481,8 @@ const MATRIX: Record<string, Row> = {
     expect: financeOnly(200),
     request: (w) => ({ body: { date: businessDate(w.backend.clock.now, w.backend.env.BILLING_TIME_ZONE), dryRun: true } }),
   },
+  // Staff: the billing-run preview (issue 14), a dry run of any date.
+  "GET /api/v1/billing/preview": { expect: staffOnly(200), request: () => ({ query: { date: "2026-07-25" } }) },
 };
 
 let k = 0;

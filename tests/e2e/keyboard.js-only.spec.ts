@@ -153,3 +153,15 @@ test("FEE CALCULATOR's dialog keeps focus inside and Escape returns it to the li
   await expect(page).toHaveURL(/\/action$/);
   await expect(link).toBeFocused();
 });
+
+test("the billing run preview's date form works from the keyboard alone", async ({ page, as }) => {
+  await as("finance");
+  await page.goto("/billing/preview");
+  const date = page.getByLabel("Run date");
+  await tabTo(page, date);
+  const shown = await date.inputValue();
+  await tabTo(page, page.getByRole("button", { name: "PREVIEW" }), 5);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/billing/preview\\?date=${shown}$`));
+  await expect(page.getByRole("heading", { level: 2 })).toContainText("Run of");
+});

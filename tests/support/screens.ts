@@ -126,6 +126,7 @@ export const screens: Screen[] = [
   { name: "notifications manager", who: "finance", path: "/settings?notifications=1" },
   { name: "new notification dialog", who: "finance", path: "/settings?notifications=1&add=1" },
   { name: "outbox", who: "finance", path: "/outbox" },
+  { name: "billing run preview", who: "finance", path: "/billing/preview" },
   { name: "agreement templates", who: "finance", path: "/agreementTemplates" },
   { name: "new agreement template", who: "finance", path: "/agreementTemplates/new" },
   { name: "edit agreement template", who: "finance", path: editTemplate },

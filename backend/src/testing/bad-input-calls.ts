@@ -189,6 +189,7 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "GET /api/v1/connect/simulated/onboard/{token}": { as: ["public"] },
   "GET /api/v1/payments/simulated/receipts/{chargeId}": { as: ["public"], params: { chargeId: "token" } },
   "POST /api/v1/billing/run": { as: ["finance"], body: BillingRunBody, hints: () => ({ date: dayDate }) },
+  "GET /api/v1/billing/preview": { as: ["finance"], query: { date: "text" } },
   "POST /api/v1/connect/simulated/onboard/{token}": { as: ["public"] },
   "GET /contact/report/{userId}": { as: ["affiliate", "finance"] },
   "GET /contact/fReport/{userId}": { as: ["affiliate", "finance"] },

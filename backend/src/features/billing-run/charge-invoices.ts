@@ -56,6 +56,7 @@ function itemOf(row: Awaiting, detail: string): RunItem {
     billingPlanId: row.invoice.billingPlanId,
     contactId: row.invoice.contactId,
     clientName: clientNameOf(row.contact),
+    affiliateId: row.invoice.affiliateId,
     month: row.invoice.billingMonth,
     currency: currencyOf(row.invoice.currency),
     amountCents: row.invoice.totalCents,

@@ -247,6 +247,7 @@ export async function issueInvoices(run: RunContext): Promise<void> {
         billingPlanId: plan.id,
         contactId: plan.contactId,
         clientName: clientNameOf(contact),
+        affiliateId: plan.affiliateId,
         month: invoice.billingMonth,
         currency: currencyOf(plan.currency),
         amountCents: invoice.totalCents,

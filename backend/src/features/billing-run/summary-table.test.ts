@@ -4,7 +4,7 @@ import { summaryTable } from "./summary-table";
 
 test("the CLI's table lists every item and totals each kind per currency, never summing USD and CAD", () => {
   const summary = new SummaryBuilder("2026-11-25", false);
-  const item = { billingPlanId: 7, contactId: 3, month: "2026-12-01", detail: "Sent to Stripe" };
+  const item = { billingPlanId: 7, contactId: 3, affiliateId: 2, month: "2026-12-01", detail: "Sent to Stripe" };
   summary.issued.push({ ...item, invoiceId: 11, clientName: "Ada Lovelace", currency: "USD", amountCents: 40_000 });
   summary.issued.push({ ...item, invoiceId: 12, clientName: "Émile Roy", currency: "CAD", amountCents: 22_600 });
   summary.expired.push({ billingPlanId: 9, contactId: 4, clientName: "Bo Chen" });

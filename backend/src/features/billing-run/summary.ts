@@ -7,6 +7,8 @@ export interface RunItem {
   billingPlanId: number | null;
   contactId: number;
   clientName: string;
+  /** The invoice's affiliate (the billing-run preview groups by it). */
+  affiliateId: number;
   /** The billing month ('2026-03-01'), for plan invoices. */
   month: string | null;
   currency: Currency;
