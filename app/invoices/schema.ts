@@ -1,0 +1,48 @@
+import { FIELD_MAX, tooLong } from "@domain/field-limits";
+import { z } from "zod";
+
+/** Spec §5 and §8, word for word. */
+export const DOLLAR_AMOUNT_NEEDED = "Please enter a dollar amount";
+export const VOID_INVOICE_QUESTION = "Are you sure you want to void this invoice?";
+export const voidPaymentQuestion = (isRefund: boolean) =>
+  `Are you sure you want to void this ${isRefund ? "refund" : "payment"}??`;
+export const RESEND_QUESTION = "Do you really want to Resend this Invoice to your Client?";
+
+/** Transaction type of the payment entry (spec §9): 0 payment, 1 refund. */
+export const TRANSACTION_TYPES = [
+  { value: "0", label: "Payment" },
+  { value: "1", label: "Refund" },
+] as const;
+
+/**
+ * The payment/refund entry (spec §3, §5), shared by the dialog and its action. The amount is dollars
+ * with at most two decimals; a refund is entered positive (the backend stores it negative).
+ */
+export const PaymentForm = z.object({
+  transactionType: z.enum(["0", "1"]).default("0"),
+  amountReceived: z.string({ error: DOLLAR_AMOUNT_NEEDED }).transform((raw, ctx) => {
+    const text = raw.replace(/[$,\s]/g, "");
+    const amount = /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : NaN;
+    if (!(amount > 0 && amount <= 1_000_000)) {
+      ctx.addIssue({ code: "custom", message: DOLLAR_AMOUNT_NEEDED });
+      return z.NEVER;
+    }
+    return amount;
+  }),
+  receivedOn: z.iso.date({ error: "Please enter the date it was received." }),
+  receivedBy: z
+    .string()
+    .trim()
+    .max(FIELD_MAX.shortText, { error: tooLong("Received by", FIELD_MAX.shortText) })
+    .optional(),
+  paymentTypeID: z.number({ error: "Please choose a payment type." }).int().positive(),
+  notes: z
+    .string()
+    .trim()
+    .max(FIELD_MAX.notes, { error: tooLong("Notes", FIELD_MAX.notes) })
+    .optional(),
+});
+export type PaymentFormValue = z.infer<typeof PaymentForm>;
+
+/** The confirmations (void, resend): the question answered Yes, nothing to fill in. */
+export const Confirmed = z.object({});

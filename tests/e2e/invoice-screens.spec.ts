@@ -1,0 +1,178 @@
+import type { Page } from "@playwright/test";
+import { demo } from "../support/backend";
+import { createInvoice, invoiceClient, invoiceNow, recordPayment, voidPaymentOf, type Invoice } from "../support/invoices";
+import { expect, signIn, test } from "../support/fixtures";
+
+// Issue 14: the invoices of client details (docs/decisions/0211-0212), with JavaScript and without.
+// Invoices, payments and refunds come from the backend's own calls (tests/support/invoices.ts).
+
+const detailsUrl = (invoice: Invoice) => `/clientMgmt/${invoice.contactID}`;
+const openUrl = (invoice: Invoice) => `${detailsUrl(invoice)}?open=${invoice.invoiceID}`;
+const dialogUrl = (invoice: Invoice, dialog: string) =>
+  `${detailsUrl(invoice)}/invoices/${invoice.invoiceID}/${dialog}?open=${invoice.invoiceID}`;
+const openedAt = (invoice: Invoice) => new RegExp(`/clientMgmt/${invoice.contactID}\\?open=${invoice.invoiceID}$`);
+
+async function signInAs(page: Page, email: string, password?: string) {
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** A client with a CAD invoice of $100.00 and a USD one of $250.00. */
+async function clientWithInvoices() {
+  const { contact, owner } = await invoiceClient();
+  const cad = await createInvoice(contact.contactID, owner.id, { invoiceName: "January coaching services", invoiceTotal: 100 });
+  const usd = await createInvoice(contact.contactID, owner.id, {
+    invoiceName: "February coaching services",
+    invoiceTotal: 250,
+    chargeCurrency: "USD",
+  });
+  return { contact, owner, cad, usd };
+}
+
+const invoicesTable = (page: Page) => page.getByRole("table", { name: "Invoices" });
+const panel = (page: Page) => page.getByRole("region", { name: /coaching services \(/ });
+
+test.describe("the invoices table", () => {
+  test("columns and status names; OPEN shows lines, payments, refunds, Voided and the balance; one row open at a time", async ({
+    page,
+  }) => {
+    const { cad, usd } = await clientWithInvoices();
+    const paid = await recordPayment(cad, { amountReceived: 60, refundName: "Check 101", receivedBy: "Front desk" });
+    const payment = paid.paymentDetails[0]!;
+    await recordPayment(cad, { amountReceived: 20, transactionType: 1, refundName: "Refund 1" });
+    const second = await recordPayment(cad, { amountReceived: 5, refundName: "Cash 7", paymentTypeID: 4 });
+    await voidPaymentOf(cad.invoiceID, second.paymentDetails.at(-1)!.paymentDetailID);
+    await signInAs(page, demo.finance);
+    await page.goto(detailsUrl(cad));
+    const table = invoicesTable(page);
+    for (const column of ["INVOICE NAME", "SENT DATE", "PAYMENT METHOD", "TOTAL", "BALANCE", "DUE DATE", "STATUS"])
+      await expect(table.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+    const cadRow = table.getByRole("row", { name: /January coaching services/ });
+    await expect(cadRow).toContainText("$100.00 CAD");
+    await expect(cadRow).toContainText("$40.00 CAD");
+    await expect(cadRow).toContainText("Partially paid");
+    await expect(cadRow).toContainText("Jan. 15, 2030");
+    const usdRow = table.getByRole("row", { name: /February coaching services/ });
+    await expect(usdRow).toContainText("$250.00 USD");
+    await expect(usdRow).toContainText("Sent to client");
+    await expect(panel(page)).toHaveCount(0);
+
+    await page.getByRole("link", { name: "OPEN January coaching services" }).click();
+    await expect(page).toHaveURL(openedAt(cad));
+    const open = page.getByRole("region", { name: "January coaching services (Partially paid)" });
+    const lines = open.getByRole("table", { name: "Line items" });
+    await expect(lines.getByRole("row", { name: /January coaching services/ })).toContainText("$100.00 CAD");
+    await expect(open.getByText("Balance")).toBeVisible();
+    const payments = open.getByRole("table", { name: "Payment details" });
+    const check = payments.getByRole("row", { name: /Check 101/ });
+    await expect(check).toContainText("$60.00 CAD");
+    await expect(check).toContainText("Front desk");
+    await expect(check).toContainText("Completed");
+    await expect(payments.getByRole("row", { name: /Cash 7/ })).toContainText("Voided");
+    const refunds = open.getByRole("table", { name: "Refunds" });
+    await expect(refunds.getByRole("row", { name: /Refund 1/ })).toContainText("-$20.00 CAD");
+    expect(payment.paymentDetailID).toBeGreaterThan(0);
+
+    // Opening another closes the first.
+    await page.getByRole("link", { name: "OPEN February coaching services" }).click();
+    await expect(page).toHaveURL(openedAt(usd));
+    await expect(page.getByRole("region", { name: "February coaching services (Sent to client)" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /January coaching services \(/ })).toHaveCount(0);
+    await page.getByRole("link", { name: "CLOSE February coaching services" }).click();
+    await expect(page).toHaveURL(new RegExp(`/clientMgmt/${cad.contactID}$`));
+    await expect(panel(page)).toHaveCount(0);
+  });
+
+  test("an affiliate sees their client's invoices and RESEND, but no pay, refund or void", async ({ page }) => {
+    const { cad, owner } = await clientWithInvoices();
+    const paid = await recordPayment(cad, { amountReceived: 10, refundName: "Check 5" });
+    expect(paid.paymentDetails).toHaveLength(1);
+    await signInAs(page, owner.email, owner.password);
+    await page.goto(openUrl(cad));
+    const open = page.getByRole("region", { name: "January coaching services (Partially paid)" });
+    await expect(open.getByRole("link", { name: "RESEND" })).toBeVisible();
+    await expect(open.getByRole("link", { name: "PAY / REFUND" })).toHaveCount(0);
+    await expect(open.getByRole("link", { name: "VOID", exact: true })).toHaveCount(0);
+    await expect(open.getByRole("link", { name: /^VOID payment/ })).toHaveCount(0);
+    // The dialog's URL is refused too.
+    const res = await page.goto(dialogUrl(cad, "pay"));
+    expect(res?.status()).toBe(403);
+  });
+});
+
+test.describe("PAY / REFUND", () => {
+  test("the payment types of the invoice's currency, the last one by default; the amount's message", async ({ page }) => {
+    const { cad, usd } = await clientWithInvoices();
+    await signInAs(page, demo.finance);
+    await page.goto(openUrl(usd));
+    await page.getByRole("link", { name: "PAY / REFUND" }).click();
+    await expect(page).toHaveURL(new RegExp(`/invoices/${usd.invoiceID}/pay\\?open=${usd.invoiceID}$`));
+    let dialog = page.getByRole("dialog", { name: "Payment / Refund" });
+    const type = dialog.getByLabel("Payment type");
+    await expect(type.locator("option")).toHaveText(["Credit Card USA", "Check", "Cash", "Pro-Bono", "ACH"]);
+    await expect(type).toHaveValue("7");
+    await expect(dialog.getByRole("radio", { name: "Payment" })).toBeChecked();
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await expect(dialog.getByText("Please enter a dollar amount")).toBeVisible();
+    await dialog.getByRole("link", { name: "CANCEL" }).click();
+    await expect(page).toHaveURL(openedAt(usd));
+
+    await page.goto(dialogUrl(cad, "pay"));
+    dialog = page.getByRole("dialog", { name: "Payment / Refund" });
+    await expect(dialog.getByLabel("Payment type").locator("option")).toHaveText([
+      "Credit Card Canada",
+      "Check",
+      "Cash",
+      "Pro-Bono",
+      "E-Transfer",
+    ]);
+    await expect(dialog.getByLabel("Payment type")).toHaveValue("6");
+  });
+
+  test("record a check payment, then refund part of it: the toasts, the balance and the status", async ({ page }) => {
+    const { cad } = await clientWithInvoices();
+    await signInAs(page, demo.finance);
+    await page.goto(dialogUrl(cad, "pay"));
+    let dialog = page.getByRole("dialog", { name: "Payment / Refund" });
+    await dialog.getByLabel("Amount (CAD)").fill("60");
+    await dialog.getByLabel("Received on").fill("2030-01-10");
+    await dialog.getByLabel("Received by").fill("Front desk");
+    await dialog.getByLabel("Payment type").selectOption("3");
+    await dialog.getByLabel("Notes").fill("check 1234");
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await expect(page).toHaveURL(openedAt(cad));
+    await expect(page.getByText("The payment is recorded.")).toBeVisible();
+    const open = page.getByRole("region", { name: "January coaching services (Partially paid)" });
+    const row = open.getByRole("table", { name: "Payment details" }).getByRole("row", { name: /Payment/ });
+    await expect(row).toContainText("$60.00 CAD");
+    await expect(row).toContainText("Jan. 10, 2030");
+    await expect(row).toContainText("Check");
+    await expect(row).toContainText("check 1234");
+    expect(await invoiceNow(cad)).toMatchObject({ balance: 40, invoiceStatusID: 6 });
+
+    await open.getByRole("link", { name: "PAY / REFUND" }).click();
+    dialog = page.getByRole("dialog", { name: "Payment / Refund" });
+    await dialog.getByRole("radio", { name: "Refund" }).check();
+    await dialog.getByLabel("Amount (CAD)").fill("25");
+    await dialog.getByLabel("Payment type").selectOption("3");
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await expect(page.getByText("The refund is recorded.")).toBeVisible();
+    const refunds = page.getByRole("table", { name: "Refunds" });
+    await expect(refunds.getByRole("row", { name: /Refund/ })).toContainText("-$25.00 CAD");
+    // Refunds do not change the balance (spec §4).
+    expect(await invoiceNow(cad)).toMatchObject({ balance: 40, invoiceStatusID: 6 });
+  });
+
+  test("a refused payment shows 'Could not record payment' and the reason", async ({ page }) => {
+    const { cad } = await clientWithInvoices();
+    await signInAs(page, demo.finance);
+    await page.goto(dialogUrl(cad, "pay"));
+    const dialog = page.getByRole("dialog", { name: "Payment / Refund" });
+    await dialog.getByRole("radio", { name: "Refund" }).check();
+    await dialog.getByLabel("Amount (CAD)").fill("10");
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await expect(dialog.getByText("Could not record payment")).toBeVisible();
+    await expect(dialog.getByText("A refund can be at most what was paid and not yet refunded: $0.00.")).toBeVisible();
+    expect((await invoiceNow(cad)).paymentDetails).toHaveLength(0);
+  });
+});
