@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demo } from "../support/backend";
+import { demo, latestEmailTo } from "../support/backend";
 import { createInvoice, invoiceClient, invoiceNow, recordPayment, voidPaymentOf, type Invoice } from "../support/invoices";
 import { expect, signIn, test } from "../support/fixtures";
 
@@ -174,5 +174,95 @@ test.describe("PAY / REFUND", () => {
     await expect(dialog.getByText("Could not record payment")).toBeVisible();
     await expect(dialog.getByText("A refund can be at most what was paid and not yet refunded: $0.00.")).toBeVisible();
     expect((await invoiceNow(cad)).paymentDetails).toHaveLength(0);
+  });
+});
+
+test.describe("VOID", () => {
+  test("'Are you sure you want to void this invoice?' Yes voids it: Void, closed, no pay or void any more", async ({ page }) => {
+    const { cad } = await clientWithInvoices();
+    await signInAs(page, demo.finance);
+    await page.goto(openUrl(cad));
+    await page.getByRole("link", { name: "VOID", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Void Invoice" });
+    await expect(dialog.getByText("Are you sure you want to void this invoice?")).toBeVisible();
+    await dialog.getByRole("button", { name: "Yes" }).click();
+    // The row then collapses (spec §4).
+    await expect(page).toHaveURL(new RegExp(`/clientMgmt/${cad.contactID}$`));
+    await expect(page.getByText("The invoice is void.")).toBeVisible();
+    await expect(invoicesTable(page).getByRole("row", { name: /January coaching services/ })).toContainText("Void");
+    expect(await invoiceNow(cad)).toMatchObject({ invoiceStatusID: 7, isVoid: true });
+    await page.goto(openUrl(cad));
+    const open = page.getByRole("region", { name: "January coaching services (Void)" });
+    await expect(open.getByRole("link", { name: "RESEND" })).toBeVisible();
+    await expect(open.getByRole("link", { name: "PAY / REFUND" })).toHaveCount(0);
+    await expect(open.getByRole("link", { name: "VOID", exact: true })).toHaveCount(0);
+  });
+
+  test("a refused void: 'Voiding invoice failed: {message}'", async ({ page }) => {
+    const { cad } = await clientWithInvoices();
+    await recordPayment(cad, { amountReceived: 10, refundName: "Check 9" });
+    await signInAs(page, demo.finance);
+    await page.goto(dialogUrl(cad, "void"));
+    const dialog = page.getByRole("dialog", { name: "Void Invoice" });
+    await dialog.getByRole("button", { name: "Yes" }).click();
+    await expect(
+      dialog.getByText("Voiding invoice failed: This invoice has a payment that is not void. Void the payment first."),
+    ).toBeVisible();
+    expect((await invoiceNow(cad)).invoiceStatusID).toBe(6);
+  });
+
+  test("void a payment ('... this payment??'), then a refund; a refused one says 'Voiding payment failed: {message}'", async ({
+    page,
+  }) => {
+    const { cad } = await clientWithInvoices();
+    await recordPayment(cad, { amountReceived: 30, refundName: "Check 30" });
+    await recordPayment(cad, { amountReceived: 10, transactionType: 1, refundName: "Back 10" });
+    await signInAs(page, demo.finance);
+    await page.goto(openUrl(cad));
+    // The payment has a refund that is not void: the backend refuses.
+    await page.getByRole("link", { name: "VOID payment Check 30 $30.00 CAD" }).click();
+    let dialog = page.getByRole("dialog", { name: "Void Payment" });
+    await expect(dialog.getByText("Are you sure you want to void this payment??")).toBeVisible();
+    await dialog.getByRole("button", { name: "Yes" }).click();
+    await expect(
+      dialog.getByText("Voiding payment failed: This payment has refunds that are not void. Void them first."),
+    ).toBeVisible();
+    await dialog.getByRole("link", { name: "CANCEL" }).click();
+    await expect(page).toHaveURL(openedAt(cad));
+
+    await page.getByRole("link", { name: "VOID refund Back 10 -$10.00 CAD" }).click();
+    dialog = page.getByRole("dialog", { name: "Void Refund" });
+    await expect(dialog.getByText("Are you sure you want to void this refund??")).toBeVisible();
+    await dialog.getByRole("button", { name: "Yes" }).click();
+    await expect(page).toHaveURL(openedAt(cad));
+    await expect(page.getByText("The refund is void.")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Refunds" }).getByRole("row", { name: /Back 10/ })).toContainText("Voided");
+    await expect(page.getByRole("link", { name: /^VOID refund/ })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "VOID payment Check 30 $30.00 CAD" }).click();
+    await page.getByRole("dialog", { name: "Void Payment" }).getByRole("button", { name: "Yes" }).click();
+    await expect(page.getByText("The payment is void.")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Payment details" }).getByRole("row", { name: /Check 30/ })).toContainText(
+      "Voided",
+    );
+    expect(await invoiceNow(cad)).toMatchObject({ balance: 100, invoiceStatusID: 2 });
+  });
+});
+
+test.describe("RESEND", () => {
+  test("'Do you really want to Resend this Invoice to your Client?' Yes emails the client (the affiliate too may)", async ({
+    page,
+  }) => {
+    const { cad, owner, contact } = await clientWithInvoices();
+    await signInAs(page, owner.email, owner.password);
+    await page.goto(openUrl(cad));
+    await page.getByRole("link", { name: "RESEND" }).click();
+    const dialog = page.getByRole("dialog", { name: "Resend Invoice" });
+    await expect(dialog.getByText("Do you really want to Resend this Invoice to your Client?")).toBeVisible();
+    await dialog.getByRole("button", { name: "Yes" }).click();
+    await expect(page).toHaveURL(openedAt(cad));
+    await expect(page.getByText(`The invoice was sent to ${contact.email}.`)).toBeVisible();
+    const mail = await latestEmailTo(contact.email);
+    expect(mail.subject).toBe("Invoice: January coaching services");
   });
 });
