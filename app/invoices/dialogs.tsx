@@ -6,8 +6,17 @@ import { Button, Heading, Text, TextArea } from "@radix-ui/themes";
 import { DialogActions } from "~/components/form-actions";
 import { FieldError, TextInput } from "~/components/form-field";
 import { useModalDialog } from "~/components/use-modal-dialog";
+import type { CreateInvoiceView } from "./create-invoice.server";
 import type { InvoiceDialog, InvoiceDialogView } from "./invoice-dialogs.server";
-import { Confirmed, PaymentForm, RESEND_QUESTION, TRANSACTION_TYPES, VOID_INVOICE_QUESTION, voidPaymentQuestion } from "./schema";
+import {
+  Confirmed,
+  CreateInvoiceForm,
+  PaymentForm,
+  RESEND_QUESTION,
+  TRANSACTION_TYPES,
+  VOID_INVOICE_QUESTION,
+  voidPaymentQuestion,
+} from "./schema";
 
 type ActionResult = { result?: SubmissionResult<string[]> } | undefined;
 
@@ -172,5 +181,58 @@ function ConfirmForm({ v }: { v: InvoiceDialogView }) {
         </Button>
       </DialogActions>
     </Form>
+  );
+}
+
+/** CREATE INVOICE (role 8): the empty invoice filled in; checks in the spec's order (§5). */
+export function CreateInvoiceDialog() {
+  const v = useLoaderData<() => Promise<CreateInvoiceView>>();
+  const actionData = useActionData<ActionResult>();
+  const ref = useModalDialog(v.closeTo);
+  const busy = useBusy("create");
+  const [form, fields] = useForm({
+    id: "invoice-create",
+    lastResult: actionData?.result,
+    defaultValue: { ...v.defaults, invoiceTotal: "", itemDescription: "", notes: "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateInvoiceForm }),
+  });
+  const dueDate = getInputProps(fields.dueDate, { type: "date" });
+  const notes = getTextareaProps(fields.notes);
+  return (
+    <dialog open ref={ref} className="page-dialog" aria-labelledby="invoice-create-title">
+      <Heading as="h2" size="5" mb="3" id="invoice-create-title">
+        Create Invoice
+      </Heading>
+      <Text as="p" size="2" mb="3">
+        For <strong>{v.contactName}</strong>, in {v.currency}.
+      </Text>
+      <Form method="post" action={v.actionUrl} {...getFormProps(form)} noValidate preventScrollReset>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextInput field={fields.invoiceName} label="Invoice Name" autoComplete="off" />
+        <TextInput field={fields.invoiceTotal} label={`Amount (${v.currency})`} autoComplete="off" />
+        <div className="field">
+          <label htmlFor={fields.dueDate.id} className="field-label">
+            Due date
+          </label>
+          <input {...dueDate} key={dueDate.key} className="native-select" />
+          <FieldError id={fields.dueDate.errorId} errors={fields.dueDate.errors} />
+        </div>
+        <TextInput field={fields.itemDescription} label="Item description" autoComplete="off" />
+        <div className="field">
+          <label htmlFor={fields.notes.id} className="field-label">
+            Notes
+          </label>
+          <TextArea {...notes} key={notes.key} rows={3} size="2" />
+          <FieldError id={fields.notes.errorId} errors={fields.notes.errors} />
+        </div>
+        <DialogActions closeTo={v.closeTo}>
+          <Button type="submit" name="intent" value="create" size="3" disabled={busy}>
+            SAVE
+          </Button>
+        </DialogActions>
+      </Form>
+    </dialog>
   );
 }

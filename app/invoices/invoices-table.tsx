@@ -82,6 +82,13 @@ export function InvoicesTable({
           No invoices yet.
         </Text>
       ) : null}
+      {finance ? (
+        <p className="plan-actions">
+          <Link to={`${urls.table}/invoices/new`} className="button-link" preventScrollReset>
+            CREATE INVOICE
+          </Link>
+        </p>
+      ) : null}
       {open ? <InvoicePanel invoice={open} contactId={contactId} finance={finance} /> : null}
     </section>
   );

@@ -46,3 +46,47 @@ export type PaymentFormValue = z.infer<typeof PaymentForm>;
 
 /** The confirmations (void, resend): the question answered Yes, nothing to fill in. */
 export const Confirmed = z.object({});
+
+/** The save-invoice checks of spec §5, in order. */
+export const POSITIVE_AMOUNT = "Please enter a positive dollar amount";
+export const DUE_DATE_NEEDED = "Please enter a due date";
+export const NAME_NEEDED = "Please enter an invoice name";
+
+/** Dollars with at most two decimals ('$1,234.50' allowed), or NaN. */
+const dollarsOf = (raw: string | undefined) => {
+  const text = (raw ?? "").replace(/[$,\s]/g, "");
+  return /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : NaN;
+};
+
+/**
+ * CREATE INVOICE (spec §5 "Save invoice"): only the first failing check answers, in the spec's order
+ * (amount, due date, name), as the backend does (docs/decisions/0194).
+ */
+export const CreateInvoiceForm = z
+  .object({
+    invoiceTotal: z.string().optional(),
+    dueDate: z.string().optional(),
+    invoiceName: z
+      .string()
+      .trim()
+      .max(FIELD_MAX.shortText, { error: tooLong("The invoice name", FIELD_MAX.shortText) })
+      .optional(),
+    itemDescription: z
+      .string()
+      .trim()
+      .max(FIELD_MAX.shortText, { error: tooLong("The item description", FIELD_MAX.shortText) })
+      .optional(),
+    notes: z
+      .string()
+      .trim()
+      .max(FIELD_MAX.notes, { error: tooLong("Notes", FIELD_MAX.notes) })
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    const amount = dollarsOf(v.invoiceTotal);
+    if (!(amount > 0 && amount <= 1_000_000)) ctx.addIssue({ code: "custom", message: POSITIVE_AMOUNT, path: ["invoiceTotal"] });
+    else if (!v.dueDate || !/^\d{4}-\d{2}-\d{2}$/.test(v.dueDate))
+      ctx.addIssue({ code: "custom", message: DUE_DATE_NEEDED, path: ["dueDate"] });
+    else if (!v.invoiceName) ctx.addIssue({ code: "custom", message: NAME_NEEDED, path: ["invoiceName"] });
+  })
+  .transform((v) => ({ ...v, invoiceTotal: dollarsOf(v.invoiceTotal), dueDate: v.dueDate!, invoiceName: v.invoiceName! }));

@@ -266,3 +266,55 @@ test.describe("RESEND", () => {
     expect(mail.subject).toBe("Invoice: January coaching services");
   });
 });
+
+test.describe("CREATE INVOICE", () => {
+  const tomorrow = () => {
+    // The business zone of the e2e stack is the default, America/Toronto.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(new Date());
+    const d = new Date(`${today}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + 1);
+    return d.toISOString().slice(0, 10);
+  };
+
+  test("due tomorrow by default, in the client's currency; the checks in the spec's order; the new invoice opens", async ({
+    page,
+  }) => {
+    const { contact } = await invoiceClient();
+    await signInAs(page, demo.finance);
+    await page.goto(`/clientMgmt/${contact.contactID}`);
+    await page.getByRole("link", { name: "CREATE INVOICE" }).click();
+    await expect(page).toHaveURL(new RegExp(`/clientMgmt/${contact.contactID}/invoices/new$`));
+    const dialog = page.getByRole("dialog", { name: "Create Invoice" });
+    await expect(dialog.getByLabel("Due date")).toHaveValue(tomorrow());
+    await expect(dialog.getByText("in CAD.")).toBeVisible();
+    await dialog.getByLabel("Due date").fill("");
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await expect(dialog.getByText("Please enter a positive dollar amount")).toBeVisible();
+    await expect(dialog.getByText("Please enter a due date")).toHaveCount(0);
+    await dialog.getByLabel("Amount (CAD)").fill("75.50");
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await expect(dialog.getByText("Please enter a due date")).toBeVisible();
+    await expect(dialog.getByText("Please enter an invoice name")).toHaveCount(0);
+    await dialog.getByLabel("Due date").fill("2030-03-01");
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await expect(dialog.getByText("Please enter an invoice name")).toBeVisible();
+    await dialog.getByLabel("Invoice Name").fill("Extra session");
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await expect(page).toHaveURL(new RegExp(`/clientMgmt/${contact.contactID}\\?open=\\d+$`));
+    await expect(page.getByText("The invoice is created.")).toBeVisible();
+    const open = page.getByRole("region", { name: "Extra session (Sent to client)" });
+    await expect(open.getByRole("table", { name: "Line items" })).toContainText("$75.50 CAD");
+    const row = invoicesTable(page).getByRole("row", { name: /Extra session/ });
+    await expect(row).toContainText("Mar. 01, 2030");
+  });
+
+  test("is finance's: an affiliate has no CREATE INVOICE and its URL is refused", async ({ page }) => {
+    const { contact, owner } = await invoiceClient();
+    await signInAs(page, owner.email, owner.password);
+    await page.goto(`/clientMgmt/${contact.contactID}`);
+    await expect(page.getByRole("heading", { name: "Invoices" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "CREATE INVOICE" })).toHaveCount(0);
+    const res = await page.goto(`/clientMgmt/${contact.contactID}/invoices/new`);
+    expect(res?.status()).toBe(403);
+  });
+});

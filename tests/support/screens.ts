@@ -157,6 +157,7 @@ export const screens: Screen[] = [
     path: invoiceScreen((id, paymentId) => `/invoices/${id}/payments/${paymentId}/void?open=${id}`, true),
   },
   { name: "resend invoice dialog", who: "finance", path: invoiceScreen((id) => `/invoices/${id}/resend?open=${id}`) },
+  { name: "create invoice dialog", who: "finance", path: invoiceScreen(() => "/invoices/new") },
   { name: "fee calculator dialog", who: "finance", path: "/action/fee-calculator" },
   { name: "reports", who: "finance", path: "/reports" },
   { name: "profile", who: "finance", path: "/profile" },
