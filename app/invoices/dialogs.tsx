@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useState } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Heading, Text, TextArea } from "@radix-ui/themes";
@@ -11,6 +12,9 @@ import type { InvoiceDialog, InvoiceDialogView } from "./invoice-dialogs.server"
 import {
   Confirmed,
   CreateInvoiceForm,
+  GENERATE_OPTIONS,
+  GenerateForm,
+  MerchantFeeForm,
   PaymentForm,
   RESEND_QUESTION,
   TRANSACTION_TYPES,
@@ -25,6 +29,8 @@ const TITLE: Record<InvoiceDialog, string> = {
   void: "Void Invoice",
   resend: "Resend Invoice",
   voidPayment: "Void Payment",
+  details: "Update Invoice Details",
+  generate: "Generate Options",
 };
 
 /** Every line of the form's errors: the spec's failure text, then the backend's reason. */
@@ -65,7 +71,15 @@ export function InvoiceDialogRoute() {
           </>
         ) : null}
       </Text>
-      {v.dialog === "pay" ? <PayForm v={v} /> : <ConfirmForm v={v} />}
+      {v.dialog === "pay" ? (
+        <PayForm v={v} />
+      ) : v.dialog === "details" ? (
+        <DetailsForm v={v} />
+      ) : v.dialog === "generate" ? (
+        <GenerateOptionsForm v={v} />
+      ) : (
+        <ConfirmForm v={v} />
+      )}
     </dialog>
   );
 }
@@ -152,6 +166,74 @@ function PayForm({ v }: { v: InvoiceDialogView }) {
   );
 }
 
+/** Update invoice details: the merchant fee ('The value is required', spec §5). */
+function DetailsForm({ v }: { v: InvoiceDialogView }) {
+  const actionData = useActionData<ActionResult>();
+  const busy = useBusy("details");
+  const [form, fields] = useForm({
+    id: "invoice-details",
+    lastResult: actionData?.result,
+    defaultValue: { amount: v.merchantFee },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: MerchantFeeForm }),
+  });
+  return (
+    <Form method="post" action={v.actionUrl} {...getFormProps(form)} noValidate preventScrollReset>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextInput field={fields.amount} label={`Merchant fee (${v.invoice.currency})`} autoComplete="off" />
+      <DialogActions closeTo={v.closeTo}>
+        <Button type="submit" name="intent" value="details" size="3" disabled={busy}>
+          SAVE
+        </Button>
+      </DialogActions>
+    </Form>
+  );
+}
+
+/**
+ * Generate options: PDF, Send Email, Stripe Invoice (disabled when the invoice has one). With JavaScript
+ * GENERATE is enabled only with one checked (spec §5); without it the action answers the same rule.
+ */
+function GenerateOptionsForm({ v }: { v: InvoiceDialogView }) {
+  const actionData = useActionData<ActionResult>();
+  const busy = useBusy("generate");
+  const [hydrated, setHydrated] = useState(false);
+  const [checked, setChecked] = useState(0);
+  useEffect(() => setHydrated(true), []);
+  const [form, fields] = useForm({
+    id: "invoice-generate",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: GenerateForm }),
+  });
+  const onChange = (event: React.FormEvent<HTMLFormElement>) =>
+    setChecked(event.currentTarget.querySelectorAll("input[type=checkbox]:checked").length);
+  return (
+    <Form method="post" action={v.actionUrl} {...getFormProps(form)} noValidate preventScrollReset onChange={onChange}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <fieldset className="plan-month-year">
+        <legend className="field-label">Generate</legend>
+        {GENERATE_OPTIONS.map((o) => {
+          const props = getInputProps(fields[o.name], { type: "checkbox" });
+          return (
+            <div className="field" key={o.name}>
+              <label className="checkbox-label">
+                <input {...props} key={props.key} disabled={o.name === "stripeInvoice" && v.hasStripeInvoice} /> {o.label}
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+      <DialogActions closeTo={v.closeTo}>
+        <Button type="submit" name="intent" value="generate" size="3" disabled={busy || (hydrated && checked === 0)}>
+          GENERATE
+        </Button>
+      </DialogActions>
+    </Form>
+  );
+}
+
 const QUESTION = {
   void: () => VOID_INVOICE_QUESTION,
   resend: () => RESEND_QUESTION,
@@ -161,7 +243,7 @@ const QUESTION = {
 /** Void invoice, void payment or refund, resend: the spec's question (§5, §8), Yes or CANCEL. */
 function ConfirmForm({ v }: { v: InvoiceDialogView }) {
   const actionData = useActionData<ActionResult>();
-  const dialog = v.dialog as Exclude<InvoiceDialog, "pay">;
+  const dialog = v.dialog as keyof typeof QUESTION;
   const busy = useBusy(dialog);
   const [form] = useForm({
     id: `invoice-${dialog}`,

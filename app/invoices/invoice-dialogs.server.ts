@@ -10,7 +10,10 @@ import { forbidden, NOT_ALLOWED, notFound, notFoundMessage, unknownIntent } from
 import { isFinance } from "~/lib/roles";
 import { requireIdParam } from "~/lib/route-params";
 import { canVoidPayment, invoiceActionsOf, invoiceUrls, paymentIdOf, paymentTypeChoices } from "./invoice-view";
-import { Confirmed, PaymentForm } from "./schema";
+import { Confirmed, GenerateForm, MerchantFeeForm, PaymentForm } from "./schema";
+
+/** Spec §8: 'Update invoice request failed'. */
+const UPDATE_FAILED = "Update invoice request failed";
 
 /**
  * The invoice dialogs of client details (docs/decisions/0211): each a child route at
@@ -19,7 +22,7 @@ import { Confirmed, PaymentForm } from "./schema";
  * under the spec's failure message.
  */
 
-export type InvoiceDialog = "pay" | "void" | "resend" | "voidPayment";
+export type InvoiceDialog = "pay" | "void" | "resend" | "voidPayment" | "details" | "generate";
 
 /** What an invoice dialog renders. */
 export interface InvoiceDialogView {
@@ -30,6 +33,10 @@ export interface InvoiceDialogView {
   actionUrl: string;
   payment: { id: number; isRefund: boolean; name: string; amount: string } | null;
   paymentTypes: { id: number; name: string }[];
+  /** Update details: the merchant fee now (the override, blank when none). */
+  merchantFee: string;
+  /** Generate options: Stripe Invoice is disabled when the invoice has one (spec §5). */
+  hasStripeInvoice: boolean;
   defaults: { transactionType: "0"; receivedOn: string; receivedBy: string; paymentTypeID: number | null };
 }
 
@@ -67,7 +74,9 @@ function requireAllowed(auth: AuthedSession, dialog: InvoiceDialog, invoice: Inv
         ? actions.voidInvoice
         : dialog === "resend"
           ? actions.resend
-          : actions.voidInvoice && canVoidPayment(paymentOf(invoice, params), finance);
+          : dialog === "details" || dialog === "generate"
+            ? finance
+            : actions.voidInvoice && canVoidPayment(paymentOf(invoice, params), finance);
   if (!allowed) throw forbidden(NOT_ALLOWED);
 }
 
@@ -106,6 +115,8 @@ export async function invoiceDialogLoader({ request, params }: LoaderFunctionArg
       ? { id: paymentIdOf(payment), isRefund: payment.isRefund, name: payment.paymentName, amount: money(payment.amountReceived) }
       : null,
     paymentTypes,
+    merchantFee: invoice.merchantFeeOverride === null ? "" : invoice.merchantFeeOverride.toFixed(2),
+    hasStripeInvoice: Boolean(invoice.stripeInvoiceId),
     defaults: {
       transactionType: "0",
       receivedOn: businessToday(),
@@ -116,7 +127,14 @@ export async function invoiceDialogLoader({ request, params }: LoaderFunctionArg
   return view;
 }
 
-const SCHEMA = { pay: PaymentForm, void: Confirmed, resend: Confirmed, voidPayment: Confirmed } as const;
+const SCHEMA = {
+  pay: PaymentForm,
+  void: Confirmed,
+  resend: Confirmed,
+  voidPayment: Confirmed,
+  details: MerchantFeeForm,
+  generate: GenerateForm,
+} as const;
 
 /** The spec's failure text of each dialog (§8), with the backend's message where the spec has one. */
 function failure(dialog: InvoiceDialog, message: string): string[] {
@@ -127,9 +145,20 @@ function failure(dialog: InvoiceDialog, message: string): string[] {
       return [INVOICE_FAILURES.voidInvoice(message)];
     case "voidPayment":
       return [INVOICE_FAILURES.voidPayment(message)];
+    case "details":
+      return [UPDATE_FAILED, message];
     default:
       return [message];
   }
+}
+
+/** The toast after generate options: what was made. */
+function generatedMessage(done: { pdfUrl: string | null; emailedTo: string | null } | undefined): string {
+  const parts = [
+    done?.pdfUrl ? "The PDF is generated." : null,
+    done?.emailedTo ? `The invoice was sent to ${done.emailedTo}.` : null,
+  ];
+  return parts.filter(Boolean).join(" ") || "Done.";
 }
 
 export async function invoiceDialogAction({ request, params }: ActionFunctionArgs, dialog: InvoiceDialog) {
@@ -167,6 +196,14 @@ export async function invoiceDialogAction({ request, params }: ActionFunctionArg
       const payment = paymentOf(invoice, params);
       await calls.voidPayment(paymentIdOf(payment), invoice.invoiceID);
       message = payment.isRefund ? "The refund is void." : "The payment is void.";
+    } else if (dialog === "details") {
+      const { amount } = submission.value as { amount: string };
+      await calls.updateDetails(invoice.invoiceID, amount);
+      message = "The invoice details are updated.";
+    } else if (dialog === "generate") {
+      const options = submission.value as { pdf: boolean; email: boolean; stripeInvoice: boolean };
+      const [done] = (await calls.generate([invoice.invoiceID], options)).invoices;
+      message = generatedMessage(done);
     } else {
       const sent = await calls.resend(invoice.billingPlanID, invoice.invoiceID);
       message = sent.message;

@@ -35,7 +35,8 @@ export function invoiceUrls(contactId: number) {
   return {
     table: base,
     open: (invoiceId: number) => `${base}?open=${invoiceId}`,
-    dialog: (invoiceId: number, dialog: "pay" | "void" | "resend") => `${base}/invoices/${invoiceId}/${dialog}?open=${invoiceId}`,
+    dialog: (invoiceId: number, dialog: "pay" | "void" | "resend" | "details" | "generate") =>
+      `${base}/invoices/${invoiceId}/${dialog}?open=${invoiceId}`,
     voidPayment: (invoiceId: number, paymentId: number) =>
       `${base}/invoices/${invoiceId}/payments/${paymentId}/void?open=${invoiceId}`,
   };

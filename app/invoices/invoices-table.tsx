@@ -131,6 +131,8 @@ function InvoicePanel({ invoice, contactId, finance }: { invoice: Invoice; conta
         <dd>{money(invoice.invoiceTotal)}</dd>
         <dt>Balance</dt>
         <dd>{money(invoice.balance)}</dd>
+        <dt>Merchant fee</dt>
+        <dd>{invoice.merchantFeeOverride === null ? "Default" : money(invoice.merchantFeeOverride)}</dd>
       </dl>
       <PaymentList title="Payment details" rows={payments} invoice={invoice} contactId={contactId} finance={finance} />
       <PaymentList title="Refunds" rows={refunds} invoice={invoice} contactId={contactId} finance={finance} />
@@ -144,6 +146,16 @@ function InvoicePanel({ invoice, contactId, finance }: { invoice: Invoice; conta
           <Link to={urls.dialog(invoice.invoiceID, "void")} className="button-link" preventScrollReset>
             VOID
           </Link>
+        ) : null}
+        {finance ? (
+          <>
+            <Link to={urls.dialog(invoice.invoiceID, "details")} className="button-link" preventScrollReset>
+              UPDATE INVOICE DETAILS
+            </Link>
+            <Link to={urls.dialog(invoice.invoiceID, "generate")} className="button-link" preventScrollReset>
+              GENERATE OPTIONS
+            </Link>
+          </>
         ) : null}
         {actions.resend ? (
           <Link to={urls.dialog(invoice.invoiceID, "resend")} className="button-link" preventScrollReset>

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { CreateInvoiceForm, DOLLAR_AMOUNT_NEEDED, PaymentForm } from "./schema";
+import { CreateInvoiceForm, DOLLAR_AMOUNT_NEEDED, GenerateForm, MerchantFeeForm, PaymentForm } from "./schema";
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
@@ -33,5 +33,23 @@ describe("PaymentForm", () => {
       schema: PaymentForm,
     });
     expect(s.status === "error" && s.error).toEqual({ amountReceived: [DOLLAR_AMOUNT_NEEDED] });
+  });
+});
+
+describe("MerchantFeeForm and GenerateForm", () => {
+  it("needs a merchant fee that is a number", () => {
+    const fee = (amount?: string) => {
+      const s = parseWithZod(form(amount === undefined ? {} : { amount }), { schema: MerchantFeeForm });
+      return s.status === "error" ? s.error : s.value;
+    };
+    expect(fee()).toEqual({ amount: ["The value is required"] });
+    expect(fee("abc")).toEqual({ amount: ["The value must be a number"] });
+    expect(fee("3.25")).toEqual({ amount: "3.25" });
+  });
+  it("needs one of PDF, Send Email, Stripe Invoice", () => {
+    const none = parseWithZod(form({}), { schema: GenerateForm });
+    expect(none.status === "error" && none.error).toEqual({ "": ["Choose at least one of PDF, Send Email or Stripe Invoice."] });
+    const email = parseWithZod(form({ email: "on" }), { schema: GenerateForm });
+    expect(email.status === "success" && email.value).toEqual({ pdf: false, email: true, stripeInvoice: false });
   });
 });

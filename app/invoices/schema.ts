@@ -90,3 +90,28 @@ export const CreateInvoiceForm = z
     else if (!v.invoiceName) ctx.addIssue({ code: "custom", message: NAME_NEEDED, path: ["invoiceName"] });
   })
   .transform((v) => ({ ...v, invoiceTotal: dollarsOf(v.invoiceTotal), dueDate: v.dueDate!, invoiceName: v.invoiceName! }));
+
+/** Update invoice details: the merchant fee (spec §5), as the backend checks it (docs/decisions/0196). */
+export const VALUE_REQUIRED = "The value is required";
+export const VALUE_NOT_NUMBER = "The value must be a number";
+export const MerchantFeeForm = z.object({
+  amount: z
+    .string({ error: VALUE_REQUIRED })
+    .trim()
+    .min(1, { error: VALUE_REQUIRED })
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: VALUE_NOT_NUMBER }),
+});
+
+/** Generate options (spec §5): at least one of PDF, Send Email, Stripe Invoice. */
+export const CHOOSE_AN_OPTION = "Choose at least one of PDF, Send Email or Stripe Invoice.";
+export const GENERATE_OPTIONS = [
+  { name: "pdf", label: "PDF" },
+  { name: "email", label: "Send Email" },
+  { name: "stripeInvoice", label: "Stripe Invoice" },
+] as const;
+export const GenerateForm = z
+  .object({ pdf: z.boolean().optional(), email: z.boolean().optional(), stripeInvoice: z.boolean().optional() })
+  .superRefine((v, ctx) => {
+    if (!v.pdf && !v.email && !v.stripeInvoice) ctx.addIssue({ code: "custom", message: CHOOSE_AN_OPTION });
+  })
+  .transform((v) => ({ pdf: Boolean(v.pdf), email: Boolean(v.email), stripeInvoice: Boolean(v.stripeInvoice) }));

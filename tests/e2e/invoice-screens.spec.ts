@@ -318,3 +318,69 @@ test.describe("CREATE INVOICE", () => {
     expect(res?.status()).toBe(403);
   });
 });
+
+test.describe("UPDATE INVOICE DETAILS and GENERATE OPTIONS", () => {
+  test("the merchant fee: 'The value is required', a number, then saved", async ({ page }) => {
+    const { cad } = await clientWithInvoices();
+    await signInAs(page, demo.finance);
+    await page.goto(openUrl(cad));
+    await page.getByRole("link", { name: "UPDATE INVOICE DETAILS" }).click();
+    const dialog = page.getByRole("dialog", { name: "Update Invoice Details" });
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await expect(dialog.getByText("The value is required")).toBeVisible();
+    await dialog.getByLabel("Merchant fee (CAD)").fill("abc");
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await expect(dialog.getByText("The value must be a number")).toBeVisible();
+    await dialog.getByLabel("Merchant fee (CAD)").fill("3.25");
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await expect(page).toHaveURL(openedAt(cad));
+    await expect(page.getByText("The invoice details are updated.")).toBeVisible();
+    await expect(page.getByRole("region", { name: /January coaching services/ })).toContainText("$3.25 CAD");
+    expect((await invoiceNow(cad)).merchantFeeOverride).toBe(3.25);
+  });
+
+  test("GENERATE needs one of PDF, Send Email, Stripe Invoice; Send Email emails the client", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const { cad, contact } = await clientWithInvoices();
+    await signInAs(page, demo.finance);
+    await page.goto(openUrl(cad));
+    await page.getByRole("link", { name: "GENERATE OPTIONS" }).click();
+    let dialog = page.getByRole("dialog", { name: "Generate Options" });
+    const generate = dialog.getByRole("button", { name: "GENERATE" });
+    await expect(dialog.getByLabel("Stripe Invoice")).toBeEnabled();
+    if (javaScriptEnabled) {
+      await expect(generate).toBeDisabled();
+      await dialog.getByLabel("PDF").check();
+      await expect(generate).toBeEnabled();
+      await dialog.getByLabel("PDF").uncheck();
+      await expect(generate).toBeDisabled();
+    } else {
+      await generate.click();
+      await expect(dialog.getByText("Choose at least one of PDF, Send Email or Stripe Invoice.")).toBeVisible();
+    }
+    await dialog.getByLabel("Send Email").check();
+    await generate.click();
+    await expect(page).toHaveURL(openedAt(cad));
+    await expect(page.getByText(`The invoice was sent to ${contact.email}.`)).toBeVisible();
+    expect((await latestEmailTo(contact.email)).subject).toBe("Invoice: January coaching services");
+
+    await page.getByRole("link", { name: "GENERATE OPTIONS" }).click();
+    dialog = page.getByRole("dialog", { name: "Generate Options" });
+    await dialog.getByLabel("Stripe Invoice").check();
+    await dialog.getByRole("button", { name: "GENERATE" }).click();
+    await expect(dialog.getByText("Stripe invoices are not offered yet; choose PDF or Send Email.")).toBeVisible();
+  });
+
+  test("an affiliate has neither", async ({ page }) => {
+    const { cad, owner } = await clientWithInvoices();
+    await signInAs(page, owner.email, owner.password);
+    await page.goto(openUrl(cad));
+    await expect(page.getByRole("link", { name: "RESEND" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "UPDATE INVOICE DETAILS" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "GENERATE OPTIONS" })).toHaveCount(0);
+    expect((await page.goto(dialogUrl(cad, "details")))?.status()).toBe(403);
+    expect((await page.goto(dialogUrl(cad, "generate")))?.status()).toBe(403);
+  });
+});

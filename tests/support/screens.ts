@@ -158,6 +158,12 @@ export const screens: Screen[] = [
   },
   { name: "resend invoice dialog", who: "finance", path: invoiceScreen((id) => `/invoices/${id}/resend?open=${id}`) },
   { name: "create invoice dialog", who: "finance", path: invoiceScreen(() => "/invoices/new") },
+  {
+    name: "update invoice details dialog",
+    who: "finance",
+    path: invoiceScreen((id) => `/invoices/${id}/details?open=${id}`),
+  },
+  { name: "generate options dialog", who: "finance", path: invoiceScreen((id) => `/invoices/${id}/generate?open=${id}`) },
   { name: "fee calculator dialog", who: "finance", path: "/action/fee-calculator" },
   { name: "reports", who: "finance", path: "/reports" },
   { name: "profile", who: "finance", path: "/profile" },
