@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Heading, Text, TextArea } from "@radix-ui/themes";
@@ -191,6 +191,11 @@ function DetailsForm({ v }: { v: InvoiceDialogView }) {
   );
 }
 
+/** Rendering in the browser (true) or on the server and during hydration (false). */
+const noSubscription = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
+
 /**
  * Generate options: PDF, Send Email, Stripe Invoice (disabled when the invoice has one). With JavaScript
  * GENERATE is enabled only with one checked (spec §5); without it the action answers the same rule.
@@ -198,9 +203,8 @@ function DetailsForm({ v }: { v: InvoiceDialogView }) {
 function GenerateOptionsForm({ v }: { v: InvoiceDialogView }) {
   const actionData = useActionData<ActionResult>();
   const busy = useBusy("generate");
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
   const [checked, setChecked] = useState(0);
-  useEffect(() => setHydrated(true), []);
   const [form, fields] = useForm({
     id: "invoice-generate",
     lastResult: actionData?.result,

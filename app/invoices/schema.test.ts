@@ -40,7 +40,7 @@ describe("MerchantFeeForm and GenerateForm", () => {
   it("needs a merchant fee that is a number", () => {
     const fee = (amount?: string) => {
       const s = parseWithZod(form(amount === undefined ? {} : { amount }), { schema: MerchantFeeForm });
-      return s.status === "error" ? s.error : s.value;
+      return s.status === "success" ? s.value : s.error;
     };
     expect(fee()).toEqual({ amount: ["The value is required"] });
     expect(fee("abc")).toEqual({ amount: ["The value must be a number"] });
