@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Heading, Table, Text } from "@radix-ui/themes";
 import { PAYMENT_METHOD_NAMES } from "@domain/payment-methods";
-import type { Invoice, PaymentDetail } from "~/api/invoices.server";
+import { invoiceFileName, type Invoice, type PaymentDetail } from "~/api/invoices.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
 import { formatDate, formatMoneyIn } from "~/lib/format";
@@ -19,7 +19,9 @@ export function InvoicesTable({
   openId,
   finance,
   error,
+  lastName,
 }: {
+  lastName: string;
   contactId: number;
   invoices: Invoice[];
   openId: number | null;
@@ -89,12 +91,22 @@ export function InvoicesTable({
           </Link>
         </p>
       ) : null}
-      {open ? <InvoicePanel invoice={open} contactId={contactId} finance={finance} /> : null}
+      {open ? <InvoicePanel invoice={open} contactId={contactId} finance={finance} lastName={lastName} /> : null}
     </section>
   );
 }
 
-function InvoicePanel({ invoice, contactId, finance }: { invoice: Invoice; contactId: number; finance: boolean }) {
+function InvoicePanel({
+  invoice,
+  contactId,
+  finance,
+  lastName,
+}: {
+  invoice: Invoice;
+  contactId: number;
+  finance: boolean;
+  lastName: string;
+}) {
   const urls = invoiceUrls(contactId);
   const money = (dollars: number) => formatMoneyIn(dollars, invoice.chargeCurrency);
   const actions = invoiceActionsOf(invoice, finance);
@@ -136,6 +148,9 @@ function InvoicePanel({ invoice, contactId, finance }: { invoice: Invoice; conta
       </dl>
       <PaymentList title="Payment details" rows={payments} invoice={invoice} contactId={contactId} finance={finance} />
       <PaymentList title="Refunds" rows={refunds} invoice={invoice} contactId={contactId} finance={finance} />
+      <p className="plan-actions">
+        <a href={`/invoicedocuments/${encodeURIComponent(invoiceFileName(invoice.invoiceID, lastName))}`}>Invoice (PDF)</a>
+      </p>
       <div className="plan-actions">
         {actions.pay ? (
           <Link to={urls.dialog(invoice.invoiceID, "pay")} className="button-link" preventScrollReset>

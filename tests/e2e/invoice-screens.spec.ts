@@ -83,8 +83,8 @@ test.describe("the invoices table", () => {
     await expect(panel(page)).toHaveCount(0);
   });
 
-  test("an affiliate sees their client's invoices and RESEND, but no pay, refund or void", async ({ page }) => {
-    const { cad, owner } = await clientWithInvoices();
+  test("an affiliate sees their client's invoices, its PDF and RESEND, but no pay, refund or void", async ({ page }) => {
+    const { cad, owner, contact } = await clientWithInvoices();
     const paid = await recordPayment(cad, { amountReceived: 10, refundName: "Check 5" });
     expect(paid.paymentDetails).toHaveLength(1);
     await signInAs(page, owner.email, owner.password);
@@ -94,6 +94,12 @@ test.describe("the invoices table", () => {
     await expect(open.getByRole("link", { name: "PAY / REFUND" })).toHaveCount(0);
     await expect(open.getByRole("link", { name: "VOID", exact: true })).toHaveCount(0);
     await expect(open.getByRole("link", { name: /^VOID payment/ })).toHaveCount(0);
+    // The invoice PDF, named by the invoice id and the client's last name (spec §9).
+    const pdf = open.getByRole("link", { name: "Invoice (PDF)" });
+    await expect(pdf).toHaveAttribute("href", `/invoicedocuments/${cad.invoiceID}-${contact.lastName}.pdf`);
+    const file = await page.request.get(`/invoicedocuments/${cad.invoiceID}-${contact.lastName}.pdf`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("application/pdf");
     // The dialog's URL is refused too.
     const res = await page.goto(dialogUrl(cad, "pay"));
     expect(res?.status()).toBe(403);

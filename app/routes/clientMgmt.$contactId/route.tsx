@@ -73,6 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       contactID: contact.contactID,
       name: fullName(contact.firstName, contact.lastName) || contact.email,
       canSendCardLink: cardRegionOf(contact) !== null,
+      lastName: contact.lastName ?? "",
     },
     plans,
     openPlanId: plans.some((p) => p.billingPlanID === planParam) ? planParam : null,
@@ -190,6 +191,7 @@ export default function ClientDetails() {
       </section>
       <InvoicesTable
         contactId={client.contactID}
+        lastName={client.lastName}
         invoices={invoices}
         openId={openInvoiceId}
         finance={finance}
