@@ -1,11 +1,14 @@
 import { Link } from "@remix-run/react";
 import { Heading, Table, Text } from "@radix-ui/themes";
 import { PAYMENT_METHOD_NAMES } from "@domain/payment-methods";
-import { invoiceFileName, type Invoice, type PaymentDetail } from "~/api/invoices.server";
+import type { Invoice as WireInvoice, PaymentDetail } from "~/api/invoices.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
 import { formatDate, formatMoneyIn } from "~/lib/format";
 import { canVoidPayment, invoiceActionsOf, invoiceUrls, paymentIdOf } from "./invoice-view";
+
+/** An invoice as the table shows it: with its PDF's address (docs/decisions/0212). */
+export type Invoice = WireInvoice & { pdfHref: string };
 
 const COLUMNS = ["INVOICE NAME", "SENT DATE", "PAYMENT METHOD", "TOTAL", "BALANCE", "DUE DATE", "STATUS"];
 
@@ -19,9 +22,7 @@ export function InvoicesTable({
   openId,
   finance,
   error,
-  lastName,
 }: {
-  lastName: string;
   contactId: number;
   invoices: Invoice[];
   openId: number | null;
@@ -91,22 +92,12 @@ export function InvoicesTable({
           </Link>
         </p>
       ) : null}
-      {open ? <InvoicePanel invoice={open} contactId={contactId} finance={finance} lastName={lastName} /> : null}
+      {open ? <InvoicePanel invoice={open} contactId={contactId} finance={finance} /> : null}
     </section>
   );
 }
 
-function InvoicePanel({
-  invoice,
-  contactId,
-  finance,
-  lastName,
-}: {
-  invoice: Invoice;
-  contactId: number;
-  finance: boolean;
-  lastName: string;
-}) {
+function InvoicePanel({ invoice, contactId, finance }: { invoice: Invoice; contactId: number; finance: boolean }) {
   const urls = invoiceUrls(contactId);
   const money = (dollars: number) => formatMoneyIn(dollars, invoice.chargeCurrency);
   const actions = invoiceActionsOf(invoice, finance);
@@ -149,7 +140,7 @@ function InvoicePanel({
       <PaymentList title="Payment details" rows={payments} invoice={invoice} contactId={contactId} finance={finance} />
       <PaymentList title="Refunds" rows={refunds} invoice={invoice} contactId={contactId} finance={finance} />
       <p className="plan-actions">
-        <a href={`/invoicedocuments/${encodeURIComponent(invoiceFileName(invoice.invoiceID, lastName))}`}>Invoice (PDF)</a>
+        <a href={invoice.pdfHref}>Invoice (PDF)</a>
       </p>
       <div className="plan-actions">
         {actions.pay ? (
@@ -194,7 +185,7 @@ function PaymentList({
 }: {
   title: "Payment details" | "Refunds";
   rows: PaymentDetail[];
-  invoice: Invoice;
+  invoice: WireInvoice;
   contactId: number;
   finance: boolean;
 }) {

@@ -4,8 +4,8 @@ import { Button, Heading, Table, Text } from "@radix-ui/themes";
 import { chargeTypeLabel } from "@domain/payment-methods";
 import { api, ApiError, apiErrorResponse } from "~/api/index.server";
 import type { BillingPlan } from "~/api/billing-plans.server";
-import type { Invoice } from "~/api/invoices.server";
-import { InvoicesTable } from "~/invoices/invoices-table";
+import { invoiceFileName } from "~/api/invoices.server";
+import { InvoicesTable, type Invoice } from "~/invoices/invoices-table";
 import { requireSession } from "~/auth/session.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
@@ -60,7 +60,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let invoices: Invoice[] = [];
   let invoicesError: string | null = null;
   try {
-    invoices = await api(auth).invoices.listForClient(contactId, contact.affiliateID ?? auth.user.id);
+    const list = await api(auth).invoices.listForClient(contactId, contact.affiliateID ?? auth.user.id);
+    invoices = list.map((i) => ({
+      ...i,
+      pdfHref: `/invoicedocuments/${encodeURIComponent(invoiceFileName(i.invoiceID, contact.lastName ?? ""))}`,
+    }));
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
     invoicesError = `Failed to Get Invoices --- error: ${e.message}`;
@@ -73,7 +77,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       contactID: contact.contactID,
       name: fullName(contact.firstName, contact.lastName) || contact.email,
       canSendCardLink: cardRegionOf(contact) !== null,
-      lastName: contact.lastName ?? "",
     },
     plans,
     openPlanId: plans.some((p) => p.billingPlanID === planParam) ? planParam : null,
@@ -191,7 +194,6 @@ export default function ClientDetails() {
       </section>
       <InvoicesTable
         contactId={client.contactID}
-        lastName={client.lastName}
         invoices={invoices}
         openId={openInvoiceId}
         finance={finance}
