@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { demo, DEMO_PASSWORD } from "../support/backend";
 import { demoPlan, selectForAction } from "../support/billing-plans";
 import { expect, test } from "../support/fixtures";
+import { screenInvoice } from "../support/invoices";
 
 // The keyboard alone (docs/decisions/0134): every focused control shows where focus is, Tab reaches the
 // main actions, and a dialog keeps focus inside until Escape, which gives it back to its opener.
@@ -165,3 +166,26 @@ test("the billing run preview's date form works from the keyboard alone", async 
   await expect(page).toHaveURL(new RegExp(`/billing/preview\\?date=${shown}$`));
   await expect(page.getByRole("heading", { level: 2 })).toContainText("Run of");
 });
+
+for (const opener of ["PAY / REFUND", "VOID", "RESEND", "UPDATE INVOICE DETAILS", "GENERATE OPTIONS", "CREATE INVOICE"]) {
+  test(`client details' invoice "${opener}" dialog keeps focus inside and Escape returns it to the link`, async ({
+    page,
+    as,
+  }) => {
+    const invoice = await screenInvoice();
+    const back = `/clientMgmt/${invoice.contactID}${opener === "CREATE INVOICE" ? "" : `?open=${invoice.invoiceID}`}`;
+    await as("finance");
+    await page.goto(back);
+    const link = page.getByRole("link", { name: opener, exact: true });
+    await tabTo(page, link, 120);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expectFocusTrapped(page);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${back.replace("?", "\\?")}$`));
+    await expect(link).toBeFocused();
+  });
+}

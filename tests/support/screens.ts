@@ -3,6 +3,7 @@ import { demoPlanDialog, demoTemplateId } from "./billing-plans";
 import { backend, demo } from "./backend";
 import { contactWithCustomerId, sendCardUpdateLink } from "./card-update";
 import { findContact, loginAs } from "./contact-records";
+import { recordPayment, screenInvoice } from "./invoices";
 
 /**
  * Every screen of the web app, once per role that sees it: the list the accessibility (axe), HTML
@@ -47,6 +48,16 @@ const activeClientDetails = (who: keyof typeof demo) => async () => {
   const plan = plans.body.find((p) => p.statusID === 2) ?? plans.body[0];
   return `/clientMgmt/${client.contactID}${plan ? `?plan=${plan.billingPlanID}` : ""}`;
 };
+
+/** A fresh client's invoice (with a check payment when `paid`) at `/clientMgmt/{contactId}` + `tail` (issue 14). */
+const invoiceScreen =
+  (tail: (invoiceId: number, paymentId: number) => string, paid = false) =>
+  async () => {
+    let invoice = await screenInvoice();
+    if (paid) invoice = await recordPayment(invoice, { amountReceived: 40, refundName: "Check 1" });
+    const paymentId = invoice.paymentDetails[0]?.paymentDetailID ?? 0;
+    return `/clientMgmt/${invoice.contactID}${tail(invoice.invoiceID, paymentId)}`;
+  };
 
 const freshCardUpdateLink = async () => sendCardUpdateLink(await contactWithCustomerId());
 
@@ -137,6 +148,26 @@ export const screens: Screen[] = [
   { name: "contact search", who: "finance", path: "/search?q=an&from=%2Fhome" },
   { name: "client management", who: "finance", path: "/clientMgmt" },
   { name: "client details", who: "finance", path: activeClientDetails("finance") },
+  {
+    name: "client details with an invoice open",
+    who: "finance",
+    path: invoiceScreen((id) => `?open=${id}`, true),
+  },
+  { name: "invoice pay dialog", who: "finance", path: invoiceScreen((id) => `/invoices/${id}/pay?open=${id}`) },
+  { name: "void invoice dialog", who: "finance", path: invoiceScreen((id) => `/invoices/${id}/void?open=${id}`) },
+  {
+    name: "void payment dialog",
+    who: "finance",
+    path: invoiceScreen((id, paymentId) => `/invoices/${id}/payments/${paymentId}/void?open=${id}`, true),
+  },
+  { name: "resend invoice dialog", who: "finance", path: invoiceScreen((id) => `/invoices/${id}/resend?open=${id}`) },
+  { name: "create invoice dialog", who: "finance", path: invoiceScreen(() => "/invoices/new") },
+  {
+    name: "update invoice details dialog",
+    who: "finance",
+    path: invoiceScreen((id) => `/invoices/${id}/details?open=${id}`),
+  },
+  { name: "generate options dialog", who: "finance", path: invoiceScreen((id) => `/invoices/${id}/generate?open=${id}`) },
   { name: "fee calculator dialog", who: "finance", path: "/action/fee-calculator" },
   { name: "reports", who: "finance", path: "/reports" },
   { name: "profile", who: "finance", path: "/profile" },

@@ -4,6 +4,8 @@ import { Button, Heading, Table, Text } from "@radix-ui/themes";
 import { chargeTypeLabel } from "@domain/payment-methods";
 import { api, ApiError, apiErrorResponse } from "~/api/index.server";
 import type { BillingPlan } from "~/api/billing-plans.server";
+import { invoiceFileName } from "~/api/invoices.server";
+import { InvoicesTable, type Invoice } from "~/invoices/invoices-table";
 import { requireSession } from "~/auth/session.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
@@ -55,7 +57,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!(e instanceof ApiError)) throw e;
     error = `Failed to Get Billing Plans --- error: ${e.message}`;
   }
-  const planParam = Number(new URL(request.url).searchParams.get("plan"));
+  let invoices: Invoice[] = [];
+  let invoicesError: string | null = null;
+  try {
+    const list = await api(auth).invoices.listForClient(contactId, contact.affiliateID ?? auth.user.id);
+    invoices = list.map((i) => ({
+      ...i,
+      pdfHref: `/invoicedocuments/${encodeURIComponent(invoiceFileName(i.invoiceID, contact.lastName ?? ""))}`,
+    }));
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    invoicesError = `Failed to Get Invoices --- error: ${e.message}`;
+  }
+  const searchParams = new URL(request.url).searchParams;
+  const planParam = Number(searchParams.get("plan"));
+  const openParam = Number(searchParams.get("open"));
   return {
     client: {
       contactID: contact.contactID,
@@ -67,6 +83,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     today: businessToday(),
     seesCca: isFinance(auth.sysUser.userRole),
     error,
+    invoices,
+    openInvoiceId: invoices.some((i) => i.invoiceID === openParam) ? openParam : null,
+    finance: isFinance(auth.sysUser.userRole),
+    invoicesError,
   };
 }
 
@@ -80,7 +100,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ClientDetails() {
-  const { client, plans, openPlanId, today, seesCca, error } = useLoaderData<typeof loader>();
+  const { client, plans, openPlanId, today, seesCca, error, invoices, openInvoiceId, finance, invoicesError } =
+    useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const base = `/clientMgmt/${client.contactID}`;
   const openPlan = plans.find((p) => p.billingPlanID === openPlanId) ?? null;
@@ -171,6 +192,13 @@ export default function ClientDetails() {
         ) : null}
         {openPlan ? <PlanPanel plan={openPlan} base={base} today={today} seesCca={seesCca} /> : null}
       </section>
+      <InvoicesTable
+        contactId={client.contactID}
+        invoices={invoices}
+        openId={openInvoiceId}
+        finance={finance}
+        error={invoicesError}
+      />
     </>
   );
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { Invoice, PaymentDetail } from "~/api/invoices.server";
+import { canVoidPayment, invoiceActionsOf, invoiceUrls, paymentTypeChoices } from "./invoice-view";
+
+const invoice = (over: Partial<Invoice> = {}) => ({ invoiceStatusID: 2, isVoid: false, ...over }) as Invoice;
+const payment = (over: Partial<PaymentDetail> = {}) =>
+  ({ paymentDetailID: 1, stripeChargeId: null, isVoid: false, ...over }) as PaymentDetail;
+
+const TYPES = [
+  { id: 1, name: "Credit Card USA", description: "USA" },
+  { id: 2, name: "Credit Card Canada", description: "CAN" },
+  { id: 3, name: "Check", description: "" },
+  { id: 6, name: "E-Transfer", description: "CAN" },
+  { id: 7, name: "ACH", description: "USA" },
+];
+
+describe("invoiceActionsOf", () => {
+  it("offers finance pay and void on an open invoice, and everyone resend", () => {
+    expect(invoiceActionsOf(invoice(), true)).toEqual({ pay: true, voidInvoice: true, resend: true });
+    expect(invoiceActionsOf(invoice(), false)).toEqual({ pay: false, voidInvoice: false, resend: true });
+  });
+  it("hides pay, refund and void on a void invoice (status 7)", () => {
+    expect(invoiceActionsOf(invoice({ invoiceStatusID: 7, isVoid: true }), true)).toEqual({
+      pay: false,
+      voidInvoice: false,
+      resend: true,
+    });
+  });
+});
+
+describe("canVoidPayment", () => {
+  it("is finance's, for a payment with no card charge id not yet voided", () => {
+    expect(canVoidPayment(payment(), true)).toBe(true);
+    expect(canVoidPayment(payment(), false)).toBe(false);
+    expect(canVoidPayment(payment({ stripeChargeId: "ch_1" }), true)).toBe(false);
+    expect(canVoidPayment(payment({ isVoid: true }), true)).toBe(false);
+  });
+});
+
+describe("paymentTypeChoices", () => {
+  it("leaves out CAN methods for USD and USA methods for CAD; the last offered is the default", () => {
+    expect(paymentTypeChoices(TYPES, "USD")).toMatchObject({ defaultId: 7 });
+    expect(paymentTypeChoices(TYPES, "USD").offered.map((t) => t.id)).toEqual([1, 3, 7]);
+    expect(paymentTypeChoices(TYPES, "CAD")).toMatchObject({ defaultId: 6 });
+    expect(paymentTypeChoices(TYPES, "CAD").offered.map((t) => t.id)).toEqual([2, 3, 6]);
+  });
+});
+
+describe("invoiceUrls", () => {
+  it("keeps the invoice open under its dialogs", () => {
+    const urls = invoiceUrls(5);
+    expect(urls.open(9)).toBe("/clientMgmt/5?open=9");
+    expect(urls.dialog(9, "pay")).toBe("/clientMgmt/5/invoices/9/pay?open=9");
+    expect(urls.voidPayment(9, 3)).toBe("/clientMgmt/5/invoices/9/payments/3/void?open=9");
+  });
+});

@@ -1,0 +1,43 @@
+import { paymentTypesForCurrency, type PaymentTypeOption } from "@domain/payment-methods";
+import type { Invoice, PaymentDetail } from "~/api/invoices.server";
+
+/** Invoice status 7 is Void (spec §4): no pay, refund or void on it. */
+export const VOID_STATUS = 7;
+
+export const isVoidInvoice = (invoice: Pick<Invoice, "invoiceStatusID" | "isVoid">) =>
+  invoice.invoiceStatusID === VOID_STATUS || invoice.isVoid;
+
+/** Spec §2 "Invoices table" and §6: what each row offers the caller (role 8 and 37 are finance). */
+export function invoiceActionsOf(invoice: Invoice, finance: boolean) {
+  const open = !isVoidInvoice(invoice);
+  return {
+    pay: finance && open,
+    voidInvoice: finance && open,
+    resend: true,
+  };
+}
+
+/** Spec §6: role 8 alone voids a payment or refund that has no card charge id and is not yet voided. */
+export const canVoidPayment = (payment: PaymentDetail, finance: boolean) => finance && !payment.stripeChargeId && !payment.isVoid;
+
+/** A payment's or refund's id (paymentDetailID or refundDetailID). */
+export const paymentIdOf = (payment: PaymentDetail) => payment.paymentDetailID ?? payment.refundDetailID ?? 0;
+
+/** The payment types the form offers for `currency` (spec §5) and its default, the last one offered. */
+export function paymentTypeChoices<T extends PaymentTypeOption>(types: readonly T[], currency: string) {
+  const offered = paymentTypesForCurrency(types, currency);
+  return { offered, defaultId: offered.at(-1)?.id ?? null };
+}
+
+/** The URLs of one client's invoices: the table (a row open with ?open=) and each invoice's dialogs. */
+export function invoiceUrls(contactId: number) {
+  const base = `/clientMgmt/${contactId}`;
+  return {
+    table: base,
+    open: (invoiceId: number) => `${base}?open=${invoiceId}`,
+    dialog: (invoiceId: number, dialog: "pay" | "void" | "resend" | "details" | "generate") =>
+      `${base}/invoices/${invoiceId}/${dialog}?open=${invoiceId}`,
+    voidPayment: (invoiceId: number, paymentId: number) =>
+      `${base}/invoices/${invoiceId}/payments/${paymentId}/void?open=${invoiceId}`,
+  };
+}

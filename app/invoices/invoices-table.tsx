@@ -1,0 +1,254 @@
+import { Link } from "@remix-run/react";
+import { Heading, Table, Text } from "@radix-ui/themes";
+import { PAYMENT_METHOD_NAMES } from "@domain/payment-methods";
+import type { Invoice as WireInvoice, PaymentDetail } from "~/api/invoices.server";
+import { ActionsColumnHeader } from "~/components/actions-column-header";
+import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
+import { formatDate, formatMoneyIn } from "~/lib/format";
+import { canVoidPayment, invoiceActionsOf, invoiceUrls, paymentIdOf } from "./invoice-view";
+
+/** An invoice as the table shows it: with its PDF's address (docs/decisions/0212). */
+export type Invoice = WireInvoice & { pdfHref: string };
+
+const COLUMNS = ["INVOICE NAME", "SENT DATE", "PAYMENT METHOD", "TOTAL", "BALANCE", "DUE DATE", "STATUS"];
+
+/**
+ * The invoices table of client details (billing spec §2 "Invoices table"): one row open at a time, by
+ * its URL (?open={invoiceId}), so opening works without JavaScript; the row's dialogs are child routes.
+ */
+export function InvoicesTable({
+  contactId,
+  invoices,
+  openId,
+  finance,
+  error,
+}: {
+  contactId: number;
+  invoices: Invoice[];
+  openId: number | null;
+  finance: boolean;
+  error: string | null;
+}) {
+  const urls = invoiceUrls(contactId);
+  const open = invoices.find((i) => i.invoiceID === openId) ?? null;
+  return (
+    <section aria-labelledby="invoices-title">
+      <Heading as="h2" size="4" mb="2" mt="5" id="invoices-title">
+        Invoices
+      </Heading>
+      {error ? (
+        <Text as="p" color="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      <DataTable size="1">
+        <caption className="visually-hidden">Invoices</caption>
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map((c) => (
+              <Table.ColumnHeaderCell key={c}>{c}</Table.ColumnHeaderCell>
+            ))}
+            <ActionsColumnHeader />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {invoices.map((i) => {
+            const isOpen = i.invoiceID === openId;
+            const money = (dollars: number) => formatMoneyIn(dollars, i.chargeCurrency);
+            return (
+              <BodyRow key={i.invoiceID} aria-current={isOpen ? "true" : undefined}>
+                <BodyCell>{i.invoiceName}</BodyCell>
+                <BodyCell>{formatDate(i.createdDateUTC)}</BodyCell>
+                <BodyCell>{PAYMENT_METHOD_NAMES[i.paymentMethodID] ?? ""}</BodyCell>
+                <BodyCell>{money(i.invoiceTotal)}</BodyCell>
+                <BodyCell>{money(i.balance)}</BodyCell>
+                <BodyCell>{formatDate(i.dueDate)}</BodyCell>
+                <BodyCell>{i.invoiceStatus.name}</BodyCell>
+                <BodyCell>
+                  {isOpen ? (
+                    <Link to={urls.table} preventScrollReset aria-label={`CLOSE ${i.invoiceName}`}>
+                      CLOSE
+                    </Link>
+                  ) : (
+                    <Link to={urls.open(i.invoiceID)} preventScrollReset aria-label={`OPEN ${i.invoiceName}`}>
+                      OPEN
+                    </Link>
+                  )}
+                </BodyCell>
+              </BodyRow>
+            );
+          })}
+        </Table.Body>
+      </DataTable>
+      {invoices.length === 0 && !error ? (
+        <Text as="p" mt="2" color="gray">
+          No invoices yet.
+        </Text>
+      ) : null}
+      {finance ? (
+        <p className="plan-actions">
+          <Link to={`${urls.table}/invoices/new`} className="button-link" preventScrollReset>
+            CREATE INVOICE
+          </Link>
+        </p>
+      ) : null}
+      {open ? <InvoicePanel invoice={open} contactId={contactId} finance={finance} /> : null}
+    </section>
+  );
+}
+
+function InvoicePanel({ invoice, contactId, finance }: { invoice: Invoice; contactId: number; finance: boolean }) {
+  const urls = invoiceUrls(contactId);
+  const money = (dollars: number) => formatMoneyIn(dollars, invoice.chargeCurrency);
+  const actions = invoiceActionsOf(invoice, finance);
+  const payments = invoice.paymentDetails.filter((p) => !p.isRefund);
+  const refunds = invoice.paymentDetails.filter((p) => p.isRefund);
+  return (
+    <section aria-labelledby="invoice-panel-title" className="plan-panel">
+      <Heading as="h3" size="4" mb="3" id="invoice-panel-title">
+        {`${invoice.invoiceName} (${invoice.invoiceStatus.name})`}
+      </Heading>
+      <DataTable size="1">
+        <caption className="visually-hidden">Line items</caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>ITEM NAME</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>DESCRIPTION</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>PRICE</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>TOTAL</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {invoice.details.map((d) => (
+            <BodyRow key={d.invoiceDetailID}>
+              <BodyCell>{d.item.itemName}</BodyCell>
+              <BodyCell>{d.item.itemDescription}</BodyCell>
+              <BodyCell>{money(d.price)}</BodyCell>
+              <BodyCell>{money(d.total)}</BodyCell>
+            </BodyRow>
+          ))}
+        </Table.Body>
+      </DataTable>
+      <dl>
+        <dt>Invoice total</dt>
+        <dd>{money(invoice.invoiceTotal)}</dd>
+        <dt>Balance</dt>
+        <dd>{money(invoice.balance)}</dd>
+        <dt>Merchant fee</dt>
+        <dd>{invoice.merchantFeeOverride === null ? "Default" : money(invoice.merchantFeeOverride)}</dd>
+      </dl>
+      <PaymentList title="Payment details" rows={payments} invoice={invoice} contactId={contactId} finance={finance} />
+      <PaymentList title="Refunds" rows={refunds} invoice={invoice} contactId={contactId} finance={finance} />
+      <p className="plan-actions">
+        <a href={invoice.pdfHref}>Invoice (PDF)</a>
+      </p>
+      <div className="plan-actions">
+        {actions.pay ? (
+          <Link to={urls.dialog(invoice.invoiceID, "pay")} className="button-link" preventScrollReset>
+            PAY / REFUND
+          </Link>
+        ) : null}
+        {actions.voidInvoice ? (
+          <Link to={urls.dialog(invoice.invoiceID, "void")} className="button-link" preventScrollReset>
+            VOID
+          </Link>
+        ) : null}
+        {finance ? (
+          <>
+            <Link to={urls.dialog(invoice.invoiceID, "details")} className="button-link" preventScrollReset>
+              UPDATE INVOICE DETAILS
+            </Link>
+            <Link to={urls.dialog(invoice.invoiceID, "generate")} className="button-link" preventScrollReset>
+              GENERATE OPTIONS
+            </Link>
+          </>
+        ) : null}
+        {actions.resend ? (
+          <Link to={urls.dialog(invoice.invoiceID, "resend")} className="button-link" preventScrollReset>
+            RESEND
+          </Link>
+        ) : null}
+        <Link to={urls.table} preventScrollReset className="button-link button-link-gray">
+          CLOSE
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function PaymentList({
+  title,
+  rows,
+  invoice,
+  contactId,
+  finance,
+}: {
+  title: "Payment details" | "Refunds";
+  rows: PaymentDetail[];
+  invoice: WireInvoice;
+  contactId: number;
+  finance: boolean;
+}) {
+  const urls = invoiceUrls(contactId);
+  const money = (dollars: number) => formatMoneyIn(dollars, invoice.chargeCurrency);
+  return (
+    <>
+      <Heading as="h4" size="3" mb="2" mt="3">
+        {title}
+      </Heading>
+      {rows.length === 0 ? (
+        <Text as="p" size="2" color="gray">
+          {title === "Refunds" ? "No refunds." : "No payments."}
+        </Text>
+      ) : (
+        <DataTable size="1">
+          <caption className="visually-hidden">{title}</caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>NAME</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>RECEIVED ON</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>RECEIVED BY</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>AMOUNT</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>PAYMENT TYPE</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>STATUS</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>NOTES</Table.ColumnHeaderCell>
+              <ActionsColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((p) => {
+              const status = p.isVoid ? "Voided" : ((p.isRefund ? p.refundStatus : p.paymentStatus)?.name ?? "");
+              return (
+                <BodyRow key={paymentIdOf(p)}>
+                  <BodyCell>{p.paymentName}</BodyCell>
+                  <BodyCell>{formatDate(p.receivedOnUTC)}</BodyCell>
+                  <BodyCell>{p.receivedBy}</BodyCell>
+                  <BodyCell>{p.isVoid ? <s>{money(p.amountReceived)}</s> : money(p.amountReceived)}</BodyCell>
+                  <BodyCell>{PAYMENT_METHOD_NAMES[p.paymentTypeID] ?? ""}</BodyCell>
+                  <BodyCell>{status}</BodyCell>
+                  <BodyCell>{p.notes}</BodyCell>
+                  <BodyCell>
+                    {p.stripeReceiptURL ? (
+                      <a href={p.stripeReceiptURL} target="_blank" rel="noreferrer">
+                        Receipt
+                      </a>
+                    ) : null}{" "}
+                    {canVoidPayment(p, finance) && !invoice.isVoid ? (
+                      <Link
+                        to={urls.voidPayment(invoice.invoiceID, paymentIdOf(p))}
+                        preventScrollReset
+                        aria-label={`VOID ${p.isRefund ? "refund" : "payment"} ${p.paymentName} ${money(p.amountReceived)}`}
+                      >
+                        VOID
+                      </Link>
+                    ) : null}
+                  </BodyCell>
+                </BodyRow>
+              );
+            })}
+          </Table.Body>
+        </DataTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { FIELD_MAX, tooLong } from "@domain/field-limits";
+import { z } from "zod";
+
+/** Spec §5 and §8, word for word. */
+export const DOLLAR_AMOUNT_NEEDED = "Please enter a dollar amount";
+export const VOID_INVOICE_QUESTION = "Are you sure you want to void this invoice?";
+export const voidPaymentQuestion = (isRefund: boolean) =>
+  `Are you sure you want to void this ${isRefund ? "refund" : "payment"}??`;
+export const RESEND_QUESTION = "Do you really want to Resend this Invoice to your Client?";
+
+/** Transaction type of the payment entry (spec §9): 0 payment, 1 refund. */
+export const TRANSACTION_TYPES = [
+  { value: "0", label: "Payment" },
+  { value: "1", label: "Refund" },
+] as const;
+
+/**
+ * The payment/refund entry (spec §3, §5), shared by the dialog and its action. The amount is dollars
+ * with at most two decimals; a refund is entered positive (the backend stores it negative).
+ */
+export const PaymentForm = z.object({
+  transactionType: z.enum(["0", "1"]).default("0"),
+  amountReceived: z.string({ error: DOLLAR_AMOUNT_NEEDED }).transform((raw, ctx) => {
+    const text = raw.replace(/[$,\s]/g, "");
+    const amount = /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : NaN;
+    if (!(amount > 0 && amount <= 1_000_000)) {
+      ctx.addIssue({ code: "custom", message: DOLLAR_AMOUNT_NEEDED });
+      return z.NEVER;
+    }
+    return amount;
+  }),
+  receivedOn: z.iso.date({ error: "Please enter the date it was received." }),
+  receivedBy: z
+    .string()
+    .trim()
+    .max(FIELD_MAX.shortText, { error: tooLong("Received by", FIELD_MAX.shortText) })
+    .optional(),
+  paymentTypeID: z.number({ error: "Please choose a payment type." }).int().positive(),
+  notes: z
+    .string()
+    .trim()
+    .max(FIELD_MAX.notes, { error: tooLong("Notes", FIELD_MAX.notes) })
+    .optional(),
+});
+export type PaymentFormValue = z.infer<typeof PaymentForm>;
+
+/** The confirmations (void, resend): the question answered Yes, nothing to fill in. */
+export const Confirmed = z.object({});
+
+/** The save-invoice checks of spec §5, in order. */
+export const POSITIVE_AMOUNT = "Please enter a positive dollar amount";
+export const DUE_DATE_NEEDED = "Please enter a due date";
+export const NAME_NEEDED = "Please enter an invoice name";
+
+/** Dollars with at most two decimals ('$1,234.50' allowed), or NaN. */
+const dollarsOf = (raw: string | undefined) => {
+  const text = (raw ?? "").replace(/[$,\s]/g, "");
+  return /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : NaN;
+};
+
+/**
+ * CREATE INVOICE (spec §5 "Save invoice"): only the first failing check answers, in the spec's order
+ * (amount, due date, name), as the backend does (docs/decisions/0194).
+ */
+export const CreateInvoiceForm = z
+  .object({
+    invoiceTotal: z.string().optional(),
+    dueDate: z.string().optional(),
+    invoiceName: z
+      .string()
+      .trim()
+      .max(FIELD_MAX.shortText, { error: tooLong("The invoice name", FIELD_MAX.shortText) })
+      .optional(),
+    itemDescription: z
+      .string()
+      .trim()
+      .max(FIELD_MAX.shortText, { error: tooLong("The item description", FIELD_MAX.shortText) })
+      .optional(),
+    notes: z
+      .string()
+      .trim()
+      .max(FIELD_MAX.notes, { error: tooLong("Notes", FIELD_MAX.notes) })
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    const amount = dollarsOf(v.invoiceTotal);
+    if (!(amount > 0 && amount <= 1_000_000)) ctx.addIssue({ code: "custom", message: POSITIVE_AMOUNT, path: ["invoiceTotal"] });
+    else if (!v.dueDate || !/^\d{4}-\d{2}-\d{2}$/.test(v.dueDate))
+      ctx.addIssue({ code: "custom", message: DUE_DATE_NEEDED, path: ["dueDate"] });
+    else if (!v.invoiceName) ctx.addIssue({ code: "custom", message: NAME_NEEDED, path: ["invoiceName"] });
+  })
+  .transform((v) => ({ ...v, invoiceTotal: dollarsOf(v.invoiceTotal), dueDate: v.dueDate!, invoiceName: v.invoiceName! }));
+
+/** Update invoice details: the merchant fee (spec §5), as the backend checks it (docs/decisions/0196). */
+export const VALUE_REQUIRED = "The value is required";
+export const VALUE_NOT_NUMBER = "The value must be a number";
+export const MerchantFeeForm = z.object({
+  amount: z
+    .string({ error: VALUE_REQUIRED })
+    .trim()
+    .min(1, { error: VALUE_REQUIRED })
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: VALUE_NOT_NUMBER }),
+});
+
+/** Generate options (spec §5): at least one of PDF, Send Email, Stripe Invoice. */
+export const CHOOSE_AN_OPTION = "Choose at least one of PDF, Send Email or Stripe Invoice.";
+export const GENERATE_OPTIONS = [
+  { name: "pdf", label: "PDF" },
+  { name: "email", label: "Send Email" },
+  { name: "stripeInvoice", label: "Stripe Invoice" },
+] as const;
+export const GenerateForm = z
+  .object({ pdf: z.boolean().optional(), email: z.boolean().optional(), stripeInvoice: z.boolean().optional() })
+  .superRefine((v, ctx) => {
+    if (!v.pdf && !v.email && !v.stripeInvoice) ctx.addIssue({ code: "custom", message: CHOOSE_AN_OPTION });
+  })
+  .transform((v) => ({ pdf: Boolean(v.pdf), email: Boolean(v.email), stripeInvoice: Boolean(v.stripeInvoice) }));
