@@ -39,6 +39,8 @@ async function tabTo(page: Page, target: Locator, maxStops = 60) {
 
 /** Tabs `presses` times inside the open dialog; focus must never leave it. */
 async function expectFocusTrapped(page: Page, presses = 25) {
+  // A dialog renders as `<dialog open>` and becomes modal (focus kept inside) once React has upgraded it.
+  await page.waitForFunction(() => Boolean(document.querySelector("dialog")?.matches(":modal")));
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press(i % 5 === 4 ? "Shift+Tab" : "Tab");
     const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")));
