@@ -55,6 +55,20 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
   );
 }
 
+/** Every line of a form's errors: the spec's failure text, then the backend's reason. */
+export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="field-error">
+      {errors.filter(Boolean).map((e) => (
+        <Text as="p" size="2" color="red" key={e}>
+          {e}
+        </Text>
+      ))}
+    </div>
+  );
+}
+
 /** A read-only value with its label and an optional hint; posted only when it has a name. */
 export function ReadOnlyField({
   id,

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Heading, Text, TextArea } from "@radix-ui/themes";
 import { DialogActions } from "~/components/form-actions";
-import { FieldError, TextInput } from "~/components/form-field";
+import { FieldError, FormErrors, TextInput } from "~/components/form-field";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import type { CreateInvoiceView } from "./create-invoice.server";
 import type { InvoiceDialog, InvoiceDialogView } from "./invoice-dialogs.server";
@@ -32,20 +32,6 @@ const TITLE: Record<InvoiceDialog, string> = {
   details: "Update Invoice Details",
   generate: "Generate Options",
 };
-
-/** Every line of the form's errors: the spec's failure text, then the backend's reason. */
-function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} role="alert" className="field-error">
-      {errors.filter(Boolean).map((e) => (
-        <Text as="p" size="2" color="red" key={e}>
-          {e}
-        </Text>
-      ))}
-    </div>
-  );
-}
 
 /**
  * An invoice dialog of client details (pay or refund, void invoice, void payment or refund, resend): a URL

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
-import { FieldError, TextInput } from "~/components/form-field";
+import { FieldError, FormErrors, TextInput } from "~/components/form-field";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { MONTH_NAMES } from "@domain/billing-period";
 import type { ManualInvoiceView, PlanChangeView, PlanSummary } from "./plan-changes.server";
@@ -45,20 +45,6 @@ function PlanLine({ plan, contactName }: { plan: PlanSummary | null; contactName
       {plan.lastFullBill ? <> · Last full bill: {monthLabel(plan.lastFullBill, "Ongoing")}</> : null}
       {plan.pauseUntilDate ? <> · Paused until: {monthLabel(plan.pauseUntilDate, "Indefinitely")}</> : null}
     </Text>
-  );
-}
-
-/** Every line of the form's errors: the spec's failure text, then the backend's reason. */
-function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} role="alert" className="field-error">
-      {errors.filter(Boolean).map((e) => (
-        <Text as="p" size="2" color="red" key={e}>
-          {e}
-        </Text>
-      ))}
-    </div>
   );
 }
 
