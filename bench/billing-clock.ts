@@ -1,16 +1,20 @@
-// npx tsx bench/billing-clock.ts [--scale 185] — the billing clock on a large data set (issue 14, docs/decisions/0190).
-// Seeds the demo data at --scale (185 ≈ 20 000 active plans) into a fresh embedded PGlite under
-// data/bench/billing-clock, or, with DATABASE_URL, into that database after emptying it; gives every
-// auto-charge client a simulated test card (4242); then times the run of the next 25th, a second run of the
-// same 25th (which issues nothing), and the run of the 1st after (the charges). Prints figures, asserts nothing.
-import { rmSync } from "node:fs";
+// npx tsx bench/billing-clock.ts [--scale 185] [--postgres] [--fresh] — the billing clock on a large data set
+// (issue 14, docs/decisions/0190, 0260). Seeds the demo data at --scale (185 ≈ 20 000 active plans; the
+// auto-charge clients have Stripe's 4242 test card on file) once per scale and day: the seeded database is kept
+// (a copy of the PGlite directory under data/bench/billing-clock-seed/, or a template database on Postgres)
+// and each run starts from a copy of it (--fresh seeds again). Then it times the run of the next 25th, a
+// second run of the same 25th (which issues nothing), the run of the 1st after (the charges) and the 1st
+// again, with each step's time. PGlite under data/bench/billing-clock by default; --postgres creates its
+// databases on the server of TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
+// DATABASE_URL alone runs on that database after emptying it. Prints figures, asserts nothing.
+import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { databaseOptionsFromEnv, openDatabase } from "../backend/src/db/client";
-import { billingPlans, contacts, simulatedCustomers } from "../backend/src/db/schema";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase, type Database, type DatabaseOptions } from "../backend/src/db/client";
+import { billingPlans } from "../backend/src/db/schema";
 import { seedDemo } from "../backend/src/db/seed/demo";
 import { seedLookups } from "../backend/src/db/seed/lookups";
-import { insertInChunks } from "../backend/src/db/seed/bulk";
 import { truncateAll } from "../backend/src/db/seed/truncate";
 import { refreshPlannerStats } from "../backend/src/db/planner-stats";
 import { addBillingMonths, billingMonthOf, businessDate, invoiceIssueDate } from "../backend/src/domain/billing-period";
@@ -21,51 +25,105 @@ import { createMailer } from "../backend/src/integrations/email/mailer";
 import { createSimulatedProvider } from "../backend/src/integrations/payments/simulated";
 import { runBilling } from "../backend/src/features/billing-run/billing-run.service";
 import type { RunSummary } from "../backend/src/features/billing-run/summary";
+import { benchEnv } from "./env";
 
 const scaleArg = process.argv.indexOf("--scale");
 const scale = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 185;
 if (!Number.isInteger(scale) || scale < 1) throw new Error("--scale must be a whole number");
+const onPostgresServer = process.argv.includes("--postgres");
+const fresh = process.argv.includes("--fresh");
 
 const env = readEnv();
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-let options = databaseOptionsFromEnv(env);
-if (options.kind === "pglite") {
-  const dir = path.resolve("data/bench/billing-clock");
-  rmSync(dir, { recursive: true, force: true });
-  options = { kind: "pglite", dataDir: dir };
-}
-const database = await openDatabase(options);
-await database.migrate();
-if (database.kind === "postgres") await truncateAll(database);
-const db = database.db;
 const today = new Date();
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const seedKey = `s${scale}_${today.toISOString().slice(0, 10).replace(/-/g, "")}`;
 
-let started = performance.now();
-await seedLookups(db);
-await seedDemo(db, { scale, today, passwordHash: "bench-no-login" });
-await refreshPlannerStats(db);
-console.log(`Seeded scale ${scale} in ${seconds(performance.now() - started)} (${database.kind})`);
+/** Seeds the demo at the scale (its auto-charge clients have Stripe's 4242 test card on file). */
+async function seed(database: Database) {
+  const db = database.db;
+  const started = performance.now();
+  await seedLookups(db);
+  await seedDemo(db, { scale, today, passwordHash: "bench-no-login" });
+  await refreshPlannerStats(db);
+  console.log(`Seeded scale ${scale} in ${seconds(performance.now() - started)} (${database.kind})`);
+}
 
-// The demo's customers have ids but no saved card: give each auto-charge client Stripe's 4242 test card.
-const customers = await db
-  .select({ usa: contacts.stripeCustomerIdUsa, canada: contacts.stripeCustomerIdCanada })
-  .from(contacts)
-  .innerJoin(billingPlans, eq(billingPlans.contactId, contacts.id))
-  .where(and(eq(billingPlans.creditCardChargeTypeId, CHARGE_TYPE.autoCharge), inArray(billingPlans.statusId, [2, 3])));
-const card = { cardBrand: "visa", cardLast4: "4242", cardExpMonth: 12, cardExpYear: 2035, cardholderName: "Bench" };
-await insertInChunks(
-  db,
-  simulatedCustomers,
-  customers.flatMap((c) => [
-    ...(c.usa ? [{ id: c.usa, region: "USA", ...card }] : []),
-    ...(c.canada ? [{ id: c.canada, region: "Canada", ...card }] : []),
-  ]),
+/** A fresh PGlite directory copied from the day's seeded one (seeded first when there is none). */
+async function pgliteFromSeed(): Promise<Database> {
+  const dir = path.resolve("data/bench/billing-clock");
+  const seeded = path.resolve("data/bench/billing-clock-seed", seedKey);
+  rmSync(dir, { recursive: true, force: true });
+  if (fresh || !existsSync(seeded)) {
+    rmSync(seeded, { recursive: true, force: true });
+    const database = await openDatabase({ kind: "pglite", dataDir: dir });
+    await database.migrate();
+    await seed(database);
+    await database.close();
+    cpSync(dir, `${seeded}.partial`, { recursive: true });
+    renameSync(`${seeded}.partial`, seeded); // an interrupted copy is never taken for a seed
+  } else {
+    cpSync(seeded, dir, { recursive: true });
+  }
+  return openDatabase({ kind: "pglite", dataDir: dir });
+}
+
+/** A fresh Postgres database made from the day's seeded template database (seeded first when there is none). */
+async function postgresFromSeed(serverUrl: string): Promise<Database> {
+  // A short admin connection per statement: a seed takes minutes, and an idle connection may be dropped.
+  const admin = async (statement: string, params: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return await client.query(statement, params);
+    } finally {
+      await client.end();
+    }
+  };
+  const urlOf = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const options = (name: string): DatabaseOptions => ({ kind: "postgres", url: urlOf(name), statementTimeoutMs: 600_000 });
+  const seededName = `coachhub_bench_clock_${seedKey}`;
+  const runName = "coachhub_bench_clock";
+  const found = await admin("select 1 from pg_database where datname = $1", [seededName]);
+  await admin(`drop database if exists ${runName} with (force)`);
+  if (fresh || found.rowCount === 0) {
+    // Seeded under another name and renamed when complete: an interrupted seed is never taken for one.
+    const partial = `${seededName}_partial`;
+    await admin(`drop database if exists ${partial} with (force)`);
+    await admin(`drop database if exists ${seededName} with (force)`);
+    await admin(`create database ${partial}`);
+    const database = await openDatabase(options(partial));
+    await database.migrate();
+    await seed(database);
+    await database.close();
+    await admin(`alter database ${partial} rename to ${seededName}`);
+  }
+  await admin(`create database ${runName} template ${seededName}`);
+  return openDatabase(options(runName));
+}
+
+async function openBenchDatabase(): Promise<Database> {
+  if (onPostgresServer) return postgresFromSeed(benchEnv.TEST_DATABASE_URL);
+  if (!env.DATABASE_URL) return pgliteFromSeed();
+  const database = await openDatabase({ kind: "postgres", url: env.DATABASE_URL, statementTimeoutMs: 600_000 });
+  await database.migrate();
+  await truncateAll(database);
+  await seed(database);
+  return database;
+}
+
+const database = await openBenchDatabase();
+await database.migrate(); // a seed kept from before a new migration gets it here
+const db = database.db;
+
+const [counts] = await db
+  .select({
+    active: sql<number>`count(*) filter (where ${billingPlans.statusId} = ${PLAN_STATUS.active})::int`,
+    autoCharge: sql<number>`count(*) filter (where ${billingPlans.statusId} = ${PLAN_STATUS.active} and ${billingPlans.creditCardChargeTypeId} = ${CHARGE_TYPE.autoCharge})::int`,
+  })
+  .from(billingPlans);
+console.log(
+  `Scale ${scale} (${database.kind}): ${counts?.active ?? 0} active plans, ${counts?.autoCharge ?? 0} of them auto-charge`,
 );
-const [active] = await db
-  .select({ n: sql<number>`count(*)::int` })
-  .from(billingPlans)
-  .where(and(eq(billingPlans.statusId, PLAN_STATUS.active), isNotNull(billingPlans.id)));
-console.log(`${active?.n ?? 0} active plans, ${customers.length} of them auto-charge`);
 
 const todayIso = businessDate(today, env.BILLING_TIME_ZONE);
 const nextMonth = addBillingMonths(
@@ -82,11 +140,21 @@ const deps = {
   now,
 };
 
-function line(label: string, ms: number, s: RunSummary) {
+async function timedRun(label: string, date: string): Promise<number> {
+  const steps: string[] = [];
+  const started = performance.now();
+  const s: RunSummary = await runBilling(deps, {
+    date,
+    dryRun: false,
+    onStep: (step, ms) => steps.push(`${step} ${seconds(ms)}`),
+  });
+  const ms = performance.now() - started;
   console.log(
     `${label.padEnd(28)} ${seconds(ms).padStart(8)}  issued ${s.issued.count}, charged ${s.charged.count}, declined ${s.declined.count}, ` +
       `overdue ${s.overdue.count}, reminded ${s.reminded.count}, expired ${s.expired.count}, resumed ${s.resumed.count}`,
   );
+  console.log(`${"".padEnd(28)} ${"".padStart(8)}  ${steps.join(", ")}`);
+  return ms;
 }
 
 // Each date twice: the second run issues and charges nothing, so it is the baseline of what a run costs
@@ -95,14 +163,8 @@ for (const [label, date] of [
   [`the 25th (${issueDay})`, issueDay],
   [`the 1st (${nextMonth})`, nextMonth],
 ] as const) {
-  started = performance.now();
-  const first = await runBilling(deps, { date, dryRun: false });
-  const firstMs = performance.now() - started;
-  line(label, firstMs, first);
-  started = performance.now();
-  const again = await runBilling(deps, { date, dryRun: false });
-  const againMs = performance.now() - started;
-  line(`${label} again`, againMs, again);
+  const firstMs = await timedRun(label, date);
+  const againMs = await timedRun(`${label} again`, date);
   console.log(`${"".padEnd(28)} ratio first ÷ again: ${(firstMs / againMs).toFixed(1)}×`);
 }
 await database.close();

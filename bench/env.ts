@@ -1,5 +1,6 @@
-// The settings of bench/screens.ts (the only reader of process.env under bench/ besides the backend's own).
+// The settings of bench/screens.ts and bench/billing-clock.ts (the only reader of process.env under bench/ besides the backend's own).
 import { z } from "zod";
+import { readEnv } from "../backend/src/env";
 
 const BenchEnv = z.object({
   BENCH_WEB_PORT: z.coerce.number().int().positive().default(3425),
@@ -11,11 +12,20 @@ const BenchEnv = z.object({
   BENCH_CPU_PROF: z.string().optional(),
   /** Only the screens whose "who name" contains this text (e.g. "finance", "contacts grid"). */
   BENCH_ONLY: z.string().optional(),
+  /** Rows of bench:csv's export. */
+  BENCH_CSV_ROWS: z.coerce.number().int().positive().default(1_000_000),
+  /** Seed the demo data at this scale (npm run seed -- --scale N) into the fresh PGlite before starting, e.g. 50. */
+  BENCH_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
   /** Postgres instead of a fresh embedded PGlite under data/bench/. */
   DATABASE_URL: z.string().optional(),
+  /** bench:clock --postgres: the Postgres server it creates its databases on. */
+  TEST_DATABASE_URL: z.string().default("postgres://postgres@127.0.0.1:5432/postgres"),
 });
 
 export const benchEnv = BenchEnv.parse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== "")));
 
 /** The environment the started services inherit (PATH and the like), plus theirs. */
 export const serviceEnv = (own: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...own });
+
+/** The backend's own settings as a bench process opening the database itself sees them, plus these. */
+export const backendEnvWith = (own: Record<string, string>) => readEnv({ ...process.env, ...own });

@@ -5,13 +5,14 @@
 // then loads each screen with 10 concurrent clients (autocannon). BENCH_DURATION=seconds per measurement;
 // BENCH_ONLY=text runs the screens whose "who name" contains it; BENCH_CPU_PROF=dir writes a CPU profile of
 // the web server.
-import { DEMO_PASSWORD, demo } from "../tests/support/backend";
+import { demo } from "../tests/support/backend";
 import { e2e } from "../tests/support/env";
 import { screenPath, screens, type Screen } from "../tests/support/screens";
-import { benchEnv, serviceEnv } from "./env";
+import { benchEnv } from "./env";
 import { bodyRowCount, firstLoadOf } from "./first-load";
 import { measure } from "./load";
-import { buildIfStale, canMeterCpu, freshDataDir, startService, stopAll, type CpuMeter } from "./stack";
+import { canMeterCpu, stopAll, type CpuMeter } from "./stack";
+import { apiUrl, bareUrl, logIn, onPostgres, sessionCookieOf, startStack, webUrl } from "./web-stack";
 
 /** The screens of issue 12, by their name and role in tests/support/screens.ts. */
 const BENCHED: { name: string; who: Screen["who"] }[] = [
@@ -25,60 +26,13 @@ const BENCHED: { name: string; who: Screen["who"] }[] = [
   { name: "contact search", who: "finance" },
   { name: "client management", who: "finance" },
   { name: "client details", who: "finance" },
+  { name: "dashboard", who: "finance" },
 ];
 const CONNECTIONS = 10;
 
-const { BENCH_WEB_PORT, BENCH_API_PORT, BENCH_BARE_PORT, BENCH_DURATION, BENCH_CPU_PROF, BENCH_ONLY, DATABASE_URL } = benchEnv;
-const webUrl = `http://localhost:${BENCH_WEB_PORT}`;
-const apiUrl = `http://127.0.0.1:${BENCH_API_PORT}`;
-const bareUrl = `http://localhost:${BENCH_BARE_PORT}`;
-const onPostgres = Boolean(DATABASE_URL);
+const { BENCH_API_PORT, BENCH_DURATION, BENCH_ONLY } = benchEnv;
 const targetRatio = onPostgres ? 0.6 : 0.4;
 const TARGET_P95_MS = 100;
-
-async function startStack() {
-  buildIfStale("the app", ["app", "backend/src/domain", "vite.config.ts", "package-lock.json"], "build/server/index.js");
-  buildIfStale("the bare page", ["bench/bare/app", "bench/bare/vite.config.ts"], "bench/bare/build/server/index.js", [
-    "--config",
-    "bench/bare/vite.config.ts",
-  ]);
-  const dataDir = freshDataDir(onPostgres ? "files" : "pglite");
-  const common = { NODE_ENV: "production", DATABASE_URL: DATABASE_URL ?? "" };
-  console.log(`Starting the backend on ${onPostgres ? "Postgres (DATABASE_URL)" : `a fresh PGlite in ${dataDir}`}…`);
-  const backend = await startService({
-    name: "backend",
-    script: ["backend/src/server.ts"],
-    env: serviceEnv({
-      ...common,
-      API_PORT: String(BENCH_API_PORT),
-      API_HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      WEB_BASE_URL: webUrl,
-    }),
-    readyUrl: `${apiUrl}/health`,
-  });
-  const web = await startService({
-    name: "web",
-    nodeArgs: BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", BENCH_CPU_PROF] : [],
-    script: ["scripts/web-server.ts", "build/server/index.js"],
-    env: serviceEnv({
-      ...common,
-      PORT: String(BENCH_WEB_PORT),
-      API_BASE_URL: apiUrl,
-      API2_BASE_URL: apiUrl,
-      SESSION_SECRET: "bench-session-secret",
-      MAINTENANCE_MODE: "none",
-    }),
-    readyUrl: `${webUrl}/login`,
-  });
-  const bare = await startService({
-    name: "bare",
-    script: ["scripts/web-server.ts", "bench/bare/build/server/index.js"],
-    env: serviceEnv({ ...common, PORT: String(BENCH_BARE_PORT) }),
-    readyUrl: `${bareUrl}/rows`,
-  });
-  return { backend, web, bare };
-}
 
 /** Load on one URL, with the CPU time per answer of the processes that served it. */
 async function measured(url: string, meters: CpuMeter[], headers: Record<string, string> = {}) {
@@ -87,36 +41,6 @@ async function measured(url: string, meters: CpuMeter[], headers: Record<string,
   const cpuMsPerRequest = meters.map((m, i) => (m() - before[i]!) / Math.max(load.requests, 1));
   return { ...load, cpuMsPerRequest };
 }
-
-/** The session cookie of a login through the web app's own form, as a browser without JavaScript sends it. */
-async function logIn(email: string): Promise<string> {
-  const res = await fetch(`${webUrl}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "login", email, password: DEMO_PASSWORD }),
-    redirect: "manual",
-  });
-  const cookie = sessionCookieOf(res);
-  if (res.status !== 302 || !cookie) throw new Error(`login ${email}: ${res.status}`);
-  return hideStartupNotification(cookie);
-}
-
-/** HIDE on the start-up pop-up, as a user does on first sight: later pages of the session do not show it. */
-async function hideStartupNotification(cookie: string): Promise<string> {
-  const res = await fetch(`${webUrl}/system-notification`, {
-    method: "POST",
-    headers: { cookie },
-    body: new URLSearchParams({ intent: "hide", redirectTo: "/home" }),
-    redirect: "manual",
-  });
-  if (res.status !== 302) throw new Error(`hiding the start-up notification: ${res.status}`);
-  return sessionCookieOf(res) ?? cookie;
-}
-
-const sessionCookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .find((c) => c.startsWith("__session="));
 
 /** A few requests before measuring, keeping the session cookie as a browser would (the shell's profile). */
 async function warmUp(url: string, cookie: string, times = 20): Promise<{ cookie: string; html: string }> {

@@ -58,15 +58,16 @@ export async function startService({ name, nodeArgs = [], script, env, readyUrl 
 }
 
 /** CPU milliseconds a process has used so far (user + system, from /proc/{pid}/stat). */
-export type CpuMeter = () => number;
+export type CpuMeter = (() => number) & { pid: number };
 
 function cpuMeter(pid: number): CpuMeter {
   const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
-  return () => {
+  const meter = () => {
     const stat = readFileSync(`/proc/${pid}/stat`, { encoding: "utf8", flag: "r" });
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
   };
+  return Object.assign(meter, { pid });
 }
 
 /** Whether this system has /proc (Linux): without it the CPU figures are left out. */

@@ -9,6 +9,7 @@ import { cardUpdateApi } from "./card-update.server";
 import { clientRequestsApi } from "./client-requests.server";
 import { connectApi } from "./connect.server";
 import { contactsApi } from "./contacts.server";
+import { dashboardApi } from "./dashboard.server";
 import { emailApi } from "./email.server";
 import { BackendHttp } from "./http.server";
 import { imagesApi } from "./images.server";
@@ -17,7 +18,9 @@ import { libraryApi } from "./library.server";
 import { lookupsApi } from "./lookups.server";
 import { notificationsApi } from "./notifications.server";
 import { outboxApi } from "./outbox.server";
+import { payoutsApi } from "./payouts.server";
 import { profileApi } from "./profile.server";
+import { reportsApi } from "./reports.server";
 import { usersApi } from "./users.server";
 
 export { ApiError } from "./http.server";
@@ -46,6 +49,7 @@ export function api({ request, token, actingAs, clientAddress }: BackendCaller) 
     contacts: contactsApi(http),
     billingPlans: billingPlansApi(http),
     invoices: invoicesApi(http),
+    dashboard: dashboardApi(http),
     agreementTemplates: agreementTemplatesApi(http),
     cardUpdate: cardUpdateApi(http),
     agreementSigning: agreementSigningApi(http),
@@ -60,6 +64,8 @@ export function api({ request, token, actingAs, clientAddress }: BackendCaller) 
     library: libraryApi(http2),
     outbox: outboxApi(http2),
     billing: billingApi(http2),
+    payouts: payoutsApi(http2),
+    reports: reportsApi(http, http2),
   };
 }
 export type Api = ReturnType<typeof api>;

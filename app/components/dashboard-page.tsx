@@ -1,14 +1,17 @@
 import { Flex } from "@radix-ui/themes";
 import { LeftPanel, type PanelUser } from "~/components/shell/left-panel";
+import { DashboardScreen } from "~/dashboard/dashboard-screen";
+import type { DashboardView } from "~/dashboard/dashboard-view.server";
 import { PageHeading } from "./page-heading";
 
-/** The dashboard screen (the cards come with a later issue): the left panel and the heading. */
-export function DashboardPage({ user }: { user: PanelUser }) {
+/** The dashboard screen (access spec §2): the left panel, the four cards and the 12-month chart. */
+export function DashboardPage({ user, view }: { user: PanelUser; view: DashboardView }) {
   return (
     <Flex gap="5" className="with-panel">
       <LeftPanel user={user} />
       <section className="panel-main">
         <PageHeading>Dashboard</PageHeading>
+        <DashboardScreen view={view} />
       </section>
     </Flex>
   );

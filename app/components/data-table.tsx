@@ -7,10 +7,20 @@ import type { ComponentPropsWithoutRef, ReactNode } from "react";
  * wide table scrolls sideways in a plain box instead, with JavaScript or without
  * (docs/decisions/0137-tables-without-scroll-area.md).
  */
-export function DataTable({ size = "2", children }: { size?: "1" | "2" | "3"; children: ReactNode }) {
+export function DataTable({
+  size = "2",
+  scrollLabel,
+  children,
+}: {
+  size?: "1" | "2" | "3";
+  /** For a table that may be wider than the page and has nothing focusable: its scroller takes keyboard focus. */
+  scrollLabel?: string;
+  children: ReactNode;
+}) {
+  const scroller = scrollLabel ? { tabIndex: 0, role: "region", "aria-label": scrollLabel } : {};
   return (
     <div className={`rt-TableRoot rt-r-size-${size} rt-variant-surface`}>
-      <div style={{ overflowX: "auto" }}>
+      <div style={{ overflowX: "auto" }} {...scroller}>
         <table className="rt-TableRootTable">{children}</table>
       </div>
     </div>

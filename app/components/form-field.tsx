@@ -1,5 +1,6 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { Text, TextField } from "@radix-ui/themes";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { Text, TextArea, TextField } from "@radix-ui/themes";
+import type { ReactNode } from "react";
 
 /**
  * A labelled text input with its error message underneath (a native <input> inside Radix's TextField).
@@ -43,6 +44,76 @@ export function TextInput({
       ) : null}
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
+  );
+}
+
+/** A label, a control and the field's error underneath: the frame of every field below. */
+function LabelledField({ field, label, children }: { field: FieldMetadata<unknown>; label: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={field.id} className="field-label">
+        {label}
+      </label>
+      {children}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A native <select> (it works without JavaScript, unlike Radix's Select); `placeholder` is an empty first option. */
+export function NativeSelectField({
+  field,
+  label,
+  options,
+  placeholder,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  options: ReadonlyArray<{ id: number | string; name: string }>;
+  placeholder?: string;
+}) {
+  const props = getSelectProps(field as FieldMetadata<string>);
+  return (
+    <LabelledField field={field} label={label}>
+      <select {...props} key={props.key} className="native-select">
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.id} value={String(o.id)}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </LabelledField>
+  );
+}
+
+/** Plain values as select options (each shown as itself). */
+export const optionsOf = (values: ReadonlyArray<string | number>) => values.map((v) => ({ id: v, name: String(v) }));
+
+/** A native date input (the browser's own picker; YYYY-MM-DD posted). */
+export function DateField({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
+  const props = getInputProps(field, { type: "date" });
+  return (
+    <LabelledField field={field} label={label}>
+      <input {...props} key={props.key} className="native-select" />
+    </LabelledField>
+  );
+}
+
+export function TextAreaField({
+  field,
+  label,
+  rows = 3,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  rows?: number;
+}) {
+  const props = getTextareaProps(field);
+  return (
+    <LabelledField field={field} label={label}>
+      <TextArea {...props} key={props.key} rows={rows} size="2" />
+    </LabelledField>
   );
 }
 

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useState, useSyncExternalStore } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, Heading, Text, TextArea } from "@radix-ui/themes";
+import { Button, Heading, Text } from "@radix-ui/themes";
 import { DialogActions } from "~/components/form-actions";
-import { FieldError, FormErrors, TextInput } from "~/components/form-field";
+import { DateField, FormErrors, NativeSelectField, TextAreaField, TextInput } from "~/components/form-field";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import type { CreateInvoiceView } from "./create-invoice.server";
 import type { InvoiceDialog, InvoiceDialogView } from "./invoice-dialogs.server";
@@ -94,9 +94,6 @@ function PayForm({ v }: { v: InvoiceDialogView }) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PaymentForm }),
   });
-  const notes = getTextareaProps(fields.notes);
-  const receivedOn = getInputProps(fields.receivedOn, { type: "date" });
-  const paymentType = getSelectProps(fields.paymentTypeID);
   return (
     <Form method="post" action={v.actionUrl} {...getFormProps(form)} noValidate preventScrollReset>
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -115,34 +112,10 @@ function PayForm({ v }: { v: InvoiceDialogView }) {
         ))}
       </fieldset>
       <TextInput field={fields.amountReceived} label={`Amount (${v.invoice.currency})`} autoComplete="off" />
-      <div className="field">
-        <label htmlFor={fields.receivedOn.id} className="field-label">
-          Received on
-        </label>
-        <input {...receivedOn} key={receivedOn.key} className="native-select" />
-        <FieldError id={fields.receivedOn.errorId} errors={fields.receivedOn.errors} />
-      </div>
+      <DateField field={fields.receivedOn} label="Received on" />
       <TextInput field={fields.receivedBy} label="Received by" autoComplete="off" />
-      <div className="field">
-        <label htmlFor={fields.paymentTypeID.id} className="field-label">
-          Payment type
-        </label>
-        <select {...paymentType} key={paymentType.key} className="native-select">
-          {v.paymentTypes.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id={fields.paymentTypeID.errorId} errors={fields.paymentTypeID.errors} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.notes.id} className="field-label">
-          Notes
-        </label>
-        <TextArea {...notes} key={notes.key} rows={3} size="2" />
-        <FieldError id={fields.notes.errorId} errors={fields.notes.errors} />
-      </div>
+      <NativeSelectField field={fields.paymentTypeID} label="Payment type" options={v.paymentTypes} />
+      <TextAreaField field={fields.notes} label="Notes" />
       <DialogActions closeTo={v.closeTo}>
         <Button type="submit" name="intent" value="pay" size="3" disabled={busy}>
           SAVE
@@ -270,8 +243,6 @@ export function CreateInvoiceDialog() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateInvoiceForm }),
   });
-  const dueDate = getInputProps(fields.dueDate, { type: "date" });
-  const notes = getTextareaProps(fields.notes);
   return (
     <dialog open ref={ref} className="page-dialog" aria-labelledby="invoice-create-title">
       <Heading as="h2" size="5" mb="3" id="invoice-create-title">
@@ -284,21 +255,9 @@ export function CreateInvoiceDialog() {
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextInput field={fields.invoiceName} label="Invoice Name" autoComplete="off" />
         <TextInput field={fields.invoiceTotal} label={`Amount (${v.currency})`} autoComplete="off" />
-        <div className="field">
-          <label htmlFor={fields.dueDate.id} className="field-label">
-            Due date
-          </label>
-          <input {...dueDate} key={dueDate.key} className="native-select" />
-          <FieldError id={fields.dueDate.errorId} errors={fields.dueDate.errors} />
-        </div>
+        <DateField field={fields.dueDate} label="Due date" />
         <TextInput field={fields.itemDescription} label="Item description" autoComplete="off" />
-        <div className="field">
-          <label htmlFor={fields.notes.id} className="field-label">
-            Notes
-          </label>
-          <TextArea {...notes} key={notes.key} rows={3} size="2" />
-          <FieldError id={fields.notes.errorId} errors={fields.notes.errors} />
-        </div>
+        <TextAreaField field={fields.notes} label="Notes" />
         <DialogActions closeTo={v.closeTo}>
           <Button type="submit" name="intent" value="create" size="3" disabled={busy}>
             SAVE

@@ -5,3 +5,6 @@ export const NOTHING_CHANGED = "Not Saved - Nothing Has Been Changed";
 
 /** A failed create (the staff user form, CREATE USER on the contact form). */
 export const errorOccurred = (message: string) => `An error has occurred: ${message}`;
+
+/** An export with no rows (billing spec §8), on every screen with EXPORT TO CSV. */
+export const NO_DATA_TO_EXPORT = "No data to export!";

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
-import { FieldError, FormErrors, TextInput } from "~/components/form-field";
+import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { FormErrors, NativeSelectField, optionsOf, TextAreaField, TextInput } from "~/components/form-field";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { MONTH_NAMES } from "@domain/billing-period";
 import type { ManualInvoiceView, PlanChangeView, PlanSummary } from "./plan-changes.server";
@@ -48,33 +48,6 @@ function PlanLine({ plan, contactName }: { plan: PlanSummary | null; contactName
   );
 }
 
-function NativeSelect({
-  field,
-  label,
-  options,
-}: {
-  field: FieldMetadata<string | number | undefined>;
-  label: string;
-  options: { value: string | number; label: string }[];
-}) {
-  const props = getSelectProps(field);
-  return (
-    <div className="field">
-      <label htmlFor={field.id} className="field-label">
-        {label}
-      </label>
-      <select {...props} key={props.key} className="native-select">
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
 function Checkbox({ field, label }: { field: FieldMetadata<boolean | undefined>; label: string }) {
   const props = getInputProps(field, { type: "checkbox" });
   return (
@@ -106,8 +79,8 @@ function MonthYear({
     <fieldset className="plan-month-year">
       <legend className="field-label">{legend}</legend>
       <Flex gap="3" wrap="wrap">
-        <NativeSelect field={month} label="Month" options={MONTH_OPTIONS} />
-        <NativeSelect field={year} label="Year" options={years.map((y) => ({ value: y, label: String(y) }))} />
+        <NativeSelectField field={month} label="Month" options={MONTH_OPTIONS} />
+        <NativeSelectField field={year} label="Year" options={optionsOf(years)} />
       </Flex>
       {forever && foreverLabel ? <Checkbox field={forever} label={foreverLabel} /> : null}
     </fieldset>
@@ -247,7 +220,6 @@ export function ManualInvoiceDialog() {
     { value: "pause", label: "Request the invoice and pause this billing plan", enabled: v.options.pause },
     { value: "terminate", label: "Request the invoice and terminate this billing plan", enabled: v.options.terminate },
   ];
-  const notes = getTextareaProps(fields.notes);
   return (
     <dialog open ref={ref} className="page-dialog" aria-labelledby="manual-invoice-title">
       <Heading as="h2" size="5" mb="3" id="manual-invoice-title">
@@ -265,24 +237,10 @@ export function ManualInvoiceDialog() {
           <TextInput field={fields.invoiceName} label="Invoice Name" autoComplete="off" />
           <TextInput field={fields.invoiceAmount} label="Invoice Amount ($)" autoComplete="off" />
           <Flex gap="3" wrap="wrap">
-            <NativeSelect
-              field={fields.invoiceMonth}
-              label="Invoice Month"
-              options={MONTH_NAMES.map((m) => ({ value: m, label: m }))}
-            />
-            <NativeSelect
-              field={fields.invoiceYear}
-              label="Invoice Year"
-              options={v.years.map((y) => ({ value: y, label: String(y) }))}
-            />
+            <NativeSelectField field={fields.invoiceMonth} label="Invoice Month" options={optionsOf(MONTH_NAMES)} />
+            <NativeSelectField field={fields.invoiceYear} label="Invoice Year" options={optionsOf(v.years)} />
           </Flex>
-          <div className="field">
-            <label htmlFor={fields.notes.id} className="field-label">
-              Notes
-            </label>
-            <TextArea {...notes} key={notes.key} rows={3} size="2" />
-            <FieldError id={fields.notes.errorId} errors={fields.notes.errors} />
-          </div>
+          <TextAreaField field={fields.notes} label="Notes" />
           <fieldset className="plan-month-year">
             <legend className="field-label">With this request</legend>
             {choices.map((c) => (

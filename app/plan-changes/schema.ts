@@ -43,7 +43,7 @@ export function yearOptions(today: IsoDate): number[] {
 }
 
 /** The month selector: 1 January … 12 December. */
-export const MONTH_OPTIONS = MONTH_NAMES.map((name, i) => ({ value: i + 1, label: name }));
+export const MONTH_OPTIONS = MONTH_NAMES.map((name, i) => ({ id: i + 1, name }));
 
 /** A month and year chosen in the selects, as the 1st of that month. */
 export const monthDate = (year: number, month: number): IsoDate => `${year}-${String(month).padStart(2, "0")}-01`;

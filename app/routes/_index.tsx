@@ -1,17 +1,22 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { optionalPanelUser } from "~/auth/panel-user.server";
+import { getOptionalSession, isLoggedIn } from "~/auth/session.server";
 import { DashboardPage } from "~/components/dashboard-page";
 import { LoginPrompt } from "~/components/login-prompt";
+import { dashboardLoader } from "~/dashboard/dashboard-view.server";
+import dashboardStyles from "~/styles/dashboard.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
 /** "/": without a token, asks to log in (no redirect); with one, the dashboard. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { user: await optionalPanelUser(request) };
+  if (!isLoggedIn(await getOptionalSession(request))) return null;
+  return dashboardLoader(request);
 }
 
 export default function Index() {
-  const { user } = useLoaderData<typeof loader>();
-  return user ? <DashboardPage user={user} /> : <LoginPrompt />;
+  const data = useLoaderData<typeof loader>();
+  return data ? <DashboardPage user={data.user} view={data.view} /> : <LoginPrompt />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

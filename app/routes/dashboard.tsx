@@ -1,17 +1,20 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadPanelUser } from "~/auth/panel-user.server";
-import { requireSession } from "~/auth/session.server";
 import { DashboardPage } from "~/components/dashboard-page";
+import { dashboardLoader } from "~/dashboard/dashboard-view.server";
+import dashboardStyles from "~/styles/dashboard.css?url";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
-  return { user: await loadPanelUser(auth) };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
+export const meta: MetaFunction = () => [{ title: "Dashboard · Coach Hub" }];
+
+/** /dashboard: the figures of the acting user (access spec §2); ?list= and ?activity= open a modal. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return dashboardLoader(request);
 }
 
 export default function Dashboard() {
-  const { user } = useLoaderData<typeof loader>();
-  return <DashboardPage user={user} />;
+  const { user, view } = useLoaderData<typeof loader>();
+  return <DashboardPage user={user} view={view} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

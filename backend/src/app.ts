@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { ZodError } from "zod";
 import type { AppDeps } from "./context";
+import { activityRoutes } from "./features/activity/activity.routes";
 import { affiliationRoutes } from "./features/affiliation/affiliation.routes";
 import { agreementTemplatesRoutes } from "./features/agreement-templates/agreement-templates.routes";
 import { authRoutes } from "./features/auth/auth.routes";
@@ -10,6 +11,7 @@ import { billingRunRoutes } from "./features/billing-run/billing-run.routes";
 import { billingPreviewRoutes } from "./features/billing-preview/billing-preview.routes";
 import { simulatedReceiptRoutes } from "./features/billing-run/simulated-receipt.routes";
 import { cardUpdateRoutes } from "./features/card-update/card-update.routes";
+import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
 import { contactsRoutes } from "./features/contacts/contacts.routes";
 import { connectRoutes } from "./features/connect/connect.routes";
 import { simulatedOnboardingRoutes } from "./features/connect/simulated-onboarding.routes";
@@ -23,7 +25,9 @@ import { libraryRoutes } from "./features/library/library.routes";
 import { lookupsRoutes } from "./features/lookups/lookups.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { outboxRoutes } from "./features/outbox/outbox.routes";
+import { payoutsRoutes } from "./features/payouts/payouts.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
+import { feeInvoicesRoutes, reportsRoutes } from "./features/reports/reports.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { inputFaultOf, type InputFault } from "./db/errors";
 import { HttpError } from "./http/errors";
@@ -61,6 +65,9 @@ export function createApp(deps: AppDeps) {
   app.route("/", invoicesRoutes(deps));
   app.route("/", stripeWebhooksRoutes(deps));
   app.route("/", agreementTemplatesRoutes(deps));
+  app.route("/", reportsRoutes(deps));
+  app.route("/", dashboardRoutes(deps));
+  app.route("/", activityRoutes(deps));
   // The "second backend" of the spec is this same server under /api/v1.
   app.route("/api/v1", profileRoutes(deps));
   app.route("/api/v1", outboxRoutes(deps));
@@ -71,6 +78,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/v1", billingRunRoutes(deps));
   app.route("/api/v1", billingPreviewRoutes(deps));
   app.route("/api/v1", simulatedReceiptRoutes(deps));
+  app.route("/api/v1", payoutsRoutes(deps));
+  app.route("/api/v1", feeInvoicesRoutes(deps));
 
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((err, c) => {

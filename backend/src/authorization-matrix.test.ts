@@ -263,11 +263,52 @@ const MATRIX: Record<string, Row> = {
   },
   // Invoices, payments and refunds (issue 14, docs/decisions/0193–0200): seeing and resending as for
   // contacts (another affiliate's invoice is not found); money changes and create are role 8's (37 alike).
+  // Reports (docs/decisions/0237): the list by role; a run reads the caller's own data (an affiliate, or staff
+  // acting as one) or, for staff, every affiliate's; an affiliate's built-ins are not staff's, and back.
+  "GET /report/{roleOrMinusOne}": { expect: signedIn(200), request: () => ({ params: { roleOrMinusOne: -1 } }) },
+  "GET /report/{roleOrMinusOne} · finance's list": {
+    expect: financeOnly(200),
+    request: () => ({ params: { roleOrMinusOne: 8 } }),
+  },
+  "POST /report/run/{reportId}/{roleFlag}/{userId}": {
+    expect: cols(200, 403, 404, 404, 404, 200, 403, 401, 401),
+    request: (w) => ({ params: { reportId: 100, roleFlag: 2, userId: owner(w) }, body: [] }),
+  },
+  "POST /report/run/{reportId}/{roleFlag}/{userId} · a staff report": {
+    expect: cols(404, 403, 200, 200, 200, 404, 403, 401, 401),
+    request: (w) => ({ params: { reportId: 4, roleFlag: 3, userId: owner(w) }, body: [] }),
+  },
+  "GET /invoice/report/{userId}": {
+    expect: ownerOrStaffScoped(200, 403),
+    request: (w) => ({ params: { userId: owner(w) }, query: { dueDate: "03-01-2030" } }),
+  },
+  "POST /api/v1/coach/fee-invoices/detail": {
+    expect: ownerOrStaffScoped(200, 403),
+    request: (w) => ({ query: { userId: owner(w), year: 2030, month: 3 } }),
+  },
   "GET /invoice/{contactId}/{affiliateId}": {
     expect: ownerOrStaffScoped(200, 404),
     request: (w) => ({ params: { contactId: w.contact.id, affiliateId: owner(w) } }),
   },
   "GET /invoice/{userId}": { expect: ownerOrStaffScoped(200, 403), request: (w) => ({ params: { userId: owner(w) } }) },
+  // The dashboard and activity (issue 15, docs/decisions/0227–0230): as GET /contact/report.
+  "GET /report/dashboard/{userId}": { expect: ownerOrStaffScoped(200, 403), request: (w) => ({ params: { userId: owner(w) } }) },
+  "GET /report/dashboard/{userId}/invoices": {
+    expect: ownerOrStaffScoped(200, 403),
+    request: (w) => ({ params: { userId: owner(w) }, query: { list: "unpaid", pageSize: 5 } }),
+  },
+  "GET /report/dashboard/{userId}/activity": {
+    expect: ownerOrStaffScoped(200, 403),
+    request: (w) => ({ params: { userId: owner(w) }, query: { scope: "all" } }),
+  },
+  "GET /activity/byAffiliate/{userId}": {
+    expect: ownerOrStaffScoped(200, 403),
+    request: (w) => ({ params: { userId: owner(w) } }),
+  },
+  "GET /activity/byAffiliate/infoPackets/{userId}": {
+    expect: ownerOrStaffScoped(200, 403),
+    request: (w) => ({ params: { userId: owner(w) } }),
+  },
   "GET /invoice/empty/{contactId}/{affiliateId}/{invoiceTypeId}/{paymentMethodId}": {
     expect: ownerOrStaffScoped(200, 404),
     request: (w) => ({ params: { contactId: w.contact.id, affiliateId: owner(w), invoiceTypeId: 5, paymentMethodId: 1 } }),
@@ -483,6 +524,11 @@ const MATRIX: Record<string, Row> = {
   },
   // Staff: the billing-run preview (issue 14), a dry run of any date.
   "GET /api/v1/billing/preview": { expect: staffOnly(200), request: () => ({ query: { date: "2026-07-25" } }) },
+  // Finance only, as report 9 is: a bill payment export's details (issue 15).
+  "GET /api/v1/bill/find-export/{controlNumber}": {
+    expect: financeOnly(200),
+    request: (w) => ({ params: { controlNumber: w.billControlNumber } }),
+  },
 };
 
 let k = 0;

@@ -3,6 +3,7 @@ import { demo, DEMO_PASSWORD } from "../support/backend";
 import { demoPlan, selectForAction } from "../support/billing-plans";
 import { expect, test } from "../support/fixtures";
 import { screenInvoice } from "../support/invoices";
+import { demoBillExport } from "../support/payouts";
 
 // The keyboard alone (docs/decisions/0134): every focused control shows where focus is, Tab reaches the
 // main actions, and a dialog keeps focus inside until Escape, which gives it back to its opener.
@@ -191,3 +192,27 @@ for (const opener of ["PAY / REFUND", "VOID", "RESEND", "UPDATE INVOICE DETAILS"
     await expect(link).toBeFocused();
   });
 }
+
+test("the bill-export dialog and its CSV confirmation keep focus inside, and Escape closes one at a time", async ({
+  page,
+  as,
+}) => {
+  const { controlNumber } = await demoBillExport();
+  await as("finance");
+  await page.goto(`/reports/bill-export/${controlNumber}`);
+  const details = page.getByRole("dialog", { name: `Bill Export ${controlNumber}` });
+  await expect(details).toBeVisible();
+  await expectFocusTrapped(page);
+  await tabTo(page, details.getByRole("link", { name: "EXPORT TO CSV" }), 10);
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("dialog", { name: "Export to CSV" });
+  await expect(confirm).toBeVisible();
+  await expectFocusTrapped(page, 6);
+
+  await page.keyboard.press("Escape");
+  await expect(details).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/reports/bill-export/${controlNumber}$`));
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+  await expect(page).toHaveURL(/\/reports$/);
+});

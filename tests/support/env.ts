@@ -51,6 +51,8 @@ export function e2eStack(index: number) {
       PASSWORD_HASH_LOG2_N: "12",
       // The e2e tests run the billing clock themselves (POST /api/v1/billing/run), never on a timer.
       BILLING_SCHEDULE: "off",
+      // Each money-loop test runs the clock on its own dates for its own new affiliate (docs/decisions/0259).
+      BILLING_TEST_CLOCK: "true",
     } as Record<string, string>,
   };
 }

@@ -47,7 +47,14 @@ export async function createInvoice(
 /** A payment (transactionType 0) or refund (1) recorded by finance through POST /invoice/pay. */
 export async function recordPayment(
   invoice: Invoice,
-  values: { amountReceived: number; transactionType?: 0 | 1; paymentTypeID?: number; refundName?: string; receivedBy?: string },
+  values: {
+    amountReceived: number;
+    transactionType?: 0 | 1;
+    paymentTypeID?: number;
+    refundName?: string;
+    receivedBy?: string;
+    receivedOnUTC?: string;
+  },
 ): Promise<Invoice> {
   const token = await backendLogin(demo.finance);
   const res = await backend<Invoice>("POST", "/invoice/pay", {

@@ -4,6 +4,7 @@ import { backend, demo } from "./backend";
 import { contactWithCustomerId, sendCardUpdateLink } from "./card-update";
 import { findContact, loginAs } from "./contact-records";
 import { recordPayment, screenInvoice } from "./invoices";
+import { demoBillExport } from "./payouts";
 
 /**
  * Every screen of the web app, once per role that sees it: the list the accessibility (axe), HTML
@@ -93,6 +94,8 @@ export const screens: Screen[] = [
 
   { name: "home", who: "affiliate", path: "/home" },
   { name: "dashboard", who: "affiliate", path: "/dashboard" },
+  { name: "dashboard unpaid invoices dialog", who: "affiliate", path: "/dashboard?list=unpaid" },
+  { name: "dashboard info packets dialog", who: "affiliate", path: "/dashboard?activity=all" },
   { name: "contacts grid", who: "affiliate", path: "/viewContacts" },
   { name: "contact details", who: "affiliate", path: demoAffiliateContact },
   { name: "new contact", who: "affiliate", path: "/newContact" },
@@ -123,6 +126,7 @@ export const screens: Screen[] = [
   { name: "client management", who: "affiliate", path: "/clientMgmt" },
   { name: "client details", who: "affiliate", path: activeClientDetails("affiliate") },
   { name: "reports", who: "affiliate", path: "/reports" },
+  { name: "reports: a built-in run", who: "affiliate", path: "/reports?report=106" },
   { name: "profile", who: "affiliate", path: "/profile" },
   { name: "affiliation", who: "affiliate", path: "/affiliation" },
   { name: "stripe connect", who: "affiliate", path: "/stripe-connect" },
@@ -130,6 +134,7 @@ export const screens: Screen[] = [
 
   { name: "home", who: "finance", path: "/home" },
   { name: "dashboard", who: "finance", path: "/dashboard" },
+  { name: "dashboard issued invoices dialog", who: "finance", path: "/dashboard?list=issued" },
   { name: "users grid", who: "finance", path: "/settings" },
   { name: "user details", who: "finance", path: demoAffiliateUser },
   { name: "new user", who: "finance", path: "/settings/users/new" },
@@ -170,9 +175,23 @@ export const screens: Screen[] = [
   { name: "generate options dialog", who: "finance", path: invoiceScreen((id) => `/invoices/${id}/generate?open=${id}`) },
   { name: "fee calculator dialog", who: "finance", path: "/action/fee-calculator" },
   { name: "reports", who: "finance", path: "/reports" },
+  { name: "reports: a report's parameters", who: "finance", path: "/reports?report=14" },
+  { name: "reports: a run sorted by a column", who: "finance", path: "/reports?report=4&run=1&sort=9&dir=desc" },
+  {
+    name: "bill export details dialog",
+    who: "finance",
+    path: async () => `/reports/bill-export/${(await demoBillExport()).controlNumber}`,
+  },
+  {
+    name: "bill export CSV confirmation dialog",
+    who: "finance",
+    path: async () => `/reports/bill-export/${(await demoBillExport()).controlNumber}?export=confirm`,
+  },
   { name: "profile", who: "finance", path: "/profile" },
 
   { name: "home", who: "office", path: "/home" },
+  { name: "dashboard", who: "office", path: "/dashboard" },
+  { name: "reports", who: "office", path: "/reports" },
   { name: "users grid", who: "office", path: "/settings" },
 ];
 

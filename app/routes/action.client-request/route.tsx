@@ -1,8 +1,8 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
+import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { MONTH_NAMES } from "@domain/billing-period";
 import { format } from "date-fns";
 import type { z } from "zod";
@@ -10,7 +10,7 @@ import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import { currentSelectedContact } from "~/auth/selected-contact.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import { FieldError, TextInput } from "~/components/form-field";
+import { NativeSelectField, optionsOf, TextAreaField, TextInput } from "~/components/form-field";
 import { DialogActions } from "~/components/form-actions";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { env } from "~/env.server";
@@ -101,33 +101,6 @@ async function sendRequest(request: Request, auth: AuthedSession, form: FormData
 }
 
 /** A native select with an empty first choice, so that 'required' means something. */
-function RequiredSelect({
-  field,
-  label,
-  options,
-}: {
-  field: FieldMetadata<string | number | undefined>;
-  label: string;
-  options: readonly (string | number)[];
-}) {
-  const props = getSelectProps(field);
-  return (
-    <div className="field">
-      <label htmlFor={field.id} className="field-label">
-        {label}
-      </label>
-      <select {...props} key={props.key} className="native-select">
-        <option value="">Select…</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
 
 export default function ClientRequestDialog() {
   const { formKey } = useLoaderData<typeof loader>();
@@ -148,7 +121,6 @@ function ClientRequestDialogForm() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ClientRequestForm }),
   });
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
-  const explanation = getTextareaProps(fields.detailedExplanation);
   return (
     <dialog open ref={ref} className="page-dialog" aria-labelledby="client-request-title">
       <Heading as="h2" size="5" mb="3" id="client-request-title">
@@ -176,18 +148,22 @@ function ClientRequestDialogForm() {
           ) : null}
           <TextInput field={fields.clientName} label="Client Name" autoComplete="off" />
           <Flex gap="3" wrap="wrap">
-            <RequiredSelect field={fields.invoiceMonth} label="Invoice Month" options={MONTH_NAMES} />
-            <RequiredSelect field={fields.invoiceYear} label="Invoice Year" options={years} />
+            <NativeSelectField
+              field={fields.invoiceMonth}
+              label="Invoice Month"
+              options={optionsOf(MONTH_NAMES)}
+              placeholder="Select…"
+            />
+            <NativeSelectField field={fields.invoiceYear} label="Invoice Year" options={optionsOf(years)} placeholder="Select…" />
           </Flex>
           <TextInput field={fields.invoiceAmount} label="Invoice Amount ($)" autoComplete="off" />
-          <RequiredSelect field={fields.actionRequesting} label="Action Requesting" options={CLIENT_REQUEST_ACTIONS} />
-          <div className="field">
-            <label htmlFor={fields.detailedExplanation.id} className="field-label">
-              Detailed Explanation
-            </label>
-            <TextArea {...explanation} key={explanation.key} rows={4} size="2" />
-            <FieldError id={fields.detailedExplanation.errorId} errors={fields.detailedExplanation.errors} />
-          </div>
+          <NativeSelectField
+            field={fields.actionRequesting}
+            label="Action Requesting"
+            options={optionsOf(CLIENT_REQUEST_ACTIONS)}
+            placeholder="Select…"
+          />
+          <TextAreaField field={fields.detailedExplanation} label="Detailed Explanation" rows={4} />
           <DialogActions closeTo={CLOSE_TO}>
             <Button type="submit" name="intent" value="send" size="3" disabled={sending}>
               SEND

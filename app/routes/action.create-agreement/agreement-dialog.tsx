@@ -7,7 +7,8 @@ import type { PlanFees } from "~/api/billing-plans.server";
 import { FieldError } from "~/components/form-field";
 import { FeeBreakdown } from "~/components/fee-breakdown";
 import { useModalDialog } from "~/components/use-modal-dialog";
-import { InputField, SelectField } from "./fields";
+import { InputField } from "./fields";
+import { NativeSelectField } from "~/components/form-field";
 import { AgreementForm, CALCULATION_TYPES, CHARGE_TYPES, CURRENCIES, FeeInputs, MONTH_NAMES, ReissueForm } from "./schema";
 import { DialogActions } from "~/components/form-actions";
 
@@ -125,13 +126,13 @@ export function AgreementDialog({
             <legend className="visually-hidden">Agreement terms</legend>
             <div className="agreement-fields">
               <InputField field={fields.billingPlanName} label="Plan Name" />
-              <SelectField
+              <NativeSelectField
                 field={fields.agreementTemplateId}
                 label="Agreement Template"
                 options={data.templates}
                 placeholder="Select a template"
               />
-              <SelectField
+              <NativeSelectField
                 field={fields.calculationType}
                 label="Calculation Type"
                 options={CALCULATION_TYPES.map((t) => ({ id: t, name: t }))}
@@ -139,23 +140,27 @@ export function AgreementDialog({
               <InputField field={fields.sessionsPerMonth} label="Sessions Per Month" inputMode="numeric" />
               <InputField field={fields.sessionLength} label="Session Length (minutes)" inputMode="numeric" />
               <InputField field={fields.affiliateRate} label="Affiliate Rate ($ a month)" inputMode="decimal" />
-              <SelectField
+              <NativeSelectField
                 field={fields.creditCardChargeTypeId}
                 label="Charge Type"
                 options={data.chargeTypes.length ? data.chargeTypes : CHARGE_TYPES}
               />
-              <SelectField field={fields.paymentMethodId} label="Payment Method" options={data.paymentTypes} />
-              <SelectField field={fields.chargeCurrency} label="Currency" options={CURRENCIES.map((c) => ({ id: c, name: c }))} />
+              <NativeSelectField field={fields.paymentMethodId} label="Payment Method" options={data.paymentTypes} />
+              <NativeSelectField
+                field={fields.chargeCurrency}
+                label="Currency"
+                options={CURRENCIES.map((c) => ({ id: c, name: c }))}
+              />
               <InputField field={fields.firstDayOfService} label="First Day of Service" type="date" />
               <InputField field={fields.fullBillingStart} label="Full Billing Start" type="date" />
               <div />
-              <SelectField
+              <NativeSelectField
                 field={fields.lastFullBillMonth}
                 label="Last Full Bill Month"
                 options={MONTH_NAMES.map((m, i) => ({ id: i + 1, name: m }))}
                 placeholder="Month"
               />
-              <SelectField
+              <NativeSelectField
                 field={fields.lastFullBillYear}
                 label="Last Full Bill Year"
                 options={data.years.map((y) => ({ id: y, name: String(y) }))}

@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Text } from "@radix-ui/themes";
 import { FieldError } from "~/components/form-field";
 
@@ -28,37 +28,6 @@ export function InputField({
           {hint}
         </Text>
       ) : null}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-/** A native labelled select; `placeholder` is an empty first option. */
-export function SelectField({
-  field,
-  label,
-  options,
-  placeholder,
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  options: ReadonlyArray<{ id: number | string; name: string }>;
-  placeholder?: string;
-}) {
-  const props = getSelectProps(field as FieldMetadata<string>);
-  return (
-    <div className="field">
-      <label htmlFor={field.id} className="field-label">
-        {label}
-      </label>
-      <select {...props} key={props.key} className="native-select">
-        {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.id} value={String(o.id)}>
-            {o.name}
-          </option>
-        ))}
-      </select>
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );

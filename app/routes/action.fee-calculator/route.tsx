@@ -7,12 +7,12 @@ import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import { screenLookups } from "~/api/lookups-cache.server";
 import { currentSelectedContact } from "~/auth/selected-contact.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
-import { FieldError } from "~/components/form-field";
+import { FieldError, NativeSelectField } from "~/components/form-field";
 import { FeeBreakdown } from "~/components/fee-breakdown";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { fullName } from "~/lib/format";
 import { unknownIntent } from "~/lib/responses";
-import { InputField, SelectField } from "~/routes/action.create-agreement/fields";
+import { InputField } from "~/routes/action.create-agreement/fields";
 import {
   CHARGE_TYPES,
   CURRENCIES,
@@ -119,14 +119,18 @@ export default function FeeCalculatorDialog() {
         <div className="agreement-layout">
           <div className="agreement-fields">
             <InputField field={fields.affiliateRate} label="Affiliate Rate ($ a month)" inputMode="decimal" />
-            <SelectField
+            <NativeSelectField
               field={fields.creditCardChargeTypeId}
               label="Charge Type"
               options={chargeTypes.length ? chargeTypes : CHARGE_TYPES}
             />
-            <SelectField field={fields.paymentMethodId} label="Payment Method" options={paymentTypes} />
-            <SelectField field={fields.chargeCurrency} label="Currency" options={CURRENCIES.map((c) => ({ id: c, name: c }))} />
-            <SelectField
+            <NativeSelectField field={fields.paymentMethodId} label="Payment Method" options={paymentTypes} />
+            <NativeSelectField
+              field={fields.chargeCurrency}
+              label="Currency"
+              options={CURRENCIES.map((c) => ({ id: c, name: c }))}
+            />
+            <NativeSelectField
               field={fields.province}
               label="Client's Province (Canada)"
               options={provinces}

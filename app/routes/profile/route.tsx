@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -11,7 +11,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { Button, Flex, Heading, Text, TextArea } from "@radix-ui/themes";
+import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { useState } from "react";
 import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
 import { refreshSessionLogo, refreshSessionUser } from "~/auth/profile-session.server";
@@ -19,7 +19,7 @@ import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast, type ToastInput } from "~/auth/toast.server";
 import { AffiliateFeeTypeSelect } from "~/components/affiliate-fee-type-select";
 import { ConfirmUsernameChange, resubmittedValues } from "~/components/confirm-username-change";
-import { FieldError, ReadOnlyField, TextInput } from "~/components/form-field";
+import { FieldError, ReadOnlyField, TextAreaField, TextInput } from "~/components/form-field";
 import { UserLogo } from "~/components/logo";
 import { PageHeading } from "~/components/page-heading";
 import { StripeConnectSection } from "~/components/stripe-connect-section";
@@ -246,8 +246,8 @@ function ProfileDetailsSection() {
           )}
           <ReadOnlyField className="read-only-input" id="profile-ctp" label="CTP Program" value={user.programInformation} />
         </div>
-        <TextAreaField field={fields.biography} label="Biography" />
-        <TextAreaField field={fields.certsAndCredentials} label="Certifications and Credentials" />
+        <TextAreaField field={fields.biography} label="Biography" rows={4} />
+        <TextAreaField field={fields.certsAndCredentials} label="Certifications and Credentials" rows={4} />
         <label className="checkbox-label field">
           <input
             type="checkbox"
@@ -326,19 +326,6 @@ function LogoSection() {
         </Button>
       </Form>
     </section>
-  );
-}
-
-function TextAreaField({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
-  const props = getTextareaProps(field);
-  return (
-    <div className="field">
-      <label htmlFor={field.id} className="field-label">
-        {label}
-      </label>
-      <TextArea {...props} key={props.key} rows={4} size="2" />
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
   );
 }
 

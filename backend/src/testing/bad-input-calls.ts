@@ -12,6 +12,7 @@ import { TemplateBody } from "../features/agreement-templates/template-editor";
 import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from "../features/billing-plans/billing-plans.wire";
 import { PayBody, SaveInvoiceBody, VoidInvoiceBody } from "../features/invoices/invoices.wire";
 import { AddBody, UpdateBody } from "../features/notifications/notifications.routes";
+import { RunBody } from "../features/reports/reports.wire";
 import { BillingRunBody } from "../features/billing-run/billing-run.wire";
 import { VerifyEmailBody } from "../features/users/users.routes";
 import { RegisterBody, UserBody } from "../features/users/users.wire";
@@ -190,6 +191,7 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "GET /api/v1/payments/simulated/receipts/{chargeId}": { as: ["public"], params: { chargeId: "token" } },
   "POST /api/v1/billing/run": { as: ["finance"], body: BillingRunBody, hints: () => ({ date: dayDate }) },
   "GET /api/v1/billing/preview": { as: ["finance"], query: { date: "text" } },
+  "GET /api/v1/bill/find-export/{controlNumber}": { as: ["finance"], params: { controlNumber: "text" } },
   "POST /api/v1/connect/simulated/onboard/{token}": { as: ["public"] },
   "GET /contact/report/{userId}": { as: ["affiliate", "finance"] },
   "GET /contact/fReport/{userId}": { as: ["affiliate", "finance"] },
@@ -235,8 +237,31 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "GET /billingPlan/document/{fileName}": { as: ["affiliate", "finance"], params: { fileName: "text" } },
   "POST /email/resendCSA": { as: ["affiliate", "finance"], body: ResendCsaBody },
   "POST /billingPlan/{billingPlanID}/resendSigningLink": { as: ["affiliate", "finance"] },
+  "GET /report/{roleOrMinusOne}": { as: ["affiliate", "finance"], params: { roleOrMinusOne: "int" } },
+  "POST /report/run/{reportId}/{roleFlag}/{userId}": {
+    as: ["affiliate", "finance"],
+    params: { reportId: "int", roleFlag: "int" },
+    body: RunBody,
+    query: { sort: "int", dir: "text", pageSize: "int", after: "text" },
+  },
+  "GET /invoice/report/{userId}": { as: ["affiliate", "finance"], query: { dueDate: "text" } },
+  "POST /api/v1/coach/fee-invoices/detail": {
+    as: ["affiliate", "finance"],
+    query: { userId: "affiliate", year: "int", month: "int" },
+  },
   "GET /invoice/{contactId}/{affiliateId}": { as: ["affiliate", "finance"] },
   "GET /invoice/{userId}": { as: ["affiliate", "finance"] },
+  "GET /report/dashboard/{userId}": { as: ["affiliate", "finance"] },
+  "GET /report/dashboard/{userId}/invoices": {
+    as: ["affiliate", "finance"],
+    query: { list: "text", after: "int", pageSize: "int" },
+  },
+  "GET /report/dashboard/{userId}/activity": {
+    as: ["affiliate", "finance"],
+    query: { scope: "text", after: "int", pageSize: "int" },
+  },
+  "GET /activity/byAffiliate/{userId}": { as: ["affiliate", "finance"] },
+  "GET /activity/byAffiliate/infoPackets/{userId}": { as: ["affiliate", "finance"] },
   "GET /invoice/empty/{contactId}/{affiliateId}/{invoiceTypeId}/{paymentMethodId}": { as: ["affiliate", "finance"] },
   "POST /invoice/generateOne": { as: ["finance"], body: SaveInvoiceBody, hints: invoiceHints },
   "PUT /invoice/{invoiceId}": { as: ["finance"], body: VoidInvoiceBody, hints: invoiceHints },

@@ -16,6 +16,8 @@ export interface PlanSetup {
   lastDayOfService?: string;
   card?: string | null;
   rateCents?: number;
+  /** Whose client: the cast's affiliate unless said. */
+  affiliateId?: number;
 }
 
 /** Helpers of the billing clock's tests: plans as signing leaves them, runs through the call, what they left. */
@@ -29,10 +31,11 @@ export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
     const currency = setup.currency ?? "USD";
     const region = currency === "CAD" ? "Canada" : "USA";
     const customerId = `sim_cus_clock_${n}`;
+    const affiliateId = setup.affiliateId ?? users.affiliate.id;
     const [contact] = await db()
       .insert(contacts)
       .values({
-        affiliateId: users.affiliate.id,
+        affiliateId,
         firstName: "Ada",
         lastName: `Clock${n}`,
         email: `ada.clock${n}@example.com`,
@@ -50,7 +53,7 @@ export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
       .insert(billingPlans)
       .values({
         contactId: contact!.id,
-        affiliateId: users.affiliate.id,
+        affiliateId,
         name: `Plan ${n}`,
         statusId: 2,
         fullBillingStart: setup.fullBillingStart ?? "2027-01-01",
@@ -93,10 +96,10 @@ export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
     expect(saved.ok).toBe(true);
   }
 
-  async function run(date: string, dryRun = false): Promise<RunSummary> {
+  async function run(date: string, dryRun = false, affiliateId?: number): Promise<RunSummary> {
     const res = await call(backend, "POST", "/api/v1/billing/run", {
       token: await tokenFor(backend, users.finance.id),
-      body: { date, dryRun },
+      body: { date, dryRun, affiliateId },
     });
     expect(res.status, await res.clone().text()).toBe(200);
     return (await res.json()) as RunSummary;

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   agreementTemplates,
+  billExports,
   billingPlans,
   clientRequests,
   contacts,
@@ -388,6 +389,16 @@ export async function buildWorld() {
   const image = { name: "logo.png", iconBlob: PNG, userID: users.owner.id };
   const uploaded = await expectStatus(call(backend, "POST", "/image", { token: tokens.owner, body: image }), 201, "POST /image");
   const imageName = ((await uploaded.json()) as { name: string }).name;
+  // A bill payment export (report 9) for GET /api/v1/bill/find-export/{controlNumber}.
+  const [billExport] = await db
+    .insert(billExports)
+    .values({
+      controlNumber: "BPE-20261124-0001",
+      periodStart: "2026-10-01",
+      periodEnd: "2026-10-31",
+      createdBy: users.finance.id,
+    })
+    .returning();
 
   return {
     backend,
@@ -401,6 +412,7 @@ export async function buildWorld() {
     libraryFileId: file!.id,
     image,
     imageName,
+    billControlNumber: billExport!.controlNumber,
     fresh,
     async close() {
       await backend.close();

@@ -59,3 +59,26 @@ export async function startStripeApiServer(answer: (request: StripeApiRequest) =
 
 /** Stripe's answer to a path it does not serve. */
 export const notFound: StripeApiAnswer = stripeError(404, { type: "invalid_request_error", message: "Unrecognized request URL" });
+
+/**
+ * Stripe's answer to `POST /v1/transfers` (Connect): the transfer object for the form the SDK sent, or the
+ * invalid_request_error Stripe gives for a destination that cannot receive transfers.
+ */
+export function transferAnswer(form: URLSearchParams, id: string, refuse?: { code: string; message: string }): StripeApiAnswer {
+  if (refuse) return stripeError(400, { type: "invalid_request_error", ...refuse });
+  const metadata = Object.fromEntries(
+    [...form.entries()].filter(([k]) => k.startsWith("metadata[")).map(([k, v]) => [k.slice("metadata[".length, -1), v]),
+  );
+  return {
+    status: 200,
+    body: {
+      id,
+      object: "transfer",
+      amount: Number(form.get("amount")),
+      currency: form.get("currency"),
+      destination: form.get("destination"),
+      metadata,
+      reversed: false,
+    },
+  };
+}

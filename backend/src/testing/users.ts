@@ -111,3 +111,10 @@ export async function insertCast(backend: TestBackend): Promise<{ users: Record<
   };
   return { users, tokens };
 }
+
+/** Call options for one of the cast, acting as another of it (the `acting-as` header) when given. */
+export const castCaller =
+  (cast: { users: Record<Cast, TestUser>; tokens: Record<Cast, string> }) => (who: Cast, actingAs?: Cast) => ({
+    token: cast.tokens[who],
+    headers: actingAs ? { "acting-as": String(cast.users[actingAs].id) } : undefined,
+  });

@@ -13,3 +13,4 @@ export * from "./card-update";
 export * from "./agreement-signing";
 export * from "./stripe-webhooks";
 export * from "./billing-clock";
+export * from "./payouts";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { users } from "./users";
 
 /**
  * Report definitions (billing spec §3 Report). user_role is the lowest role that may see it; ids are
@@ -40,5 +41,22 @@ export const reportParameters = pgTable(
   (t) => [
     check("report_parameters_data_type_check", sql`${t.dataType} in ('String', 'DateTime', 'File')`),
     index("report_parameters_report_idx").on(t.reportId, t.sort),
+  ],
+);
+
+/** Affiliates who may also see a staff report: Tuition Payments' allow list (spec §6, docs/decisions/0238). */
+export const reportAllowedAffiliates = pgTable(
+  "report_allowed_affiliates",
+  {
+    reportId: integer("report_id")
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ name: "report_allowed_affiliates_pk", columns: [t.reportId, t.userId] }),
+    index("report_allowed_affiliates_user_idx").on(t.userId),
   ],
 );

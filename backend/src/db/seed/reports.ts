@@ -192,6 +192,9 @@ export const reportParameterValues: ParameterRow[] = [
     defaultValue: "1",
   },
   { id: 92, reportId: 9, name: "Control Number", sort: 2, sqlParamName: "@ControlNumber", dataType: "String" },
+  // The period of operation 1 (docs/decisions/0250).
+  { id: 93, reportId: 9, name: "Start Date", sort: 3, sqlParamName: "@StartDate", dataType: "DateTime" },
+  { id: 94, reportId: 9, name: "End Date", sort: 4, sqlParamName: "@EndDate", dataType: "DateTime" },
   {
     id: 111,
     reportId: 11,
@@ -202,6 +205,9 @@ export const reportParameterValues: ParameterRow[] = [
     values: ["1", "2"],
     defaultValue: "1",
   },
+  // The period of operation 1; for operation 2 the history of the transfers made in it (docs/decisions/0250).
+  { id: 112, reportId: 11, name: "Start Date", sort: 2, sqlParamName: "@StartDate", dataType: "DateTime" },
+  { id: 113, reportId: 11, name: "End Date", sort: 3, sqlParamName: "@EndDate", dataType: "DateTime" },
   { id: 41, reportId: 14, name: "Start Date", sort: 1, sqlParamName: "@StartDate", dataType: "DateTime" },
   { id: 42, reportId: 14, name: "End Date", sort: 2, sqlParamName: "@EndDate", dataType: "DateTime" },
 ];

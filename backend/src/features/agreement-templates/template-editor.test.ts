@@ -4,7 +4,7 @@ import { agreementTemplates, auditLog, billingPlans, contacts, emailOutbox, temp
 import { seedLookups } from "../../db/seed/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { createPlanBody } from "../../testing/plan-body";
-import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
+import { call, insertCast, type Cast, type TestUser, castCaller } from "../../testing/users";
 import { CONTENT_REQUIRED, NAME_REQUIRED, TEMPLATE_MISSING } from "./template-editor";
 import { alreadyDecided, decidedMessage, REQUEST_MISSING } from "./template-requests";
 
@@ -19,10 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-const as = (who: Cast, actingAs?: Cast) => ({
-  token: tokens[who],
-  headers: actingAs ? { "acting-as": String(users[actingAs].id) } : undefined,
-});
+const as = (who: Cast, actingAs?: Cast) => castCaller({ users, tokens })(who, actingAs);
 const json = async <T>(res: Response, status: number): Promise<T> => {
   expect(res.status, await res.clone().text()).toBe(status);
   return (await res.json()) as T;

@@ -9,11 +9,11 @@ import {
   contacts,
   emailOutbox,
 } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
 import { ONE_OPEN_PLAN } from "../../domain/billing-plan-status";
 import { PRO_BONO_NO_EXTEND } from "../../domain/plan-terms";
-import { createTestBackend, type TestBackend } from "../../testing/harness";
-import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
+import type { TestBackend } from "../../testing/harness";
+import { planWorld } from "../../testing/plan-world";
+import { call, castCaller, type Cast, type TestUser } from "../../testing/users";
 import { CLIENT_HAS_NO_EMAIL, CREATE_OWN_CLIENTS_ONLY, REISSUE_NEEDS_PLAN } from "./billing-plans.service";
 import { hashSigningToken } from "./signing-link";
 import { MANUAL_INVOICE_SUBMITTED } from "./manual-invoice.service";
@@ -23,27 +23,15 @@ import { createPlanBody } from "../../testing/plan-body";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
-let tokens: Record<Cast, string>;
 let templateId: number;
+let as: ReturnType<typeof castCaller>;
 
 beforeAll(async () => {
-  backend = await createTestBackend({ SUPPORT_EMAIL: "backoffice@coachhub.test" });
-  backend.clock.now = new Date("2026-03-10T15:00:00Z");
-  await seedLookups(backend.database.db);
-  ({ users, tokens } = await insertCast(backend));
-  const [t] = await backend.database.db
-    .insert(agreementTemplates)
-    .values({ displayName: "Standard agreement", contentHtml: "<p>Agreement</p>" })
-    .returning();
-  templateId = t!.id;
+  ({ backend, users, templateId, as } = await planWorld({ SUPPORT_EMAIL: "backoffice@coachhub.test" }));
 });
 afterAll(() => backend.close());
 
 type Wire = Record<string, any>;
-const as = (who: Cast, actingAs?: Cast) => ({
-  token: tokens[who],
-  headers: actingAs ? { "acting-as": String(users[actingAs].id) } : undefined,
-});
 const db = () => backend.database.db;
 
 let n = 0;

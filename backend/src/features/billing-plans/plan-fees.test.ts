@@ -1,37 +1,25 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { agreementTemplates, contacts, users as usersTable } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
-import { createTestBackend, type TestBackend } from "../../testing/harness";
+import { contacts, users as usersTable } from "../../db/schema";
+import type { TestBackend } from "../../testing/harness";
+import { planWorld } from "../../testing/plan-world";
 import { createPlanBody } from "../../testing/plan-body";
-import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
+import { call, castCaller, type Cast, type TestUser } from "../../testing/users";
 import { CONTACT_NOT_FOUND } from "../contacts/contacts.service";
 import { UNKNOWN_PROVINCE } from "./plan-fees.service";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
-let tokens: Record<Cast, string>;
 let templateId: number;
+let as: ReturnType<typeof castCaller>;
 
 beforeAll(async () => {
-  backend = await createTestBackend();
-  backend.clock.now = new Date("2026-03-10T15:00:00Z");
-  await seedLookups(backend.database.db);
-  ({ users, tokens } = await insertCast(backend));
-  const [t] = await backend.database.db
-    .insert(agreementTemplates)
-    .values({ displayName: "Standard agreement", contentHtml: "<p>Agreement</p>" })
-    .returning();
-  templateId = t!.id;
+  ({ backend, users, templateId, as } = await planWorld());
 });
 afterAll(() => backend.close());
 
 type Wire = Record<string, any>;
 const db = () => backend.database.db;
-const as = (who: Cast, actingAs?: Cast) => ({
-  token: tokens[who],
-  headers: actingAs ? { "acting-as": String(users[actingAs].id) } : undefined,
-});
 
 let n = 0;
 async function newContact(values: { gstRateBp?: number; owner?: Cast } = {}): Promise<number> {

@@ -1,4 +1,4 @@
-import type { AppDeps } from "../../context";
+import type { OutgoingEmail } from "../../integrations/email/mailer";
 import { escapeHtml } from "../../security/one-time-codes";
 import { invoicePdf, money, type InvoiceDocument } from "./invoice-pdf";
 
@@ -9,27 +9,20 @@ export interface BillingRecipient {
 
 const greeting = (r: BillingRecipient) => (r.firstName ? `Hello ${r.firstName},` : "Hello,");
 
-async function sendText(
-  deps: AppDeps,
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  extra: Partial<Parameters<AppDeps["mailer"]["send"]>[0]> = {},
-) {
-  await deps.mailer.send({
+function textEmail(to: string, subject: string, paragraphs: string[], extra: Partial<OutgoingEmail> = {}): OutgoingEmail {
+  return {
     to,
     subject,
     text: paragraphs.join("\n\n"),
     html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n"),
     ...extra,
-  });
+  };
 }
 
 /** A Send Invoice plan's invoice (charge type 1): its lines in the body and as a PDF. */
-export async function emailInvoice(deps: AppDeps, to: BillingRecipient, invoice: InvoiceDocument): Promise<void> {
+export async function invoiceEmail(to: BillingRecipient, invoice: InvoiceDocument): Promise<OutgoingEmail> {
   const lines = invoice.lines.map((l) => `${l.itemName} — ${l.itemDescription}: ${money(l.totalCents, invoice.currency)}`);
-  await sendText(
-    deps,
+  return textEmail(
     to.to,
     `Invoice: ${invoice.name}`,
     [
@@ -47,15 +40,13 @@ export async function emailInvoice(deps: AppDeps, to: BillingRecipient, invoice:
 }
 
 /** A declined auto-charge: the client is asked to update the card, which the next attempt uses. */
-export async function emailDecline(
-  deps: AppDeps,
+export function declineEmail(
   to: BillingRecipient,
   invoice: { name: string; totalCents: number; currency: string },
   link: string,
   nextAttemptOn: string | null,
-): Promise<void> {
-  await sendText(
-    deps,
+): OutgoingEmail {
+  return textEmail(
     to.to,
     "Your card payment was declined",
     [
@@ -69,13 +60,12 @@ export async function emailDecline(
 }
 
 /** A reminder for an unpaid invoice, 3, 7 or 14 days after its due date. */
-export async function emailReminder(
-  deps: AppDeps,
+export function reminderEmail(
   to: BillingRecipient,
   invoice: { name: string; balanceCents: number; currency: string; dueDate: string },
   daysAfterDue: number,
-): Promise<void> {
-  await sendText(deps, to.to, `Reminder: ${invoice.name} is overdue`, [
+): OutgoingEmail {
+  return textEmail(to.to, `Reminder: ${invoice.name} is overdue`, [
     greeting(to),
     `Your invoice for ${invoice.name} was due on ${invoice.dueDate} (${daysAfterDue} days ago) and ${money(invoice.balanceCents, invoice.currency)} is still unpaid.`,
     "Please arrange the payment with your coach, or ignore this message if you have already paid.",

@@ -6,7 +6,7 @@ import { badRequest } from "../../http/errors";
 import { tokenAuth } from "../../http/token-auth";
 import { parseJson } from "../../http/validate";
 import { businessToday, runBilling } from "./billing-run.service";
-import { BillingRunBody, NOT_TODAY } from "./billing-run.wire";
+import { BillingRunBody, NOT_TODAY, ONE_AFFILIATE_NEEDS_TEST_CLOCK } from "./billing-run.wire";
 
 export const FINANCE_ONLY = "Only a Finance user can run billing.";
 
@@ -20,10 +20,12 @@ export function billingRunRoutes(deps: AppDeps) {
     assertFinance(actor, FINANCE_ONLY);
     const input = await parseJson(c, BillingRunBody);
     if (!deps.env.BILLING_TEST_CLOCK && input.date !== businessToday(deps)) throw badRequest(NOT_TODAY);
+    if (!deps.env.BILLING_TEST_CLOCK && input.affiliateId !== undefined) throw badRequest(ONE_AFFILIATE_NEEDS_TEST_CLOCK);
     return c.json(
       await runBilling(deps, {
         date: input.date,
         dryRun: input.dryRun,
+        affiliateId: input.affiliateId,
         starter: { userId: actor.userId, actingAsUserId: actor.actingAsUserId },
       }),
     );

@@ -17,6 +17,10 @@ export interface RunOptions {
   dryRun: boolean;
   /** The finance user who asked (the call); null for the schedule and the CLI on the database. */
   starter?: RunStarter;
+  /** Only this affiliate's plans and invoices: a test clock's run (docs/decisions/0259). */
+  affiliateId?: number;
+  /** Told how long each step took (the bench's per-step figures). */
+  onStep?: (step: string, ms: number) => void;
 }
 
 /**
@@ -34,16 +38,23 @@ export async function runBilling(deps: AppDeps, options: RunOptions): Promise<Ru
     summary: new SummaryBuilder(options.date, options.dryRun),
     at: runInstant(options.date, deps.env.BILLING_TIME_ZONE, deps.now()),
     wouldCharge: [],
+    affiliateId: options.affiliateId ?? null,
+  };
+  const step = async (name: string, work: (run: RunContext) => Promise<void>) => {
+    const started = performance.now();
+    await work(run);
+    options.onStep?.(name, performance.now() - started);
   };
   const steps = async () => {
-    await resumePlans(run);
-    await issueInvoices(run);
-    await expirePlans(run);
-    await chargeInvoices(run);
-    await markOverdue(run);
-    await sendReminders(run);
+    await step("resume", resumePlans);
+    await step("issue", issueInvoices);
+    await step("expire", expirePlans);
+    await step("charge", chargeInvoices);
+    await step("overdue", markOverdue);
+    await step("remind", sendReminders);
     const summary = run.summary.build();
-    if (!run.dryRun) await recordRun(deps, summary);
+    // A run of one affiliate has not done the day for everyone: the schedule still runs it.
+    if (!run.dryRun && run.affiliateId === null) await recordRun(deps, summary);
     return summary;
   };
   if (run.dryRun) return steps();

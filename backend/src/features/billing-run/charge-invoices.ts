@@ -1,4 +1,5 @@
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { auditLog, billingPlans, chargeAttempts, contacts, invoices, payments } from "../../db/schema";
 import { addCalendarDays } from "../../domain/billing-period";
 import {
@@ -11,9 +12,9 @@ import { recipientOf } from "../../domain/email";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { CHARGE_TYPE, CARD_PAYMENT_TYPES } from "../../domain/payment-methods";
 import { NO_SAVED_CARD, regionOfCurrency, type ChargeResult } from "../../integrations/payments/charges";
-import { emailDecline } from "./billing-emails";
-import { issueCardUpdateLink } from "./card-link";
-import { recordRunAudit, runAuditRow, type RunContext } from "./run-context";
+import { declineEmail } from "./billing-emails";
+import { issueCardUpdateLinks } from "./card-link";
+import { inRunScope, runAuditRow, type RunContext } from "./run-context";
 import type { Queryable } from "../../db/client";
 import { clientNameOf, currencyOf, type RunItem } from "./summary";
 
@@ -44,6 +45,7 @@ async function awaitingCharge(run: RunContext) {
         lte(invoices.dueDate, run.date),
         eq(billingPlans.creditCardChargeTypeId, CHARGE_TYPE.autoCharge),
         inArray(billingPlans.paymentMethodId, [...CARD_PAYMENT_TYPES]),
+        inRunScope(run, invoices.affiliateId),
       ),
     );
 }
@@ -142,9 +144,10 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
 
 /**
  * One chunk: the new attempts committed (pending, keyed) before any provider call; the provider asked for
- * each; then every answer written in one transaction — each paid invoice with its payment and audit row,
- * each decline with its audit row and card-update link. A crash anywhere leaves attempts pending, which
- * the next run settles with the same keys. Decline emails go after the commit.
+ * each; then every answer written in one transaction, a few set-based statements for the whole chunk —
+ * each paid invoice with its payment and audit row, each decline with its audit row and card-update link
+ * (docs/decisions/0261). A crash anywhere leaves attempts pending, which the next run settles with the
+ * same keys. Decline emails go after the commit.
  */
 async function chargeChunk(run: RunContext, chunk: Work[]): Promise<void> {
   const fresh = await recordAttempts(
@@ -153,30 +156,36 @@ async function chargeChunk(run: RunContext, chunk: Work[]): Promise<void> {
   );
   const ready = chunk
     .map((w) => ({ ...w, attempt: w.attempt ?? fresh.get(w.row.invoice.id) }))
-    .filter((w): w is Work & { attempt: Attempt } => w.attempt !== undefined);
+    .filter((w): w is Ready => w.attempt !== undefined);
   const answers = await mapLimit(ready, PROVIDER_CONCURRENCY, (w) => callProvider(run, w.row, w.attempt));
-  const outcomes = await run.deps.db.transaction(async (tx) => {
-    const done: { w: (typeof ready)[number]; result: ChargeResult; link: string | null }[] = [];
-    for (const [i, w] of ready.entries()) {
-      const result = answers[i];
-      if (!result) continue;
-      if (result.status === "succeeded") {
-        if (await writePaid(tx, run, w.row, w.attempt, result)) done.push({ w, result, link: null });
-      } else {
-        const link = await writeDeclined(tx, run, w.row, w.attempt, result);
-        if (link !== undefined) done.push({ w, result, link });
-      }
-    }
-    return done;
-  });
-  for (const { w, result, link } of outcomes) {
-    if (result.status === "succeeded") {
-      run.summary.charged.push(itemOf(w.row, `Paid (attempt ${w.attempt.attemptNumber})`));
-      continue;
-    }
-    run.summary.declined.push(itemOf(w.row, `Attempt ${w.attempt.attemptNumber}: ${result.message}`));
-    if (link) await sendDecline(run, w.row, w.attempt, link, w.firstOn);
+  const succeeded: Answered<"succeeded">[] = [];
+  const declined: Answered<"declined">[] = [];
+  for (const [i, w] of ready.entries()) {
+    const result = answers[i];
+    if (result?.status === "succeeded") succeeded.push({ w, result });
+    else if (result?.status === "declined") declined.push({ w, result });
   }
+  const { paid, failed } = await run.deps.db.transaction(async (tx) => ({
+    paid: await writePaid(tx, run, succeeded),
+    failed: await writeDeclined(tx, run, declined),
+  }));
+  for (const { w } of paid) run.summary.charged.push(itemOf(w.row, `Paid (attempt ${w.attempt.attemptNumber})`));
+  for (const { w, result } of failed) {
+    run.summary.declined.push(itemOf(w.row, `Attempt ${w.attempt.attemptNumber}: ${result.message}`));
+  }
+  await sendDeclines(
+    run,
+    failed.filter((f) => f.link !== null),
+  );
+}
+
+type Ready = Work & { attempt: Attempt };
+type Answered<S extends ChargeResult["status"]> = { w: Ready; result: Extract<ChargeResult, { status: S }> };
+
+/** `case id when … then … end`: one value per row in a single UPDATE. */
+function valueById<T>(id: AnyPgColumn, values: [number, T][], cast: string): SQL {
+  const whens = values.map(([key, value]) => sql`when ${key} then ${value}`);
+  return sql`(case ${id} ${sql.join(whens, sql` `)} end)::${sql.raw(cast)}`;
 }
 
 /** The new attempts, committed before the provider is called; an attempt another run recorded first is left out. */
@@ -246,24 +255,41 @@ async function callProvider(run: RunContext, row: Awaiting, attempt: Attempt): P
 
 const firstAttemptOn = (made: Attempt[], date: string) => made.map((a) => a.attemptedOn ?? date).sort()[0] ?? date;
 
-/** The payment, the invoice Paid and the attempt succeeded: one transaction with its audit row. */
-async function writePaid(
-  tx: Queryable,
-  run: RunContext,
-  row: Awaiting,
-  attempt: Attempt,
-  result: Extract<ChargeResult, { status: "succeeded" }>,
-): Promise<boolean> {
-  {
-    const [claimed] = await tx
-      .update(chargeAttempts)
-      .set({ status: "succeeded", providerChargeId: result.chargeId, updatedAt: run.at })
-      .where(and(eq(chargeAttempts.id, attempt.id), eq(chargeAttempts.status, "pending")))
-      .returning({ id: chargeAttempts.id });
-    if (!claimed) return false;
-    const inserted = await tx
-      .insert(payments)
-      .values({
+/**
+ * The payments, the invoices Paid and the attempts succeeded, with an audit row each, inside the chunk's
+ * transaction. Only attempts still pending are claimed (another run may have settled one); a charge
+ * Stripe's webhook recorded first keeps its payment (payments_charge_once_idx).
+ */
+async function writePaid(tx: Queryable, run: RunContext, answered: Answered<"succeeded">[]) {
+  if (answered.length === 0) return [];
+  const claimed = await tx
+    .update(chargeAttempts)
+    .set({
+      status: "succeeded",
+      providerChargeId: valueById(
+        chargeAttempts.id,
+        answered.map(({ w, result }) => [w.attempt.id, result.chargeId]),
+        "text",
+      ),
+      updatedAt: run.at,
+    })
+    .where(
+      and(
+        inArray(
+          chargeAttempts.id,
+          answered.map(({ w }) => w.attempt.id),
+        ),
+        eq(chargeAttempts.status, "pending"),
+      ),
+    )
+    .returning({ id: chargeAttempts.id });
+  const claimedIds = new Set(claimed.map((c) => c.id));
+  const mine = answered.filter(({ w }) => claimedIds.has(w.attempt.id));
+  if (mine.length === 0) return [];
+  const inserted = await tx
+    .insert(payments)
+    .values(
+      mine.map(({ w: { row, attempt }, result }) => ({
         invoiceId: row.invoice.id,
         contactId: row.invoice.contactId,
         affiliateId: row.invoice.affiliateId,
@@ -277,84 +303,128 @@ async function writePaid(
         receivedBy: "Auto-charge",
         notes: `Charged by the billing clock, attempt ${attempt.attemptNumber}.`,
         createdAt: run.at,
-      })
-      .onConflictDoNothing()
-      .returning({ id: payments.id });
-    // Stripe's webhook may have recorded this very charge first (payments_charge_once_idx): use its payment.
-    const [payment] = inserted.length
-      ? inserted
-      : await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(eq(payments.stripeChargeId, result.chargeId), eq(payments.isRefund, false)));
-    await tx.update(chargeAttempts).set({ paymentId: payment!.id }).where(eq(chargeAttempts.id, attempt.id));
-    await tx
-      .update(invoices)
-      .set({ invoiceStatusId: INVOICE_STATUS.paid, paidOn: run.at, lastUpdatedAt: run.at })
-      .where(eq(invoices.id, row.invoice.id));
-    await recordRunAudit(tx, run, {
-      action: "invoice.charge",
-      entity: "invoice",
-      entityId: row.invoice.id,
-      before: { invoiceStatusId: row.invoice.invoiceStatusId, paidOn: row.invoice.paidOn },
-      after: {
-        invoiceStatusId: INVOICE_STATUS.paid,
-        paymentId: payment!.id,
-        amountCents: attempt.amountCents,
-        currency: attempt.currency,
-        chargeId: result.chargeId,
-        attemptNumber: attempt.attemptNumber,
-      },
-    });
-    return true;
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: payments.id, chargeId: payments.stripeChargeId });
+  const paymentOf = new Map(inserted.map((p) => [p.chargeId!, p.id]));
+  const recordedFirst = mine.map(({ result }) => result.chargeId).filter((id) => !paymentOf.has(id));
+  if (recordedFirst.length > 0) {
+    const found = await tx
+      .select({ id: payments.id, chargeId: payments.stripeChargeId })
+      .from(payments)
+      .where(and(inArray(payments.stripeChargeId, recordedFirst), eq(payments.isRefund, false)));
+    for (const p of found) paymentOf.set(p.chargeId!, p.id);
   }
+  await tx
+    .update(chargeAttempts)
+    .set({
+      paymentId: valueById(
+        chargeAttempts.id,
+        mine.map(({ w, result }) => [w.attempt.id, paymentOf.get(result.chargeId)!]),
+        "integer",
+      ),
+    })
+    .where(inArray(chargeAttempts.id, [...claimedIds]));
+  await tx
+    .update(invoices)
+    .set({ invoiceStatusId: INVOICE_STATUS.paid, paidOn: run.at, lastUpdatedAt: run.at })
+    .where(
+      inArray(
+        invoices.id,
+        mine.map(({ w }) => w.row.invoice.id),
+      ),
+    );
+  await tx.insert(auditLog).values(
+    mine.map(({ w: { row, attempt }, result }) =>
+      runAuditRow(run, {
+        action: "invoice.charge",
+        entity: "invoice",
+        entityId: row.invoice.id,
+        before: { invoiceStatusId: row.invoice.invoiceStatusId, paidOn: row.invoice.paidOn },
+        after: {
+          invoiceStatusId: INVOICE_STATUS.paid,
+          paymentId: paymentOf.get(result.chargeId)!,
+          amountCents: attempt.amountCents,
+          currency: attempt.currency,
+          chargeId: result.chargeId,
+          attemptNumber: attempt.attemptNumber,
+        },
+      }),
+    ),
+  );
+  return mine;
 }
 
-/** The attempt failed, with its audit row and a card-update link (null without a customer or an email). */
-async function writeDeclined(
-  tx: Queryable,
-  run: RunContext,
-  row: Awaiting,
-  attempt: Attempt,
-  result: Extract<ChargeResult, { status: "declined" }>,
-): Promise<string | null | undefined> {
-  const customerId = customerOf(row);
-  const to = recipientOf(row.contact);
-  const [failed] = await tx
+/**
+ * The attempts failed, with an audit row each and a card-update link for each client with a customer and
+ * an email (null otherwise), inside the chunk's transaction; only attempts still pending are claimed.
+ */
+async function writeDeclined(tx: Queryable, run: RunContext, answered: Answered<"declined">[]) {
+  if (answered.length === 0) return [];
+  const failed = await tx
     .update(chargeAttempts)
-    .set({ status: "failed", error: `${result.code}: ${result.message}`, updatedAt: run.at })
-    .where(and(eq(chargeAttempts.id, attempt.id), eq(chargeAttempts.status, "pending")))
+    .set({
+      status: "failed",
+      error: valueById(
+        chargeAttempts.id,
+        answered.map(({ w, result }) => [w.attempt.id, `${result.code}: ${result.message}`]),
+        "text",
+      ),
+      updatedAt: run.at,
+    })
+    .where(
+      and(
+        inArray(
+          chargeAttempts.id,
+          answered.map(({ w }) => w.attempt.id),
+        ),
+        eq(chargeAttempts.status, "pending"),
+      ),
+    )
     .returning({ id: chargeAttempts.id });
-  if (!failed) return undefined;
-  await recordRunAudit(tx, run, {
-    action: "invoice.charge-declined",
-    entity: "invoice",
-    entityId: row.invoice.id,
-    after: { attemptNumber: attempt.attemptNumber, code: result.code, message: result.message },
+  const failedIds = new Set(failed.map((f) => f.id));
+  const mine = answered.filter(({ w }) => failedIds.has(w.attempt.id));
+  if (mine.length === 0) return [];
+  await tx.insert(auditLog).values(
+    mine.map(({ w: { row, attempt }, result }) =>
+      runAuditRow(run, {
+        action: "invoice.charge-declined",
+        entity: "invoice",
+        entityId: row.invoice.id,
+        after: { attemptNumber: attempt.attemptNumber, code: result.code, message: result.message },
+      }),
+    ),
+  );
+  const linked = mine.flatMap(({ w: { row, attempt } }, i) => {
+    const customerId = customerOf(row);
+    const email = recipientOf(row.contact);
+    if (!customerId || !email) return [];
+    const { contactId, affiliateId } = row.invoice;
+    return [{ i, request: { contactId, affiliateId, region: regionOfCurrency(attempt.currency), customerId, email } }];
   });
-  if (!customerId || !to) return null;
-  return issueCardUpdateLink(
+  const urls = await issueCardUpdateLinks(
     run.deps,
     tx,
-    {
-      contactId: row.invoice.contactId,
-      affiliateId: row.invoice.affiliateId,
-      region: regionOfCurrency(attempt.currency),
-      customerId,
-      email: to,
-    },
+    linked.map((l) => l.request),
     run.deps.now(),
   );
+  const linkOf = new Map(linked.map((l, k) => [l.i, urls[k]!]));
+  return mine.map((answer, i) => ({ ...answer, link: linkOf.get(i) ?? null }));
 }
 
-/** The client is emailed the card-update link and the next attempt's day. */
-async function sendDecline(run: RunContext, row: Awaiting, attempt: Attempt, link: string, firstOn: string) {
-  const retryDays = RETRY_DAYS_AFTER_FIRST[attempt.attemptNumber - 1];
-  const nextOn = retryDays === undefined ? null : addCalendarDays(firstOn, retryDays);
-  try {
-    await emailDecline(run.deps, { to: recipientOf(row.contact), firstName: row.contact.firstName }, row.invoice, link, nextOn);
-  } catch (error) {
-    console.error("decline email failed", error);
-    run.summary.errors.push(`The decline email of invoice ${row.invoice.id} could not be sent.`);
+/** Each client is emailed the card-update link and the next attempt's day; the outbox written once. */
+async function sendDeclines(run: RunContext, declined: { w: Ready; link: string | null }[]) {
+  const failures = await run.deps.mailer.sendEach(
+    declined.map(({ w: { row, attempt, firstOn }, link }) => {
+      const retryDays = RETRY_DAYS_AFTER_FIRST[attempt.attemptNumber - 1];
+      const nextOn = retryDays === undefined ? null : addCalendarDays(firstOn, retryDays);
+      return declineEmail({ to: recipientOf(row.contact), firstName: row.contact.firstName }, row.invoice, link!, nextOn);
+    }),
+  );
+  for (const [i, failure] of failures.entries()) {
+    if (!failure) continue;
+    console.error("decline email failed", failure);
+    run.summary.errors.push(`The decline email of invoice ${declined[i]!.w.row.invoice.id} could not be sent.`);
   }
 }

@@ -21,14 +21,16 @@ import { CHARGE_TYPE, isAutoCharge } from "../../domain/payment-methods";
 import { recipientOf } from "../../domain/email";
 import { taxProvince } from "../../domain/province-tax";
 import type { NamedFeeSchedule } from "../../domain/invoice-lines";
-import { emailInvoice } from "./billing-emails";
-import { runAuditRow, type RunContext } from "./run-context";
+import type { OutgoingEmail } from "../../integrations/email/mailer";
+import { invoiceEmail } from "./billing-emails";
+import { inRunScope, runAuditRow, type RunContext } from "./run-context";
 import { clientNameOf, currencyOf } from "./summary";
 
 const CHUNK = 5000;
 
 /** Active plans (and paused ones whose pause has ended by the date) with what billing them needs. */
-async function billablePlans(q: Queryable, date: string) {
+async function billablePlans(q: Queryable, run: RunContext) {
+  const { date } = run;
   const lastInvoiced = q
     .select({ planId: invoices.billingPlanId, month: max(invoices.billingMonth).as("last_month") })
     .from(invoices)
@@ -67,7 +69,9 @@ async function billablePlans(q: Queryable, date: string) {
     .innerJoin(contacts, eq(contacts.id, billingPlans.contactId))
     .innerJoin(users, eq(users.id, billingPlans.affiliateId))
     .leftJoin(lastInvoiced, eq(lastInvoiced.planId, billingPlans.id))
-    .where(inArray(billingPlans.statusId, [PLAN_STATUS.active, PLAN_STATUS.paused]));
+    .where(
+      and(inArray(billingPlans.statusId, [PLAN_STATUS.active, PLAN_STATUS.paused]), inRunScope(run, billingPlans.affiliateId)),
+    );
   return rows
     .map((row) => {
       const resuming = row.plan.statusId === PLAN_STATUS.paused;
@@ -194,7 +198,7 @@ const keyOf = (planId: number, month: string) => `${planId}:${month}`;
  */
 export async function issueInvoices(run: RunContext): Promise<void> {
   const { db } = run.deps;
-  const plans = await billablePlans(db, run.date);
+  const plans = await billablePlans(db, run);
   if (plans.length === 0) return;
   const rates = await monthlyDetails(
     db,
@@ -237,6 +241,7 @@ export async function issueInvoices(run: RunContext): Promise<void> {
   for (let i = 0; i < pending.length; i += BATCH) {
     const batch = pending.slice(i, i + BATCH);
     const ids = run.dryRun ? null : await writeInvoices(run, batch);
+    const toEmail: { invoiceId: number; row: BillablePlan; invoice: MonthlyInvoice }[] = [];
     for (const { row, invoice } of batch) {
       const { plan, contact } = row;
       const invoiceId = ids ? (ids.get(keyOf(plan.id, invoice.billingMonth)) ?? null) : null;
@@ -260,29 +265,38 @@ export async function issueInvoices(run: RunContext): Promise<void> {
       run.summary.issued.push(item);
       if (run.dryRun) run.wouldCharge.push({ autoCharge, dueDate: invoice.dueDate, item });
       else if (plan.creditCardChargeTypeId === CHARGE_TYPE.sendInvoice && recipientOf(contact)) {
-        await sendIssuedInvoice(run, invoiceId!, row, invoice);
+        toEmail.push({ invoiceId: invoiceId!, row, invoice });
       }
     }
+    await sendIssuedInvoices(run, toEmail);
   }
 }
 
-async function sendIssuedInvoice(run: RunContext, invoiceId: number, row: BillablePlan, invoice: MonthlyInvoice) {
-  try {
-    await emailInvoice(
-      run.deps,
-      { to: recipientOf(row.contact), firstName: row.contact.firstName },
-      {
-        invoiceId,
-        name: invoice.name,
-        clientName: clientNameOf(row.contact),
-        dueDate: invoice.dueDate,
-        currency: row.plan.currency,
-        totalCents: invoice.totalCents,
-        lines: invoice.lines.filter((l) => l.isClientBillable),
-      },
-    );
-  } catch (error) {
-    console.error("invoice email failed", error);
+/** The batch's invoices emailed after their commit, the outbox written once for the batch. */
+async function sendIssuedInvoices(run: RunContext, issued: { invoiceId: number; row: BillablePlan; invoice: MonthlyInvoice }[]) {
+  const built = await Promise.all(
+    issued.map(({ invoiceId, row, invoice }) =>
+      invoiceEmail(
+        { to: recipientOf(row.contact), firstName: row.contact.firstName },
+        {
+          invoiceId,
+          name: invoice.name,
+          clientName: clientNameOf(row.contact),
+          dueDate: invoice.dueDate,
+          currency: row.plan.currency,
+          totalCents: invoice.totalCents,
+          lines: invoice.lines.filter((l) => l.isClientBillable),
+        },
+      ).catch((error: unknown) => error as Error),
+    ),
+  );
+  const emails = built.filter((b): b is OutgoingEmail => !(b instanceof Error));
+  const failures = await run.deps.mailer.sendEach(emails);
+  let sent = 0;
+  for (const [i, { invoiceId }] of issued.entries()) {
+    const failure = built[i] instanceof Error ? built[i] : failures[sent++];
+    if (!failure) continue;
+    console.error("invoice email failed", failure);
     run.summary.errors.push(`Invoice ${invoiceId} was issued but its email could not be sent.`);
   }
 }

@@ -4,8 +4,8 @@ import { addCalendarDays } from "../../domain/billing-period";
 import { REMINDER_DAYS, reminderDue } from "../../domain/billing-clock";
 import { recipientOf } from "../../domain/email";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
-import { emailReminder } from "./billing-emails";
-import { runAuditRow, type RunContext } from "./run-context";
+import { reminderEmail } from "./billing-emails";
+import { inRunScope, runAuditRow, type RunContext } from "./run-context";
 import { clientNameOf, currencyOf, type RunItem } from "./summary";
 
 const UNPAID_BEFORE_DUE = [INVOICE_STATUS.sentToClient, INVOICE_STATUS.sentToStripe];
@@ -25,7 +25,14 @@ export async function markOverdue(run: RunContext): Promise<void> {
     .select({ invoice: invoices, contact: clientColumns })
     .from(invoices)
     .innerJoin(contacts, eq(contacts.id, invoices.contactId))
-    .where(and(inArray(invoices.invoiceStatusId, UNPAID_BEFORE_DUE), eq(invoices.isVoid, false), lt(invoices.dueDate, run.date)));
+    .where(
+      and(
+        inArray(invoices.invoiceStatusId, UNPAID_BEFORE_DUE),
+        eq(invoices.isVoid, false),
+        lt(invoices.dueDate, run.date),
+        inRunScope(run, invoices.affiliateId),
+      ),
+    );
   const items = due.map(({ invoice, contact }) => ({
     invoiceId: invoice.id,
     billingPlanId: invoice.billingPlanId,
@@ -103,6 +110,7 @@ export async function sendReminders(run: RunContext): Promise<void> {
         eq(invoices.isVoid, false),
         eq(invoices.remindersPaused, false),
         lt(invoices.dueDate, addCalendarDays(run.date, -firstDay + 1)),
+        inRunScope(run, invoices.affiliateId),
       ),
     );
   if (run.dryRun) {
@@ -141,20 +149,25 @@ export async function sendReminders(run: RunContext): Promise<void> {
       .values(batch.map((r) => ({ invoiceId: r.row.invoice.id, daysAfterDue: r.day, sentOn: run.date, createdAt: run.at })))
       .onConflictDoNothing()
       .returning({ invoiceId: invoiceReminders.invoiceId });
-    const mine = new Set(recorded.map((r) => r.invoiceId));
-    for (const r of batch.filter((b) => mine.has(b.row.invoice.id))) {
-      try {
-        await emailReminder(
-          run.deps,
+    const recordedIds = new Set(recorded.map((r) => r.invoiceId));
+    const mine = batch.filter((b) => recordedIds.has(b.row.invoice.id));
+    const failures = await run.deps.mailer.sendEach(
+      mine.map((r) =>
+        reminderEmail(
           { to: r.to, firstName: r.row.contact.firstName },
           { ...r.row.invoice, balanceCents: r.balanceCents },
           r.day,
-        );
+        ),
+      ),
+    );
+    for (const [i, r] of mine.entries()) {
+      const failure = failures[i];
+      if (!failure) {
         run.summary.reminded.push(r.item);
-      } catch (error) {
-        console.error("reminder email failed", error);
-        run.summary.errors.push(`The day-${r.day} reminder of invoice ${r.row.invoice.id} could not be sent.`);
+        continue;
       }
+      console.error("reminder email failed", failure);
+      run.summary.errors.push(`The day-${r.day} reminder of invoice ${r.row.invoice.id} could not be sent.`);
     }
   }
 }

@@ -3,7 +3,7 @@ import { billingPlans, contacts } from "../../db/schema";
 import { PLAN_STATUS } from "../../domain/billing-plan-status";
 import { pauseEnded, planExpired } from "../../domain/billing-clock";
 import { followPlanStatus } from "../billing-plans/plan-changes.service";
-import { recordRunAudit, type RunContext } from "./run-context";
+import { inRunScope, recordRunAudit, type RunContext } from "./run-context";
 import { clientNameOf } from "./summary";
 
 const planWithClient = {
@@ -23,7 +23,13 @@ export async function resumePlans(run: RunContext): Promise<void> {
     .select(planWithClient)
     .from(billingPlans)
     .innerJoin(contacts, eq(contacts.id, billingPlans.contactId))
-    .where(and(eq(billingPlans.statusId, PLAN_STATUS.paused), isNotNull(billingPlans.pauseUntil)));
+    .where(
+      and(
+        eq(billingPlans.statusId, PLAN_STATUS.paused),
+        isNotNull(billingPlans.pauseUntil),
+        inRunScope(run, billingPlans.affiliateId),
+      ),
+    );
   for (const plan of paused.filter((p) => pauseEnded(p.pauseUntil, run.date))) {
     run.summary.resumed.push({ billingPlanId: plan.id, contactId: plan.contactId, clientName: clientNameOf(plan) });
     if (run.dryRun) continue;
@@ -54,7 +60,11 @@ export async function expirePlans(run: RunContext): Promise<void> {
     .from(billingPlans)
     .innerJoin(contacts, eq(contacts.id, billingPlans.contactId))
     .where(
-      and(inArray(billingPlans.statusId, [PLAN_STATUS.active, PLAN_STATUS.paused]), lt(billingPlans.lastDayOfService, run.date)),
+      and(
+        inArray(billingPlans.statusId, [PLAN_STATUS.active, PLAN_STATUS.paused]),
+        lt(billingPlans.lastDayOfService, run.date),
+        inRunScope(run, billingPlans.affiliateId),
+      ),
     );
   for (const plan of ending.filter((p) => planExpired(p.lastDayOfService, run.date))) {
     run.summary.expired.push({ billingPlanId: plan.id, contactId: plan.contactId, clientName: clientNameOf(plan) });

@@ -1,4 +1,6 @@
 import { TZDate } from "@date-fns/tz";
+import { eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { auditLog } from "../../db/schema";
@@ -19,7 +21,13 @@ export interface RunContext {
   at: Date;
   /** Dry run only: the invoices it would issue, so the later steps can count their charge or overdue. */
   wouldCharge: { autoCharge: boolean; dueDate: IsoDate; item: RunItem }[];
+  /** A test-clock run for one affiliate (docs/decisions/0259); null runs everyone. */
+  affiliateId: number | null;
 }
+
+/** The run's scope as a condition on a table's affiliate column (none for a run of everyone). */
+export const inRunScope = (run: RunContext, affiliateColumn: AnyPgColumn): SQL | undefined =>
+  run.affiliateId === null ? undefined : eq(affiliateColumn, run.affiliateId);
 
 /** Now when `date` is today in the business zone; otherwise noon of `date` there (a test clock's day). */
 export function runInstant(date: IsoDate, timeZone: string, now: Date): Date {

@@ -128,7 +128,10 @@ describe("POST /contact/sendUpdateCreditCardLink/{contactID}/{affiliateID}/{regi
     const failing = createApp({
       db: backend.database.db,
       env: backend.env,
-      mailer: { send: async () => Promise.reject(new Error("SMTP down")) },
+      mailer: {
+        send: async () => Promise.reject(new Error("SMTP down")),
+        sendEach: async (emails) => emails.map(() => new Error("SMTP down")),
+      },
       payments: backend.payments,
       now: () => backend.clock.now,
     });

@@ -22,6 +22,11 @@ export interface EmailAttachment {
 
 export interface Mailer {
   send(email: OutgoingEmail): Promise<void>;
+  /**
+   * Several messages (the billing clock's): each relayed on its own, all kept in the outbox by one insert.
+   * Answers each message's failure, or null when it was sent; never throws for one message.
+   */
+  sendEach(emails: OutgoingEmail[]): Promise<(Error | null)[]>;
 }
 
 export const REDACTED = "[redacted]";
@@ -44,36 +49,60 @@ export function redact(text: string, secrets: string[]): string {
  */
 export function createMailer(options: { db: Db; from: string; smtpUrl?: string }): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  async function relay(email: OutgoingEmail) {
+    if (!smtp) return;
+    const { secrets: _secrets, attachments = [], ...message } = email;
+    await smtp.sendMail({
+      from: options.from,
+      ...message,
+      attachments: attachments.map((a) => ({
+        filename: a.filename,
+        content: Buffer.from(a.content),
+        contentType: a.contentType,
+      })),
+    });
+  }
+  function outboxRow(email: OutgoingEmail): typeof emailOutbox.$inferInsert {
+    const { secrets = [], attachments = [] } = email;
+    const kept = (s: string) => (smtp ? redact(s, secrets) : s);
+    return {
+      from: options.from,
+      to: email.to,
+      cc: email.cc ?? null,
+      subject: email.subject,
+      text: kept(email.text),
+      html: email.html === undefined ? null : kept(email.html),
+      attachments:
+        attachments.length === 0
+          ? null
+          : JSON.stringify(
+              attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
+            ),
+      transport: smtp ? "smtp" : "outbox",
+    };
+  }
   return {
     async send(email) {
-      const { secrets = [], attachments = [], ...message } = email;
-      if (smtp) {
-        await smtp.sendMail({
-          from: options.from,
-          ...message,
-          attachments: attachments.map((a) => ({
-            filename: a.filename,
-            content: Buffer.from(a.content),
-            contentType: a.contentType,
-          })),
-        });
+      await relay(email);
+      await options.db.insert(emailOutbox).values(outboxRow(email));
+    },
+    async sendEach(emails) {
+      const failures: (Error | null)[] = [];
+      for (const email of emails) {
+        failures.push(
+          await relay(email).then(
+            () => null,
+            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          ),
+        );
       }
-      const kept = (s: string) => (smtp ? redact(s, secrets) : s);
-      await options.db.insert(emailOutbox).values({
-        from: options.from,
-        to: email.to,
-        cc: email.cc ?? null,
-        subject: email.subject,
-        text: kept(email.text),
-        html: email.html === undefined ? null : kept(email.html),
-        attachments:
-          attachments.length === 0
-            ? null
-            : JSON.stringify(
-                attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
-              ),
-        transport: smtp ? "smtp" : "outbox",
-      });
+      const sent = emails.filter((_, i) => failures[i] === null).map(outboxRow);
+      for (let i = 0; i < sent.length; i += OUTBOX_CHUNK)
+        await options.db.insert(emailOutbox).values(sent.slice(i, i + OUTBOX_CHUNK));
+      return failures;
     },
   };
 }
+
+/** Outbox rows per insert statement (a few text columns each). */
+const OUTBOX_CHUNK = 500;

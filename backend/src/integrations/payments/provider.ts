@@ -1,9 +1,11 @@
 import type { CardDetails, CardEntry } from "./cards";
 import type { RefundsApi } from "./refunds";
 import type { PaymentIntentsApi } from "./charges";
+import type { TransfersApi } from "./transfers";
 
 export type { CardDetails, CardEntry } from "./cards";
 export type { ChargeInput, ChargeResult, PaymentIntentsApi } from "./charges";
+export type { TransferInput, TransferResult, TransfersApi } from "./transfers";
 
 /**
  * The payment-provider interface (design §5 "Cards"). One provider per running backend, chosen in
@@ -16,6 +18,7 @@ export type { ChargeInput, ChargeResult, PaymentIntentsApi } from "./charges";
  *   paymentIntents — charges, each with a caller-supplied idempotency key            (billing issues)
  *   refunds        — refunds of a charge, idempotent the same way                   (billing issues)
  *   webhooks       — `verify(rawBody, signatureHeader)` → a typed event              (billing issues)
+ *   transfers      — Connect transfers of affiliates' net payments, idempotent by key  (payouts, issue 15)
  * Every call that can create something remotely takes (or will take) an idempotency key from the caller,
  * derived from our own record, so a retry never does the thing twice.
  */
@@ -122,6 +125,7 @@ export interface PaymentProvider {
   readonly cards: FormCardsApi | HostedCardsApi;
   readonly refunds: RefundsApi;
   readonly paymentIntents: PaymentIntentsApi;
+  readonly transfers: TransfersApi;
 }
 
 /** A provider failure the caller may show: the provider's message, never a stack. */

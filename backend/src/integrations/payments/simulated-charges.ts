@@ -26,9 +26,9 @@ function resultOf(row: ChargeRow, base: string): ChargeResult {
 export function simulatedPaymentIntents({ db, now, publicBaseUrl }: { db: Db; now: () => Date; publicBaseUrl: string }) {
   const base = publicBaseUrl.replace(/\/$/, "");
   const api: PaymentIntentsApi = {
+    // Two statements on a first call (the card, the charge); a key already used conflicts on insert and
+    // answers its first charge's result.
     async charge(input) {
-      const [earlier] = await db.select().from(simulatedCharges).where(eq(simulatedCharges.idempotencyKey, input.idempotencyKey));
-      if (earlier) return resultOf(earlier, base);
       const [customer] = await db.select().from(simulatedCustomers).where(eq(simulatedCustomers.id, input.customerId));
       const decline = !customer?.cardLast4
         ? NO_SAVED_CARD
@@ -54,7 +54,7 @@ export function simulatedPaymentIntents({ db, now, publicBaseUrl }: { db: Db; no
         .onConflictDoNothing({ target: simulatedCharges.idempotencyKey })
         .returning();
       if (row) return resultOf(row, base);
-      // A concurrent call with the same key won: answer its result.
+      // The key was used before (a retry, or a concurrent call that won): answer its first result.
       const [winner] = await db.select().from(simulatedCharges).where(eq(simulatedCharges.idempotencyKey, input.idempotencyKey));
       return resultOf(winner!, base);
     },

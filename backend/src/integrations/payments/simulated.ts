@@ -5,6 +5,7 @@ import { simulatedConnectAccounts, simulatedConnectLinks, simulatedCustomers } f
 import { checkCard } from "./cards";
 import { createSimulatedRefunds } from "./simulated-refunds";
 import { simulatedPaymentIntents, type SimulatedPaymentIntents } from "./simulated-charges";
+import { simulatedTransfersApi } from "./simulated-transfers";
 import { onboardedAccount, type ConnectAccountStatus, type FormCardsApi, type PaymentProvider } from "./provider";
 
 /** How long an onboarding link stays usable (Stripe's account links live a few minutes; ours longer for demos). */
@@ -72,6 +73,7 @@ export function createSimulatedProvider({ db, now, publicBaseUrl }: SimulatedPro
     kind: "simulated",
     refunds: createSimulatedRefunds(),
     paymentIntents: simulatedPaymentIntents({ db, now, publicBaseUrl: base }),
+    transfers: simulatedTransfersApi({ db, now }),
     connect: {
       async createAccountLink({ userId, email, accountId, returnUrl, refreshUrl }) {
         const onboarded = accountId ? await onboardedAccount(status, accountId) : undefined;

@@ -11,6 +11,7 @@ import {
 } from "./provider";
 import { createStripeRefunds } from "./stripe-refunds";
 import { stripePaymentIntents } from "./stripe-charges";
+import { stripeTransfers } from "./stripe-transfers";
 
 export interface StripeProviderOptions {
   /** Secret keys of the business's Stripe accounts; at least one. */
@@ -128,6 +129,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     cards,
     refunds: createStripeRefunds(clientFor, providerError),
     paymentIntents: stripePaymentIntents(clientFor, providerError),
+    // Transfers go from the platform account, where the connected accounts live (docs/decisions/0247).
+    transfers: stripeTransfers(() => platform, providerError),
     connect: {
       async createAccountLink({ userId, email, accountId, returnUrl, refreshUrl }) {
         try {

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, demoLogins } from "../demo-logins";
 import { seedLookups } from "../lookups";
 import { buildDemo, type SeedDemoOptions } from "./build";
 import { handOverToClock } from "./clock-state";
+import { seedDemoBillExport } from "./payouts";
 import { DEMO_TABLES, ID_TABLES, IdAllocator, type IdTable, type Rows } from "./context";
 
 export { DEMO_PASSWORD, demoLogins, buildDemo, IdAllocator, type SeedDemoOptions };
@@ -65,4 +66,5 @@ async function writeDemo(db: Db, options: SeedDemoOptions): Promise<void> {
       sql.raw(`select setval(pg_get_serial_sequence('${name}', 'id'), (select coalesce(max(id), 0) + 1 from "${name}"), false)`),
     );
   }
+  await seedDemoBillExport(db, options.today);
 }

@@ -1,0 +1,101 @@
+import { once } from "node:events";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { stringify, type Stringifier } from "csv-stringify";
+import { redirectWithToast } from "~/auth/toast.server";
+import { businessToday } from "~/lib/business-date.server";
+import { NO_DATA_TO_EXPORT } from "~/lib/messages";
+import { CsvTotals, toCell, writeNumber, type CsvCell, type CsvColumn } from "./csv-cells";
+
+export type { CsvColumn, CsvColumnKind } from "./csv-cells";
+
+export interface CsvExportInput<Row> {
+  /** The download's request: reading stops when the browser goes away. */
+  request: Request;
+  fileName: string;
+  columns: CsvColumn<Row>[];
+  /** Rows read from the backend page by page (see `backendPages`); never all at once. */
+  pages: AsyncIterable<Row[]>;
+  /** Money totals per currency; without it every row counts towards one totals row. */
+  currency?: (row: Row) => string;
+  /** Where to send the browser, with the toast 'No data to export!', when there are no rows. */
+  emptyRedirect: string;
+}
+
+/** '{product}-{kind}-{date}.csv' with the business date (billing spec §9: the report CSV is named with today). */
+export function csvFileName(kind: string, today: string = businessToday()): string {
+  return `coach-hub-${kind}-${today}.csv`;
+}
+
+/** Keyset paging over a backend call answering `{ rows, next }`: the next page is asked for only when needed. */
+export async function* backendPages<Row>(
+  fetchPage: (cursor: string | null) => Promise<{ rows: Row[]; next: string | null }>,
+): AsyncIterable<Row[]> {
+  let cursor: string | null = null;
+  do {
+    const page = await fetchPage(cursor);
+    yield page.rows;
+    cursor = page.next;
+  } while (cursor !== null);
+}
+
+/**
+ * Streams an export as `text/csv` (UTF-8 with a BOM so Excel reads accents): csv-stringify piped to the
+ * response, one backend page in memory at a time, formula escaping of text cells, a totals row for money
+ * columns. Values keep their commas inside quotes (docs/decisions/0257). The first page is read before
+ * answering, so an empty export becomes a redirect with 'No data to export!' instead of an empty file.
+ */
+export async function csvExportResponse<Row>(input: CsvExportInput<Row>): Promise<Response> {
+  const pages = input.pages[Symbol.asyncIterator]();
+  const first = await pages.next();
+  if (first.done || first.value.length === 0) {
+    await pages.return?.();
+    return redirectWithToast(input.emptyRedirect, { message: NO_DATA_TO_EXPORT, type: "error" });
+  }
+  const { columns } = input;
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map((c) => c.header),
+    escape_formulas: true,
+    cast: { number: (value, context) => writeNumber(columns[Number(context.index)]?.kind, value) },
+  });
+  void writeRows(csv, input, first.value, pages);
+  return new Response(createReadableStreamFromReadable(csv), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${input.fileName}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+async function writeRows<Row>(
+  csv: Stringifier,
+  input: CsvExportInput<Row>,
+  firstPage: Row[],
+  pages: AsyncIterator<Row[]>,
+): Promise<void> {
+  const totals = new CsvTotals(input.columns, input.currency);
+  const write = async (cells: CsvCell[]) => {
+    if (!csv.write(cells)) await once(csv, "drain", { signal: input.request.signal });
+  };
+  try {
+    let page: Row[] | undefined = firstPage;
+    while (page && !input.request.signal.aborted) {
+      for (const row of page) {
+        const cells = input.columns.map((c) => toCell(c.kind ?? "text", c.value(row)));
+        totals.add(row, cells);
+        await write(cells);
+      }
+      const next = await pages.next();
+      page = next.done ? undefined : next.value;
+    }
+    for (const row of totals.rows()) await write(row);
+    csv.end();
+  } catch (error) {
+    // The browser left, or the backend failed mid-export: end the download broken rather than complete-looking.
+    csv.destroy(error instanceof Error ? error : new Error(String(error)));
+  } finally {
+    if (input.request.signal.aborted) await pages.return?.();
+  }
+}

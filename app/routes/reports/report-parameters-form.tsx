@@ -1,0 +1,72 @@
+import { Form } from "@remix-run/react";
+import { Button, Flex } from "@radix-ui/themes";
+import type { Report, ReportParameter } from "~/api/reports.server";
+import { isPayoutReport, visibleParameters } from "./report-url";
+
+/** One input per visible parameter by its type (spec §9): String text or a picker, DateTime a date, File an upload. */
+function ParameterInput({ p, value }: { p: ReportParameter; value: string | undefined }) {
+  const id = `param-${p.id}`;
+  const name = `p${p.id}`;
+  const initial = value ?? p.defaultValue ?? "";
+  let input;
+  if (p.values && p.values.length > 0) {
+    input = (
+      <select id={id} name={name} defaultValue={initial} className="plain-input">
+        {p.values.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (p.dataType === "DateTime") {
+    input = <input id={id} name={name} type="date" defaultValue={initial} className="plain-input" />;
+  } else if (p.dataType === "File") {
+    input = <input id={id} name={name} type="file" className="plain-input" />;
+  } else {
+    input = <input id={id} name={name} type="text" defaultValue={initial} className="plain-input" />;
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {p.name}
+      </label>
+      {input}
+    </div>
+  );
+}
+
+/**
+ * The run is a GET form (docs/decisions/0239): `?report=&p41=…&run=1`, so results are a URL to bookmark
+ * or share and the same without JavaScript. Without RUN (spec §6) the parameters are only shown. The payout
+ * reports (9 and 11) post instead: their operations move money (docs/decisions/0272).
+ */
+export function ReportParametersForm({
+  report,
+  values,
+  mode,
+}: {
+  report: Report;
+  values: Record<string, string>;
+  mode: "button" | "auto" | "none";
+}) {
+  const params = visibleParameters(report);
+  if (mode === "auto") return null;
+  const posts = isPayoutReport(report);
+  return (
+    <Form method={posts ? "post" : "get"} action="/reports" aria-label={`${report.name} parameters`}>
+      <input type="hidden" name="report" value={report.id} />
+      {posts ? null : <input type="hidden" name="run" value="1" />}
+      <Flex gap="3" align="end" wrap="wrap" my="3">
+        {params.map((p) => (
+          <ParameterInput key={p.id} p={p} value={values[String(p.id)]} />
+        ))}
+        {mode === "button" ? (
+          <Button type="submit" name={posts ? "intent" : undefined} value={posts ? "run" : undefined}>
+            RUN
+          </Button>
+        ) : null}
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from "@remix-run/react";
+import { Callout, Table, Text } from "@radix-ui/themes";
+import type { Report, ReportColumnType, ReportValue } from "~/api/reports.server";
+import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
+import { ExportCsvLink } from "~/components/export-link";
+import { formatDate, formatMoney } from "~/lib/format";
+import { nextDir, type SortDir } from "@domain/report-sort";
+import { REPORT_FAILED, withSearch, type ReportRun } from "./report-url";
+
+function cell(type: ReportColumnType, value: ReportValue): string {
+  if (value === null) return "";
+  if (type === "Decimal" && typeof value === "number") return formatMoney(value);
+  if (type === "DateTime") return formatDate(String(value));
+  return String(value);
+}
+
+const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
+
+/** The results grid: each header a link that sorts by its column (again: the other way); 'No results' when empty. */
+export function ReportResults({
+  report,
+  run,
+  sort,
+  search,
+}: {
+  report: Report;
+  run: ReportRun;
+  sort: { column: number; dir: SortDir } | null;
+  search: string;
+}) {
+  if (run.failure || !run.result) {
+    return (
+      <Callout.Root color="red" role="alert" my="3">
+        <Callout.Text>{REPORT_FAILED}</Callout.Text>
+        {run.failure?.reason ? <Callout.Text>{run.failure.reason}</Callout.Text> : null}
+      </Callout.Root>
+    );
+  }
+  const { columnList, data } = run.result;
+  const params = new URLSearchParams(search);
+  if (data.length === 0) {
+    return (
+      <Text as="p" weight="bold" my="3" role="status">
+        No results
+      </Text>
+    );
+  }
+  return (
+    <>
+      <p className="report-export">
+        <ExportCsvLink to={`/reports/export${withSearch(params, { run: null })}`} />
+      </p>
+      <DataTable>
+        <caption className="visually-hidden">{report.name} results, sorted by clicking a column header</caption>
+        <Table.Header>
+          <Table.Row>
+            {columnList.map((c, i) => (
+              <Table.ColumnHeaderCell key={c.name} aria-sort={sort?.column === i ? ARIA_SORT[sort.dir] : undefined}>
+                <Link
+                  to={withSearch(params, { sort: String(i), dir: nextDir(sort?.column ?? null, sort?.dir ?? "asc", i) })}
+                  preventScrollReset
+                >
+                  {c.name}
+                  {sort?.column === i ? (sort.dir === "asc" ? " ▲" : " ▼") : null}
+                </Link>
+              </Table.ColumnHeaderCell>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {data.map((row, r) => (
+            <BodyRow key={r}>
+              {columnList.map((c, i) => (
+                <BodyCell key={c.name} className={c.type === "Decimal" || c.type === "Int32" ? "numeric" : undefined}>
+                  {cell(c.type, row.values[i] ?? null)}
+                </BodyCell>
+              ))}
+            </BodyRow>
+          ))}
+        </Table.Body>
+      </DataTable>
+      <Text as="p" size="2" mt="2">
+        {data.length} {data.length === 1 ? "row" : "rows"}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Report, ReportResult } from "~/api/reports.server";
+import type { SortDir } from "@domain/report-sort";
+
+/**
+ * The state of /reports in its URL (docs/decisions/0239): `report` picks a report, `p<parameterId>` holds a
+ * parameter's value, `run=1` runs it, `sort=<column>&dir=` sorts the results — so a run is a GET form,
+ * bookmarkable and the same with JavaScript off, and the export link repeats it.
+ */
+export interface ReportUrlState {
+  reportId: number | null;
+  values: Map<number, string>;
+  run: boolean;
+  sort: { column: number; dir: SortDir } | null;
+  /** The affiliate monthly report's month, yyyy-MM. */
+  month: string | null;
+}
+
+const positiveInt = (v: string | null) => (v !== null && /^[0-9]{1,9}$/.test(v) ? Number(v) : null);
+
+export function readReportUrl(search: URLSearchParams): ReportUrlState {
+  const values = new Map<number, string>();
+  for (const [key, value] of search) {
+    const id = /^p([0-9]{1,9})$/.exec(key)?.[1];
+    if (id) values.set(Number(id), value);
+  }
+  const column = positiveInt(search.get("sort"));
+  const dir: SortDir = search.get("dir") === "desc" ? "desc" : "asc";
+  const month = search.get("month");
+  return {
+    reportId: positiveInt(search.get("report")),
+    values,
+    run: search.get("run") === "1",
+    sort: column === null ? null : { column, dir },
+    month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : null,
+  };
+}
+
+/** The visible parameters of a report (hidden ones always take their default on the backend). */
+export const visibleParameters = (report: Report) =>
+  [...report.parameters].filter((p) => !p.isHidden).sort((a, b) => a.sort - b.sort);
+
+/** The run's JSON list of name/value parameters from the URL; a blank value leaves the default to the backend. */
+export function runParameters(report: Report, values: Map<number, string>): { name: string; value: string }[] {
+  return visibleParameters(report)
+    .filter((p) => p.dataType !== "File" && (values.get(p.id) ?? "").trim() !== "")
+    .map((p) => ({ name: p.sqlParamName, value: values.get(p.id)!.trim() }));
+}
+
+/** The search string of the same run with other `changes` (null removes a key). */
+export function withSearch(search: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(search);
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) next.delete(k);
+    else next.set(k, v);
+  }
+  return `?${next.toString()}`;
+}
+
+/**
+ * RUN (spec §6) shows for office staff and finance (37 alike) and, for an affiliate, on any report that is
+ * not one of their built-ins (custom reports, and Tuition Payments for its allow list); an affiliate's
+ * built-ins have no parameters and run as soon as they are picked.
+ */
+export function runMode(role: number, report: Report): "button" | "auto" | "none" {
+  if (role <= 2) return report.affiliateValue !== null ? "auto" : "button";
+  return role === 3 || role === 8 || role === 37 ? "button" : "none";
+}
+
+export const REPORT_FAILED = "Report failed";
+
+export interface ReportRun {
+  result: ReportResult | null;
+  /** 'Report failed' with the backend's reason when it gave one (a 4xx: a parameter it refused). */
+  failure: { reason: string | null } | null;
+}
+
+/** Reports 9 (bill payment export) and 11 (transfers): their runs go through the payouts feature. */
+export const BILL_PAYMENT_EXPORT = 9;
+export const TRANSFERS = 11;
+export const isPayoutReport = (report: Report) => report.id === BILL_PAYMENT_EXPORT || report.id === TRANSFERS;
+
+/** A payout report's operation: the Operation parameter's value, else its default. */
+export function operationOf(report: Report, values: Map<number, string>): string {
+  const operation = report.parameters.find((p) => p.sqlParamName === "@Operation");
+  if (!operation) return "";
+  return values.get(operation.id)?.trim() || operation.defaultValue || "1";
+}
+
+/**
+ * Whether RUN moves or records money (docs/decisions/0272): every operation of report 9 and operation 1 of
+ * report 11. Such a run is a POST, never a page load, a reload or an export.
+ */
+export const runChangesData = (report: Report, values: Map<number, string>) =>
+  report.id === BILL_PAYMENT_EXPORT || (report.id === TRANSFERS && operationOf(report, values) !== "2");

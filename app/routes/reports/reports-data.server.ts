@@ -1,0 +1,41 @@
+import { api, ApiError } from "~/api/index.server";
+import type { FeeInvoicePayment, InvoiceReportRow, Report } from "~/api/reports.server";
+import type { AuthedSession } from "~/auth/session.server";
+import { businessToday } from "~/lib/business-date.server";
+import { isAffiliate } from "~/lib/roles";
+import { sortReportRows } from "@domain/report-sort";
+import { runChangesData, runMode, runParameters, type ReportRun, type ReportUrlState } from "./report-url";
+
+/** Runs the picked report when the URL asks for it (or it is an affiliate built-in), sorted as the URL says. */
+export async function runFromUrl(auth: AuthedSession, report: Report, state: ReportUrlState): Promise<ReportRun | null> {
+  const mode = runMode(auth.user.userRole, report);
+  if (mode === "none" || (mode === "button" && !state.run) || runChangesData(report, state.values)) return null;
+  try {
+    const result = await api(auth).reports.run(report.id, auth.user.userRole, auth.user.id, runParameters(report, state.values));
+    const sort = state.sort;
+    if (sort && sort.column < result.columnList.length) {
+      result.data = sortReportRows(result.data, sort.column, result.columnList[sort.column]!.type, sort.dir);
+    }
+    return { result, failure: null };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { result: null, failure: { reason: error.status < 500 ? error.message : null } };
+  }
+}
+
+export interface MonthlyReport {
+  month: string;
+  invoices: InvoiceReportRow[];
+  payments: FeeInvoicePayment[];
+}
+
+/** The affiliate monthly invoice report and that month's fee-invoice payments (an affiliate, or staff acting as one). */
+export async function monthlyReport(auth: AuthedSession, state: ReportUrlState): Promise<MonthlyReport | null> {
+  if (!isAffiliate(auth.user.userRole)) return null;
+  const month = state.month ?? businessToday().slice(0, 7);
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  const reports = api(auth).reports;
+  const invoices = await reports.invoiceReport(auth.user.id, `${String(m).padStart(2, "0")}-01-${year}`);
+  const payments = await reports.feeInvoicePayments(auth.user.id, year, m);
+  return { month, invoices, payments };
+}

@@ -1,0 +1,89 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Flex, Text } from "@radix-ui/themes";
+import { api } from "~/api/index.server";
+import { requireSession } from "~/auth/session.server";
+import { PageHeading } from "~/components/page-heading";
+import reportsStyles from "~/styles/reports.css?url";
+import { monthlyReport, runFromUrl } from "./reports-data.server";
+import { MonthlyInvoiceReport } from "./monthly-invoice-report";
+import { ReportParametersForm } from "./report-parameters-form";
+import { ReportResults } from "./report-results";
+import { isPayoutReport, readReportUrl, runMode } from "./report-url";
+import { runPayoutOperation } from "./payout-run.server";
+import { forbidden, notFound, unknownIntent } from "~/lib/responses";
+
+export const meta: MetaFunction = () => [{ title: "Reports · Coach Hub" }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: reportsStyles }];
+
+/**
+ * /reports (billing spec §2): the reports the role may run, the picked one's parameters and RUN, its results
+ * sorted by column type and exported to CSV; for affiliates the monthly invoice report and fee-invoice
+ * payments of a month. All of it lives in the URL (report-url.ts).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireSession(request);
+  const state = readReportUrl(new URL(request.url).searchParams);
+  const reports = await api(auth).reports.list();
+  const report = reports.find((r) => r.id === state.reportId) ?? null;
+  const run = report ? await runFromUrl(auth, report, state) : null;
+  const monthly = await monthlyReport(auth, state);
+  return { reports, report, run, monthly, role: auth.user.userRole, values: Object.fromEntries(state.values), sort: state.sort };
+}
+
+/** RUN of the payout reports (9 and 11), which post: their operations move money (docs/decisions/0272). */
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireSession(request);
+  const form = await request.formData();
+  const search = new URLSearchParams();
+  for (const [key, value] of form) if (typeof value === "string" && key !== "intent") search.append(key, value);
+  const state = readReportUrl(search);
+  const report = (await api(auth).reports.list()).find((r) => r.id === state.reportId);
+  if (!report || !isPayoutReport(report)) throw notFound("Report not found");
+  if (runMode(auth.user.userRole, report) !== "button") throw forbidden("You may not run this report.");
+  if (form.get("intent") !== "run") return unknownIntent();
+  return runPayoutOperation(auth, report, state, search);
+}
+
+export default function Screen() {
+  const { reports, report, run, monthly, role, values, sort } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  return (
+    <>
+      <PageHeading>Reports</PageHeading>
+      <Flex gap="5" wrap="wrap" align="start">
+        <nav aria-label="Reports" className="report-picker">
+          {reports.length === 0 ? <Text as="p">No reports</Text> : null}
+          <ul>
+            {reports.map((r) => (
+              <li key={r.id}>
+                <Link to={`?report=${r.id}`} aria-current={r.id === report?.id ? "page" : undefined}>
+                  {r.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="report-main">
+          {report ? (
+            <section aria-labelledby="report-name">
+              <h2 id="report-name" className="rt-Heading rt-r-size-5">
+                {report.name}
+              </h2>
+              {report.description ? <Text as="p">{report.description}</Text> : null}
+              <ReportParametersForm report={report} values={values} mode={runMode(role, report)} />
+              {run ? <ReportResults report={report} run={run} sort={sort} search={search} /> : null}
+            </section>
+          ) : (
+            <Text as="p">Pick a report.</Text>
+          )}
+        </div>
+      </Flex>
+      {monthly ? <MonthlyInvoiceReport monthly={monthly} /> : null}
+      {/* The bill-export details dialog (reports.bill-export.$controlNumber). */}
+      <Outlet />
+    </>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

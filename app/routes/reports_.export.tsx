@@ -1,0 +1,79 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { api, ApiError } from "~/api/index.server";
+import type { ReportColumnType, ReportResult } from "~/api/reports.server";
+import { requireSession } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
+import { backendPages, csvExportResponse, csvFileName, type CsvColumn } from "~/lib/csv/csv-export.server";
+import { badRequest, forbidden, notFound } from "~/lib/responses";
+import { REPORT_FAILED, readReportUrl, runChangesData, runMode, runParameters, withSearch } from "./reports/report-url";
+
+/** Rows per backend page: one page is all the export holds at a time (docs/decisions/0241). */
+const PAGE_SIZE = 5000;
+
+type Row = ReportResult["data"][number];
+
+const KIND = { Int32: "number", Decimal: "money", DateTime: "date", String: "text" } as const satisfies Record<
+  ReportColumnType,
+  CsvColumn<Row>["kind"]
+>;
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/**
+ * GET /reports/export?report=&p…=&sort=&dir=: the run of the screen's URL as CSV, in the screen's sort
+ * (the backend sorts, page by page), money columns totalled per currency, named
+ * 'coach-hub-report-{report}-{today}.csv'; 'No data to export!' back on the screen when it has no rows.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await requireSession(request);
+  const search = new URL(request.url).searchParams;
+  const state = readReportUrl(search);
+  const report = (await api(auth).reports.list()).find((r) => r.id === state.reportId);
+  if (!report) throw notFound("Report not found");
+  if (runMode(auth.user.userRole, report) === "none") throw forbidden("You may not run this report.");
+  if (runChangesData(report, state.values))
+    throw badRequest("This operation moves money: it runs from RUN, once, not from an export.");
+  const screen = `/reports${withSearch(search, { run: "1" })}`;
+  const fetchPage = (after: string | null) =>
+    api(auth).reports.run(report.id, auth.user.userRole, auth.user.id, runParameters(report, state.values), {
+      sort: state.sort,
+      page: { after, pageSize: PAGE_SIZE },
+    });
+
+  let first: ReportResult;
+  try {
+    first = await fetchPage(null);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return redirectWithToast(screen, { message: REPORT_FAILED, type: "error" });
+  }
+  if (state.sort && state.sort.column >= first.columnList.length) throw notFound("No such column");
+  const columns: CsvColumn<Row>[] = first.columnList.map((c, i) => ({
+    header: c.name,
+    kind: KIND[c.type],
+    value: (row) => row.values[i],
+  }));
+  const currencyAt = first.columnList.findIndex((c) => c.name === "Currency");
+
+  async function* pages(): AsyncIterable<Row[]> {
+    yield first.data;
+    if (!first.next) return;
+    yield* backendPages(async (cursor) => {
+      const page = await fetchPage(cursor ?? first.next!);
+      return { rows: page.data, next: page.next ?? null };
+    });
+  }
+
+  return csvExportResponse({
+    request,
+    fileName: csvFileName(`report-${slug(report.name)}`),
+    columns,
+    pages: pages(),
+    currency: currencyAt < 0 ? undefined : (row) => String(row.values[currencyAt] ?? ""),
+    emptyRedirect: screen,
+  });
+}

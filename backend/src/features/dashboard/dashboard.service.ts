@@ -1,0 +1,222 @@
+import { and, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import type { Queryable } from "../../db/client";
+import { activities, billingPlans, contacts, invoices, payments } from "../../db/schema";
+import { OPEN_PLAN_STATUSES } from "../../domain/billing-plan-status";
+import { addBillingMonths, addCalendarDays, businessDate } from "../../domain/billing-period";
+import {
+  dashboardPeriod,
+  perCurrency,
+  startOfBusinessDay,
+  type DashboardPeriod,
+  type PerCurrency,
+} from "../../domain/dashboard-period";
+import { INVOICE_STATUS } from "../../domain/invoice-status";
+import { INFO_PACKET_TYPE } from "../info-packets/info-packets.service";
+import { EXPIRING_WITHIN_DAYS } from "../contacts/client-list.service";
+import { invoiceListPage, listCondition, UNPAID_STATUSES } from "./dashboard-invoices.service";
+import { INVOICE_LISTS, LIST_PREVIEW_ROWS, type ChartMonth, type DashboardData, type InvoiceList } from "./dashboard.wire";
+
+/** The business date and its month and year boundaries (BILLING_TIME_ZONE, as the billing clock's "today"). */
+export function periodNow(deps: AppDeps): DashboardPeriod {
+  return dashboardPeriod(businessDate(deps.now(), deps.env.BILLING_TIME_ZONE), deps.env.BILLING_TIME_ZONE);
+}
+
+type BucketRow = { bucket: number | string; currency: string; cents: number | string | null };
+type MonthRow = { month: string; currency: string; cents: number | string | null };
+
+/** Money of the months from `from` through `to` (first days), of rows per month and currency. */
+function months(rows: readonly MonthRow[], from: string, to = from): PerCurrency {
+  return perCurrency(rows.filter((r) => r.month >= from && r.month <= to));
+}
+
+/** The first day and starting instant of each month from the chart's first (or January's) through the current one. */
+function monthStartsOf(period: DashboardPeriod): { month: string; start: Date }[] {
+  const january = `${period.today.slice(0, 4)}-01-01`;
+  let month = period.chartMonths[0]! < january ? period.chartMonths[0]! : january;
+  const out: { month: string; start: Date }[] = [];
+  for (;;) {
+    out.push({ month, start: startOfBusinessDay(month, period.timeZone) });
+    if (month === period.month) return out;
+    month = addBillingMonths(month, 1);
+  }
+}
+
+const count = (v: number | string | null | undefined) => Number(v ?? 0);
+
+/**
+ * GET /report/dashboard/{userId} (access spec §3 "Dashboard data", docs/decisions/0227–0229): the figures
+ * of one affiliate (`affiliateId`) or of every affiliate (null), each computed in SQL.
+ */
+export async function dashboardData(q: Queryable, affiliateId: number | null, period: DashboardPeriod) {
+  // The chart's months (and the year's, when January is further back) as instants: a row's month is the
+  // bucket its timestamp falls in (width_bucket over the boundaries), no time-zone conversion per row.
+  const monthStarts = monthStartsOf(period);
+  const firstMonth = monthStarts[0]!.start;
+  const bounds = sql`array[${sql.join(
+    monthStarts.map((m) => sql`${m.start}::timestamptz`),
+    sql`, `,
+  )}, ${period.nextMonthStart}::timestamptz]`;
+  const bucketOf = (column: typeof invoices.createdAt | typeof payments.receivedOn) =>
+    sql<number>`width_bucket(${column}, ${bounds})`;
+
+  // Issued invoices per month and currency: the issued count and total this month, and the chart.
+  const issued = await q
+    .select({
+      bucket: bucketOf(invoices.createdAt),
+      currency: invoices.currency,
+      cents: sql<string>`sum(${invoices.totalCents})`,
+      n: sql<string>`count(*)`,
+    })
+    .from(invoices)
+    .where(
+      and(
+        affiliateId === null ? undefined : eq(invoices.affiliateId, affiliateId),
+        ne(invoices.invoiceStatusId, INVOICE_STATUS.void),
+        gte(invoices.createdAt, period.chartStart),
+        lt(invoices.createdAt, period.nextMonthStart),
+      ),
+    )
+    .groupBy(sql`1`, invoices.currency);
+
+  // Money received (payments less refunds, completed and not void) per month and currency.
+  const received = await q
+    .select({
+      bucket: bucketOf(payments.receivedOn),
+      currency: payments.currency,
+      cents: sql<string>`sum(${payments.amountCents})`,
+    })
+    .from(payments)
+    .where(
+      and(
+        affiliateId === null ? undefined : eq(payments.affiliateId, affiliateId),
+        eq(payments.isVoid, false),
+        eq(payments.statusId, 1),
+        gte(payments.receivedOn, firstMonth),
+        lt(payments.receivedOn, period.nextMonthStart),
+      ),
+    )
+    .groupBy(sql`1`, payments.currency);
+
+  const ownInvoices = affiliateId === null ? undefined : eq(invoices.affiliateId, affiliateId);
+  // Paid this month (migration 0012's index on paid_on).
+  const [paid] = await q
+    .select({ n: sql<string>`count(*)` })
+    .from(invoices)
+    .where(and(ownInvoices, listCondition("paid", null, period)));
+
+  // Overdue, unpaid and what is still owed on the unpaid, per currency.
+  const overdueCond = listCondition("overdue", null, period);
+  const balance = sql`greatest(0, ${invoices.totalCents} - coalesce((select sum(${payments.amountCents}) from ${payments}
+    where ${payments.invoiceId} = ${invoices.id} and not ${payments.isVoid} and not ${payments.isRefund}
+    and ${payments.currency} = ${invoices.currency}), 0))`;
+  const open = await q
+    .select({
+      currency: invoices.currency,
+      overdue: sql<string>`count(*) filter (where ${overdueCond})`,
+      unpaid: sql<string>`count(*)`,
+      owed: sql<string>`coalesce(sum(${balance}), 0)`,
+    })
+    .from(invoices)
+    .where(and(ownInvoices, inArray(invoices.invoiceStatusId, UNPAID_STATUSES)))
+    .groupBy(invoices.currency);
+
+  const ownContacts = affiliateId === null ? undefined : eq(contacts.affiliateId, affiliateId);
+  const [clients] = await q
+    .select({
+      active: sql<string>`count(*) filter (where ${contacts.clientStatus} = 'Active')`,
+      paused: sql<string>`count(*) filter (where ${contacts.clientStatus} = 'Paused')`,
+      potential: sql<string>`count(*) filter (where ${contacts.clientStatus} in ('Potential', 'Pending'))`,
+    })
+    .from(contacts)
+    .where(ownContacts);
+
+  // Unpaid Clients: the clients the client grid's `unpaid=1` filter lists (their latest invoice is unpaid),
+  // looked for only among the clients that have an unpaid invoice.
+  const latestStatus = sql`(select ${invoices.invoiceStatusId} from ${invoices} where ${invoices.contactId} = ${contacts.id}
+    order by ${invoices.dueDate} desc, ${invoices.id} desc limit 1)`;
+  const withUnpaid = q
+    .select({ contactId: invoices.contactId })
+    .from(invoices)
+    .where(and(ownInvoices, inArray(invoices.invoiceStatusId, UNPAID_STATUSES)));
+  const [unpaidClients] = await q
+    .select({ n: sql<string>`count(*)` })
+    .from(contacts)
+    .where(
+      and(
+        inArray(contacts.id, withUnpaid),
+        sql`${latestStatus} in (${sql.join(
+          UNPAID_STATUSES.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+
+  // Contracts Ending Within 60 Days: the client grid's `expiring=1` (the open plan ends within 60 days).
+  const [ending] = await q
+    .select({ n: sql<string>`count(*)` })
+    .from(billingPlans)
+    .where(
+      and(
+        affiliateId === null ? undefined : eq(billingPlans.affiliateId, affiliateId),
+        inArray(billingPlans.statusId, [...OPEN_PLAN_STATUSES]),
+        gte(billingPlans.lastDayOfService, period.today),
+        lte(billingPlans.lastDayOfService, addCalendarDays(period.today, EXPIRING_WITHIN_DAYS)),
+      ),
+    );
+
+  const [packets] = await q
+    .select({
+      total: sql<string>`count(*)`,
+      month: sql<string>`count(*) filter (where ${activities.lastUpdatedAt} >= ${period.monthStart} and ${activities.lastUpdatedAt} < ${period.nextMonthStart})`,
+    })
+    .from(activities)
+    .where(
+      and(
+        affiliateId === null ? undefined : eq(activities.affiliateId, affiliateId),
+        eq(activities.activityType, INFO_PACKET_TYPE),
+      ),
+    );
+
+  const lists = {} as Record<InvoiceList, Awaited<ReturnType<typeof invoiceListPage>>["rows"]>;
+  for (const list of INVOICE_LISTS) {
+    lists[list] = (await invoiceListPage(q, listCondition(list, affiliateId, period), undefined, LIST_PREVIEW_ROWS)).rows;
+  }
+
+  const monthOf = (rows: readonly BucketRow[]) =>
+    rows.map((r) => ({ month: monthStarts[Number(r.bucket) - 1]?.month ?? "", currency: r.currency, cents: r.cents }));
+  const issuedByMonth = monthOf(issued);
+  const receivedByMonth = monthOf(received);
+  const monthly: ChartMonth[] = period.chartMonths.map((m) => ({
+    month: m,
+    invoiced: months(issuedByMonth, m),
+    received: months(receivedByMonth, m),
+  }));
+
+  const data: DashboardData = {
+    totalActive: count(clients?.active),
+    totalPaused: count(clients?.paused),
+    totalUnpaid: perCurrency(open.map((r) => ({ currency: r.currency, cents: r.owed }))),
+    totalUnpaidCount: count(unpaidClients?.n),
+    contractsEnding60Days: count(ending?.n),
+    invoicesIssuedThisMonthCount: issued
+      .filter((r) => monthStarts[Number(r.bucket) - 1]?.month === period.month)
+      .reduce((s, r) => s + count(r.n), 0),
+    invoicesPaidThisMonthCount: count(paid?.n),
+    invoicesOverdueCount: open.reduce((s, r) => s + count(r.overdue), 0),
+    invoicesUnpaidCount: open.reduce((s, r) => s + count(r.unpaid), 0),
+    invoicesIssued: lists.issued,
+    invoicesPaid: lists.paid,
+    invoicesOverdue: lists.overdue,
+    invoicesUnpaid: lists.unpaid,
+    totalRevenueYTD: months(receivedByMonth, `${period.today.slice(0, 4)}-01-01`, period.month),
+    totalInvoiceThisMonth: months(issuedByMonth, period.month),
+    revenueThisMonth: months(receivedByMonth, period.month),
+    infoPacketsSentThisMonth: count(packets?.month),
+    infoPacketsSentTotal: count(packets?.total),
+    potentialClients: count(clients?.potential),
+    monthly,
+    today: period.today,
+  };
+  return data;
+}

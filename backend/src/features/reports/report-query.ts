@@ -1,0 +1,102 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { badRequest } from "../../http/errors";
+import type { ReportColumnType, ReportResult } from "./report-result";
+import type { Runner, RunnerContext } from "./runners/runner";
+
+export interface ReportOrder {
+  /** Index into the runner's columns. */
+  column: number;
+  dir: "asc" | "desc";
+}
+
+export interface ReportPage {
+  after: string | null;
+  pageSize: number;
+}
+
+export const BAD_CURSOR = "after is not a cursor this report gave.";
+
+/**
+ * The sort key of a column as the results grid sorts it (spec §4): numbers numerically, dates by date
+ * (yyyy-MM-dd text sorts as the date), anything else case-insensitively. Nulls come first ascending.
+ */
+function sortKey(column: number, type: ReportColumnType): SQL {
+  const c = sql.raw(`r.c${column}`);
+  if (type === "Int32" || type === "Decimal") return sql`coalesce(${c}::numeric, '-Infinity'::numeric)`;
+  if (type === "DateTime") return sql`coalesce(${c}::text, '')`;
+  // Byte order, as the screen compares lower-cased text (app/lib/report-sort.ts), whatever the database's collation.
+  return sql`coalesce(lower(${c}::text), '') collate "C"`;
+}
+
+function keyCast(type: ReportColumnType | null, value: string): SQL {
+  if (type === null) return sql`${Number(value)}::bigint`;
+  if (type === "Int32" || type === "Decimal") return sql`${value}::numeric`;
+  return type === "DateTime" ? sql`${value}::text` : sql`${value}::text collate "C"`;
+}
+
+type Cursor = [key: string | null, rk: number];
+
+function decodeCursor(after: string): Cursor {
+  try {
+    const v: unknown = JSON.parse(Buffer.from(after, "base64url").toString("utf8"));
+    if (Array.isArray(v) && v.length === 2 && (typeof v[0] === "string" || v[0] === null) && Number.isSafeInteger(v[1])) {
+      return v as Cursor;
+    }
+  } catch {
+    // falls through to the 400
+  }
+  throw badRequest(BAD_CURSOR);
+}
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c), "utf8").toString("base64url");
+
+function wireValue(type: ReportColumnType, v: unknown): string | number | null {
+  if (v === null || v === undefined) return null;
+  if (type === "Int32" || type === "Decimal") return Number(v);
+  return String(v);
+}
+
+/**
+ * Runs a report's SQL, sorted by one column (then the row key) and, when `page` is given, one keyset page
+ * of it: the cursor is the last row's sort key and row key, so every page costs the same at any depth and
+ * an export of a million rows never holds more than a page (docs/decisions/0241).
+ */
+export async function runReportQuery(
+  q: Queryable,
+  runner: Runner,
+  ctx: RunnerContext,
+  order: ReportOrder | null,
+  page: ReportPage | null,
+): Promise<ReportResult & { next: string | null }> {
+  const type = order ? runner.columns[order.column]!.type : null;
+  const key = order ? sortKey(order.column, type!) : sql`r.rk::bigint`;
+  const desc = order?.dir === "desc";
+  const dir = sql.raw(desc ? "desc" : "asc");
+  let where = sql`true`;
+  if (page?.after) {
+    const [k, rk] = decodeCursor(page.after);
+    if (!order) where = sql`r.rk::bigint > ${rk}::bigint`;
+    else {
+      const last = keyCast(type, k ?? "");
+      const beyond = desc ? sql`${key} < ${last}` : sql`${key} > ${last}`;
+      where = sql`(${beyond} or (${key} = ${last} and r.rk::bigint > ${rk}::bigint))`;
+    }
+  }
+  const limit = page ? sql`limit ${page.pageSize + 1}` : sql``;
+  // Ties keep the row key's ascending order either way, as the screen's stable sort keeps the report's order.
+  const statement = sql`select r.*, (${key})::text as sk from (${runner.query(ctx)}) r where ${where} order by ${key} ${dir}, r.rk::bigint asc ${limit}`;
+  const result = (await q.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+  let rows = result.rows;
+  let next: string | null = null;
+  if (page && rows.length > page.pageSize) {
+    rows = rows.slice(0, page.pageSize);
+    const last = rows[rows.length - 1]!;
+    next = encodeCursor([order ? (last.sk as string) : null, Number(last.rk)]);
+  }
+  return {
+    columnList: runner.columns,
+    data: rows.map((row) => ({ values: runner.columns.map((col, i) => wireValue(col.type, row[`c${i}`])) })),
+    next,
+  };
+}

@@ -1,0 +1,88 @@
+import type { AppDeps } from "../../context";
+import { businessDate } from "../../domain/billing-period";
+import type { Actor } from "../../http/actor";
+import { isAffiliate, isKnownRole, UNKNOWN_ROLE } from "../../http/authorize";
+import { badRequest, forbidden, notFound } from "../../http/errors";
+import { affiliateFilter } from "../contacts/contacts.service";
+import { reportsFor, viewerOf, visibleReport } from "./report-access";
+import { resolveParams } from "./report-params";
+import { BAD_CURSOR, runReportQuery, type ReportOrder, type ReportPage } from "./report-query";
+import type { ReportParamValue, ReportResult } from "./report-result";
+import { RUNNERS } from "./runners";
+import { sortReportRows } from "../../domain/report-sort";
+import { BILL_PAYMENT_EXPORT_REPORT, payoutRunChangesData, runPayoutReport, TRANSFERS_REPORT } from "../payouts/payout-reports";
+
+export const REPORT_NOT_FOUND = "Report not found";
+export const NOT_YOUR_REPORTS = "You may only see the reports of your own role.";
+export const NO_RUNNER = "This report cannot be run yet.";
+export const BAD_SORT = "sort must be the number of one of the report's columns.";
+export const NOT_AN_EXPORT = "This operation pays or records payments; it runs once and is not exported page by page.";
+
+/**
+ * GET /report/{roleOrMinusOne}: -1 is the caller's own role; a role number lists what that role sees, for
+ * the caller's role or one below it (finance may look at office staff's list). An affiliate's list has the
+ * reports their allow list names.
+ */
+export async function listReports(deps: AppDeps, actor: Actor, roleOrMinusOne: number) {
+  const viewer = viewerOf(actor);
+  if (roleOrMinusOne !== -1 && !isKnownRole(roleOrMinusOne)) throw badRequest(UNKNOWN_ROLE);
+  const role = roleOrMinusOne === -1 ? viewer.role : roleOrMinusOne;
+  if (role > viewer.role) throw forbidden(NOT_YOUR_REPORTS);
+  return reportsFor(deps.db, role, isAffiliate(viewer.role) ? viewer.userId : null);
+}
+
+export interface RunInput {
+  reportId: number;
+  userId: number;
+  params: ReportParamValue[];
+  sort: { column: number; dir: "asc" | "desc" } | null;
+  page: ReportPage | null;
+}
+
+/**
+ * POST /report/run/{reportId}/{roleFlag}/{userId}: the report must be one the caller sees; its rows are the
+ * caller's own when an affiliate (or impersonated), every affiliate's or the named affiliate's for staff.
+ * The role flag is the web app's echo of the role and decides nothing (docs/decisions/0237).
+ */
+export async function runReport(deps: AppDeps, actor: Actor, input: RunInput): Promise<ReportResult & { next?: string | null }> {
+  const scope = await affiliateFilter(deps.db, actor, input.userId);
+  const found = await visibleReport(deps.db, viewerOf(actor), input.reportId);
+  if (!found) throw notFound(REPORT_NOT_FOUND);
+  if (found.report.id === BILL_PAYMENT_EXPORT_REPORT || found.report.id === TRANSFERS_REPORT) {
+    return runPayouts(deps, actor, { ...input, reportId: found.report.id });
+  }
+  const runner = RUNNERS[found.report.queryKey];
+  if (!runner) throw notFound(NO_RUNNER);
+  const params = resolveParams(found.params, input.params);
+  let order: ReportOrder | null = null;
+  if (input.sort) {
+    if (input.sort.column >= runner.columns.length) throw badRequest(BAD_SORT);
+    order = input.sort;
+  }
+  const ctx = {
+    scope,
+    params,
+    today: businessDate(deps.now(), deps.env.BILLING_TIME_ZONE),
+    timeZone: deps.env.BILLING_TIME_ZONE,
+  };
+  const { next, ...result } = await runReportQuery(deps.db, runner, ctx, order, input.page);
+  return input.page ? { ...result, next } : result;
+}
+
+/**
+ * Reports 9 and 11 run in the payouts feature with their parameters as sent (operation 1 needs no control
+ * number). A run that moves or records money is refused in the export's paged mode, which would repeat it;
+ * the history (report 11, operation 2) answers its rows in one page, sorted here (docs/decisions/0272).
+ */
+async function runPayouts(deps: AppDeps, actor: Actor, input: RunInput & { reportId: 9 | 11 }) {
+  if (input.page && payoutRunChangesData(input.reportId, input.params)) throw badRequest(NOT_AN_EXPORT);
+  if (input.page?.after) throw badRequest(BAD_CURSOR);
+  const result = await runPayoutReport(deps, { reportId: input.reportId, params: input.params, actor });
+  const sort = input.sort;
+  if (sort) {
+    const column = result.columnList[sort.column];
+    if (!column) throw badRequest(BAD_SORT);
+    result.data = sortReportRows(result.data, sort.column, column.type, sort.dir);
+  }
+  return input.page ? { ...result, next: null } : result;
+}

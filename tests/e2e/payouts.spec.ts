@@ -1,0 +1,114 @@
+import { readFile } from "node:fs/promises";
+import { e2e } from "../support/env";
+import { expect, test } from "../support/fixtures";
+import { createInvoice, invoiceClient, recordPayment } from "../support/invoices";
+import { billExport, businessDay, demoBillExport } from "../support/payouts";
+
+// Issue 15: the bill-export details modal and its CSV confirmation (docs/decisions/0249, 0251), URLs under
+// /reports that work with JavaScript and without. The demo seed made last month's export (report 9, operation 1).
+
+const money = (amount: number, currency: string) =>
+  `${amount.toLocaleString("en-US", { style: "currency", currency: "USD" })} ${currency}`;
+
+test("finance opens a bill export, confirms the CSV export and gets the export's payments", async ({
+  page,
+  as,
+  javaScriptEnabled,
+}) => {
+  const billExport = await demoBillExport();
+  const { controlNumber } = billExport;
+  expect(billExport.payments.length).toBeGreaterThan(0);
+
+  await as("finance");
+  await page.goto(`/reports/bill-export/${controlNumber}?back=${encodeURIComponent("/reports?report=9")}`);
+  const dialog = page.getByRole("dialog", { name: `Bill Export ${controlNumber}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Generated · Payments for");
+  const table = dialog.getByRole("table", { name: `Payments of bill export ${controlNumber}` });
+  await expect(table.getByRole("columnheader")).toHaveText(["Affiliate", "Invoices", "Amount", "Status"]);
+  const first = billExport.payments[0]!;
+  await expect(table.getByRole("row").nth(1).getByRole("rowheader")).toHaveText(first.affiliateName);
+  await expect(table.getByRole("row").nth(1).getByRole("cell")).toHaveText([
+    String(first.invoiceCount),
+    money(first.amount, first.currency),
+    "Exported",
+  ]);
+  for (const total of billExport.totals) {
+    const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: `Total ${total.currency}` }) });
+    await expect(row.getByRole("cell").nth(1)).toHaveText(money(total.amount, total.currency));
+  }
+
+  // EXPORT TO CSV asks first, with the spec's words and the web app's host.
+  await dialog.getByRole("link", { name: "EXPORT TO CSV" }).click();
+  await expect(page).toHaveURL(new RegExp(`/reports/bill-export/${controlNumber}\\?export=confirm&back=`));
+  const confirm = page.getByRole("dialog", { name: "Export to CSV" });
+  await expect(confirm).toContainText(
+    `Are you sure you want to export this information for ${new URL(e2e.webUrl).host} csv file ?`,
+  );
+  await confirm.getByRole("link", { name: "CANCEL" }).click();
+  await expect(page.getByRole("dialog", { name: `Bill Export ${controlNumber}` })).toBeVisible();
+
+  await page.getByRole("link", { name: "EXPORT TO CSV" }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("dialog", { name: "Export to CSV" }).getByRole("link", { name: "YES" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^coach-hub-bill-export-${controlNumber}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const csv = (await readFile((await download.path())!)).toString("utf8");
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  const lines = csv.slice(1).trim().split(/\r?\n/);
+  expect(lines[0]).toBe("Control Number,Affiliate ID,Affiliate,Email,Currency,Amount,Invoices,Status,Period Start,Period End");
+  const rows = lines.slice(1).filter((l) => l.startsWith(controlNumber));
+  expect(rows).toHaveLength(billExport.payments.length);
+  expect(rows[0]).toContain(`,${first.affiliateName},`);
+  expect(rows[0]).toContain(`,${first.currency},${first.amount.toFixed(2)},${first.invoiceCount},Exported,`);
+
+  // With JavaScript YES returns to the details; without it the confirmation stays until CANCEL.
+  if (!javaScriptEnabled) await page.getByRole("dialog", { name: "Export to CSV" }).getByRole("link", { name: "CANCEL" }).click();
+  // CLOSE goes back where the modal was opened from.
+  await page
+    .getByRole("dialog", { name: `Bill Export ${controlNumber}` })
+    .getByRole("link", { name: "CLOSE" })
+    .click();
+  await expect(page).toHaveURL(/\/reports\?report=9$/);
+});
+
+test("an unknown control number is not found, and only finance sees bill exports", async ({ page, as }) => {
+  await as("finance");
+  const missing = await page.goto("/reports/bill-export/BPE-20000101-9999");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText("Bill export BPE-20000101-9999 not found")).toBeVisible();
+
+  const { controlNumber } = await demoBillExport();
+  await as("office");
+  const refused = await page.goto(`/reports/bill-export/${controlNumber}`);
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByText("Only a Finance user can see bill payment exports.")).toBeVisible();
+});
+
+test("RUN of report 9, operation 1, is a POST: it makes today's export once and opens it with a toast", async ({ page, as }) => {
+  const { contact, owner } = await invoiceClient();
+  const invoice = await createInvoice(contact.contactID, owner.id, { invoiceName: "Payout run", invoiceTotal: 120 });
+  await recordPayment(invoice, { amountReceived: 120 });
+  const today = businessDay();
+
+  await as("finance");
+  await page.goto("/reports?report=9");
+  const form = page.getByRole("form", { name: "Bill Payment Export parameters" });
+  await form.getByLabel("Operation").selectOption("1");
+  await form.getByLabel("Start Date").fill(today);
+  await form.getByLabel("End Date").fill(today);
+  await form.getByRole("button", { name: "RUN" }).click();
+
+  await expect(page).toHaveURL(/\/reports\/bill-export\/BPE-\d{8}-\d{4}\?back=/);
+  const controlNumber = /BPE-\d{8}-\d{4}/.exec(page.url())![0];
+  await expect(page.getByText(`Bill payment export ${controlNumber} generated.`)).toBeVisible();
+  await expect(page.getByRole("dialog", { name: `Bill Export ${controlNumber}` })).toBeVisible();
+  const made = await billExport(controlNumber);
+  expect(made.payments.filter((p) => p.affiliateID === owner.id)).toEqual([
+    expect.objectContaining({ currency: "CAD", invoiceCount: 1, status: "Exported" }),
+  ]);
+
+  // The export link of a money-moving run is refused: only RUN makes it, once.
+  const exported = await page.request.get(`/reports/export?report=9&p91=1&p93=${today}&p94=${today}`);
+  expect(exported.status()).toBe(400);
+});

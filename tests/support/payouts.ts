@@ -1,0 +1,33 @@
+import { backend, demo } from "./backend";
+import { loginAs } from "./contact-records";
+
+/** Today in the business time zone (the demo seed names its bill export with it). */
+export const businessDay = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(),
+  );
+
+/**
+ * The demo's bill payment export (report 9): the seed exports last month's net payments of the affiliates
+ * without a connected account, as export 1 of the day it ran (backend/src/db/seed/demo/payouts.ts).
+ */
+export const demoBillExport = () => billExport(`BPE-${businessDay().replaceAll("-", "")}-0001`);
+
+/** A bill payment export as finance's GET /api/v1/bill/find-export/{controlNumber} answers it. */
+export async function billExport(controlNumber: string) {
+  const { token } = await loginAs(demo.finance);
+  const found = await backend<{
+    controlNumber: string;
+    payments: {
+      affiliateID: number;
+      affiliateName: string;
+      currency: string;
+      amount: number;
+      invoiceCount: number;
+      status: string;
+    }[];
+    totals: { currency: string; amount: number }[];
+  }>("GET", `/api/v1/bill/find-export/${controlNumber}`, { token });
+  if (found.status !== 200) throw new Error(`no bill export ${controlNumber}: ${found.status}`);
+  return found.body;
+}
