@@ -68,7 +68,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close: watchConnections(pool),
+  };
+}
+
+/**
+ * An idle connection the server ends (a restart, a dropped database) must not crash the process: the pool
+ * drops it and the next query opens another. And `pool.end()` resolves before its connections are closed,
+ * so close() waits for every one of them (docs/decisions/0273).
+ */
+function watchConnections(pool: pg.Pool): () => Promise<void> {
+  let open = 0;
+  let allClosed: (() => void) | undefined;
+  pool.on("connect", () => open++);
+  pool.on("remove", () => {
+    open--;
+    if (open === 0) allClosed?.();
+  });
+  pool.on("error", (error) => console.error("database connection lost while idle:", error.message));
+  return async () => {
+    const closed = open === 0 ? Promise.resolve() : new Promise<void>((resolve) => (allClosed = resolve));
+    await pool.end();
+    await closed;
   };
 }
 
