@@ -37,8 +37,7 @@ describe.runIf(Boolean(testDatabaseUrl))("connections to the Postgres server", (
       const [pid] = await openedSince(others);
       await admin.query("select pg_terminate_backend($1)", [pid]);
       await vi.waitFor(() => expect(logged).toHaveBeenCalledWith("database connection lost while idle:", expect.any(String)));
-      const { rows } = await database.db.execute<{ answer: number }>(sql`select 42 as answer`);
-      expect(rows).toEqual([{ answer: 42 }]);
+      expect(await database.db.execute(sql`select 42 as answer`)).toMatchObject({ rows: [{ answer: 42 }] });
     } finally {
       logged.mockRestore();
       await database.close();

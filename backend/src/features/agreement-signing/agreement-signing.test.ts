@@ -1,7 +1,7 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   agreementSigningLinks,
@@ -128,6 +128,10 @@ async function signBody(token: string, over: Wire = {}) {
 const card = (number: string) => ({ number, expiry: "12/34", cvc: "123", name: "Ada Lovelace" });
 const planRow = async (id: number) => (await db().select().from(billingPlans).where(eq(billingPlans.id, id)))[0]!;
 const stored = (fileName: string) => readFile(join(filesDir, "billingplandocuments", fileName));
+const documentsOfPlan = async (planId: number) =>
+  (await readdir(join(filesDir, "billingplandocuments")).catch(() => [] as string[])).filter((name) =>
+    name.includes(`-${planId}-`),
+  );
 
 describe("GET /agreement/{token}", () => {
   test("describes the agreement: names, the client's terms, the filled, escaped and sanitised text and its SHA-256", async () => {
@@ -257,6 +261,30 @@ describe("POST /agreement/{token}", () => {
     const put = await call(backend, "PUT", `/billingPlan/${b.plan.billingPlanID}`, { ...as("affiliate"), body: { statusID: 4 } });
     expect(put.status).toBe(200);
     expect(await expectJson(await describeLink(b.token), 410)).toEqual({ message: SIGN_LINK_REPLACED });
+  });
+
+  test("a signature that fails after its PDFs were made leaves no files behind and the plan Pending (500, generic)", async () => {
+    const { plan, token } = await pendingPlan();
+    const body = await signBody(token);
+    // The last write of the signing transaction (the audit row) fails, after the PDF is in storage.
+    await db().execute(sql`
+      create function refuse_accept() returns trigger language plpgsql as $$
+      begin if new.action = 'billingPlan.accept' then raise exception 'audit store down'; end if; return new; end $$`);
+    await db().execute(
+      sql`create trigger refuse_accept before insert on audit_log for each row execute function refuse_accept()`,
+    );
+    try {
+      expect(await expectJson(await accept(token, body), 500)).toEqual({
+        message: "Something went wrong on our side. Please try again.",
+      });
+    } finally {
+      await db().execute(sql`drop trigger refuse_accept on audit_log`);
+      await db().execute(sql`drop function refuse_accept`);
+    }
+    expect(await documentsOfPlan(plan.billingPlanID)).toEqual([]);
+    expect((await planRow(plan.billingPlanID)).statusId).toBe(1);
+    expect((await expectJson(await accept(token, body), 200)).message).toBe(AGREEMENT_SIGNED);
+    expect(await documentsOfPlan(plan.billingPlanID)).toEqual([(await planRow(plan.billingPlanID)).csaFileName]);
   });
 
   test("an expired link says so", async () => {

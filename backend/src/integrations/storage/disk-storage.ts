@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { keySegments, type Storage } from "./storage";
 
@@ -31,6 +31,11 @@ export function createDiskStorage(root: string): Storage {
         if ((error as NodeJS.ErrnoException).code === "ENOENT" || (error as NodeJS.ErrnoException).code === "EISDIR") return null;
         throw error;
       }
+    },
+    async remove(key) {
+      const path = pathOf(key);
+      if (!path) throw new Error(`Invalid storage key: ${key}`);
+      await rm(path, { force: true });
     },
   };
 }
