@@ -119,6 +119,18 @@ const MATRIX: Record<string, Row> = {
       return { params: { token }, body: await w.fresh.acceptBody(token) };
     },
   },
+  // As for the card-update page: the hosted card page needs Stripe, so these answer 400 here.
+  "POST /agreement/{token}/checkout": {
+    expect: everyone(400),
+    request: async (w) => {
+      const token = await w.fresh.signingLink();
+      return { params: { token }, body: { ...(await w.fresh.acceptBody(token)), card: undefined } };
+    },
+  },
+  "POST /agreement/{token}/complete": {
+    expect: everyone(400),
+    request: async (w) => ({ params: { token: await w.fresh.signingLink() }, body: { sessionId: "cs_unknown" } }),
+  },
   "GET /api/v1/connect/simulated/onboard/{token}": {
     expect: everyone(200),
     request: async (w) => ({ params: { token: await w.fresh.onboardingToken() } }),

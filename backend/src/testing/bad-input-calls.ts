@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { ChangePasswordBody, LoginBody, ResetBody, VerifyBody } from "../features/auth/auth.routes";
-import { AcceptBody, ResendCsaBody } from "../features/agreement-signing/agreement-signing.wire";
+import {
+  AcceptBody,
+  CheckoutBody,
+  CompleteBody as SigningCompleteBody,
+  ResendCsaBody,
+} from "../features/agreement-signing/agreement-signing.wire";
 import { CardBody, CompleteBody } from "../features/card-update/card-update.routes";
 import { ClientRequestBody } from "../features/client-request/client-request.routes";
 import { ContactBody } from "../features/contacts/contacts.wire";
@@ -234,6 +239,8 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "POST /billingPlan/requestManualInvoice": { as: ["affiliate", "finance"], body: ManualInvoiceBody, hints: planHints },
   "GET /agreement/{token}": { as: ["public"] },
   "POST /agreement/{token}": { as: ["public"], body: AcceptBody },
+  "POST /agreement/{token}/checkout": { as: ["public"], body: CheckoutBody },
+  "POST /agreement/{token}/complete": { as: ["public"], body: SigningCompleteBody },
   "GET /billingPlan/document/{fileName}": { as: ["affiliate", "finance"], params: { fileName: "text" } },
   "POST /email/resendCSA": { as: ["affiliate", "finance"], body: ResendCsaBody },
   "POST /billingPlan/{billingPlanID}/resendSigningLink": { as: ["affiliate", "finance"] },

@@ -22,6 +22,11 @@ export const agreementSigningLinks = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Auto-charge with the card on the provider's page: the Checkout Session started from this link. */
+    checkoutSessionId: text("checkout_session_id"),
+    /** The typed name and the agreement's SHA-256 given before the client left for that page. */
+    pendingFullName: text("pending_full_name"),
+    pendingAgreementSha256: text("pending_agreement_sha256"),
   },
   (t) => [
     uniqueIndex("agreement_signing_links_token_idx").on(t.tokenHash),

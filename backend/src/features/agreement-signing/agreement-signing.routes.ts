@@ -6,13 +6,16 @@ import { tokenAuth } from "../../http/token-auth";
 import { parseId, parseJson } from "../../http/validate";
 import type { Storage } from "../../integrations/storage/storage";
 import { acceptAgreement, describeAgreement } from "./agreement-signing.service";
-import { AcceptBody, ResendCsaBody } from "./agreement-signing.wire";
+import { completeSigningCheckout, startSigningCheckout } from "./agreement-checkout.service";
+import { AcceptBody, CheckoutBody, CompleteBody, ResendCsaBody } from "./agreement-signing.wire";
 import { defaultDocumentStorage, readDocument, resendCsa, resendSigningLink } from "./documents.service";
 
 /**
  * The agreement signing calls (issue 13, docs/decisions/0152-0157):
  *   GET  /agreement/{token}   (public: the token is the credential) → the agreement, its terms and SHA-256
  *   POST /agreement/{token}   { fullName, accepted, agreementSha256, userAgent, card? } → { message, ... }
+ *   POST /agreement/{token}/checkout { fullName, accepted, agreementSha256, userAgent } (Stripe) → { url }
+ *   POST /agreement/{token}/complete { sessionId, userAgent }                           (Stripe) → { message, ... }
  *   GET  /billingPlan/document/{fileName}                (token) → application/pdf
  *   POST /email/resendCSA { to, attachmentURL, attachmentName, subject, body }   (token) → { message }
  *   POST /billingPlan/{billingPlanID}/resendSigningLink  (token) → { message, email }
@@ -27,6 +30,15 @@ export function agreementSigningRoutes(deps: AppDeps, storage: Storage = default
     const body = await parseJson(c, AcceptBody);
     const signer = { ip: clientIp(c, deps.env.API_TRUST_PROXY_HOPS), userAgent: body.userAgent };
     return c.json(await acceptAgreement(deps, storage, c.req.param("token"), body, signer));
+  });
+  r.post(`${token}/checkout`, async (c) => {
+    const body = await parseJson(c, CheckoutBody);
+    return c.json(await startSigningCheckout(deps, c.req.param("token"), body));
+  });
+  r.post(`${token}/complete`, async (c) => {
+    const body = await parseJson(c, CompleteBody);
+    const signer = { ip: clientIp(c, deps.env.API_TRUST_PROXY_HOPS), userAgent: body.userAgent };
+    return c.json(await completeSigningCheckout(deps, storage, c.req.param("token"), body.sessionId, signer));
   });
 
   r.get("/billingPlan/document/:fileName", auth, async (c) => {

@@ -44,8 +44,7 @@ export const AGREEMENT_CHANGED =
   "The agreement changed after you opened it. Please reload the page, read the current agreement and sign again.";
 export const NAME_REQUIRED = "Please type your full name.";
 export const ACCEPT_REQUIRED = "Please tick the box to accept the agreement.";
-export const CARD_ON_PROVIDER_PAGE =
-  "Cards for this agreement are taken on the payment provider's page, which is not available yet. Please contact your coach.";
+export const CARD_ON_PROVIDER_PAGE = "Cards for this agreement are entered on the payment provider's page.";
 export const AGREEMENT_SIGNED = "Your agreement is signed. The signed documents were emailed to you.";
 
 type LinkRow = typeof agreementSigningLinks.$inferSelect;
@@ -158,12 +157,15 @@ async function loadAgreement(q: Queryable, token: string, now: Date, lock = fals
   };
 }
 
+/** The agreement of an open link of a Pending plan, or the 404/409/410 saying why not. */
+export const readAgreement = (deps: AppDeps, token: string) => loadAgreement(deps.db, token, deps.now());
+
 /**
  * GET /agreement/{token}: what the public signing page shows (no login; the token is the credential). Only
  * the client's side of the money: the charge, before tax and tax, never the coach's fees (ADR 0153).
  */
 export async function describeAgreement(deps: AppDeps, token: string) {
-  const a = await loadAgreement(deps.db, token, deps.now());
+  const a = await readAgreement(deps, token);
   return {
     billingPlanID: a.plan.id,
     clientName: a.values.clientName,
@@ -236,29 +238,58 @@ const stamp = (at: Date) => format(new TZDate(at, "UTC"), "yyyyMMddHHmmss");
  * and the affiliate are emailed the PDFs.
  */
 export async function acceptAgreement(deps: AppDeps, storage: Storage, token: string, input: AcceptInput, signer: Signer) {
-  const fullName = input.fullName.trim();
-  if (!fullName) throw badRequest(NAME_REQUIRED);
-  if (!input.accepted) throw badRequest(ACCEPT_REQUIRED);
-  const shown = await loadAgreement(deps.db, token, deps.now());
-  if (input.agreementSha256 !== shown.sha256) throw conflict(AGREEMENT_CHANGED);
-
+  const { shown, signature } = await checkSignature(deps, token, input);
   let card: CardDetails | null = null;
   let newCustomerId: string | null = null;
   const region = cardRegionOf(shown.plan);
   if (shown.needsCard) {
     if (deps.payments.cards.mode !== "form") throw badRequest(CARD_ON_PROVIDER_PAGE);
-    const existing = (region === "USA" ? shown.contact.stripeCustomerIdUsa : shown.contact.stripeCustomerIdCanada)?.trim();
+    const existing = customerIdIn(shown.contact, region);
     // The simulated provider keeps a card on any customer id: a client without one gets one (ADR 0155).
     const customerId = existing || `sim_cus_${region === "USA" ? "usa" : "can"}_${shown.contact.id}`;
     if (!existing) newCustomerId = customerId;
     card = await saveFormCard(deps, { region, customerId }, input.card ?? { number: "", expiry: "", cvc: "", name: "" });
   }
+  return signAgreement(deps, storage, token, signature, signer, { card, newCustomerId });
+}
 
+export interface Signature {
+  fullName: string;
+  agreementSha256: string;
+}
+
+/** The typed name and the box, then the link, the plan and the text the client read (in this order). */
+export async function checkSignature(deps: AppDeps, token: string, input: Omit<AcceptInput, "card">) {
+  const fullName = input.fullName.trim();
+  if (!fullName) throw badRequest(NAME_REQUIRED);
+  if (!input.accepted) throw badRequest(ACCEPT_REQUIRED);
+  const shown = await readAgreement(deps, token);
+  if (input.agreementSha256 !== shown.sha256) throw conflict(AGREEMENT_CHANGED);
+  return { shown, signature: { fullName, agreementSha256: input.agreementSha256 } satisfies Signature };
+}
+
+/** The contact's customer id with the provider for a card region, when it has one. */
+export const customerIdIn = (contact: ContactRow, region: PaymentRegion) =>
+  (region === "USA" ? contact.stripeCustomerIdUsa : contact.stripeCustomerIdCanada)?.trim() || null;
+
+/**
+ * The signing itself, once any card is saved: in one transaction the link and plan re-read locked and
+ * re-checked, the PDFs made and stored, the plan Active, the link spent, the client status followed and the
+ * audit row; then the emails.
+ */
+export async function signAgreement(
+  deps: AppDeps,
+  storage: Storage,
+  token: string,
+  { fullName, agreementSha256 }: Signature,
+  signer: Signer,
+  { card, newCustomerId }: { card: CardDetails | null; newCustomerId: string | null },
+) {
   const now = deps.now();
   const signed = await removedOnFailure(storage, (put) =>
     deps.db.transaction(async (tx) => {
       const a = await loadAgreement(tx, token, now, true);
-      if (a.sha256 !== input.agreementSha256) throw conflict(AGREEMENT_CHANGED);
+      if (a.sha256 !== agreementSha256) throw conflict(AGREEMENT_CHANGED);
       const certificate: SigningCertificate = {
         signerName: fullName,
         signedAtUtc: utcText(now),
@@ -284,7 +315,7 @@ export async function acceptAgreement(deps: AppDeps, storage: Storage, token: st
           rows: [
             ["Client", a.values.clientName],
             ["Card", `${card.brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, "0")}/${card.expYear}`],
-            ["Region", region],
+            ["Region", cardRegionOf(a.plan)],
             ["Amount", `${agreementMoney(a.chargeCents.total, a.plan.currency)} per month`],
             ["Signed by (typed name)", fullName],
             ["Signed at (UTC)", certificate.signedAtUtc],
@@ -303,7 +334,9 @@ export async function acceptAgreement(deps: AppDeps, storage: Storage, token: st
       if (newCustomerId) {
         await tx
           .update(contacts)
-          .set(region === "USA" ? { stripeCustomerIdUsa: newCustomerId } : { stripeCustomerIdCanada: newCustomerId })
+          .set(
+            cardRegionOf(a.plan) === "USA" ? { stripeCustomerIdUsa: newCustomerId } : { stripeCustomerIdCanada: newCustomerId },
+          )
           .where(eq(contacts.id, a.contact.id));
       }
       await followPlanStatus(tx, a.contact.id, PLAN_STATUS.active, now);

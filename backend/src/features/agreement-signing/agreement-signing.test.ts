@@ -21,6 +21,7 @@ import {
   ACCEPT_REQUIRED,
   AGREEMENT_CHANGED,
   AGREEMENT_SIGNED,
+  CARD_ON_PROVIDER_PAGE,
   NAME_REQUIRED,
   PLAN_NOT_PENDING,
   SIGN_LINK_EXPIRED,
@@ -28,6 +29,12 @@ import {
   SIGN_LINK_UNKNOWN,
   SIGN_LINK_USED,
 } from "./agreement-signing.service";
+import { createApp } from "../../app";
+import { createStripeProvider } from "../../integrations/payments/stripe";
+import { startStripeApiServer } from "../../testing/stripe-api-server";
+import { checkoutStandIn } from "../../testing/stripe-checkout-stand-in";
+import { SETUP_NOT_FINISHED } from "../card-update/card-update.service";
+import { CARD_ON_THIS_PAGE, NO_CARD_NEEDED } from "./agreement-checkout.service";
 import { CCA_FINANCE_ONLY, DOCUMENT_NOT_FOUND, NOT_A_PLAN_DOCUMENT, RESEND_NEEDS_PENDING } from "./documents.service";
 
 let backend: TestBackend;
@@ -322,6 +329,111 @@ describe("POST /agreement/{token}", () => {
     expect(customer).toMatchObject({ cardLast4: "4242", cardBrand: "visa" });
     const mail = await latestEmail(contact.email);
     expect(JSON.parse(mail!.attachments!).map((a: Wire) => a.filename)).toEqual([answer.CSAFileName, answer.CCAFileName]);
+  });
+});
+
+describe("auto-charge signing with the card on Stripe's hosted page", () => {
+  let stripe: Awaited<ReturnType<typeof startStripeApiServer>>;
+  let standIn: ReturnType<typeof checkoutStandIn>;
+  let viaStripe: TestBackend;
+  beforeAll(async () => {
+    standIn = checkoutStandIn();
+    stripe = await startStripeApiServer(standIn.answer);
+    const payments = createStripeProvider({
+      keys: { USA: "sk_test_usa", Canada: "sk_test_ca" },
+      api: stripe.sdkApi,
+      maxNetworkRetries: 0,
+    });
+    const app = createApp({ db: db(), env: backend.env, mailer: backend.mailer, payments, now: () => backend.clock.now });
+    viaStripe = { ...backend, app } as TestBackend;
+  });
+  afterAll(() => stripe.close());
+
+  const post = (path: string, body: Wire) => call(viaStripe, "POST", path, { body, ip: "198.51.100.4" });
+  const sessionOf = (url: string) => url.split("/").pop()!;
+
+  test("the page says so; the signature is checked, then a customer and a setup-mode Checkout Session are made", async () => {
+    const { plan, contact, token } = await pendingPlan({ creditCardChargeTypeId: 2 });
+    expect(await expectJson(await call(viaStripe, "GET", `/agreement/${token}`), 200)).toMatchObject({
+      needsCard: true,
+      cardRegion: "USA",
+      cardMode: "hosted",
+    });
+    const body = await signBody(token);
+    expect(await expectJson(await post(`/agreement/${token}`, body), 400)).toEqual({ message: CARD_ON_PROVIDER_PAGE });
+    expect(await expectJson(await post(`/agreement/${token}/checkout`, { ...body, fullName: " " }), 400)).toEqual({
+      message: NAME_REQUIRED,
+    });
+    expect(stripe.requests).toEqual([]);
+
+    const { url } = await expectJson(await post(`/agreement/${token}/checkout`, body), 200);
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_standin\d+$/);
+    const [customer, checkout] = stripe.requests;
+    expect(`${customer!.method} ${customer!.path} ${customer!.idempotencyKey}`).toBe(
+      `POST /v1/customers customer-contact-${contact.id}-USA`,
+    );
+    expect(Object.fromEntries(customer!.form)).toMatchObject({ email: contact.email, name: `Ada ${contact.lastName}` });
+    expect(Object.fromEntries(checkout!.form)).toMatchObject({
+      mode: "setup",
+      customer: "cus_standin1",
+      currency: "usd",
+      success_url: `http://web.test/agreement/${token}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `http://web.test/agreement/${token}?cancelled=1`,
+    });
+    const [c] = await db().select().from(contacts).where(eq(contacts.id, contact.id));
+    expect(c!.stripeCustomerIdUsa).toBe("cus_standin1");
+    expect((await planRow(plan.billingPlanID)).statusId).toBe(1);
+  });
+
+  test("back from Checkout: an unfinished or foreign session is refused; a complete one signs with the name given, once", async () => {
+    const { plan, contact, token } = await pendingPlan({ creditCardChargeTypeId: 2 }, { stripeCustomerIdUsa: "cus_known" });
+    const body = await signBody(token, { fullName: "Ada Hosted" });
+    const { url } = await expectJson(await post(`/agreement/${token}/checkout`, body), 200);
+    const sessionId = sessionOf(url);
+    expect(standIn.sessions.get(sessionId)!.customer).toBe("cus_known");
+    const complete = (id: string) => post(`/agreement/${token}/complete`, { sessionId: id, userAgent: "Hosted/1.0" });
+
+    expect(await expectJson(await complete(sessionId), 400)).toEqual({ message: SETUP_NOT_FINISHED });
+    expect(await expectJson(await complete("cs_test_someone_else"), 400)).toEqual({ message: SETUP_NOT_FINISHED });
+    expect((await planRow(plan.billingPlanID)).statusId).toBe(1);
+
+    standIn.finish(sessionId);
+    const answer = await expectJson(await complete(sessionId), 200);
+    expect(answer).toMatchObject({ message: AGREEMENT_SIGNED, billingPlanID: plan.billingPlanID });
+    expect(answer.CCAFileName).toMatch(/^CCA-\d+-\d{14}\.pdf$/);
+    expect(await planRow(plan.billingPlanID)).toMatchObject({ statusId: 2, ccaFileName: answer.CCAFileName });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "billingPlan.accept"), eq(auditLog.entityId, String(plan.billingPlanID))));
+    const after = JSON.parse(audit!.after!);
+    expect(after.card).toEqual({ brand: "visa", last4: "4242", expMonth: 12, expYear: 2034 });
+    expect(after.signingCertificate).toMatchObject({ signerName: "Ada Hosted", ip: "198.51.100.4", userAgent: "Hosted/1.0" });
+    const mail = await latestEmail(contact.email);
+    expect(JSON.parse(mail!.attachments!).map((a: Wire) => a.filename)).toEqual([answer.CSAFileName, answer.CCAFileName]);
+    expect(await expectJson(await complete(sessionId), 410)).toEqual({ message: SIGN_LINK_USED });
+  });
+
+  test("an agreement changed while the client was on Stripe's page is not signed", async () => {
+    const { plan, token } = await pendingPlan({ creditCardChargeTypeId: 2 }, { stripeCustomerIdUsa: "cus_known2" });
+    const { url } = await expectJson(await post(`/agreement/${token}/checkout`, await signBody(token)), 200);
+    standIn.finish(sessionOf(url));
+    await db().update(billingPlans).set({ agreementHtml: "<p>New wording</p>" }).where(eq(billingPlans.id, plan.billingPlanID));
+    const answer = await post(`/agreement/${token}/complete`, { sessionId: sessionOf(url), userAgent: "" });
+    expect(await expectJson(answer, 409)).toEqual({ message: AGREEMENT_CHANGED });
+    expect((await planRow(plan.billingPlanID)).statusId).toBe(1);
+  });
+
+  test("a plan without a card signs on the page; the simulated provider has no hosted page", async () => {
+    const sendInvoice = await pendingPlan();
+    expect(
+      await expectJson(await post(`/agreement/${sendInvoice.token}/checkout`, await signBody(sendInvoice.token)), 400),
+    ).toEqual({
+      message: NO_CARD_NEEDED,
+    });
+    const auto = await pendingPlan({ creditCardChargeTypeId: 2 });
+    const simulated = await call(backend, "POST", `/agreement/${auto.token}/checkout`, { body: await signBody(auto.token) });
+    expect(await expectJson(simulated, 400)).toEqual({ message: CARD_ON_THIS_PAGE });
   });
 });
 

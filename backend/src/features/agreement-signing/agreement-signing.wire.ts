@@ -17,6 +17,15 @@ export const AcceptBody = z.object({
 });
 export type AcceptBodyInput = z.infer<typeof AcceptBody>;
 
+/** POST /agreement/{token}/checkout: the signature without a card (it is given on the provider's page). */
+export const CheckoutBody = AcceptBody.omit({ card: true });
+
+/** POST /agreement/{token}/complete: the Checkout Session the browser came back with. */
+export const CompleteBody = z.object({
+  sessionId: z.string({ error: "sessionId must be text." }).max(255).default(""),
+  userAgent: AcceptBody.shape.userAgent,
+});
+
 /** POST /email/resendCSA (spec §7): to, attachmentURL, attachmentName, subject, body. */
 export const ResendCsaBody = z.object({
   to: z

@@ -117,6 +117,11 @@ export interface HostedCardsApi {
   }): Promise<{ sessionId: string; url: string }>;
   /** Reads the session; when complete, makes its card the customer's default (idempotent). */
   confirmCardSetup(input: { region: PaymentRegion; sessionId: string }): Promise<CardSetupSession>;
+  /**
+   * A customer in the region for a client who has none there yet (a card is set up on a customer). The same
+   * reference answers the same customer when called again.
+   */
+  createCustomer(input: { region: PaymentRegion; email: string; name: string; reference: string }): Promise<string>;
 }
 
 export interface PaymentProvider {

@@ -122,6 +122,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw providerError(error);
       }
     },
+    async createCustomer({ region, email, name, reference }) {
+      try {
+        const customer = await clientFor(region).customers.create(
+          { email, name, metadata: { coachHubContact: reference } },
+          { idempotencyKey: `customer-${reference}` },
+        );
+        return customer.id;
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
   };
 
   return {
