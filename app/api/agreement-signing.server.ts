@@ -70,6 +70,12 @@ export function agreementSigningApi(http: BackendHttp) {
   return {
     describe: (token: string) => http.get(path(token), AgreementLink, noLogout),
     accept: (token: string, body: AcceptAgreement) => http.post(path(token), body, SignedAgreement, noLogout),
+    /** Stripe: the signature checked and kept, a setup-mode Checkout Session started → its page (ADR 0276). */
+    startCheckout: (token: string, body: Omit<AcceptAgreement, "card">) =>
+      http.post(`${path(token)}/checkout`, body, z.object({ url: z.string().url() }), noLogout),
+    /** Stripe: back from Checkout, the agreement signed with the card saved there. */
+    completeCheckout: (token: string, body: { sessionId: string; userAgent: string }) =>
+      http.post(`${path(token)}/complete`, body, SignedAgreement, noLogout),
     /** The PDF as the backend streams it (the plan's affiliate and staff; the CCA for finance only). */
     document: (fileName: string) => http.raw(`/billingPlan/document/${encodeURIComponent(fileName)}`),
     resendCsa: (body: ResendCsa) => http.post("/email/resendCSA", body, MessageAnswer),

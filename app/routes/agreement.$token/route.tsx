@@ -13,53 +13,85 @@ import { formatDate, formatMoney } from "~/lib/format";
 import { unknownIntent } from "~/lib/responses";
 import { isEndedLink, readPublicLink, type PublicLinkEnded } from "~/lib/public-link.server";
 import { PublicLinkEnded as EndedLink } from "~/components/public-link-ended";
-import { SIGNED_HEADING, SIGNED_TEXT, SIGNED_TOAST, SignForm, signSchema, SignWithCardForm } from "./schema";
+import {
+  CARD_PAGE_CANCELLED,
+  SIGNED_HEADING,
+  SIGNED_TEXT,
+  SIGNED_TOAST,
+  type SignForm,
+  signSchema,
+  type SignWithCardForm,
+} from "./schema";
 
 export const meta: MetaFunction = () => [{ title: "Review and sign your agreement · Coach Hub" }];
 
-type PageState = PublicLinkEnded | { state: "open"; link: AgreementLink };
+type PageState = PublicLinkEnded | { state: "open"; link: AgreementLink; notice: string | null; error: string | null };
 
 const pagePath = (token: string) => `/agreement/${encodeURIComponent(token)}`;
 
 /**
  * The public signing page a client reaches from the emailed link (no login; docs/decisions/0152-0155):
- * the agreement, its terms, the typed name, the acceptance box and, for Auto-charge, the card. A used,
- * expired, replaced or unknown link says so.
+ * the agreement, its terms, the typed name, the acceptance box and, for Auto-charge, the card: on this page
+ * with the simulated provider, on Stripe's Checkout page otherwise, which sends the browser back here with
+ * ?session_id= (the signature is then completed) or ?cancelled=1 (docs/decisions/0276). A used, expired,
+ * replaced or unknown link says so.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = params.token ?? "";
+  const url = new URL(request.url);
+  let error: string | null = null;
+  const sessionId = url.searchParams.get("session_id");
+  if (sessionId) {
+    // Back from Stripe's page: the backend reads the session from Stripe and signs when the card is saved.
+    try {
+      await api({ request, clientAddress: clientAddressOf(context) }).agreementSigning.completeCheckout(token, {
+        sessionId,
+        userAgent: userAgentOf(request),
+      });
+      throw await redirectWithToast(`${pagePath(token)}?signed=1`, { message: SIGNED_TOAST, type: "success" });
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      if (!isEndedLink(failure)) error = failure.message;
+    }
+  }
   const page = await readPublicLink(request, "signed", () => api({ request }).agreementSigning.describe(token));
   if (page.ended) return page.ended;
-  // Defence in depth: the backend sanitised it already.
   return data<PageState>({
     state: "open",
+    // Defence in depth: the backend sanitised it already.
     link: { ...page.link, agreementHtml: sanitizeAgreementHtml(page.link.agreementHtml) },
+    notice: url.searchParams.get("cancelled") ? CARD_PAGE_CANCELLED : null,
+    error,
   });
 }
 
 /** The card number and CVC are never sent back into the page. */
 const hidden = ["number", "cvc"];
 
+const userAgentOf = (request: Request) => (request.headers.get("user-agent") ?? "").slice(0, 1000);
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
   const form = await request.formData();
   if (form.get("intent") !== "sign") throw unknownIntent();
-  const needsCard = form.get("needsCard") === "1";
-  const submission = needsCard ? parseWithZod(form, { schema: SignWithCardForm }) : parseWithZod(form, { schema: SignForm });
+  const cardOnThisPage = form.get("cardEntry") === "form";
+  const cardOnProviderPage = form.get("cardEntry") === "hosted";
+  const submission = parseWithZod(form, { schema: signSchema(cardOnThisPage) });
   if (submission.status !== "success") return data(submission.reply({ hideFields: hidden }), { status: 400 });
   const value: SignForm & Partial<SignWithCardForm> = submission.value;
-  const { fullName, agreementSha256 } = value;
-  const card = needsCard
-    ? { number: value.number ?? "", expiry: value.expiry ?? "", cvc: value.cvc ?? "", name: value.name ?? "" }
-    : null;
+  const signature = {
+    fullName: value.fullName,
+    accepted: true,
+    agreementSha256: value.agreementSha256,
+    userAgent: userAgentOf(request),
+  };
+  const signing = api({ request, clientAddress: clientAddressOf(context) }).agreementSigning;
   try {
-    await api({ request, clientAddress: clientAddressOf(context) }).agreementSigning.accept(token, {
-      fullName,
-      accepted: true,
-      agreementSha256,
-      userAgent: (request.headers.get("user-agent") ?? "").slice(0, 1000),
-      card,
-    });
+    if (cardOnProviderPage) return redirect((await signing.startCheckout(token, signature)).url);
+    const card = cardOnThisPage
+      ? { number: value.number ?? "", expiry: value.expiry ?? "", cvc: value.cvc ?? "", name: value.name ?? "" }
+      : null;
+    await signing.accept(token, { ...signature, card });
   } catch (failure) {
     if (!(failure instanceof ApiError)) throw failure;
     if (isEndedLink(failure)) return redirect(pagePath(token));
@@ -70,7 +102,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function AgreementPage() {
   const page = useLoaderData<typeof loader>() as PageState;
-  if (page.state === "open") return <OpenAgreement link={page.link} />;
+  if (page.state === "open") return <OpenAgreement link={page.link} notice={page.notice} error={page.error} />;
   return (
     <Card size="4" className="narrow-card">
       <EndedLink ended={page} heading="Your coaching agreement" doneHeading={SIGNED_HEADING} doneText={SIGNED_TEXT} />
@@ -109,10 +141,11 @@ function TermsTable({ link }: { link: AgreementLink }) {
   );
 }
 
-function OpenAgreement({ link }: { link: AgreementLink }) {
+function OpenAgreement({ link, notice, error }: { link: AgreementLink; notice: string | null; error: string | null }) {
   const lastResult = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const schema = signSchema(link.needsCard);
+  const cardEntry = link.needsCard ? link.cardMode : "none";
+  const schema = signSchema(cardEntry === "form");
   const [form, fields] = useForm({
     id: "sign-agreement",
     lastResult,
@@ -139,30 +172,34 @@ function OpenAgreement({ link }: { link: AgreementLink }) {
         className="agreement-text notification-html"
         dangerouslySetInnerHTML={{ __html: link.agreementHtml }}
       />
+      {notice || error ? (
+        <Callout.Root color={error ? "red" : "amber"} role={error ? "alert" : "status"} mb="3">
+          <Callout.Text>{error ?? notice}</Callout.Text>
+        </Callout.Root>
+      ) : null}
       <Form method="post" {...getFormProps(form)}>
         <FieldError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="sign" />
-        <input type="hidden" name="needsCard" value={link.needsCard ? "1" : "0"} />
+        <input type="hidden" name="cardEntry" value={cardEntry} />
         <input type="hidden" name={fields.agreementSha256.name} value={link.agreementSha256} />
-        {link.needsCard ? (
-          link.cardMode === "form" ? (
-            <fieldset className="plain-fieldset">
-              <legend>
-                <Text weight="bold">Card for automatic payments ({link.cardRegion})</Text>
-              </legend>
-              <TextInput field={card.number} label="Card number" autoComplete="cc-number" />
-              <TextInput field={card.expiry} label="Expiry (MM/YY)" autoComplete="cc-exp" />
-              <TextInput field={card.cvc} label="CVC" autoComplete="cc-csc" />
-              <TextInput field={card.name} label="Name on card" autoComplete="cc-name" />
-              <Text as="p" size="1" color="gray" mt="2">
-                Test payments: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined.
-              </Text>
-            </fieldset>
-          ) : (
-            <Callout.Root color="amber" role="status" mb="3">
-              <Callout.Text>Your card is taken on the payment provider's page. Please contact your coach.</Callout.Text>
-            </Callout.Root>
-          )
+        {cardEntry === "form" ? (
+          <fieldset className="plain-fieldset">
+            <legend>
+              <Text weight="bold">Card for automatic payments ({link.cardRegion})</Text>
+            </legend>
+            <TextInput field={card.number} label="Card number" autoComplete="cc-number" />
+            <TextInput field={card.expiry} label="Expiry (MM/YY)" autoComplete="cc-exp" />
+            <TextInput field={card.cvc} label="CVC" autoComplete="cc-csc" />
+            <TextInput field={card.name} label="Name on card" autoComplete="cc-name" />
+            <Text as="p" size="1" color="gray" mt="2">
+              Test payments: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined.
+            </Text>
+          </fieldset>
+        ) : cardEntry === "hosted" ? (
+          <Text as="p" mb="3">
+            This agreement is paid automatically by card ({link.cardRegion}). After you sign here, you give the card on
+            Stripe&apos;s secure page; your agreement is signed once the card is saved.
+          </Text>
         ) : null}
         <TextInput field={fields.fullName} label="Type your full name" autoComplete="name" />
         <label className="checkbox-label">
@@ -178,7 +215,7 @@ function OpenAgreement({ link }: { link: AgreementLink }) {
         <FieldError id={fields.accepted.errorId} errors={fields.accepted.errors} />
         <Flex gap="3" mt="4" justify="end">
           <Button type="submit" size="3" disabled={busy}>
-            SIGN AGREEMENT
+            {cardEntry === "hosted" ? "SIGN AND GIVE MY CARD" : "SIGN AGREEMENT"}
           </Button>
         </Flex>
       </Form>

@@ -25,8 +25,10 @@ export type SignForm = z.infer<typeof SignForm>;
 export const SignWithCardForm = SignForm.extend(CardForm.shape);
 export type SignWithCardForm = z.infer<typeof SignWithCardForm>;
 
-export const signSchema = (needsCard: boolean) => (needsCard ? SignWithCardForm : SignForm);
+/** The card fields are on this page only with the simulated provider's form; Stripe takes it on its page. */
+export const signSchema = (cardOnThisPage: boolean) => (cardOnThisPage ? SignWithCardForm : SignForm);
 
 export const SIGNED_HEADING = "Your agreement is signed";
 export const SIGNED_TEXT = "Thank you. The signed documents were emailed to you. You can close this page.";
 export const SIGNED_TOAST = "Your agreement is signed.";
+export const CARD_PAGE_CANCELLED = "Your card was not saved, so the agreement is not signed yet.";
