@@ -13,6 +13,7 @@ import type { Actor } from "../../http/actor";
 import { assertFinance } from "../../http/authorize";
 import { badRequest } from "../../http/errors";
 import type { ReportParamValue, ReportResult } from "../reports/report-result";
+import type { WholeResultRunner } from "../reports/runners/runner";
 import { generateBillExport, processBillExport, type BillExportView } from "./bill-exports.service";
 import { dayOf, dollars, reportOf, STATUS_LABEL, type PayoutView } from "./payout-rows";
 import { payTransfers, transferHistory, type ListedGroup } from "./transfers.service";
@@ -58,6 +59,15 @@ function requiredPeriod(params: ReportParamValue[]): PayoutPeriod {
 export function payoutRunChangesData(reportId: 9 | 11, params: ReportParamValue[]): boolean {
   return reportId === BILL_PAYMENT_EXPORT_REPORT || operationOf(params) === 1;
 }
+
+/** Report 9 and report 11 in the report runner's table (reports/runners/index.ts, docs/decisions/0274). */
+const payoutRunner = (reportId: 9 | 11): WholeResultRunner => ({
+  kind: "whole-result",
+  changesData: (params) => payoutRunChangesData(reportId, params),
+  run: (deps, actor, params) => runPayoutReport(deps, { reportId, params, actor }),
+});
+export const billPaymentExportRunner = payoutRunner(BILL_PAYMENT_EXPORT_REPORT);
+export const transfersRunner = payoutRunner(TRANSFERS_REPORT);
 
 /**
  * Runs report 9 (bill payment export) or 11 (transfers) for the report runner (docs/decisions/0248, 0249);
