@@ -9,7 +9,8 @@ import { monthlyReport, runFromUrl } from "./reports-data.server";
 import { MonthlyInvoiceReport } from "./monthly-invoice-report";
 import { ReportParametersForm } from "./report-parameters-form";
 import { ReportResults } from "./report-results";
-import { isPayoutReport, readReportUrl, runMode } from "./report-url";
+import { isPayoutReport } from "@domain/payout-runs";
+import { readReportUrl, runMode } from "./report-url";
 import { runPayoutOperation } from "./payout-run.server";
 import { forbidden, notFound, unknownIntent } from "~/lib/responses";
 
@@ -39,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   for (const [key, value] of form) if (typeof value === "string" && key !== "intent") search.append(key, value);
   const state = readReportUrl(search);
   const report = (await api(auth).reports.list()).find((r) => r.id === state.reportId);
-  if (!report || !isPayoutReport(report)) throw notFound("Report not found");
+  if (!report || !isPayoutReport(report.id)) throw notFound("Report not found");
   if (runMode(auth.user.userRole, report) !== "button") throw forbidden("You may not run this report.");
   if (form.get("intent") !== "run") return unknownIntent();
   return runPayoutOperation(auth, report, state, search);
