@@ -6,6 +6,7 @@ import { redirectWithToast } from "~/auth/toast.server";
 import { backendPages, csvExportResponse, csvFileName, type CsvColumn } from "~/lib/csv/csv-export.server";
 import { badRequest, forbidden, notFound } from "~/lib/responses";
 import { payoutRunChangesData } from "@domain/payout-runs";
+import { requireReport } from "./reports/reports-data.server";
 import { REPORT_FAILED, readReportUrl, runMode, runParameters, withSearch } from "./reports/report-url";
 
 /** Rows per backend page: one page is all the export holds at a time (docs/decisions/0241). */
@@ -33,8 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
   const search = new URL(request.url).searchParams;
   const state = readReportUrl(search);
-  const report = (await api(auth).reports.list()).find((r) => r.id === state.reportId);
-  if (!report) throw notFound("Report not found");
+  const report = await requireReport(auth, state.reportId);
   if (runMode(auth.user.userRole, report) === "none") throw forbidden("You may not run this report.");
   const params = runParameters(report, state.values);
   if (payoutRunChangesData(report.id, params))

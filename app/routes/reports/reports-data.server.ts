@@ -2,10 +2,27 @@ import { api, ApiError } from "~/api/index.server";
 import type { FeeInvoicePayment, InvoiceReportRow, Report } from "~/api/reports.server";
 import type { AuthedSession } from "~/auth/session.server";
 import { businessToday } from "~/lib/business-date.server";
+import { notFound } from "~/lib/responses";
 import { isAffiliate } from "~/lib/roles";
 import { payoutRunChangesData } from "@domain/payout-runs";
 import { sortReportRows } from "@domain/report-sort";
 import { runMode, runParameters, type ReportRun, type ReportUrlState } from "./report-url";
+
+/** The reports the signed-in user may see (GET /report/-1) and the one the URL picks among them, if any. */
+export async function reportsWithPick(
+  auth: AuthedSession,
+  reportId: number | null,
+): Promise<{ reports: Report[]; report: Report | null }> {
+  const reports = await api(auth).reports.list();
+  return { reports, report: reports.find((r) => r.id === reportId) ?? null };
+}
+
+/** The report the URL picks, when the signed-in user may see it; else 404 'Report not found'. */
+export async function requireReport(auth: AuthedSession, reportId: number | null): Promise<Report> {
+  const { report } = await reportsWithPick(auth, reportId);
+  if (!report) throw notFound("Report not found");
+  return report;
+}
 
 /** Runs the picked report when the URL asks for it (or it is an affiliate built-in), sorted as the URL says. */
 export async function runFromUrl(auth: AuthedSession, report: Report, state: ReportUrlState): Promise<ReportRun | null> {
