@@ -5,7 +5,9 @@ import { requireSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { backendPages, csvExportResponse, csvFileName, type CsvColumn } from "~/lib/csv/csv-export.server";
 import { badRequest, forbidden, notFound } from "~/lib/responses";
-import { REPORT_FAILED, readReportUrl, runChangesData, runMode, runParameters, withSearch } from "./reports/report-url";
+import { payoutRunChangesData } from "@domain/payout-runs";
+import { requireReport } from "./reports/reports-data.server";
+import { REPORT_FAILED, readReportUrl, runMode, runParameters, withSearch } from "./reports/report-url";
 
 /** Rows per backend page: one page is all the export holds at a time (docs/decisions/0241). */
 const PAGE_SIZE = 5000;
@@ -32,14 +34,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
   const search = new URL(request.url).searchParams;
   const state = readReportUrl(search);
-  const report = (await api(auth).reports.list()).find((r) => r.id === state.reportId);
-  if (!report) throw notFound("Report not found");
+  const report = await requireReport(auth, state.reportId);
   if (runMode(auth.user.userRole, report) === "none") throw forbidden("You may not run this report.");
-  if (runChangesData(report, state.values))
+  const params = runParameters(report, state.values);
+  if (payoutRunChangesData(report.id, params))
     throw badRequest("This operation moves money: it runs from RUN, once, not from an export.");
   const screen = `/reports${withSearch(search, { run: "1" })}`;
   const fetchPage = (after: string | null) =>
-    api(auth).reports.run(report.id, auth.user.userRole, auth.user.id, runParameters(report, state.values), {
+    api(auth).reports.run(report.id, auth.user.userRole, auth.user.id, params, {
       sort: state.sort,
       page: { after, pageSize: PAGE_SIZE },
     });

@@ -1,4 +1,8 @@
 import { readFile } from "node:fs/promises";
+import { formatDate } from "../../app/lib/format";
+import { backend, backendLogin, createAffiliateWithFlags, demo } from "../support/backend";
+import { createContact, uniqueWord } from "../support/contacts";
+import { loginAs } from "../support/contact-records";
 import { e2e } from "../support/env";
 import { expect, test } from "../support/fixtures";
 import { createInvoice, invoiceClient, recordPayment } from "../support/invoices";
@@ -111,4 +115,109 @@ test("RUN of report 9, operation 1, is a POST: it makes today's export once and 
   // The export link of a money-moving run is refused: only RUN makes it, once.
   const exported = await page.request.get(`/reports/export?report=9&p91=1&p93=${today}&p94=${today}`);
   expect(exported.status()).toBe(400);
+});
+
+/** A fresh affiliate with a connected account that finished the simulated onboarding (paid by transfer). */
+async function onboardedAffiliate() {
+  const affiliate = await createAffiliateWithFlags("stripe_connect", { firstName: "Tess" });
+  const token = await backendLogin(affiliate.email, affiliate.password);
+  const link = await backend<{ url: string }>(
+    "POST",
+    `/api/v1/connect/create-account-link?userId=${affiliate.id}&email=${encodeURIComponent(affiliate.email)}`,
+    { token },
+  );
+  expect(link.status).toBe(200);
+  const onboarding = new URL(link.body.url);
+  const done = await fetch(`${e2e.apiUrl}${onboarding.pathname}`, { method: "POST", redirect: "manual" });
+  expect(done.status).toBe(303);
+  return { ...affiliate, token };
+}
+
+/** The day before an ISO day. */
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+test("RUN of report 11, operation 1, is a POST: it pays by transfer once and shows the history of the period", async ({
+  page,
+  as,
+  javaScriptEnabled,
+}) => {
+  const affiliate = await onboardedAffiliate();
+  const word = uniqueWord("tr");
+  const contact = await createContact(affiliate.token, {
+    firstName: "Theo",
+    lastName: `Transfer${word}`,
+    email: `theo.${word}@example.com`,
+  });
+  const invoice = await createInvoice(contact.contactID, affiliate.id, { invoiceName: "Transfer run", invoiceTotal: 120 });
+  await recordPayment(invoice, { amountReceived: 120 });
+  // Each project pays its own period (a run lists every transfer of its period), ending today, when the
+  // invoice was paid. What the demo's affiliates (no connected account) are owed in it goes to a bill
+  // export first, so the run pays exactly this affiliate.
+  const today = businessDay();
+  const start = javaScriptEnabled ? today : dayBefore(today);
+  const { id: financeId, token: financeToken } = await loginAs(demo.finance);
+  const exported = await backend("POST", `/report/run/9/8/${financeId}`, {
+    token: financeToken,
+    body: [
+      { name: "@Operation", value: "1" },
+      { name: "@StartDate", value: start },
+      { name: "@EndDate", value: today },
+    ],
+  });
+  expect(exported.status).toBe(200);
+
+  await as("finance");
+  await page.goto("/reports?report=11");
+  const form = page.getByRole("form", { name: "Transfers parameters" });
+  await form.getByLabel("Operation").selectOption("1");
+  await form.getByLabel("Start Date").fill(start);
+  await form.getByLabel("End Date").fill(today);
+  await form.getByRole("button", { name: "RUN" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/reports\\?report=11&p111=2&p112=${start}&p113=${today}&run=1$`));
+  await expect(page.getByText("Transfers: 1 paid, 0 not paid.")).toBeVisible();
+  const grid = page.getByRole("table", { name: "Transfers results, sorted by clicking a column header" });
+  const historyColumns = grid.getByRole("columnheader");
+  const history = [
+    "Date",
+    "Period Start",
+    "Period End",
+    "Affiliate ID",
+    "Affiliate",
+    "Currency",
+    "Amount",
+    "Invoices",
+    "Status",
+    "Transfer ID",
+    "Attempt",
+    "Detail",
+  ];
+  await expect(historyColumns).toHaveText(history);
+  const ours = grid
+    .locator("tbody tr")
+    .filter({ has: page.locator("td:nth-child(4)", { hasText: new RegExp(`^${affiliate.id}$`) }) });
+  const paidRow = [
+    formatDate(today),
+    formatDate(start),
+    formatDate(today),
+    String(affiliate.id),
+    /^Tess Tester/,
+    "CAD",
+    "$120.00",
+    "1",
+    "Paid",
+    /^tr_sim_[0-9a-f]{24}$/,
+    "1",
+    "",
+  ];
+  await expect(ours.getByRole("cell")).toHaveText(paidRow);
+  const transferId = await ours.getByRole("cell").nth(9).textContent();
+
+  // The page is the history's GET run (a read): reloading it runs the history again and pays nothing.
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/reports\\?report=11&p111=2&p112=${start}&p113=${today}&run=1$`));
+  await expect(historyColumns).toHaveText(history);
+  await expect(ours).toHaveCount(1);
+  await expect(ours.getByRole("cell")).toHaveText(paidRow);
+  await expect(ours.getByRole("cell").nth(9)).toHaveText(transferId!);
 });

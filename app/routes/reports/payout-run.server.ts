@@ -4,16 +4,8 @@ import type { Report, ReportResult } from "~/api/reports.server";
 import type { AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { billExportUrl, NO_RESULTS } from "~/reports/payouts/urls";
-import {
-  BILL_PAYMENT_EXPORT,
-  operationOf,
-  REPORT_FAILED,
-  runChangesData,
-  runParameters,
-  visibleParameters,
-  withSearch,
-  type ReportUrlState,
-} from "./report-url";
+import { BILL_PAYMENT_EXPORT_REPORT, payoutOperation, payoutRunChangesData } from "@domain/payout-runs";
+import { REPORT_FAILED, runParameters, visibleParameters, withSearch, type ReportUrlState } from "./report-url";
 
 const column = (result: ReportResult, name: string) => result.columnList.findIndex((c) => c.name === name);
 
@@ -24,18 +16,19 @@ const column = (result: ReportResult, name: string) => result.columnList.findInd
  */
 export async function runPayoutOperation(auth: AuthedSession, report: Report, state: ReportUrlState, search: URLSearchParams) {
   const back = `/reports${withSearch(search, { intent: null, run: null })}`;
-  if (!runChangesData(report, state.values)) return redirect(`/reports${withSearch(search, { intent: null, run: "1" })}`);
+  const params = runParameters(report, state.values);
+  if (!payoutRunChangesData(report.id, params)) return redirect(`/reports${withSearch(search, { intent: null, run: "1" })}`);
   let result: ReportResult;
   try {
-    result = await api(auth).reports.run(report.id, auth.user.userRole, auth.user.id, runParameters(report, state.values));
+    result = await api(auth).reports.run(report.id, auth.user.userRole, auth.user.id, params);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     return redirectWithToast(back, { message: `${REPORT_FAILED}: ${error.message}`, type: "error" });
   }
   if (result.data.length === 0) return redirectWithToast(back, { message: NO_RESULTS, type: "info" });
-  if (report.id === BILL_PAYMENT_EXPORT) {
+  if (report.id === BILL_PAYMENT_EXPORT_REPORT) {
     const controlNumber = String(result.data[0]!.values[column(result, "Control Number")] ?? "");
-    const done = operationOf(report, state.values) === "1" ? "generated" : "processed";
+    const done = payoutOperation(params) === 1 ? "generated" : "processed";
     return redirectWithToast(billExportUrl(controlNumber, back), {
       message: `Bill payment export ${controlNumber} ${done}.`,
       type: "success",

@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import { Button, Flex } from "@radix-ui/themes";
 import type { Report, ReportParameter } from "~/api/reports.server";
-import { isPayoutReport, visibleParameters } from "./report-url";
+import { isPayoutReport } from "@domain/payout-runs";
+import { visibleParameters } from "./report-url";
 
 /** One input per visible parameter by its type (spec §9): String text or a picker, DateTime a date, File an upload. */
 function ParameterInput({ p, value }: { p: ReportParameter; value: string | undefined }) {
@@ -52,7 +53,7 @@ export function ReportParametersForm({
 }) {
   const params = visibleParameters(report);
   if (mode === "auto") return null;
-  const posts = isPayoutReport(report);
+  const posts = isPayoutReport(report.id);
   return (
     <Form method={posts ? "post" : "get"} action="/reports" aria-label={`${report.name} parameters`}>
       <input type="hidden" name="report" value={report.id} />

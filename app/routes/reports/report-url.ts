@@ -73,22 +73,3 @@ export interface ReportRun {
   /** 'Report failed' with the backend's reason when it gave one (a 4xx: a parameter it refused). */
   failure: { reason: string | null } | null;
 }
-
-/** Reports 9 (bill payment export) and 11 (transfers): their runs go through the payouts feature. */
-export const BILL_PAYMENT_EXPORT = 9;
-export const TRANSFERS = 11;
-export const isPayoutReport = (report: Report) => report.id === BILL_PAYMENT_EXPORT || report.id === TRANSFERS;
-
-/** A payout report's operation: the Operation parameter's value, else its default. */
-export function operationOf(report: Report, values: Map<number, string>): string {
-  const operation = report.parameters.find((p) => p.sqlParamName === "@Operation");
-  if (!operation) return "";
-  return values.get(operation.id)?.trim() || operation.defaultValue || "1";
-}
-
-/**
- * Whether RUN moves or records money (docs/decisions/0272): every operation of report 9 and operation 1 of
- * report 11. Such a run is a POST, never a page load, a reload or an export.
- */
-export const runChangesData = (report: Report, values: Map<number, string>) =>
-  report.id === BILL_PAYMENT_EXPORT || (report.id === TRANSFERS && operationOf(report, values) !== "2");

@@ -2,16 +2,35 @@ import { api, ApiError } from "~/api/index.server";
 import type { FeeInvoicePayment, InvoiceReportRow, Report } from "~/api/reports.server";
 import type { AuthedSession } from "~/auth/session.server";
 import { businessToday } from "~/lib/business-date.server";
+import { notFound } from "~/lib/responses";
 import { isAffiliate } from "~/lib/roles";
+import { payoutRunChangesData } from "@domain/payout-runs";
 import { sortReportRows } from "@domain/report-sort";
-import { runChangesData, runMode, runParameters, type ReportRun, type ReportUrlState } from "./report-url";
+import { runMode, runParameters, type ReportRun, type ReportUrlState } from "./report-url";
+
+/** The reports the signed-in user may see (GET /report/-1) and the one the URL picks among them, if any. */
+export async function reportsWithPick(
+  auth: AuthedSession,
+  reportId: number | null,
+): Promise<{ reports: Report[]; report: Report | null }> {
+  const reports = await api(auth).reports.list();
+  return { reports, report: reports.find((r) => r.id === reportId) ?? null };
+}
+
+/** The report the URL picks, when the signed-in user may see it; else 404 'Report not found'. */
+export async function requireReport(auth: AuthedSession, reportId: number | null): Promise<Report> {
+  const { report } = await reportsWithPick(auth, reportId);
+  if (!report) throw notFound("Report not found");
+  return report;
+}
 
 /** Runs the picked report when the URL asks for it (or it is an affiliate built-in), sorted as the URL says. */
 export async function runFromUrl(auth: AuthedSession, report: Report, state: ReportUrlState): Promise<ReportRun | null> {
   const mode = runMode(auth.user.userRole, report);
-  if (mode === "none" || (mode === "button" && !state.run) || runChangesData(report, state.values)) return null;
+  const params = runParameters(report, state.values);
+  if (mode === "none" || (mode === "button" && !state.run) || payoutRunChangesData(report.id, params)) return null;
   try {
-    const result = await api(auth).reports.run(report.id, auth.user.userRole, auth.user.id, runParameters(report, state.values));
+    const result = await api(auth).reports.run(report.id, auth.user.userRole, auth.user.id, params);
     const sort = state.sort;
     if (sort && sort.column < result.columnList.length) {
       result.data = sortReportRows(result.data, sort.column, result.columnList[sort.column]!.type, sort.dir);

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { Flex, Text } from "@radix-ui/themes";
-import { api } from "~/api/index.server";
 import { requireSession } from "~/auth/session.server";
 import { PageHeading } from "~/components/page-heading";
 import reportsStyles from "~/styles/reports.css?url";
-import { monthlyReport, runFromUrl } from "./reports-data.server";
+import { monthlyReport, reportsWithPick, requireReport, runFromUrl } from "./reports-data.server";
 import { MonthlyInvoiceReport } from "./monthly-invoice-report";
 import { ReportParametersForm } from "./report-parameters-form";
 import { ReportResults } from "./report-results";
-import { isPayoutReport, readReportUrl, runMode } from "./report-url";
+import { isPayoutReport } from "@domain/payout-runs";
+import { readReportUrl, runMode } from "./report-url";
 import { runPayoutOperation } from "./payout-run.server";
 import { forbidden, notFound, unknownIntent } from "~/lib/responses";
 
@@ -24,8 +24,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: reportsSty
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
   const state = readReportUrl(new URL(request.url).searchParams);
-  const reports = await api(auth).reports.list();
-  const report = reports.find((r) => r.id === state.reportId) ?? null;
+  const { reports, report } = await reportsWithPick(auth, state.reportId);
   const run = report ? await runFromUrl(auth, report, state) : null;
   const monthly = await monthlyReport(auth, state);
   return { reports, report, run, monthly, role: auth.user.userRole, values: Object.fromEntries(state.values), sort: state.sort };
@@ -38,8 +37,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const search = new URLSearchParams();
   for (const [key, value] of form) if (typeof value === "string" && key !== "intent") search.append(key, value);
   const state = readReportUrl(search);
-  const report = (await api(auth).reports.list()).find((r) => r.id === state.reportId);
-  if (!report || !isPayoutReport(report)) throw notFound("Report not found");
+  const report = await requireReport(auth, state.reportId);
+  if (!isPayoutReport(report.id)) throw notFound("Report not found");
   if (runMode(auth.user.userRole, report) !== "button") throw forbidden("You may not run this report.");
   if (form.get("intent") !== "run") return unknownIntent();
   return runPayoutOperation(auth, report, state, search);

@@ -10,26 +10,26 @@ import {
   type PayoutPeriod,
 } from "../../domain/payouts";
 import type { Actor } from "../../http/actor";
+import {
+  BILL_PAYMENT_EXPORT_REPORT,
+  payoutOperation,
+  payoutParam as param,
+  payoutRunChangesData,
+  TRANSFERS_REPORT,
+  type PayoutReportId,
+} from "../../domain/payout-runs";
 import { assertFinance } from "../../http/authorize";
 import { badRequest } from "../../http/errors";
 import type { ReportParamValue, ReportResult } from "../reports/report-result";
+import type { WholeResultRunner } from "../reports/runners/runner";
 import { generateBillExport, processBillExport, type BillExportView } from "./bill-exports.service";
 import { dayOf, dollars, reportOf, STATUS_LABEL, type PayoutView } from "./payout-rows";
 import { payTransfers, transferHistory, type ListedGroup } from "./transfers.service";
 
-export const BILL_PAYMENT_EXPORT_REPORT = 9;
-export const TRANSFERS_REPORT = 11;
-
-/** A parameter by its seed sqlParamName ('@StartDate'); the '@', case and spaces do not matter. */
-function param(params: ReportParamValue[], name: string): string {
-  const key = (n: string) => n.replace(/^@/, "").replace(/\s+/g, "").toLowerCase();
-  return params.find((p) => key(p.name) === key(name))?.value?.trim() ?? "";
-}
-
 function operationOf(params: ReportParamValue[]): 1 | 2 {
-  const value = param(params, "@Operation") || "1";
-  if (value !== "1" && value !== "2") throw badRequest(UNKNOWN_OPERATION);
-  return value === "1" ? 1 : 2;
+  const operation = payoutOperation(params);
+  if (operation === null) throw badRequest(UNKNOWN_OPERATION);
+  return operation;
 }
 
 /** A DateTime parameter as its day (a longer ISO timestamp is cut to its day); "" is none. */
@@ -54,10 +54,14 @@ function requiredPeriod(params: ReportParamValue[]): PayoutPeriod {
   return { start, end };
 }
 
-/** Whether this run moves money or records it (report 9's operations, report 11's operation 1): not a read. */
-export function payoutRunChangesData(reportId: 9 | 11, params: ReportParamValue[]): boolean {
-  return reportId === BILL_PAYMENT_EXPORT_REPORT || operationOf(params) === 1;
-}
+/** Report 9 and report 11 in the report runner's table (reports/runners/index.ts, docs/decisions/0274). */
+const payoutRunner = (reportId: PayoutReportId): WholeResultRunner => ({
+  kind: "whole-result",
+  changesData: (params) => payoutRunChangesData(reportId, params),
+  run: (deps, actor, params) => runPayoutReport(deps, { reportId, params, actor }),
+});
+export const billPaymentExportRunner = payoutRunner(BILL_PAYMENT_EXPORT_REPORT);
+export const transfersRunner = payoutRunner(TRANSFERS_REPORT);
 
 /**
  * Runs report 9 (bill payment export) or 11 (transfers) for the report runner (docs/decisions/0248, 0249);
@@ -66,7 +70,7 @@ export function payoutRunChangesData(reportId: 9 | 11, params: ReportParamValue[
  */
 export async function runPayoutReport(
   deps: AppDeps,
-  { reportId, params, actor }: { reportId: 9 | 11; params: ReportParamValue[]; actor: Actor },
+  { reportId, params, actor }: { reportId: PayoutReportId; params: ReportParamValue[]; actor: Actor },
 ): Promise<ReportResult> {
   assertFinance(actor);
   const operation = operationOf(params);

@@ -4,6 +4,7 @@ import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { payoutsKit } from "../../testing/payouts-kit";
 import { reportRows } from "../../testing/report-rows";
 import { call, insertCast, insertUser, type Cast, type TestUser } from "../../testing/users";
+import { UNKNOWN_OPERATION } from "../../domain/payouts";
 import type { ReportResult } from "./report-result";
 import { NOT_AN_EXPORT } from "./reports.service";
 
@@ -71,5 +72,19 @@ describe("reports 9 and 11 on POST /report/run", () => {
     expect(made.status).toBe(200);
     const row = reportRows((await made.json()) as ReportResult).find((r) => r["Affiliate ID"] === coach.id);
     expect(row).toMatchObject({ "Control Number": "BPE-20261103-0001", Amount: 50, Status: "Exported" });
+  });
+
+  test("an operation other than 1 or 2 is never paged as a read, and is refused as unknown when run", async () => {
+    const run = (query: Record<string, string>) =>
+      call(backend, "POST", `/report/run/11/8/${users.finance.id}?${new URLSearchParams(query)}`, {
+        token: tokens.finance,
+        body: [{ name: "@Operation", value: "3" }, ...october],
+      });
+    const paged = await run({ pageSize: "100" });
+    expect(paged.status).toBe(400);
+    expect(await paged.json()).toEqual({ message: NOT_AN_EXPORT });
+    const whole = await run({});
+    expect(whole.status).toBe(400);
+    expect(await whole.json()).toEqual({ message: UNKNOWN_OPERATION });
   });
 });

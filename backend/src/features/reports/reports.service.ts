@@ -9,8 +9,8 @@ import { resolveParams } from "./report-params";
 import { BAD_CURSOR, runReportQuery, type ReportOrder, type ReportPage } from "./report-query";
 import type { ReportParamValue, ReportResult } from "./report-result";
 import { RUNNERS } from "./runners";
+import { isWholeResult, type WholeResultRunner } from "./runners/runner";
 import { sortReportRows } from "../../domain/report-sort";
-import { BILL_PAYMENT_EXPORT_REPORT, payoutRunChangesData, runPayoutReport, TRANSFERS_REPORT } from "../payouts/payout-reports";
 
 export const REPORT_NOT_FOUND = "Report not found";
 export const NOT_YOUR_REPORTS = "You may only see the reports of your own role.";
@@ -48,11 +48,9 @@ export async function runReport(deps: AppDeps, actor: Actor, input: RunInput): P
   const scope = await affiliateFilter(deps.db, actor, input.userId);
   const found = await visibleReport(deps.db, viewerOf(actor), input.reportId);
   if (!found) throw notFound(REPORT_NOT_FOUND);
-  if (found.report.id === BILL_PAYMENT_EXPORT_REPORT || found.report.id === TRANSFERS_REPORT) {
-    return runPayouts(deps, actor, { ...input, reportId: found.report.id });
-  }
   const runner = RUNNERS[found.report.queryKey];
   if (!runner) throw notFound(NO_RUNNER);
+  if (isWholeResult(runner)) return runWholeResult(deps, actor, runner, input);
   const params = resolveParams(found.params, input.params);
   let order: ReportOrder | null = null;
   if (input.sort) {
@@ -70,14 +68,14 @@ export async function runReport(deps: AppDeps, actor: Actor, input: RunInput): P
 }
 
 /**
- * Reports 9 and 11 run in the payouts feature with their parameters as sent (operation 1 needs no control
- * number). A run that moves or records money is refused in the export's paged mode, which would repeat it;
- * the history (report 11, operation 2) answers its rows in one page, sorted here (docs/decisions/0272).
+ * A whole-result runner (the payout reports 9 and 11) runs with its parameters as sent (operation 1 needs no
+ * control number). A run that changes data is refused in the export's paged mode, which would repeat it;
+ * a read answers its rows in one page, sorted here (docs/decisions/0272, 0274).
  */
-async function runPayouts(deps: AppDeps, actor: Actor, input: RunInput & { reportId: 9 | 11 }) {
-  if (input.page && payoutRunChangesData(input.reportId, input.params)) throw badRequest(NOT_AN_EXPORT);
+async function runWholeResult(deps: AppDeps, actor: Actor, runner: WholeResultRunner, input: RunInput) {
+  if (input.page && runner.changesData(input.params)) throw badRequest(NOT_AN_EXPORT);
   if (input.page?.after) throw badRequest(BAD_CURSOR);
-  const result = await runPayoutReport(deps, { reportId: input.reportId, params: input.params, actor });
+  const result = await runner.run(deps, actor, input.params);
   const sort = input.sort;
   if (sort) {
     const column = result.columnList[sort.column];

@@ -11,14 +11,12 @@ import {
   invoicesPaid,
   invoicesUnpaid,
 } from "./invoice-list";
-import type { Runner } from "./runner";
+import { billPaymentExportRunner, transfersRunner } from "../../payouts/payout-reports";
+import type { ReportRunner } from "./runner";
 import { tuitionPayments } from "./tuition-payments";
 
-/**
- * The runner of each reports.query_key. "bill-payment-export" (9) and "transfers" (11) are the payouts
- * feature's (runPayoutReport) and join this table when that feature lands.
- */
-export const RUNNERS: Record<string, Runner> = {
+/** The runner of each reports.query_key: SQL runners, and the payouts feature's whole-result runners (9, 11). */
+export const RUNNERS: Record<string, ReportRunner> = {
   "invoices-issued": invoicesIssued,
   "invoices-paid": invoicesPaid,
   "invoices-overdue": invoicesOverdue,
@@ -35,4 +33,6 @@ export const RUNNERS: Record<string, Runner> = {
   "affiliate-activity-all": affiliateActivityAll,
   "affiliate-info-packets": affiliateInfoPackets,
   "affiliate-info-packets-month": affiliateInfoPacketsMonth,
+  "bill-payment-export": billPaymentExportRunner,
+  transfers: transfersRunner,
 };

@@ -1,6 +1,8 @@
 import type { SQL } from "drizzle-orm";
+import type { AppDeps } from "../../../context";
 import type { IsoDate } from "../../../domain/billing-period";
-import type { ReportColumnType } from "../report-result";
+import type { Actor } from "../../../http/actor";
+import type { ReportColumnType, ReportParamValue, ReportResult } from "../report-result";
 
 /** A parameter value after checking: DateTime as yyyy-MM-dd, File as its decoded bytes, String as given. */
 export type ParamValue = string | Uint8Array;
@@ -23,6 +25,22 @@ export interface Runner {
   columns: { name: string; type: ReportColumnType }[];
   query(ctx: RunnerContext): SQL;
 }
+
+/**
+ * A report that answers its complete result at once, from another feature's engine (the payout reports,
+ * docs/decisions/0274): it takes its parameters as sent, may move money or record payments, and says which
+ * runs do, so the run call never repeats those page by page. Its rows are sorted after the run.
+ */
+export interface WholeResultRunner {
+  kind: "whole-result";
+  /** Whether a run with these parameters changes data (and so runs once, never in the export's paged mode). */
+  changesData(params: ReportParamValue[]): boolean;
+  run(deps: AppDeps, actor: Actor, params: ReportParamValue[]): Promise<ReportResult>;
+}
+
+export type ReportRunner = Runner | WholeResultRunner;
+
+export const isWholeResult = (runner: ReportRunner): runner is WholeResultRunner => "kind" in runner;
 
 /** The `@Month` style DateTime parameter, required by the runner's definition (checked before the run). */
 export function dateParam(ctx: RunnerContext, name: string): string {
