@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Download, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { backend, backendLogin } from "../support/backend";
 import { createInvoice, invoiceClient, recordPayment } from "../support/invoices";
@@ -141,7 +141,17 @@ test("the activity modal lists the info packets sent this month", async ({ page 
   await expect(row).toContainText(`${contact.firstName} ${contact.lastName}`);
 });
 
-async function csvOf(download: Download): Promise<string[][]> {
+/**
+ * Clicks EXPORT TO CSV in the named dialog and answers the downloaded CSV's lines, after checking its file
+ * name (coach-hub-<kind>-<date>.csv) and the UTF-8 BOM it starts with.
+ */
+async function exportCsv(page: Page, dialogName: string, kind: "invoices" | "activity"): Promise<string[][]> {
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog.getByRole("link", { name: "EXPORT TO CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^coach-hub-${kind}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   const text = await readFile(await download.path(), "utf8");
   expect(text.charCodeAt(0), "a UTF-8 BOM first").toBe(0xfeff);
   return parse(text.slice(1)) as string[][];
@@ -151,13 +161,7 @@ test("EXPORT TO CSV downloads the modal's invoices with the spec's columns and a
   const { owner, contact } = await affiliateWithActivity();
   await signInAs(page, owner.email, owner.password);
   await page.goto("/dashboard?list=issued");
-  const dialog = page.getByRole("dialog", { name: "Invoices Issued This Month" });
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    dialog.getByRole("link", { name: "EXPORT TO CSV" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^coach-hub-invoices-\d{4}-\d{2}-\d{2}\.csv$/);
-  const [header, ...rows] = await csvOf(download);
+  const [header, ...rows] = await exportCsv(page, "Invoices Issued This Month", "invoices");
   expect(header).toEqual([
     "First Name",
     "Last Name",
@@ -183,13 +187,7 @@ test("the activity export has the spec's columns; an empty list says there is no
   const { owner, contact } = await affiliateWithActivity();
   await signInAs(page, owner.email, owner.password);
   await page.goto("/dashboard?activity=all");
-  const dialog = page.getByRole("dialog", { name: "Info Packets Sent To Date" });
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    dialog.getByRole("link", { name: "EXPORT TO CSV" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^coach-hub-activity-\d{4}-\d{2}-\d{2}\.csv$/);
-  const [header, ...rows] = await csvOf(download);
+  const [header, ...rows] = await exportCsv(page, "Info Packets Sent To Date", "activity");
   expect(header).toEqual(["Activity Type", "Title", "Detail", "Activity Date", "Recipient Name", "Recipient Email"]);
   expect(rows).toHaveLength(1);
   expect(rows[0]![0]).toBe("Info Packet");

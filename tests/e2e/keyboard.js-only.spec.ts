@@ -49,6 +49,20 @@ async function expectFocusTrapped(page: Page, presses = 25) {
   }
 }
 
+/**
+ * The dialog is shown and keeps focus inside; Escape closes it, goes back to `closesTo` and gives focus
+ * back to `opener`.
+ */
+async function expectTrapUntilEscape(page: Page, dialog: Locator, closesTo: RegExp, opener: Locator) {
+  await expect(dialog).toBeVisible();
+  await expectFocusTrapped(page);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(closesTo);
+  await expect(opener).toBeFocused();
+}
+
 test("signs in, moves through the shell and opens a screen with the keyboard alone", async ({ page }) => {
   await page.goto("/login");
   const skip = page.getByRole("link", { name: "Skip to content" });
@@ -75,15 +89,8 @@ test("the contact search dialog keeps focus inside and Escape returns it to the 
   await tabTo(page, search);
   await page.keyboard.type("an");
   await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "Search results for “an”" });
-  await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/search\?/);
-  await expectFocusTrapped(page);
-
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/viewContacts$/);
-  await expect(search).toBeFocused();
+  await expectTrapUntilEscape(page, page.getByRole("dialog", { name: "Search results for “an”" }), /\/viewContacts$/, search);
 });
 
 for (const opener of ["Edit Priya Shah", "Reset password for Priya Shah"]) {
@@ -93,14 +100,7 @@ for (const opener of ["Edit Priya Shah", "Reset password for Priya Shah"]) {
     const link = page.getByRole("link", { name: opener, exact: true });
     await tabTo(page, link, 120);
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await expectFocusTrapped(page);
-
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/settings(\?status=active)?$/);
-    await expect(link).toBeFocused();
+    await expectTrapUntilEscape(page, page.getByRole("dialog"), /\/settings(\?status=active)?$/, link);
   });
 }
 
@@ -112,14 +112,7 @@ for (const opener of ["PAUSE AGREEMENT", "TERMINATE AGREEMENT", "REQUEST MANUAL 
     const link = page.getByRole("link", { name: opener, exact: true });
     await tabTo(page, link, 120);
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await expectFocusTrapped(page);
-
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/action$/);
-    await expect(link).toBeFocused();
+    await expectTrapUntilEscape(page, page.getByRole("dialog"), /\/action$/, link);
   });
 }
 test("the Create Custom Language dialog keeps focus inside and Escape returns it to CREATE CUSTOM LANGUAGE", async ({
@@ -131,14 +124,7 @@ test("the Create Custom Language dialog keeps focus inside and Escape returns it
   const link = page.getByRole("link", { name: "CREATE CUSTOM LANGUAGE" });
   await tabTo(page, link, 120);
   await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "Create Custom Language" });
-  await expect(dialog).toBeVisible();
-  await expectFocusTrapped(page);
-
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/action$/);
-  await expect(link).toBeFocused();
+  await expectTrapUntilEscape(page, page.getByRole("dialog", { name: "Create Custom Language" }), /\/action$/, link);
 });
 
 test("FEE CALCULATOR's dialog keeps focus inside and Escape returns it to the link", async ({ page, as }) => {
@@ -147,15 +133,8 @@ test("FEE CALCULATOR's dialog keeps focus inside and Escape returns it to the li
   const link = page.getByRole("link", { name: "FEE CALCULATOR", exact: true });
   await tabTo(page, link, 80);
   await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "Fee Calculator" });
-  await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/action\/fee-calculator$/);
-  await expectFocusTrapped(page);
-
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/action$/);
-  await expect(link).toBeFocused();
+  await expectTrapUntilEscape(page, page.getByRole("dialog", { name: "Fee Calculator" }), /\/action$/, link);
 });
 
 test("the billing run preview's date form works from the keyboard alone", async ({ page, as }) => {
@@ -182,14 +161,7 @@ for (const opener of ["PAY / REFUND", "VOID", "RESEND", "UPDATE INVOICE DETAILS"
     const link = page.getByRole("link", { name: opener, exact: true });
     await tabTo(page, link, 120);
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await expectFocusTrapped(page);
-
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${back.replace("?", "\\?")}$`));
-    await expect(link).toBeFocused();
+    await expectTrapUntilEscape(page, page.getByRole("dialog"), new RegExp(`${back.replace("?", "\\?")}$`), link);
   });
 }
 

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { createStripeProvider, type StripeProviderOptions } from "../integrations/payments/stripe";
 
 /** A request the official SDK sent to the local stand-in for api.stripe.com. */
 export interface StripeApiRequest {
@@ -57,6 +59,10 @@ export async function startStripeApiServer(answer: (request: StripeApiRequest) =
   };
 }
 
+/** Stripe's answer for an object it does not have (`No such customer: 'cus_x'`); 404 unless a form field named it. */
+export const resourceMissing = (message: string, status = 404): StripeApiAnswer =>
+  stripeError(status, { type: "invalid_request_error", code: "resource_missing", message });
+
 /** Stripe's answer to a path it does not serve. */
 export const notFound: StripeApiAnswer = stripeError(404, { type: "invalid_request_error", message: "Unrecognized request URL" });
 
@@ -80,5 +86,33 @@ export function transferAnswer(form: URLSearchParams, id: string, refuse?: { cod
       metadata,
       reversed: false,
     },
+  };
+}
+
+/** Both regions' test keys, which the provider tests use unless a test is about a missing one. */
+export const TEST_KEYS: StripeProviderOptions["keys"] = { USA: "sk_test_usa", Canada: "sk_test_canada" };
+
+/**
+ * The stand-in for one test file: started before its tests, closed after them, its `requests` emptied
+ * before each test; `provider` is our stripe provider talking to it (no retries, so a failure shows at once).
+ */
+export function useStripeApiServer(answer: Parameters<typeof startStripeApiServer>[0]) {
+  let server: Awaited<ReturnType<typeof startStripeApiServer>> | undefined;
+  beforeAll(async () => {
+    server = await startStripeApiServer(answer);
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    running().requests.length = 0;
+  });
+  const running = () => {
+    if (!server) throw new Error("The Stripe stand-in starts in beforeAll; use it inside a test.");
+    return server;
+  };
+  return {
+    get requests() {
+      return running().requests;
+    },
+    provider: (keys = TEST_KEYS) => createStripeProvider({ keys, api: running().sdkApi, maxNetworkRetries: 0 }),
   };
 }

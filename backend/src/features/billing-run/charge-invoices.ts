@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { auditLog, billingPlans, chargeAttempts, contacts, invoices, payments } from "../../db/schema";
 import { addCalendarDays } from "../../domain/billing-period";
 import {
@@ -253,6 +253,19 @@ async function callProvider(run: RunContext, row: Awaiting, attempt: Attempt): P
   }
 }
 
+/**
+ * Sets the attempts that are still pending and answers the ids it claimed; an attempt another run settled
+ * meanwhile is left as it is.
+ */
+async function claimPending(tx: Queryable, ids: number[], set: PgUpdateSetSource<typeof chargeAttempts>) {
+  const claimed = await tx
+    .update(chargeAttempts)
+    .set(set)
+    .where(and(inArray(chargeAttempts.id, ids), eq(chargeAttempts.status, "pending")))
+    .returning({ id: chargeAttempts.id });
+  return new Set(claimed.map((c) => c.id));
+}
+
 const firstAttemptOn = (made: Attempt[], date: string) => made.map((a) => a.attemptedOn ?? date).sort()[0] ?? date;
 
 /**
@@ -262,9 +275,10 @@ const firstAttemptOn = (made: Attempt[], date: string) => made.map((a) => a.atte
  */
 async function writePaid(tx: Queryable, run: RunContext, answered: Answered<"succeeded">[]) {
   if (answered.length === 0) return [];
-  const claimed = await tx
-    .update(chargeAttempts)
-    .set({
+  const claimedIds = await claimPending(
+    tx,
+    answered.map(({ w }) => w.attempt.id),
+    {
       status: "succeeded",
       providerChargeId: valueById(
         chargeAttempts.id,
@@ -272,18 +286,8 @@ async function writePaid(tx: Queryable, run: RunContext, answered: Answered<"suc
         "text",
       ),
       updatedAt: run.at,
-    })
-    .where(
-      and(
-        inArray(
-          chargeAttempts.id,
-          answered.map(({ w }) => w.attempt.id),
-        ),
-        eq(chargeAttempts.status, "pending"),
-      ),
-    )
-    .returning({ id: chargeAttempts.id });
-  const claimedIds = new Set(claimed.map((c) => c.id));
+    },
+  );
   const mine = answered.filter(({ w }) => claimedIds.has(w.attempt.id));
   if (mine.length === 0) return [];
   const inserted = await tx
@@ -362,9 +366,10 @@ async function writePaid(tx: Queryable, run: RunContext, answered: Answered<"suc
  */
 async function writeDeclined(tx: Queryable, run: RunContext, answered: Answered<"declined">[]) {
   if (answered.length === 0) return [];
-  const failed = await tx
-    .update(chargeAttempts)
-    .set({
+  const failedIds = await claimPending(
+    tx,
+    answered.map(({ w }) => w.attempt.id),
+    {
       status: "failed",
       error: valueById(
         chargeAttempts.id,
@@ -372,18 +377,8 @@ async function writeDeclined(tx: Queryable, run: RunContext, answered: Answered<
         "text",
       ),
       updatedAt: run.at,
-    })
-    .where(
-      and(
-        inArray(
-          chargeAttempts.id,
-          answered.map(({ w }) => w.attempt.id),
-        ),
-        eq(chargeAttempts.status, "pending"),
-      ),
-    )
-    .returning({ id: chargeAttempts.id });
-  const failedIds = new Set(failed.map((f) => f.id));
+    },
+  );
   const mine = answered.filter(({ w }) => failedIds.has(w.attempt.id));
   if (mine.length === 0) return [];
   await tx.insert(auditLog).values(

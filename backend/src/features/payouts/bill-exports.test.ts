@@ -1,36 +1,24 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, simulatedTransfers } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
 import { CONTROL_NUMBER_REQUIRED, unknownControlNumber } from "../../domain/payouts";
-import { createTestBackend, type TestBackend } from "../../testing/harness";
-import { payoutsKit } from "../../testing/payouts-kit";
+import { october, payoutsWorld, type PayoutsWorld } from "../../testing/payouts-world";
 import { reportRows } from "../../testing/report-rows";
-import { call, insertCast, insertUser, type Cast, type TestUser } from "../../testing/users";
+import { call, insertUser, type TestUser } from "../../testing/users";
 import type { ReportParamValue } from "../reports/report-result";
-import { runPayoutReport } from "./payout-reports";
 import type { WireBillExport } from "./payouts.wire";
 
-let backend: TestBackend;
-let users: Record<Cast, TestUser>;
-let tokens: Record<Cast, string>;
-let kit: ReturnType<typeof payoutsKit>;
+let backend: PayoutsWorld["backend"];
+let users: PayoutsWorld["users"];
+let tokens: PayoutsWorld["tokens"];
+let kit: PayoutsWorld["kit"];
+let runReport: PayoutsWorld["runReport"];
 let coach: TestUser;
 let connected: TestUser;
 let controlNumber: string;
 
-const october = [
-  { name: "@Operation", value: "1" },
-  { name: "@StartDate", value: "2026-10-01" },
-  { name: "@EndDate", value: "2026-10-31" },
-];
-
 beforeAll(async () => {
-  backend = await createTestBackend();
-  backend.clock.now = new Date("2026-11-24T15:00:00Z");
-  await seedLookups(backend.database.db);
-  ({ users, tokens } = await insertCast(backend));
-  kit = payoutsKit(backend);
+  ({ backend, users, tokens, kit, runReport } = await payoutsWorld("2026-11-24T15:00:00Z"));
   coach = await insertUser(backend, { userRole: 2, firstName: "Bill", lastName: "Payee", email: "bill.payee@example.com" });
   connected = await insertUser(backend, { userRole: 2 });
   await kit.connect(connected);
@@ -45,8 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-const run = (params: ReportParamValue[], who: TestUser = users.finance) =>
-  runPayoutReport(kit.deps(), { reportId: 9, params, actor: kit.actorOf(who) });
+const run = (params: ReportParamValue[], who?: TestUser) => runReport(9, params, who);
 
 const find = (number: string, token = tokens.finance) =>
   call(backend, "GET", `/api/v1/bill/find-export/${encodeURIComponent(number)}`, { token });
@@ -73,9 +60,7 @@ describe("report 9, bill payment export", () => {
     const again = await run(october);
     expect(again.data).toEqual([]);
     expect(again.columnList[0]).toEqual({ name: "Control Number", type: "String" });
-    const transfers = reportRows(
-      await runPayoutReport(kit.deps(), { reportId: 11, params: october, actor: kit.actorOf(users.finance) }),
-    );
+    const transfers = reportRows(await runReport(11, october));
     expect(transfers.map((r) => [r["Affiliate ID"], r.Status])).toEqual([[connected.id, "Paid"]]);
     expect(await kit.db().select().from(simulatedTransfers)).toHaveLength(1);
   });

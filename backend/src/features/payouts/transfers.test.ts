@@ -1,37 +1,25 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, payoutInvoices, payouts, simulatedTransfers } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
 import { PERIOD_REQUIRED } from "../../domain/payouts";
 import type { PaymentProvider } from "../../integrations/payments/provider";
-import { createTestBackend, type TestBackend } from "../../testing/harness";
-import { payoutsKit } from "../../testing/payouts-kit";
+import { october, payoutsWorld, type PayoutsWorld } from "../../testing/payouts-world";
 import { reportRows } from "../../testing/report-rows";
-import { insertCast, insertUser, type Cast, type TestUser } from "../../testing/users";
+import { insertUser, type TestUser } from "../../testing/users";
 import type { ReportParamValue } from "../reports/report-result";
-import { runPayoutReport } from "./payout-reports";
 
-let backend: TestBackend;
-let users: Record<Cast, TestUser>;
-let kit: ReturnType<typeof payoutsKit>;
-
-const october = [
-  { name: "@Operation", value: "1" },
-  { name: "@StartDate", value: "2026-10-01" },
-  { name: "@EndDate", value: "2026-10-31" },
-];
+let backend: PayoutsWorld["backend"];
+let users: PayoutsWorld["users"];
+let kit: PayoutsWorld["kit"];
+let runReport: PayoutsWorld["runReport"];
 
 beforeAll(async () => {
-  backend = await createTestBackend();
-  backend.clock.now = new Date("2026-11-03T15:00:00Z");
-  await seedLookups(backend.database.db);
-  ({ users } = await insertCast(backend));
-  kit = payoutsKit(backend);
+  ({ backend, users, kit, runReport } = await payoutsWorld("2026-11-03T15:00:00Z"));
 });
 afterAll(() => backend.close());
 
-const run = (params: ReportParamValue[], who: TestUser = users.finance, payments?: PaymentProvider) =>
-  runPayoutReport(kit.deps(payments ? { payments } : {}), { reportId: 11, params, actor: kit.actorOf(who) });
+const run = (params: ReportParamValue[], who?: TestUser, payments?: PaymentProvider) =>
+  runReport(11, params, who, payments ? { payments } : {});
 
 const transfersTo = (accountId: string) =>
   kit.db().select().from(simulatedTransfers).where(eq(simulatedTransfers.destinationAccountId, accountId));

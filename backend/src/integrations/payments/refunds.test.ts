@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   notFound,
-  startStripeApiServer,
+  resourceMissing,
   stripeError,
+  useStripeApiServer,
   type StripeApiAnswer,
   type StripeApiRequest,
 } from "../../testing/stripe-api-server";
 import { PaymentProviderError } from "./provider";
 import { createSimulatedRefunds } from "./simulated-refunds";
-import { createStripeProvider } from "./stripe";
 
 const refundsByKey = new Map<string, unknown>();
 
@@ -16,8 +16,7 @@ const refundsByKey = new Map<string, unknown>();
 function answer({ method, path, form, idempotencyKey }: StripeApiRequest): StripeApiAnswer {
   if (method !== "POST" || path !== "/v1/refunds") return notFound;
   const charge = form.get("charge") ?? form.get("payment_intent");
-  if (charge === "ch_missing")
-    return stripeError(404, { type: "invalid_request_error", code: "resource_missing", message: "No such charge: 'ch_missing'" });
+  if (charge === "ch_missing") return resourceMissing("No such charge: 'ch_missing'");
   if (form.get("amount") === "999999")
     return stripeError(400, {
       type: "invalid_request_error",
@@ -38,21 +37,8 @@ function answer({ method, path, form, idempotencyKey }: StripeApiRequest): Strip
   return { status: 200, body: refund };
 }
 
-let stripeApi: Awaited<ReturnType<typeof startStripeApiServer>>;
-beforeAll(async () => {
-  stripeApi = await startStripeApiServer(answer);
-});
-afterAll(() => stripeApi.close());
-beforeEach(() => {
-  stripeApi.requests.length = 0;
-});
-
-const stripe = () =>
-  createStripeProvider({
-    keys: { USA: "sk_test_usa", Canada: "sk_test_can" },
-    api: stripeApi.sdkApi,
-    maxNetworkRetries: 0,
-  });
+const stripeApi = useStripeApiServer(answer);
+const stripe = stripeApi.provider;
 
 describe("the stripe provider's refunds", () => {
   test("refunds a charge on the region's account with our idempotency key; the same key answers the same refund", async () => {
@@ -62,7 +48,7 @@ describe("the stripe provider's refunds", () => {
     expect(first).toEqual({ refundId: "re_fake1", status: "succeeded" });
     expect(again).toEqual(first);
     expect(stripeApi.requests).toHaveLength(2);
-    expect(stripeApi.requests[0]!.auth).toBe("Bearer sk_test_can");
+    expect(stripeApi.requests[0]!.auth).toBe("Bearer sk_test_canada");
     expect(stripeApi.requests[0]!.idempotencyKey).toBe("refund-payment-41");
     expect(stripeApi.requests[0]!.form.get("charge")).toBe("ch_1");
     expect(stripeApi.requests[0]!.form.get("amount")).toBe("2500");

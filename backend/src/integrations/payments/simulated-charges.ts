@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { simulatedCharges, simulatedCustomers } from "../../db/schema";
 import { CARD_MESSAGES } from "./cards";
 import { NO_SAVED_CARD, type ChargeResult, type PaymentIntentsApi } from "./charges";
+import { recordOnce } from "./simulated-record";
 
 /** Stripe's test card 4000 0000 0000 0341: it saves, and every charge on it is declined. */
 const DECLINED_AT_CHARGE_LAST4 = "0341";
@@ -35,28 +36,21 @@ export function simulatedPaymentIntents({ db, now, publicBaseUrl }: { db: Db; no
         : customer.cardLast4 === DECLINED_AT_CHARGE_LAST4
           ? { code: "card_declined", message: CARD_MESSAGES.declined }
           : null;
-      const [row] = await db
-        .insert(simulatedCharges)
-        .values({
-          id: `ch_sim_${randomBytes(12).toString("hex")}`,
-          idempotencyKey: input.idempotencyKey,
-          customerId: input.customerId,
-          region: input.region,
-          amountCents: input.amountCents,
-          currency: input.currency,
-          status: decline ? "declined" : "succeeded",
-          declineCode: decline?.code ?? null,
-          declineMessage: decline?.message ?? null,
-          cardBrand: customer?.cardBrand ?? null,
-          cardLast4: customer?.cardLast4 ?? null,
-          createdAt: now(),
-        })
-        .onConflictDoNothing({ target: simulatedCharges.idempotencyKey })
-        .returning();
-      if (row) return resultOf(row, base);
-      // The key was used before (a retry, or a concurrent call that won): answer its first result.
-      const [winner] = await db.select().from(simulatedCharges).where(eq(simulatedCharges.idempotencyKey, input.idempotencyKey));
-      return resultOf(winner!, base);
+      const row = await recordOnce(db, simulatedCharges, {
+        id: `ch_sim_${randomBytes(12).toString("hex")}`,
+        idempotencyKey: input.idempotencyKey,
+        customerId: input.customerId,
+        region: input.region,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        status: decline ? "declined" : "succeeded",
+        declineCode: decline?.code ?? null,
+        declineMessage: decline?.message ?? null,
+        cardBrand: customer?.cardBrand ?? null,
+        cardLast4: customer?.cardLast4 ?? null,
+        createdAt: now(),
+      });
+      return resultOf(row, base);
     },
   };
   return {

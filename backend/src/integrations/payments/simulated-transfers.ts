@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { simulatedConnectAccounts, simulatedTransfers } from "../../db/schema";
+import { recordedByKey, recordOnce } from "./simulated-record";
 import { ACCOUNT_NOT_READY, type TransferResult, type TransfersApi } from "./transfers";
 
 type TransferRow = typeof simulatedTransfers.$inferSelect;
@@ -21,11 +22,9 @@ const resultOf = (row: TransferRow): TransferResult =>
  * already used answers its first result, as Stripe's idempotency does.
  */
 export function simulatedTransfersApi({ db, now }: { db: Db; now: () => Date }): TransfersApi {
-  const find = async (key: string) =>
-    (await db.select().from(simulatedTransfers).where(eq(simulatedTransfers.idempotencyKey, key)))[0];
   return {
     async create(input) {
-      const earlier = await find(input.idempotencyKey);
+      const earlier = await recordedByKey(db, simulatedTransfers, input.idempotencyKey);
       if (earlier) return resultOf(earlier);
       const [account] = await db
         .select()
@@ -36,9 +35,8 @@ export function simulatedTransfersApi({ db, now }: { db: Db; now: () => Date }):
         : !account.detailsSubmitted || account.disconnectedAt
           ? ACCOUNT_NOT_READY
           : null;
-      const [row] = await db
-        .insert(simulatedTransfers)
-        .values({
+      return resultOf(
+        await recordOnce(db, simulatedTransfers, {
           id: `tr_sim_${randomBytes(12).toString("hex")}`,
           idempotencyKey: input.idempotencyKey,
           destinationAccountId: input.destinationAccountId,
@@ -48,11 +46,8 @@ export function simulatedTransfersApi({ db, now }: { db: Db; now: () => Date }):
           refusalCode: refusal?.code ?? null,
           refusalMessage: refusal?.message ?? null,
           createdAt: now(),
-        })
-        .onConflictDoNothing({ target: simulatedTransfers.idempotencyKey })
-        .returning();
-      // A concurrent call with the same key won: answer its result.
-      return resultOf(row ?? (await find(input.idempotencyKey))!);
+        }),
+      );
     },
   };
 }

@@ -1,11 +1,16 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "../../app";
 import { auditLog, cardUpdateLinks, contacts, emailOutbox } from "../../db/schema";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
-import { notFound, startStripeApiServer, type StripeApiAnswer, type StripeApiRequest } from "../../testing/stripe-api-server";
+import {
+  notFound,
+  resourceMissing,
+  useStripeApiServer,
+  type StripeApiAnswer,
+  type StripeApiRequest,
+} from "../../testing/stripe-api-server";
 import { call, insertUser, tokenFor } from "../../testing/users";
-import { createStripeProvider } from "./stripe";
 
 /**
  * The card-update path of the stripe provider: the official SDK talks real HTTP to a local server posing
@@ -27,9 +32,7 @@ const reply = (status: number, body: unknown): StripeApiAnswer => ({ status, bod
 function answer({ method, path, form }: StripeApiRequest): StripeApiAnswer {
   if (method === "POST" && path === "/v1/checkout/sessions") {
     if (form.get("customer") === "cus_missing") {
-      return reply(400, {
-        error: { type: "invalid_request_error", code: "resource_missing", message: "No such customer: 'cus_missing'" },
-      });
+      return resourceMissing("No such customer: 'cus_missing'", 400);
     }
     const id = `cs_test_fake${nextSession++}`;
     sessions.set(id, {
@@ -51,10 +54,7 @@ function answer({ method, path, form }: StripeApiRequest): StripeApiAnswer {
   const sessionMatch = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
   if (method === "GET" && sessionMatch) {
     const s = sessions.get(sessionMatch[1]!);
-    if (!s)
-      return reply(404, {
-        error: { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session" },
-      });
+    if (!s) return resourceMissing("No such checkout.session");
     const complete = s.status === "complete";
     return reply(200, {
       id: s.id,
@@ -89,17 +89,8 @@ function answer({ method, path, form }: StripeApiRequest): StripeApiAnswer {
   return notFound;
 }
 
-let stripe: Awaited<ReturnType<typeof startStripeApiServer>>;
-beforeAll(async () => {
-  stripe = await startStripeApiServer(answer);
-});
-afterAll(() => stripe.close());
-beforeEach(() => {
-  stripe.requests.length = 0;
-});
-
-const provider = (keys: { USA?: string; Canada?: string } = { USA: "sk_test_usa", Canada: "sk_test_canada" }) =>
-  createStripeProvider({ keys, api: stripe.sdkApi, maxNetworkRetries: 0 });
+const stripe = useStripeApiServer(answer);
+const provider = stripe.provider;
 
 describe("the stripe provider's card calls", () => {
   test("startCardSetup: a setup-mode Checkout Session for the customer on the region's account", async () => {

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   notFound,
-  startStripeApiServer,
-  stripeError,
+  resourceMissing,
+  useStripeApiServer,
   type StripeApiAnswer,
   type StripeApiRequest,
 } from "../../testing/stripe-api-server";
 import { NO_SAVED_CARD } from "./charges";
-import { createStripeProvider } from "./stripe";
 
 /**
  * The local Stripe stand-in answers customers and payment intents with Stripe's
@@ -59,11 +58,7 @@ function answer({ method, path, form, idempotencyKey }: StripeApiRequest): Strip
   const customer = path.match(/^\/v1\/customers\/([^/]+)$/)?.[1];
   if (method === "GET" && customer) {
     if (!(customer in defaultCard)) {
-      return stripeError(404, {
-        type: "invalid_request_error",
-        code: "resource_missing",
-        message: `No such customer: '${customer}'`,
-      });
+      return resourceMissing(`No such customer: '${customer}'`);
     }
     return {
       status: 200,
@@ -79,21 +74,8 @@ function answer({ method, path, form, idempotencyKey }: StripeApiRequest): Strip
   return notFound;
 }
 
-let stripe: Awaited<ReturnType<typeof startStripeApiServer>>;
-beforeAll(async () => {
-  stripe = await startStripeApiServer(answer);
-});
-afterAll(() => stripe.close());
-beforeEach(() => {
-  stripe.requests.length = 0;
-});
-
-const provider = () =>
-  createStripeProvider({
-    keys: { USA: "sk_test_usa", Canada: "sk_test_canada" },
-    api: stripe.sdkApi,
-    maxNetworkRetries: 0,
-  });
+const stripe = useStripeApiServer(answer);
+const provider = stripe.provider;
 
 const charge = (customerId: string, idempotencyKey: string, region: "USA" | "Canada" = "USA") =>
   provider().paymentIntents.charge({
@@ -153,7 +135,7 @@ describe("charges through Stripe payment intents", () => {
   });
 
   test("a region without a key is a provider failure, for the caller to retry with the same key", async () => {
-    const usaOnly = createStripeProvider({ keys: { USA: "sk_test_usa" }, api: stripe.sdkApi });
+    const usaOnly = provider({ USA: "sk_test_usa" });
     await expect(
       usaOnly.paymentIntents.charge({
         region: "Canada",

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   notFound,
-  startStripeApiServer,
   stripeError,
   transferAnswer,
+  useStripeApiServer,
   type StripeApiAnswer,
   type StripeApiRequest,
 } from "../../testing/stripe-api-server";
-import { createStripeProvider } from "./stripe";
 import { PaymentProviderError } from "./provider";
 
 /** The local Stripe stand-in answers transfers with Stripe's idempotency: a key seen before answers the first response. */
@@ -27,17 +26,8 @@ function answer({ method, path, form, idempotencyKey }: StripeApiRequest): Strip
   return reply;
 }
 
-let stripe: Awaited<ReturnType<typeof startStripeApiServer>>;
-beforeAll(async () => {
-  stripe = await startStripeApiServer(answer);
-});
-afterAll(() => stripe.close());
-beforeEach(() => {
-  stripe.requests.length = 0;
-});
-
-const provider = (keys: { USA?: string; Canada?: string } = { USA: "sk_test_usa", Canada: "sk_test_canada" }) =>
-  createStripeProvider({ keys, api: stripe.sdkApi, maxNetworkRetries: 0 });
+const stripe = useStripeApiServer(answer);
+const provider = stripe.provider;
 
 const transfer = (destinationAccountId: string, idempotencyKey: string, currency: "USD" | "CAD" = "CAD") =>
   provider().transfers.create({

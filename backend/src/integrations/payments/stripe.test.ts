@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "../../app";
 import { userProfiles } from "../../db/schema";
 import { readEnv } from "../../env";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import {
   notFound,
-  startStripeApiServer,
+  resourceMissing,
   stripeError,
+  useStripeApiServer,
   type StripeApiAnswer,
   type StripeApiRequest,
 } from "../../testing/stripe-api-server";
 import { call, insertUser, tokenFor } from "../../testing/users";
 import { createPaymentProvider, paymentProviderKind } from "./index";
-import { createStripeProvider } from "./stripe";
 
 const accounts = new Map<string, { email: string; details_submitted: boolean; charges_enabled: boolean }>();
 let nextAccount = 1;
@@ -28,11 +28,7 @@ function answer({ method, path, form }: StripeApiRequest): StripeApiAnswer {
   if (method === "GET" && accountMatch) {
     const account = accounts.get(accountMatch[1]!);
     if (!account) {
-      return stripeError(404, {
-        type: "invalid_request_error",
-        code: "resource_missing",
-        message: `No such account: '${accountMatch[1]}'`,
-      });
+      return resourceMissing(`No such account: '${accountMatch[1]}'`);
     }
     return { status: 200, body: { id: accountMatch[1], object: "account", ...account } };
   }
@@ -53,21 +49,8 @@ function answer({ method, path, form }: StripeApiRequest): StripeApiAnswer {
   return notFound;
 }
 
-let stripe: Awaited<ReturnType<typeof startStripeApiServer>>;
-beforeAll(async () => {
-  stripe = await startStripeApiServer(answer);
-});
-afterAll(() => stripe.close());
-beforeEach(() => {
-  stripe.requests.length = 0;
-});
-
-const provider = () =>
-  createStripeProvider({
-    keys: { USA: "sk_test_usa", Canada: "sk_test_canada" },
-    api: stripe.sdkApi,
-    maxNetworkRetries: 0,
-  });
+const stripe = useStripeApiServer(answer);
+const provider = stripe.provider;
 
 const urls = { returnUrl: "http://web.test/stripe-connect/redirect", refreshUrl: "http://web.test/stripe-connect" };
 
@@ -134,11 +117,7 @@ describe("the stripe provider's SDK calls", () => {
   });
 
   test("with only a Canada key, Connect uses the Canada account", async () => {
-    const p = createStripeProvider({
-      keys: { Canada: "sk_test_canada" },
-      api: stripe.sdkApi,
-      maxNetworkRetries: 0,
-    });
+    const p = provider({ Canada: "sk_test_canada" });
     await p.connect.createAccountLink({ userId: 10, email: "ca@example.com", ...urls });
     expect(stripe.requests[0]!.auth).toBe("Bearer sk_test_canada");
   });
