@@ -1,4 +1,4 @@
-import { notFound, stripeError, type StripeApiAnswer, type StripeApiRequest } from "./stripe-api-server";
+import { notFound, resourceMissing, type StripeApiAnswer, type StripeApiRequest } from "./stripe-api-server";
 
 interface Session {
   id: string;
@@ -17,8 +17,6 @@ export function checkoutStandIn() {
   const customersByKey = new Map<string, string>();
   let next = 1;
   const ok = (body: unknown): StripeApiAnswer => ({ status: 200, body });
-  const missing = (what: string) =>
-    stripeError(404, { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}` });
 
   function answer({ method, path, form, idempotencyKey }: StripeApiRequest): StripeApiAnswer {
     if (method === "POST" && path === "/v1/customers") {
@@ -48,7 +46,7 @@ export function checkoutStandIn() {
     const session = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     if (method === "GET" && session) {
       const s = sessions.get(session[1]!);
-      if (!s) return missing("checkout.session");
+      if (!s) return resourceMissing("No such checkout.session");
       const card = { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 };
       const paymentMethod = { id: `pm_${s.id}`, object: "payment_method", type: "card", card };
       return ok({

@@ -30,8 +30,7 @@ import {
   SIGN_LINK_USED,
 } from "./agreement-signing.service";
 import { createApp } from "../../app";
-import { createStripeProvider } from "../../integrations/payments/stripe";
-import { startStripeApiServer } from "../../testing/stripe-api-server";
+import { useStripeApiServer } from "../../testing/stripe-api-server";
 import { checkoutStandIn } from "../../testing/stripe-checkout-stand-in";
 import { SETUP_NOT_FINISHED } from "../card-update/card-update.service";
 import { CARD_ON_THIS_PAGE, NO_CARD_NEEDED } from "./agreement-checkout.service";
@@ -333,21 +332,19 @@ describe("POST /agreement/{token}", () => {
 });
 
 describe("auto-charge signing with the card on Stripe's hosted page", () => {
-  let stripe: Awaited<ReturnType<typeof startStripeApiServer>>;
-  let standIn: ReturnType<typeof checkoutStandIn>;
+  const standIn = checkoutStandIn();
+  const stripe = useStripeApiServer(standIn.answer);
   let viaStripe: TestBackend;
-  beforeAll(async () => {
-    standIn = checkoutStandIn();
-    stripe = await startStripeApiServer(standIn.answer);
-    const payments = createStripeProvider({
-      keys: { USA: "sk_test_usa", Canada: "sk_test_ca" },
-      api: stripe.sdkApi,
-      maxNetworkRetries: 0,
+  beforeAll(() => {
+    const app = createApp({
+      db: db(),
+      env: backend.env,
+      mailer: backend.mailer,
+      payments: stripe.provider(),
+      now: () => backend.clock.now,
     });
-    const app = createApp({ db: db(), env: backend.env, mailer: backend.mailer, payments, now: () => backend.clock.now });
     viaStripe = { ...backend, app } as TestBackend;
   });
-  afterAll(() => stripe.close());
 
   const post = (path: string, body: Wire) => call(viaStripe, "POST", path, { body, ip: "198.51.100.4" });
   const sessionOf = (url: string) => url.split("/").pop()!;
