@@ -5,6 +5,19 @@ import { backend, backendLogin } from "../support/backend";
 import { createInvoice, invoiceClient, recordPayment } from "../support/invoices";
 import { expect, signIn, test } from "../support/fixtures";
 
+/** The invoice table's columns, on the screen and in its CSV (spec 001 §9). */
+const INVOICE_COLUMNS = [
+  "First Name",
+  "Last Name",
+  "Email",
+  "Invoice Name",
+  "Sent Date",
+  "Payment Method",
+  "Total",
+  "Due Date",
+  "Current Status",
+];
+
 // Issue 15: the dashboard (docs/decisions/0227-0232), with JavaScript and without. A fresh affiliate's
 // client gets a CAD invoice (unpaid), a USD invoice paid now, and an information packet.
 
@@ -100,17 +113,7 @@ test("the invoice modal lists the month's invoices with the CSV's columns, and c
   await expect(page).toHaveURL(/\/dashboard\?list=issued$/);
   const dialog = page.getByRole("dialog", { name: "Invoices Issued This Month" });
   const table = dialog.getByRole("table", { name: "Invoices Issued This Month" });
-  for (const column of [
-    "First Name",
-    "Last Name",
-    "Email",
-    "Invoice Name",
-    "Sent Date",
-    "Payment Method",
-    "Total",
-    "Due Date",
-    "Current Status",
-  ]) {
+  for (const column of INVOICE_COLUMNS) {
     await expect(table.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
   }
   const cadRow = table.getByRole("row", { name: /Dashboard coaching CAD/ });
@@ -162,17 +165,7 @@ test("EXPORT TO CSV downloads the modal's invoices with the spec's columns and a
   await signInAs(page, owner.email, owner.password);
   await page.goto("/dashboard?list=issued");
   const [header, ...rows] = await exportCsv(page, "Invoices Issued This Month", "invoices");
-  expect(header).toEqual([
-    "First Name",
-    "Last Name",
-    "Email",
-    "Invoice Name",
-    "Sent Date",
-    "Payment Method",
-    "Total",
-    "Due Date",
-    "Current Status",
-  ]);
+  expect(header).toEqual(INVOICE_COLUMNS);
   const cad = rows.find((r) => r[3] === "Dashboard coaching CAD")!;
   expect(cad.slice(0, 3)).toEqual([contact.firstName, contact.lastName, contact.email]);
   expect(cad[4]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
