@@ -41,7 +41,8 @@ async function tabTo(page: Page, target: Locator, maxStops = 60) {
 /** Tabs `presses` times inside the open dialog; focus must never leave it. */
 async function expectFocusTrapped(page: Page, presses = 25) {
   // A dialog renders as `<dialog open>` and becomes modal (focus kept inside) once React has upgraded it.
-  await page.waitForFunction(() => Boolean(document.querySelector("dialog")?.matches(":modal")));
+  // (A page may also show a non-modal one, such as the dashboard's system notification.)
+  await page.waitForFunction(() => [...document.querySelectorAll("dialog")].some((dialog) => dialog.matches(":modal")));
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press(i % 5 === 4 ? "Shift+Tab" : "Tab");
     const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")));
@@ -164,6 +165,46 @@ for (const opener of ["PAY / REFUND", "VOID", "RESEND", "UPDATE INVOICE DETAILS"
     await expectTrapUntilEscape(page, page.getByRole("dialog"), new RegExp(`${back.replace("?", "\\?")}$`), link);
   });
 }
+
+for (const [figure, list, title] of [
+  ["Issued This Month", "list=issued", "Invoices Issued This Month"],
+  ["Info Packets Sent This Month", "activity=month", "Info Packets Sent This Month"],
+]) {
+  test(`the dashboard's "${figure}" DETAILS dialog keeps focus inside and Escape returns it to the link`, async ({
+    page,
+    as,
+  }) => {
+    await as("affiliate");
+    await page.goto("/dashboard");
+    const link = page.getByRole("link", { name: `DETAILS of ${figure}`, exact: true });
+    await tabTo(page, link, 80);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?${list}$`));
+    await expectTrapUntilEscape(page, page.getByRole("dialog", { name: title }), /\/dashboard$/, link);
+  });
+}
+
+test("a report runs from the keyboard alone: pick it, give its dates, RUN", async ({ page, as }) => {
+  await as("finance");
+  await page.goto("/reports");
+  const pick = page.getByRole("navigation", { name: "Reports" }).getByRole("link", { name: "Tuition Payments" });
+  await tabTo(page, pick, 80);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/reports\?report=14$/);
+  // A month no test pays in: the run answers 'No results'.
+  for (const [label, day] of [
+    ["Start Date", "2041-03-01"],
+    ["End Date", "2041-03-31"],
+  ]) {
+    const field = page.getByLabel(label);
+    await tabTo(page, field, 80);
+    await field.fill(day);
+  }
+  await tabTo(page, page.getByRole("button", { name: "RUN" }), 5);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/reports\?report=14&run=1&p41=2041-03-01&p42=2041-03-31$/);
+  await expect(page.getByText("No results", { exact: true })).toBeVisible();
+});
 
 test("the bill-export dialog and its CSV confirmation keep focus inside, and Escape closes one at a time", async ({
   page,
