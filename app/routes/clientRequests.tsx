@@ -6,9 +6,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, Flex, Text } from "@radix-ui/themes";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Flex, Text } from "@radix-ui/themes";
 import { api, ApiError } from "~/api/index.server";
+import type { ClientRequest } from "~/api/client-requests.server";
+import type { DecisionView } from "~/client-requests/decision";
+import { DecisionDialog } from "~/client-requests/decision-dialog";
 import { requireSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { PageHeading } from "~/components/page-heading";
@@ -38,10 +41,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireStaff(request);
   const asked = new URL(request.url).searchParams.get("status");
   const status: Status = STATUSES.find((s) => s === asked) ?? "Submitted";
-  return data({ status, requests: await api(auth).clientRequests.list(status) });
+  const requests = await api(auth).clientRequests.list(status);
+  return data({ status, requests, decision: status === "Submitted" ? decisionAsked(request, requests) : null });
 }
 
-/** ACCEPT or REJECT one request: the backend applies it to the invoice; its refusal is the toast. */
+/** `?decide=accept|reject&request={id}`: the confirmation of one Submitted request, when it is still listed. */
+function decisionAsked(request: Request, requests: ClientRequest[]): DecisionView | null {
+  const search = new URL(request.url).searchParams;
+  const decision = search.get("decide");
+  if (decision !== "accept" && decision !== "reject") return null;
+  const asked = requests.find((r) => String(r.requestId) === search.get("request"));
+  if (!asked) return null;
+  const { requestId, clientName, actionRequesting, invoiceMonth, invoiceYear } = asked;
+  return { decision, requestId, clientName, actionRequesting, invoiceMonth, invoiceYear, closeTo: HERE };
+}
+
+/** Yes to ACCEPT or REJECT of one request: the backend applies it to the invoice; its refusal is the toast. */
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireStaff(request);
   const form = await request.formData();
@@ -59,12 +74,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ClientRequests() {
-  const { status, requests } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const { status, requests, decision } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeading>Client Requests</PageHeading>
+      {decision ? <DecisionDialog v={decision} /> : null}
       <nav aria-label="Request status">
         <Flex gap="3" mb="4" wrap="wrap">
           {STATUSES.map((s) => (
@@ -121,31 +135,20 @@ export default function ClientRequests() {
                 <td>{r.detailedExplanation}</td>
                 <td>
                   {status === "Submitted" ? (
-                    <Form method="post" action={HERE}>
-                      <input type="hidden" name="requestId" value={r.requestId} />
-                      <Flex gap="2" wrap="wrap">
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value="accept"
-                          disabled={busy}
-                          aria-label={`ACCEPT request ${r.requestId} (${r.clientName})`}
+                    <Flex gap="2" wrap="wrap">
+                      {(["accept", "reject"] as const).map((decision) => (
+                        <Link
+                          key={decision}
+                          to={`${HERE}?decide=${decision}&request=${r.requestId}`}
+                          id={`${decision}-${r.requestId}`}
+                          className={decision === "accept" ? "button-link" : "button-link button-link-gray"}
+                          aria-label={`${decision.toUpperCase()} request ${r.requestId} (${r.clientName})`}
+                          preventScrollReset
                         >
-                          ACCEPT
-                        </Button>
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value="reject"
-                          color="red"
-                          variant="soft"
-                          disabled={busy}
-                          aria-label={`REJECT request ${r.requestId} (${r.clientName})`}
-                        >
-                          REJECT
-                        </Button>
-                      </Flex>
-                    </Form>
+                          {decision.toUpperCase()}
+                        </Link>
+                      ))}
+                    </Flex>
                   ) : (
                     r.status
                   )}

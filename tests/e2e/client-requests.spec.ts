@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { backendLogin, latestEmailTo } from "../support/backend";
 import { activePlan, selectForAction } from "../support/billing-plans";
 import {
@@ -15,6 +15,14 @@ import { expect, signIn, test } from "../support/fixtures";
 // answers the requests (docs/decisions/0203-0206), with JavaScript and without.
 
 const BUTTON = "VOID INVOICE / PAUSE AUTO-PAY";
+
+/** ACCEPT or REJECT in a request's row, then the confirmation's question and Yes. */
+async function decide(page: Page, row: Locator, decision: "ACCEPT" | "REJECT", question: string) {
+  await row.getByRole("link", { name: new RegExp(`^${decision} request`) }).click();
+  const dialog = page.getByRole("dialog", { name: `${decision === "ACCEPT" ? "Accept" : "Reject"} Client Request` });
+  await expect(dialog.getByText(question, { exact: true })).toBeVisible();
+  await dialog.getByRole("button", { name: "Yes" }).click();
+}
 
 async function openRequestForm(page: Page, contactId: number) {
   await selectForAction(page, contactId);
@@ -120,7 +128,18 @@ test("staff accept a stop auto-payment request: the invoice's auto-payment is st
   await page.goto("/clientRequests");
   const row = page.getByRole("row").filter({ hasText: made.explanation });
   await expect(row.getByText(`#${made.invoiceID} `)).toBeVisible();
-  await row.getByRole("button", { name: /^ACCEPT/ }).click();
+  const question = `Are you sure you want to accept the request "Stop Auto-Payment Collection" of ${made.clientName} for ${made.month}?`;
+
+  await row.getByRole("link", { name: /^ACCEPT request/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/clientRequests\\?decide=accept&request=${made.requestId}$`));
+  const dialog = page.getByRole("dialog", { name: "Accept Client Request" });
+  await expect(dialog.getByText(question, { exact: true })).toBeVisible();
+  await dialog.getByRole("link", { name: "CANCEL" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/clientRequests$/);
+  expect((await requestById(made.requestId)).status).toBe("Submitted");
+
+  await decide(page, row, "ACCEPT", question);
   await expect(page.getByText("The request was accepted.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: made.explanation })).toHaveCount(0);
   expect(await requestById(made.requestId)).toMatchObject({
@@ -146,18 +165,24 @@ test("accepting a request whose month has no invoice says why; staff reject it",
   await page.goto("/clientRequests");
   const row = () => page.getByRole("row").filter({ hasText: made.explanation });
   await expect(row()).toContainText("No invoice found yet");
-  await row()
-    .getByRole("button", { name: /^ACCEPT/ })
-    .click();
+  await decide(
+    page,
+    row(),
+    "ACCEPT",
+    `Are you sure you want to accept the request "Stop Auto-Payment Collection" of ${clientName} for August 2031?`,
+  );
   await expect(
     page.getByText(
       `Could not accept the request: No invoice of ${clientName} for August 2031 was found: reject the request, or accept it once the invoice exists.`,
     ),
   ).toBeVisible();
   expect((await requestById(made.requestId)).status).toBe("Submitted");
-  await row()
-    .getByRole("button", { name: /^REJECT/ })
-    .click();
+  await decide(
+    page,
+    row(),
+    "REJECT",
+    `Are you sure you want to reject the request "Stop Auto-Payment Collection" of ${clientName} for August 2031?`,
+  );
   await expect(page.getByText("The request was rejected.")).toBeVisible();
   expect((await requestById(made.requestId)).status).toBe("Rejected");
   await page.goto("/clientRequests?status=Rejected");

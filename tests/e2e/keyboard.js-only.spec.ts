@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { demo, DEMO_PASSWORD } from "../support/backend";
 import { demoPlan, selectForAction } from "../support/billing-plans";
 import { expect, test } from "../support/fixtures";
+import { demoRequestWithInvoice } from "../support/client-requests";
 import { screenInvoice } from "../support/invoices";
 import { demoBillExport } from "../support/payouts";
 
@@ -204,6 +205,20 @@ test("a report runs from the keyboard alone: pick it, give its dates, RUN", asyn
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/reports\?report=14&run=1&p41=2041-03-01&p42=2041-03-31$/);
   await expect(page.getByText("No results", { exact: true })).toBeVisible();
+});
+
+test("a client request's ACCEPT asks first: the dialog keeps focus inside and Escape returns it to ACCEPT", async ({
+  page,
+  as,
+}) => {
+  const { requestId } = await demoRequestWithInvoice("Pause Reminder Notifications");
+  await as("finance");
+  await page.goto("/clientRequests");
+  const link = page.getByRole("link", { name: new RegExp(`^ACCEPT request ${requestId} `) });
+  await tabTo(page, link, 200);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/clientRequests\\?decide=accept&request=${requestId}$`));
+  await expectTrapUntilEscape(page, page.getByRole("dialog", { name: "Accept Client Request" }), /\/clientRequests$/, link);
 });
 
 test("the bill-export dialog and its CSV confirmation keep focus inside, and Escape closes one at a time", async ({

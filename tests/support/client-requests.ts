@@ -63,7 +63,7 @@ export async function submitRequest(
  */
 export async function demoRequestWithInvoice(
   actionRequesting: string,
-): Promise<{ requestId: number; invoiceID: number; explanation: string }> {
+): Promise<{ requestId: number; invoiceID: number; explanation: string; clientName: string; month: string }> {
   const token = await backendLogin(demo.affiliate);
   const financeToken = await backendLogin(demo.finance);
   const me = await backend<{ user: { id: number } }>("POST", "/login", {
@@ -76,14 +76,15 @@ export async function demoRequestWithInvoice(
   );
   const { month, year } = thisMonth();
   for (const client of page.body.rows) {
+    const clientName = `${client.firstName} ${client.lastName}`;
     const made = await submitRequest(token, {
       contactID: client.contactID,
-      clientName: `${client.firstName} ${client.lastName}`,
+      clientName,
       invoiceMonth: month,
       invoiceYear: year,
       actionRequesting,
     });
-    if (made.invoiceID !== null) return { ...made, invoiceID: made.invoiceID };
+    if (made.invoiceID !== null) return { ...made, invoiceID: made.invoiceID, clientName, month: `${month} ${year}` };
     await backend("POST", `/clientRequest/${made.requestId}/reject`, { token: financeToken });
   }
   throw new Error(`no active client of ${demo.affiliate} has an invoice for ${month} ${year}`);

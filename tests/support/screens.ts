@@ -4,6 +4,7 @@ import { backend, demo } from "./backend";
 import { contactWithCustomerId, sendCardUpdateLink } from "./card-update";
 import { findContact, loginAs } from "./contact-records";
 import { recordPayment, screenInvoice } from "./invoices";
+import { demoRequestWithInvoice } from "./client-requests";
 import { demoBillExport } from "./payouts";
 
 /**
@@ -149,6 +150,12 @@ export const screens: Screen[] = [
   { name: "custom language requests", who: "finance", path: "/agreementTemplates/requests" },
   { name: "approve request confirmation dialog", who: "finance", path: approveRequestConfirmation },
   { name: "client requests", who: "finance", path: "/clientRequests" },
+  {
+    name: "client request decision",
+    who: "finance",
+    path: async () =>
+      `/clientRequests?decide=accept&request=${(await demoRequestWithInvoice("Pause Reminder Notifications")).requestId}`,
+  },
   { name: "done client requests", who: "finance", path: "/clientRequests?status=Done" },
   { name: "contact search", who: "finance", path: "/search?q=an&from=%2Fhome" },
   { name: "client management", who: "finance", path: "/clientMgmt" },
