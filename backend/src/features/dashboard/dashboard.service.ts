@@ -15,6 +15,7 @@ import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { INFO_PACKET_TYPE } from "../info-packets/info-packets.service";
 import { EXPIRING_WITHIN_DAYS } from "../contacts/client-list.service";
 import { invoiceListPage, listCondition, UNPAID_STATUSES } from "./dashboard-invoices.service";
+import { keptMonthTotals } from "./kept-month-totals";
 import { INVOICE_LISTS, LIST_PREVIEW_ROWS, type ChartMonth, type DashboardData, type InvoiceList } from "./dashboard.wire";
 
 /** The business date and its month and year boundaries (BILLING_TIME_ZONE, as the billing clock's "today"). */
@@ -22,7 +23,6 @@ export function periodNow(deps: AppDeps): DashboardPeriod {
   return dashboardPeriod(businessDate(deps.now(), deps.env.BILLING_TIME_ZONE), deps.env.BILLING_TIME_ZONE);
 }
 
-type BucketRow = { bucket: number | string; currency: string; cents: number | string | null };
 type MonthRow = { month: string; currency: string; cents: number | string | null };
 
 /** Money of the months from `from` through `to` (first days), of rows per month and currency. */
@@ -49,54 +49,40 @@ const count = (v: number | string | null | undefined) => Number(v ?? 0);
  * of one affiliate (`affiliateId`) or of every affiliate (null), each computed in SQL.
  */
 export async function dashboardData(q: Queryable, affiliateId: number | null, period: DashboardPeriod) {
-  // The chart's months (and the year's, when January is further back) as instants: a row's month is the
-  // bucket its timestamp falls in (width_bucket over the boundaries), no time-zone conversion per row.
+  // The chart's months (and the year's, when January is further back): the past ones from the totals kept
+  // per month (docs/decisions/0277), the current one counted here.
   const monthStarts = monthStartsOf(period);
-  const firstMonth = monthStarts[0]!.start;
-  const bounds = sql`array[${sql.join(
-    monthStarts.map((m) => sql`${m.start}::timestamptz`),
-    sql`, `,
-  )}, ${period.nextMonthStart}::timestamptz]`;
-  const bucketOf = (column: typeof invoices.createdAt | typeof payments.receivedOn) =>
-    sql<number>`width_bucket(${column}, ${bounds})`;
+  const pastMonths = monthStarts.slice(0, -1).map((m, i) => ({ ...m, end: monthStarts[i + 1]!.start }));
+  const kept = await keptMonthTotals(q, affiliateId, pastMonths);
 
-  // Issued invoices per month and currency: the issued count and total this month, and the chart.
+  // Issued invoices of this month per currency: count and total.
   const issued = await q
-    .select({
-      bucket: bucketOf(invoices.createdAt),
-      currency: invoices.currency,
-      cents: sql<string>`sum(${invoices.totalCents})`,
-      n: sql<string>`count(*)`,
-    })
+    .select({ currency: invoices.currency, cents: sql<string>`sum(${invoices.totalCents})`, n: sql<string>`count(*)` })
     .from(invoices)
     .where(
       and(
         affiliateId === null ? undefined : eq(invoices.affiliateId, affiliateId),
         ne(invoices.invoiceStatusId, INVOICE_STATUS.void),
-        gte(invoices.createdAt, period.chartStart),
+        gte(invoices.createdAt, period.monthStart),
         lt(invoices.createdAt, period.nextMonthStart),
       ),
     )
-    .groupBy(sql`1`, invoices.currency);
+    .groupBy(invoices.currency);
 
-  // Money received (payments less refunds, completed and not void) per month and currency.
+  // Money received this month (payments less refunds, completed and not void) per currency.
   const received = await q
-    .select({
-      bucket: bucketOf(payments.receivedOn),
-      currency: payments.currency,
-      cents: sql<string>`sum(${payments.amountCents})`,
-    })
+    .select({ currency: payments.currency, cents: sql<string>`sum(${payments.amountCents})` })
     .from(payments)
     .where(
       and(
         affiliateId === null ? undefined : eq(payments.affiliateId, affiliateId),
         eq(payments.isVoid, false),
         eq(payments.statusId, 1),
-        gte(payments.receivedOn, firstMonth),
+        gte(payments.receivedOn, period.monthStart),
         lt(payments.receivedOn, period.nextMonthStart),
       ),
     )
-    .groupBy(sql`1`, payments.currency);
+    .groupBy(payments.currency);
 
   const ownInvoices = affiliateId === null ? undefined : eq(invoices.affiliateId, affiliateId);
   // Paid this month (migration 0012's index on paid_on).
@@ -183,10 +169,14 @@ export async function dashboardData(q: Queryable, affiliateId: number | null, pe
     lists[list] = (await invoiceListPage(q, listCondition(list, affiliateId, period), undefined, LIST_PREVIEW_ROWS)).rows;
   }
 
-  const monthOf = (rows: readonly BucketRow[]) =>
-    rows.map((r) => ({ month: monthStarts[Number(r.bucket) - 1]?.month ?? "", currency: r.currency, cents: r.cents }));
-  const issuedByMonth = monthOf(issued);
-  const receivedByMonth = monthOf(received);
+  const issuedByMonth: MonthRow[] = [
+    ...kept.map((k) => ({ month: k.month, currency: k.currency, cents: k.issuedCents })),
+    ...issued.map((r) => ({ month: period.month, currency: r.currency, cents: r.cents })),
+  ];
+  const receivedByMonth: MonthRow[] = [
+    ...kept.map((k) => ({ month: k.month, currency: k.currency, cents: k.receivedCents })),
+    ...received.map((r) => ({ month: period.month, currency: r.currency, cents: r.cents })),
+  ];
   const monthly: ChartMonth[] = period.chartMonths.map((m) => ({
     month: m,
     invoiced: months(issuedByMonth, m),
@@ -199,9 +189,7 @@ export async function dashboardData(q: Queryable, affiliateId: number | null, pe
     totalUnpaid: perCurrency(open.map((r) => ({ currency: r.currency, cents: r.owed }))),
     totalUnpaidCount: count(unpaidClients?.n),
     contractsEnding60Days: count(ending?.n),
-    invoicesIssuedThisMonthCount: issued
-      .filter((r) => monthStarts[Number(r.bucket) - 1]?.month === period.month)
-      .reduce((s, r) => s + count(r.n), 0),
+    invoicesIssuedThisMonthCount: issued.reduce((s, r) => s + count(r.n), 0),
     invoicesPaidThisMonthCount: count(paid?.n),
     invoicesOverdueCount: open.reduce((s, r) => s + count(r.overdue), 0),
     invoicesUnpaidCount: open.reduce((s, r) => s + count(r.unpaid), 0),

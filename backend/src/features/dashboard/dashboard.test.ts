@@ -1,5 +1,7 @@
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { activities, activityRecipients, contacts } from "../../db/schema";
+import { activities, activityRecipients, contacts, invoices } from "../../db/schema";
+import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { seedLookups } from "../../db/seed/lookups";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
 import { clockKit } from "../../testing/billing-clock-kit";
@@ -184,5 +186,59 @@ describe("the dashboard's pages", () => {
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/list must be one of/);
+  });
+});
+
+describe("past months kept once counted (docs/decisions/0277)", () => {
+  const december = (d: DashboardData) => d.monthly.find((m) => m.month === "2026-12-01")!;
+
+  test("the chart's past months are kept; a later change to one of their invoices or payments is counted", async () => {
+    const before = await get<DashboardData>(`/report/dashboard/${users.affiliate.id}`, tokens.affiliate);
+    expect(december(before)).toEqual({ month: "2026-12-01", invoiced: { USD: 600, CAD: 226 }, received: { USD: 0, CAD: 0 } });
+    const kept = await db().execute(sql`select count(*)::int as n from dashboard_months`);
+    expect((kept as unknown as { rows: { n: number }[] }).rows).toEqual([{ n: 11 }]);
+
+    // Any write path forgets the month: a void of December's unpaid USD invoice, made in the database.
+    const [declined] = await db()
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.affiliateId, users.affiliate.id),
+          eq(invoices.currency, "USD"),
+          ne(invoices.invoiceStatusId, INVOICE_STATUS.paid),
+          lt(invoices.createdAt, new Date("2027-01-01T05:00:00Z")),
+        ),
+      );
+    await db().update(invoices).set({ invoiceStatusId: INVOICE_STATUS.void, isVoid: true }).where(eq(invoices.id, declined!.id));
+    // And a check received in December, recorded today toward the CAD invoice.
+    const [cad] = await db()
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.affiliateId, users.affiliate.id),
+          eq(invoices.currency, "CAD"),
+          lt(invoices.createdAt, new Date("2027-01-01T05:00:00Z")),
+        ),
+      );
+    const paid = await call(backend, "POST", "/invoice/pay", {
+      token: tokens.finance,
+      body: {
+        amountReceived: 10,
+        invoiceID: cad!.id,
+        receivedOnUTC: "2026-12-20T15:00:00Z",
+        paymentTypeID: PAYMENT_TYPE.check,
+        refundName: "Check 102",
+        transactionType: 0,
+      },
+    });
+    expect(paid.status, await paid.clone().text()).toBe(200);
+
+    const after = await get<DashboardData>(`/report/dashboard/${users.affiliate.id}`, tokens.affiliate);
+    expect(december(after)).toEqual({ month: "2026-12-01", invoiced: { USD: 400, CAD: 226 }, received: { USD: 0, CAD: 10 } });
+    const staff = await get<DashboardData>(`/report/dashboard/${users.office.id}`, tokens.office);
+    expect(december(staff)).toEqual(december(after));
+    expect(after.monthly.at(-1)).toEqual(before.monthly.at(-1));
   });
 });
