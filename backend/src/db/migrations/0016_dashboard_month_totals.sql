@@ -24,32 +24,55 @@ CREATE FUNCTION "dashboard_forget_month"("at" timestamp with time zone) RETURNS 
   DELETE FROM "dashboard_months" WHERE "at" >= "month_start" AND "at" < "month_end";
 $$;
 --> statement-breakpoint
+-- Rows added or removed: one pass over the statement's rows (bulk inserts stay cheap), forgetting every
+-- kept month between their earliest and latest instants.
+CREATE FUNCTION "dashboard_invoices_added_or_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "dashboard_months" m USING (SELECT min("created_at") AS lo, max("created_at") AS hi FROM "changed") r
+    WHERE m."month_start" <= r.hi AND m."month_end" > r.lo;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "dashboard_payments_added_or_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "dashboard_months" m USING (SELECT min("received_on") AS lo, max("received_on") AS hi FROM "changed") r
+    WHERE m."month_start" <= r.hi AND m."month_end" > r.lo;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "dashboard_invoices_added" AFTER INSERT ON "invoices" REFERENCING NEW TABLE AS "changed"
+  FOR EACH STATEMENT EXECUTE FUNCTION "dashboard_invoices_added_or_removed"();
+--> statement-breakpoint
+CREATE TRIGGER "dashboard_invoices_removed" AFTER DELETE ON "invoices" REFERENCING OLD TABLE AS "changed"
+  FOR EACH STATEMENT EXECUTE FUNCTION "dashboard_invoices_added_or_removed"();
+--> statement-breakpoint
+CREATE TRIGGER "dashboard_payments_added" AFTER INSERT ON "payments" REFERENCING NEW TABLE AS "changed"
+  FOR EACH STATEMENT EXECUTE FUNCTION "dashboard_payments_added_or_removed"();
+--> statement-breakpoint
+CREATE TRIGGER "dashboard_payments_removed" AFTER DELETE ON "payments" REFERENCING OLD TABLE AS "changed"
+  FOR EACH STATEMENT EXECUTE FUNCTION "dashboard_payments_added_or_removed"();
+--> statement-breakpoint
+-- Rows changed: only when what the totals read changes (paying an invoice does not), the old and new months.
 CREATE FUNCTION "dashboard_invoice_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM "dashboard_forget_month"(OLD."created_at"); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM "dashboard_forget_month"(NEW."created_at"); END IF;
+  PERFORM "dashboard_forget_month"(OLD."created_at");
+  PERFORM "dashboard_forget_month"(NEW."created_at");
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "dashboard_payment_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM "dashboard_forget_month"(OLD."received_on"); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM "dashboard_forget_month"(NEW."received_on"); END IF;
+  PERFORM "dashboard_forget_month"(OLD."received_on");
+  PERFORM "dashboard_forget_month"(NEW."received_on");
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "dashboard_invoices_added_or_removed" AFTER INSERT OR DELETE ON "invoices"
-  FOR EACH ROW EXECUTE FUNCTION "dashboard_invoice_changed"();
---> statement-breakpoint
--- Only what the totals read: the month, the affiliate, the currency, the total, and void or not (status 7).
+-- Void or not is status 7 (INVOICE_STATUS.void).
 CREATE TRIGGER "dashboard_invoices_changed" AFTER UPDATE ON "invoices" FOR EACH ROW
   WHEN (OLD."created_at" IS DISTINCT FROM NEW."created_at" OR OLD."affiliate_id" IS DISTINCT FROM NEW."affiliate_id"
     OR OLD."currency" IS DISTINCT FROM NEW."currency" OR OLD."total_cents" IS DISTINCT FROM NEW."total_cents"
     OR (OLD."invoice_status_id" = 7) IS DISTINCT FROM (NEW."invoice_status_id" = 7))
   EXECUTE FUNCTION "dashboard_invoice_changed"();
---> statement-breakpoint
-CREATE TRIGGER "dashboard_payments_added_or_removed" AFTER INSERT OR DELETE ON "payments"
-  FOR EACH ROW EXECUTE FUNCTION "dashboard_payment_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "dashboard_payments_changed" AFTER UPDATE ON "payments" FOR EACH ROW
   WHEN (OLD."received_on" IS DISTINCT FROM NEW."received_on" OR OLD."affiliate_id" IS DISTINCT FROM NEW."affiliate_id"

@@ -211,6 +211,8 @@ describe("past months kept once counted (docs/decisions/0277)", () => {
         ),
       );
     await db().update(invoices).set({ invoiceStatusId: INVOICE_STATUS.void, isVoid: true }).where(eq(invoices.id, declined!.id));
+    const voided = await get<DashboardData>(`/report/dashboard/${users.affiliate.id}`, tokens.affiliate);
+    expect(december(voided)).toEqual({ month: "2026-12-01", invoiced: { USD: 400, CAD: 226 }, received: { USD: 0, CAD: 0 } });
     // And a check received in December, recorded today toward the CAD invoice.
     const [cad] = await db()
       .select({ id: invoices.id })
