@@ -5,7 +5,12 @@ interface Session {
   customer: string;
   status: "open" | "complete" | "expired";
   client_reference_id: string | null;
+  success_url: string;
+  cancel_url: string;
 }
+
+/** A customer id the stand-in answers as Stripe does one it does not know. */
+export const UNKNOWN_CUSTOMER = "cus_missing";
 
 /**
  * Stripe's answers for cards taken on its hosted page, for `startStripeApiServer`: customers (create, by
@@ -26,14 +31,20 @@ export function checkoutStandIn() {
       return ok({ id, object: "customer", email: form.get("email"), name: form.get("name") });
     }
     const customer = path.match(/^\/v1\/customers\/([^/]+)$/);
-    if (method === "POST" && customer) return ok({ id: customer[1], object: "customer" });
+    if (method === "POST" && customer) {
+      const defaultMethod = form.get("invoice_settings[default_payment_method]");
+      return ok({ id: customer[1], object: "customer", invoice_settings: { default_payment_method: defaultMethod } });
+    }
     if (method === "POST" && path === "/v1/checkout/sessions") {
+      if (form.get("customer") === UNKNOWN_CUSTOMER) return resourceMissing(`No such customer: '${UNKNOWN_CUSTOMER}'`, 400);
       const id = `cs_test_standin${next++}`;
       sessions.set(id, {
         id,
         customer: form.get("customer")!,
         status: "open",
         client_reference_id: form.get("client_reference_id"),
+        success_url: form.get("success_url")!,
+        cancel_url: form.get("cancel_url")!,
       });
       return ok({
         id,

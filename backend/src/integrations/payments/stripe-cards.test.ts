@@ -3,92 +3,15 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "../../app";
 import { auditLog, cardUpdateLinks, contacts, emailOutbox } from "../../db/schema";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
-import {
-  notFound,
-  resourceMissing,
-  useStripeApiServer,
-  type StripeApiAnswer,
-  type StripeApiRequest,
-} from "../../testing/stripe-api-server";
+import { useStripeApiServer } from "../../testing/stripe-api-server";
+import { checkoutStandIn } from "../../testing/stripe-checkout-stand-in";
 import { call, insertUser, tokenFor } from "../../testing/users";
 
 /**
  * The card-update path of the stripe provider: the official SDK talks real HTTP to a local server posing
  * as api.stripe.com (Checkout Sessions in setup mode, customers), which records what it was sent.
  */
-interface FakeSession {
-  id: string;
-  customer: string;
-  status: "open" | "complete" | "expired";
-  client_reference_id: string | null;
-  success_url: string;
-  cancel_url: string;
-}
-
-const sessions = new Map<string, FakeSession>();
-let nextSession = 1;
-const reply = (status: number, body: unknown): StripeApiAnswer => ({ status, body });
-
-function answer({ method, path, form }: StripeApiRequest): StripeApiAnswer {
-  if (method === "POST" && path === "/v1/checkout/sessions") {
-    if (form.get("customer") === "cus_missing") {
-      return resourceMissing("No such customer: 'cus_missing'", 400);
-    }
-    const id = `cs_test_fake${nextSession++}`;
-    sessions.set(id, {
-      id,
-      customer: form.get("customer")!,
-      status: "open",
-      client_reference_id: form.get("client_reference_id"),
-      success_url: form.get("success_url")!,
-      cancel_url: form.get("cancel_url")!,
-    });
-    return reply(200, {
-      id,
-      object: "checkout.session",
-      mode: "setup",
-      status: "open",
-      url: `https://checkout.stripe.test/c/pay/${id}`,
-    });
-  }
-  const sessionMatch = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
-  if (method === "GET" && sessionMatch) {
-    const s = sessions.get(sessionMatch[1]!);
-    if (!s) return resourceMissing("No such checkout.session");
-    const complete = s.status === "complete";
-    return reply(200, {
-      id: s.id,
-      object: "checkout.session",
-      mode: "setup",
-      status: s.status,
-      customer: s.customer,
-      client_reference_id: s.client_reference_id,
-      setup_intent: complete
-        ? {
-            id: `seti_${s.id}`,
-            object: "setup_intent",
-            status: "succeeded",
-            payment_method: {
-              id: `pm_${s.id}`,
-              object: "payment_method",
-              type: "card",
-              card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 },
-            },
-          }
-        : `seti_${s.id}`,
-    });
-  }
-  const customerMatch = path.match(/^\/v1\/customers\/([^/]+)$/);
-  if (method === "POST" && customerMatch) {
-    return reply(200, {
-      id: customerMatch[1],
-      object: "customer",
-      invoice_settings: { default_payment_method: form.get("invoice_settings[default_payment_method]") },
-    });
-  }
-  return notFound;
-}
-
+const { answer, sessions } = checkoutStandIn();
 const stripe = useStripeApiServer(answer);
 const provider = stripe.provider;
 
