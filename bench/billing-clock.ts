@@ -43,7 +43,7 @@ async function seed(database: Database) {
   const db = database.db;
   const started = performance.now();
   await seedLookups(db);
-  await seedDemo(db, { scale, today, passwordHash: "bench-no-login" });
+  await seedDemo(db, { scale, today, passwordHash: "bench-no-login", env });
   await refreshPlannerStats(db);
   console.log(`Seeded scale ${scale} in ${seconds(performance.now() - started)} (${database.kind})`);
 }

@@ -15,7 +15,7 @@ const database = await openDatabase(databaseOptionsFromEnv(env));
 await database.migrate();
 if (env.SEED_DEMO) {
   const started = Date.now();
-  if (await seedIfEmpty(database.db, new Date())) {
+  if (await seedIfEmpty(database.db, new Date(), env)) {
     await refreshPlannerStats(database.db);
     console.log(`Seeded the demo data (first start) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

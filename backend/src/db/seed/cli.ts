@@ -74,7 +74,7 @@ async function main() {
     } else {
       const passwordHash = await hashPassword(DEMO_PASSWORD);
       const seedStarted = performance.now();
-      await seedDemo(database.db, { scale, today: new Date(), passwordHash });
+      await seedDemo(database.db, { scale, today: new Date(), passwordHash, env });
       console.log(`Seeded the demo data at scale ${scale} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s.`);
     }
     await refreshPlannerStats(database.db);

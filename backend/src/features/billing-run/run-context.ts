@@ -46,6 +46,7 @@ export function runAuditRow(run: RunContext, entry: AuditEntry): typeof auditLog
     entityId: String(entry.entityId),
     before: entry.before === undefined ? null : JSON.stringify(entry.before),
     after: entry.after === undefined ? null : JSON.stringify({ ...(entry.after as object), billingRunDate: run.date }),
+    createdAt: run.at,
   };
 }
 

@@ -89,6 +89,12 @@ function refundTarget(pays: PaymentRow[], named: number | null, cents: number): 
  * committed first (Pending), its id keys the provider call, and the answer completes or fails it.
  */
 export async function recordPayment(deps: AppDeps, actor: Actor, input: PayInput): Promise<WireInvoice> {
+  const row = await recordPaymentEntry(deps, actor, input);
+  return wireInvoice(deps.db, row.invoiceId);
+}
+
+/** recordPayment without the answer: the payment or refund row as recorded (the demo seed's history). */
+export async function recordPaymentEntry(deps: AppDeps, actor: Actor, input: PayInput): Promise<PaymentRow> {
   assertFinance(actor);
   const isRefund = Number(input.transactionType) === 1;
   const raw = input.amountReceived;
@@ -138,7 +144,7 @@ export async function recordPayment(deps: AppDeps, actor: Actor, input: PayInput
   });
 
   if (recorded.chargeId !== null) await refundThroughProvider(deps, actor, recorded.row, recorded.chargeId);
-  return wireInvoice(deps.db, recorded.row.invoiceId);
+  return recorded.row;
 }
 
 /** The card refund of a committed Pending refund row; the provider's answer completes or fails it. */

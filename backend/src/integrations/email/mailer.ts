@@ -47,7 +47,7 @@ export function redact(text: string, secrets: string[]): string {
  * also relayed by SMTP, and the copy kept has its secrets redacted (docs/decisions/0103). Without one the
  * outbox is the only delivery, kept whole, which is what the demo and tests use.
  */
-export function createMailer(options: { db: Db; from: string; smtpUrl?: string }): Mailer {
+export function createMailer(options: { db: Db; from: string; smtpUrl?: string; now?: () => Date }): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   async function relay(email: OutgoingEmail) {
     if (!smtp) return;
@@ -79,6 +79,8 @@ export function createMailer(options: { db: Db; from: string; smtpUrl?: string }
               attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
             ),
       transport: smtp ? "smtp" : "outbox",
+      // A test clock's mailer (the demo seed's) dates its messages by that clock; otherwise the database's now.
+      createdAt: options.now?.(),
     };
   }
   return {

@@ -1,4 +1,5 @@
 import type { ClientStatus } from "../../schema";
+import { addCard } from "./cards";
 import { feeScheduleValues } from "../lookups";
 import { buildActivities } from "./activities";
 import { buildContact, type ContactInfo } from "./contacts";
@@ -69,7 +70,12 @@ export function buildAffiliate(ctx: DemoContext, a: AffiliateSeed, index: number
         plan.slowPayer = true;
       }
     }
-    buildClientPlans(ctx, random, plan, status);
+    const contactRow = ctx.rows.contacts.at(-1)!;
+    const signed = buildClientPlans(ctx, random, plan, status);
+    // A signed client starts Active; the plan's story (pause, termination, expiry) moves the status on.
+    if (signed) contactRow.clientStatus = "Active";
+    if (signed && status === "Past") ctx.stories.pastClients.push(contact.id);
+    if (contact.customerId) addCard(ctx, random, contact, isCanadian);
   }
 
   const book = { affiliateId: userId, affiliate: a, clients };

@@ -7,8 +7,6 @@ const fresh = () =>
     users: 1,
     contacts: 1,
     billingPlans: 1,
-    invoices: 1,
-    payments: 1,
     activities: 1,
     agreementTemplates: 1,
     templateChangeRequests: 1,
@@ -26,40 +24,46 @@ describe("buildDemo (pure)", () => {
   test("the same month gives the same data whatever the hour", () => {
     const a = buildDemo({ scale: 1, today, passwordHash: "h" }, fresh());
     const b = buildDemo({ scale: 1, today: new Date("2026-03-10T23:59:00Z"), passwordHash: "h" }, fresh());
-    expect(b.contacts).toEqual(a.contacts);
-    expect(b.invoices.length).toBe(a.invoices.length);
+    expect(b.rows.contacts).toEqual(a.rows.contacts);
+    expect(b.plans).toEqual(a.plans);
   });
 
   test("scale multiplies affiliates and contacts, keeps the first copy and keeps emails unique", () => {
     const one = buildDemo({ scale: 1, today, passwordHash: "h" }, fresh());
     const three = buildDemo({ scale: 3, today, passwordHash: "h" }, fresh());
-    expect(three.users.filter((u) => u.userRole === 2)).toHaveLength(18);
-    expect(three.contacts).toHaveLength(900);
-    expect(three.contacts.slice(0, 300)).toEqual(one.contacts);
-    const emails = three.users.map((u) => u.email.toLowerCase());
+    expect(three.rows.users.filter((u) => u.userRole === 2)).toHaveLength(18);
+    expect(three.rows.contacts).toHaveLength(900);
+    expect(three.rows.contacts.slice(0, 300)).toEqual(one.rows.contacts);
+    const emails = three.rows.users.map((u) => u.email.toLowerCase());
     expect(new Set(emails).size).toBe(emails.length);
     expect(emails).toContain("maya.lopez+2@coachhub.local");
-    expect(three.invoices.length).toBeGreaterThan(2.5 * one.invoices.length);
+    expect(three.plans.length).toBeGreaterThan(2.5 * one.plans.length);
+  });
+
+  test("builds no invoices or payments: plans are signed, and their stories are for the clock and the people", () => {
+    const demo = buildDemo({ scale: 1, today, passwordHash: "h" }, fresh());
+    expect(Object.keys(demo.rows)).not.toContain("invoices");
+    expect(Object.keys(demo.rows)).not.toContain("payments");
+    expect(demo.rows.billingPlans.map((p) => p.statusId).sort()).toEqual(
+      expect.arrayContaining([1, 2, 4]), // Pending, signed (Active), and cancelled before signing
+    );
+    expect(demo.rows.billingPlans.every((p) => [1, 2, 4].includes(p.statusId!))).toBe(true);
+    // Every signed plan starts inside the history the clock plays (6 months up to today's).
+    expect(demo.rows.billingPlans.filter((p) => p.acceptedOn).every((p) => p.fullBillingStart! >= "2025-10-01")).toBe(true);
+    expect(demo.plans.some((p) => p.pause)).toBe(true);
+    expect(demo.plans.some((p) => p.terminate)).toBe(true);
+    expect(demo.plans.some((p) => p.extraSessionOn)).toBe(true);
+    expect(demo.cards.filter((c) => c.number === "4000000000000341").length).toBeGreaterThan(0);
+    expect(demo.cards.filter((c) => c.number === "4242424242424242").length).toBeGreaterThan(100);
   });
 
   test("nothing is dated after today", () => {
-    const rows = buildDemo({ scale: 2, today, passwordHash: "h" }, fresh());
+    const demo = buildDemo({ scale: 2, today, passwordHash: "h" }, fresh());
     const late = [
-      ...rows.payments.map((p) => p.receivedOn),
-      ...rows.invoices.map((i) => i.createdAt),
-      ...rows.activities.map((a) => a.lastUpdatedAt),
-      ...rows.chargeAttempts.map((c) => c.createdAt),
+      ...demo.rows.activities.map((a) => a.lastUpdatedAt),
+      ...demo.rows.billingPlans.map((p) => p.acceptedOn),
+      ...demo.cards.map((c) => c.savedOn),
     ].filter((d) => d && d > today);
     expect(late).toEqual([]);
-    // Before the 25th no invoice for next month exists yet.
-    expect(rows.invoices.filter((i) => i.billingMonth && i.billingMonth > "2026-03-01")).toEqual([]);
-  });
-
-  test("on the 1st, invoices due today are not overdue yet", () => {
-    const first = new Date("2026-04-01T09:00:00Z");
-    const rows = buildDemo({ scale: 2, today: first, passwordHash: "h" }, fresh());
-    const dueToday = rows.invoices.filter((i) => i.dueDate === "2026-04-01");
-    expect(dueToday.length).toBeGreaterThan(50);
-    expect(dueToday.filter((i) => i.invoiceStatusId === 4 || i.invoiceStatusId === 6)).toEqual([]);
   });
 });

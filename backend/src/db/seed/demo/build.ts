@@ -1,8 +1,7 @@
-import { latestIssuedBillingMonth } from "../../../domain/billing-period";
 import { buildAffiliate } from "./affiliate";
 import { demoAgreementTemplates } from "./agreement-templates";
 import { at, firstOfMonth, monthIndexOf } from "./calendar";
-import { emptyRows, type DemoContext, type IdAllocator, type Rows } from "./context";
+import { emptyRows, type DemoBuild, type DemoContext, type IdAllocator } from "./context";
 import { DEMO_AFFILIATES } from "./data";
 import { buildLibrary } from "./library";
 import { buildNotifications } from "./notifications";
@@ -11,16 +10,21 @@ import { buildStaffUsers } from "./users";
 export interface SeedDemoOptions {
   /** Multiplies the affiliates and their contacts, plans and invoices. */
   scale: number;
-  /** The data is laid out around this date's month (18 months of history up to it). */
+  /** The data is laid out around this date's month (HISTORY_MONTHS of history up to it). */
   today: Date;
   /** One scrypt hash of DEMO_PASSWORD, shared by every demo user. */
   passwordHash: string;
 }
 
-const HISTORY_MONTHS = 18;
+/** Months of billing history the clock plays for the demo (docs/decisions/0265: its cost is linear in months). */
+export const HISTORY_MONTHS = 6;
 
-/** The demo data set, in memory. Deterministic for a given scale and calendar date of `today`. */
-export function buildDemo(options: SeedDemoOptions, ids: IdAllocator): Rows {
+/**
+ * The demo data set before its history, in memory: users, contacts and signed plans, and what will happen
+ * to them (./story.ts), which ./history.ts plays through the billing clock. Deterministic for a given scale
+ * and calendar date of `today`.
+ */
+export function buildDemo(options: SeedDemoOptions, ids: IdAllocator): DemoBuild {
   const scale = Math.max(1, Math.floor(options.scale));
   const today = options.today;
   const todayIso = today.toISOString().slice(0, 10);
@@ -35,13 +39,14 @@ export function buildDemo(options: SeedDemoOptions, ids: IdAllocator): Rows {
     return id;
   });
 
+  const stories: DemoContext["stories"] = { plans: [], cards: [], pastClients: [] };
   const ctx: DemoContext = {
     ids,
     rows,
+    stories,
     today,
     todayIso,
     current,
-    issuedThrough: monthIndexOf(latestIssuedBillingMonth(todayIso)),
     firstHistoryMonth: current - (HISTORY_MONTHS - 1),
     financeId,
     financeName: "Fiona Finance",
@@ -57,5 +62,5 @@ export function buildDemo(options: SeedDemoOptions, ids: IdAllocator): Rows {
 
   buildNotifications(ctx, affiliateIds[0]!);
   buildLibrary(ctx);
-  return rows;
+  return { rows, ...stories, financeId };
 }

@@ -33,6 +33,9 @@ export interface ContactInfo {
   status: ClientStatus;
   region: Region;
   taxRateBp: number;
+  /** The client's customer with the payment provider (in its country's region), if any. */
+  customerId: string | null;
+  createdAt: Date;
 }
 
 /** An affiliate once its contacts exist: what the activity and request builders work from. */
@@ -88,6 +91,7 @@ export function buildContact(
   const taxRateBp = provinceTaxRateBp([{ state: region.state, country: a.country }], taxRateValues);
   const hasCard = isClient && random.chance(0.75);
 
+  const customerId = hasCard ? `sim_cus_${random.token(14)}` : null;
   rows.contacts.push({
     id,
     affiliateId,
@@ -128,8 +132,8 @@ export function buildContact(
     occupation,
     employer,
     gstRateBp: taxRateBp,
-    stripeCustomerIdUsa: hasCard && !isCanadian ? `sim_cus_${random.token(14)}` : null,
-    stripeCustomerIdCanada: hasCard && isCanadian ? `sim_cus_${random.token(14)}` : null,
+    stripeCustomerIdUsa: hasCard && !isCanadian ? customerId : null,
+    stripeCustomerIdCanada: hasCard && isCanadian ? customerId : null,
     clientStatus: status,
     clientType,
     notes: random.pick(CONTACT_NOTES),
@@ -139,7 +143,7 @@ export function buildContact(
 
   buildAddresses(ctx, random, id, a, region, createdAt);
   if (["Active", "Paused"].includes(status) && random.chance(0.45)) buildPersonalData(ctx, random, id, createdAt);
-  return { id, firstName, lastName, email, status, region, taxRateBp };
+  return { id, firstName, lastName, email, status, region, taxRateBp, customerId, createdAt };
 }
 
 /** A Home (or Mailing) address in the region; some contacts also have an Office address. */

@@ -6,15 +6,11 @@ import {
   agreementTemplates,
   billingPlanDetails,
   billingPlans,
-  chargeAttempts,
   clientRequests,
   contacts,
-  invoiceLines,
-  invoices,
   libraryFiles,
   libraryItems,
   notificationDismissals,
-  payments,
   personalData,
   systemNotifications,
   templateChangeItems,
@@ -23,6 +19,7 @@ import {
   users,
 } from "../../schema";
 import type { MonthIndex } from "./calendar";
+import type { CardStory, PlanStory } from "./story";
 
 /** The demo data set, built in memory (pure) and inserted by ./index.ts. */
 export type Row<T extends { $inferInsert: unknown }> = T["$inferInsert"];
@@ -37,10 +34,6 @@ export const DEMO_TABLES = {
   personalData,
   billingPlans,
   billingPlanDetails,
-  invoices,
-  invoiceLines,
-  payments,
-  chargeAttempts,
   activities,
   activityRecipients,
   systemNotifications,
@@ -63,8 +56,6 @@ export const ID_TABLES = {
   users,
   contacts,
   billingPlans,
-  invoices,
-  payments,
   activities,
   agreementTemplates,
   templateChangeRequests,
@@ -80,16 +71,25 @@ export class IdAllocator {
   }
 }
 
+/** The demo data set before the billing clock and the people's actions make its history (./history.ts). */
+export interface DemoBuild {
+  rows: Rows;
+  plans: PlanStory[];
+  cards: CardStory[];
+  /** Contacts the office marks Past once their plan has expired. */
+  pastClients: number[];
+  financeId: number;
+}
+
 /** What every builder shares: where rows go, the ids, and the dates the data is laid out around. */
 export interface DemoContext {
   ids: IdAllocator;
   rows: Rows;
+  stories: Pick<DemoBuild, "plans" | "cards" | "pastClients">;
   today: Date;
   todayIso: IsoDate;
   /** The current month. */
   current: MonthIndex;
-  /** The last month that already has an invoice (next month once the 25th has passed). */
-  issuedThrough: MonthIndex;
   firstHistoryMonth: MonthIndex;
   financeId: number;
   financeName: string;
@@ -99,9 +99,4 @@ export interface DemoContext {
 /** A timestamp no later than the seed's `today`. */
 export function notAfter(ctx: DemoContext, date: Date): Date {
   return date > ctx.today ? new Date(ctx.today) : date;
-}
-
-/** A calendar date no later than the seed's `today`. */
-export function notAfterToday(ctx: DemoContext, iso: IsoDate): IsoDate {
-  return iso < ctx.todayIso ? iso : ctx.todayIso;
 }

@@ -1,4 +1,3 @@
-import type { MonthlyBilling } from "../../../domain/monthly-invoice";
 import type { feeScheduleValues } from "../lookups";
 import type { ContactInfo } from "./contacts";
 
@@ -11,16 +10,4 @@ export interface PlanSettings {
   isCanadian: boolean;
   proBono: boolean;
   slowPayer: boolean;
-}
-
-/** A signed plan's terms, which its invoices and payments follow. */
-export interface PlanBilling {
-  planId: number;
-  plan: PlanSettings;
-  paymentMethodId: number;
-  chargeTypeId: number;
-  sessionsPerMonth: number;
-  sessionLength: number;
-  /** The plan as the domain bills it (domain/monthly-invoice.ts). */
-  monthly: MonthlyBilling;
 }

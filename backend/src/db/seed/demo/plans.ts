@@ -1,30 +1,41 @@
-import { lastDayOfService, type BillingWindow } from "../../../domain/billing-period";
+import { lastDayOfService } from "../../../domain/billing-period";
 import { computePlanFees, type PlanFees } from "../../../domain/fees";
-import { CHARGE_TYPE, isCardPayment, PAYMENT_TYPE } from "../../../domain/payment-methods";
+import { CHARGE_TYPE, isAutoCharge, isCardPayment, PAYMENT_TYPE } from "../../../domain/payment-methods";
 import type { billingPlanDetails, ClientStatus } from "../../schema";
-import { buildInvoiceHistory, buildManualInvoice } from "./billing";
 import { addDays, at, dayOfMonth, firstOfMonth, ONGOING_MONTH, type MonthIndex } from "./calendar";
 import type { DemoContext, Row } from "./context";
-import type { PlanBilling, PlanSettings } from "./plan-terms";
+import type { PlanSettings } from "./plan-terms";
 import type { Random } from "./random";
+import type { PlanStory } from "./story";
 
+/**
+ * A plan as signed: Pending (1) or Active (2). What becomes of it (paused, terminated, expired) happens
+ * later, through the product (./story.ts, ./history.ts).
+ */
 interface PlanShape {
-  status: 1 | 2 | 3 | 4 | 5;
+  status: 1 | 2;
   start: MonthIndex;
   /** Last full bill (ONGOING_MONTH = ongoing). */
   end: MonthIndex;
-  pause?: { from: MonthIndex; until: MonthIndex };
+  /** The affiliate pauses it on a day of `on` until `until`. */
+  pause?: { on: MonthIndex; until: MonthIndex };
+  /** The affiliate terminates it after `end`'s invoice was issued (finance voids that invoice). */
   terminated?: boolean;
 }
 
 const RATES_CENTS = [20000, 25000, 30000, 35000, 40000, 45000, 50000, 60000, 75000];
 
-/** The plan (or none) that matches a contact's client status, with its invoice history. */
-export function buildClientPlans(ctx: DemoContext, random: Random, plan: PlanSettings, status: ClientStatus): void {
+/**
+ * The plan (or none) that matches a contact's client status once its story has played; every plan starts
+ * inside the clock's history (ctx.firstHistoryMonth), so the clock bills each of its months. Answers
+ * whether a plan was signed.
+ */
+export function buildClientPlans(ctx: DemoContext, random: Random, plan: PlanSettings, status: ClientStatus): boolean {
   const { current } = ctx;
+  const since = (months: number) => Math.max(ctx.firstHistoryMonth, current - months);
   switch (status) {
     case "Active": {
-      const start = current - random.int(1, 30);
+      const start = since(random.int(1, 17));
       if (random.chance(0.15)) buildCancelledPendingPlan(ctx, random, plan, start - 1);
       const end = random.weighted<MonthIndex>([
         [ONGOING_MONTH, 55],
@@ -32,42 +43,42 @@ export function buildClientPlans(ctx: DemoContext, random: Random, plan: PlanSet
         [current + random.int(3, 12), 30],
       ]);
       buildPlan(ctx, random, plan, { status: 2, start, end });
-      break;
+      return true;
     }
     case "Paused": {
-      const start = current - random.int(4, 24);
-      const pausedFrom = current + random.int(-1, 1);
+      const start = since(random.int(4, 17));
       const pauseUntil = random.chance(0.7) ? current + random.int(2, 4) : ONGOING_MONTH;
       buildPlan(ctx, random, plan, {
-        status: 3,
+        status: 2,
         start,
         end: random.chance(0.6) ? ONGOING_MONTH : current + random.int(6, 12),
-        pause: { from: pausedFrom, until: pauseUntil },
+        pause: { on: current - 1, until: pauseUntil },
       });
-      break;
+      return true;
     }
     case "Pending":
       buildPlan(ctx, random, plan, { status: 1, start: current + 1, end: random.chance(0.5) ? ONGOING_MONTH : current + 12 });
-      break;
+      return false;
     case "Expired": {
       const end = current - random.int(1, 4);
-      buildPlan(ctx, random, plan, { status: 5, start: end - random.int(5, 11), end });
-      break;
+      buildPlan(ctx, random, plan, { status: 2, start: since(current - end + random.int(5, 11)), end });
+      return true;
     }
     case "Terminated": {
-      const start = current - random.int(4, 20);
+      const start = since(random.int(4, 17));
       const terminatedIn = Math.min(current, start + random.int(2, 10));
-      buildPlan(ctx, random, plan, { status: 4, start, end: terminatedIn, terminated: true });
-      break;
+      buildPlan(ctx, random, plan, { status: 2, start, end: terminatedIn, terminated: true });
+      return true;
     }
     case "Past":
       if (random.chance(0.6)) {
         const end = current - random.int(6, 14);
-        buildPlan(ctx, random, plan, { status: 5, start: end - random.int(2, 7), end });
+        buildPlan(ctx, random, plan, { status: 2, start: since(current - end + random.int(2, 7)), end });
+        return true;
       }
-      break;
+      return false;
     default:
-      break;
+      return false;
   }
 }
 
@@ -163,22 +174,11 @@ function buildPlan(ctx: DemoContext, random: Random, plan: PlanSettings, shape: 
     [90, 10],
   ]);
   const fees = planFees(plan, rate, paymentMethodId);
-  const window: BillingWindow = {
-    fullBillingStart: firstOfMonth(shape.start),
-    lastFullBill: firstOfMonth(shape.end),
-    pause: shape.pause ? { from: firstOfMonth(shape.pause.from), until: firstOfMonth(shape.pause.until) } : null,
-  };
+  const window = { fullBillingStart: firstOfMonth(shape.start), lastFullBill: firstOfMonth(shape.end) };
   const createdAt = at(dayOfMonth(shape.start - 1, random.int(3, 18)), 15);
   const acceptedOn = shape.status === 1 ? null : at(addDays(createdAt.toISOString().slice(0, 10), random.int(1, 6)), 19);
   const templateId = plan.contact.status === "Active" && random.chance(0.1) ? ctx.templateIds[1]! : ctx.templateIds[0]!;
-  const notes: string[] = [];
-  if (plan.proBono) notes.push("Pro-bono client: community program.");
-  if (shape.terminated)
-    notes.push(
-      random.pick(["Terminated at the client's request.", "Client moved away; terminated.", "Terminated: client changed jobs."]),
-    );
-  if (shape.pause)
-    notes.push(shape.pause.until === ONGOING_MONTH ? "Paused indefinitely (medical leave)." : "Paused while the client travels.");
+  const notes = plan.proBono ? "Pro-bono client: community program." : "";
 
   rows.billingPlans.push({
     id: planId,
@@ -198,32 +198,49 @@ function buildPlan(ctx: DemoContext, random: Random, plan: PlanSettings, shape: 
     creditCardChargeTypeId: chargeTypeId,
     sessionsPerMonth,
     currency: plan.currency,
-    pauseUntil: window.pause?.until ?? null,
-    notes: notes.join(" "),
+    notes,
     agreementTemplateId: templateId,
     createdAt,
-    updatedAt: shape.status === 1 ? createdAt : at(firstOfMonth(Math.min(ctx.current, shape.end)), 15),
+    updatedAt: acceptedOn ?? createdAt,
   });
   rows.billingPlanDetails.push(detailRow(planId, fees));
 
-  if (shape.status === 1 || fees.totalInvoiceChargeCents === 0) return; // nothing billed yet / pro bono
-  const billing: PlanBilling = {
+  if (shape.status === 1 || fees.totalInvoiceChargeCents === 0) return; // nothing to bill yet / pro bono
+  const story: PlanStory = {
     planId,
-    plan,
+    contactId: plan.contact.id,
+    affiliateId: plan.affiliateId,
+    currency: plan.currency,
     paymentMethodId,
-    chargeTypeId,
+    autoCharge: isAutoCharge(paymentMethodId, chargeTypeId),
+    isCard: isCardPayment(paymentMethodId),
+    monthlyChargeCents: fees.totalInvoiceChargeCents,
     sessionsPerMonth,
     sessionLength,
-    monthly: {
-      affiliateRateCents: rate,
-      sessionsPerMonth,
-      sessionLength,
-      paymentMethodId,
-      taxRateBp: plan.contact.taxRateBp,
-      province: plan.contact.region.state,
-      schedule: plan.schedule,
-    },
+    slowPayer: plan.slowPayer,
   };
-  buildInvoiceHistory(ctx, random, billing, window, shape.terminated ? shape.end : undefined);
-  if (plan.slowPayer === false && shape.status === 2 && random.chance(0.08)) buildManualInvoice(ctx, random, billing);
+  if (shape.pause) {
+    story.pause = {
+      on: dayOfMonth(shape.pause.on, random.int(8, 20)),
+      until: firstOfMonth(shape.pause.until),
+      notes: shape.pause.until === ONGOING_MONTH ? "Paused indefinitely (medical leave)." : "Paused while the client travels.",
+    };
+  }
+  if (shape.terminated) {
+    // After the 25th issued the last month's invoice, before its due date (and charge) on the 1st.
+    story.terminate = {
+      on: dayOfMonth(shape.end - 1, 27),
+      voidMonth: firstOfMonth(shape.end),
+      notes: random.pick([
+        "Terminated at the client's request.",
+        "Client moved away; terminated.",
+        "Terminated: client changed jobs.",
+      ]),
+    };
+  }
+  if (!plan.slowPayer && !shape.pause && !shape.terminated && plan.contact.status === "Active" && random.chance(0.08)) {
+    const month = ctx.current - random.int(1, 3);
+    if (month >= shape.start) story.extraSessionOn = dayOfMonth(month, random.int(5, 15));
+  }
+  ctx.stories.plans.push(story);
 }
