@@ -1,6 +1,6 @@
 // npx tsx bench/billing-clock.ts [--scale 185] [--postgres] [--fresh] — the billing clock on a large data set
 // (issue 14, docs/decisions/0190, 0260). Seeds the demo data at --scale (185 ≈ 20 000 active plans; the
-// auto-charge clients have Stripe's 4242 test card on file) once per scale and day: the seeded database is kept
+// clients saved Stripe's test cards when they signed, docs/decisions/0265) once per scale and day: the seeded database is kept
 // (a copy of the PGlite directory under data/bench/billing-clock-seed/, or a template database on Postgres)
 // and each run starts from a copy of it (--fresh seeds again). Then it times the run of the next 25th, a
 // second run of the same 25th (which issues nothing), the run of the 1st after (the charges) and the 1st
@@ -38,7 +38,7 @@ const today = new Date();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const seedKey = `s${scale}_${today.toISOString().slice(0, 10).replace(/-/g, "")}`;
 
-/** Seeds the demo at the scale (its auto-charge clients have Stripe's 4242 test card on file). */
+/** Seeds the demo at the scale (its card clients saved Stripe's test cards when they signed). */
 async function seed(database: Database) {
   const db = database.db;
   const started = performance.now();

@@ -75,6 +75,12 @@ export function buildAffiliate(ctx: DemoContext, a: AffiliateSeed, index: number
     // A signed client starts Active; the plan's story (pause, termination, expiry) moves the status on.
     if (signed) contactRow.clientStatus = "Active";
     if (signed && status === "Past") ctx.stories.pastClients.push(contact.id);
+    // A card plan's client has a customer with the provider (the signing page saved the card there).
+    if (!contact.customerId && ctx.stories.plans.at(-1)?.contactId === contact.id && ctx.stories.plans.at(-1)?.isCard) {
+      contact.customerId = `sim_cus_${random.token(14)}`;
+      if (isCanadian) contactRow.stripeCustomerIdCanada = contact.customerId;
+      else contactRow.stripeCustomerIdUsa = contact.customerId;
+    }
     if (contact.customerId) addCard(ctx, random, contact, isCanadian);
   }
 
