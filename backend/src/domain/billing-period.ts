@@ -91,11 +91,20 @@ export function billingMonthsBetween(first: BillingMonth, last: BillingMonth): B
   return months;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one (the demo seed's history calls this thousands of times).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date of an instant in the business's time zone (BILLING_TIME_ZONE, e.g. America/Toronto). */
 export function businessDate(instant: Date, timeZone: string): IsoDate {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
-    instant,
-  );
+  const parts = dateFormatOf(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

@@ -50,8 +50,10 @@ export async function playHistory(db: Db, env: Env, demo: DemoBuild, from: IsoDa
       const summary = await runBilling(deps, { date: day, dryRun: false });
       act.afterRun(day, summary);
     }
-    for (const action of agenda.take(day)) {
-      clock.now = day === todayIso ? today : afternoonOf(day, zone);
+    const actions = agenda.take(day);
+    const afternoon = actions.length === 0 ? null : day === todayIso ? today : afternoonOf(day, zone);
+    for (const action of actions) {
+      clock.now = afternoon!;
       await action();
     }
   }
