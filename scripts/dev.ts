@@ -1,6 +1,6 @@
 // npm run dev: the backend under tsx watch and the web app under Vite with hot reload.
 import { childEnv, launcherEnv } from "./env";
-import { startService, waitForUrl } from "./processes";
+import { FIRST_START_MS, startService, waitForUrl } from "./processes";
 
 const env: NodeJS.ProcessEnv = { ...childEnv(), NODE_ENV: "development" };
 
@@ -11,7 +11,8 @@ startService({
   env,
   readyUrl: `${launcherEnv.API_BASE_URL}/health`,
 });
-await waitForUrl(`${launcherEnv.API_BASE_URL}/health`);
+// The first start migrates and plays the demo's history through the billing clock (docs/decisions/0265).
+await waitForUrl(`${launcherEnv.API_BASE_URL}/health`, FIRST_START_MS);
 startService({
   name: "web",
   command: "node_modules/.bin/remix",

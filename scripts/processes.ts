@@ -28,6 +28,9 @@ export function startService(spec: ServiceSpec): ChildProcess {
 }
 
 /** Polls a URL until it answers (any status), so the next service starts against a live one. */
+/** How long a backend may take to answer on its first start (migrations and the demo seed) on a busy machine. */
+export const FIRST_START_MS = 210_000;
+
 export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -1,7 +1,7 @@
 // npm start: the built web app and the backend (which migrates, and seeds the demo data on first start).
 import { demoLogins } from "../backend/src/db/seed/demo-logins";
 import { childEnv, launcherEnv } from "./env";
-import { startService, stopAll, waitForUrl } from "./processes";
+import { FIRST_START_MS, startService, stopAll, waitForUrl } from "./processes";
 
 const env = childEnv();
 const tsx = "node_modules/.bin/tsx";
@@ -14,7 +14,8 @@ try {
     env,
     readyUrl: `${launcherEnv.API_BASE_URL}/health`,
   });
-  await waitForUrl(`${launcherEnv.API_BASE_URL}/health`);
+  // The first start migrates and plays the demo's history through the billing clock (docs/decisions/0265).
+  await waitForUrl(`${launcherEnv.API_BASE_URL}/health`, FIRST_START_MS);
   startService({
     name: "web",
     command: tsx,
