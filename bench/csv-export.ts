@@ -27,7 +27,7 @@ async function addInvoices(dataDir: string) {
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
     await database.migrate();
-    await seedIfEmpty(database.db, new Date());
+    await seedIfEmpty(database.db, new Date(), env);
     const [counted] = await database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(invoices)

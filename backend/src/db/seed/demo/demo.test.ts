@@ -249,6 +249,52 @@ describe("the demo data set", () => {
     }
   });
 
+  test("finance exported last month's net payments of the affiliates without a connected account (report 9)", async () => {
+    const exports = await rows<{ control_number: string; period_start: string; period_end: string; created_by: string }>(
+      sql`select e.control_number, e.period_start::text, e.period_end::text, u.email as created_by
+          from bill_exports e join users u on u.id = e.created_by`,
+    );
+    expect(exports).toEqual([
+      {
+        control_number: "BPE-20260327-0001",
+        period_start: "2026-02-01",
+        period_end: "2026-02-28",
+        created_by: "finance@coachhub.local",
+      },
+    ]);
+    const payouts = await rows<{
+      affiliate: string;
+      currency: string;
+      amount: number;
+      invoices: number;
+      covered: number;
+      net: number;
+    }>(
+      sql`select u.email as affiliate, p.currency, p.amount_cents as amount, p.invoice_count as invoices,
+                 count(pi.invoice_id)::int as covered, coalesce(sum(pi.net_payment_cents), 0)::int as net
+          from payouts p join users u on u.id = p.affiliate_id left join payout_invoices pi on pi.payout_id = p.id
+          group by u.email, p.currency, p.amount_cents, p.invoice_count order by 1, 2`,
+    );
+    expect(payouts).toEqual([
+      { affiliate: "daniel.tremblay@coachhub.local", currency: "CAD", amount: 1001763, invoices: 21, covered: 21, net: 1001763 },
+      { affiliate: "grace.kim@coachhub.local", currency: "USD", amount: 861955, invoices: 23, covered: 23, net: 861955 },
+      { affiliate: "liam.oconnor@coachhub.local", currency: "CAD", amount: 635137, invoices: 19, covered: 19, net: 635137 },
+      { affiliate: "maya.lopez@coachhub.local", currency: "USD", amount: 728540, invoices: 21, covered: 21, net: 728540 },
+      { affiliate: "noah.martin@coachhub.local", currency: "CAD", amount: 1026212, invoices: 23, covered: 23, net: 1026212 },
+      { affiliate: "priya.shah@coachhub.local", currency: "USD", amount: 915560, invoices: 23, covered: 23, net: 915560 },
+    ]);
+    const [outside] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payout_invoices pi join invoices i on i.id = pi.invoice_id
+          where i.invoice_status_id <> 5 or (i.paid_on at time zone 'America/Toronto')::date not between '2026-02-01' and '2026-02-28'`,
+    );
+    expect(outside!.n).toBe(0);
+    const [connected] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payouts p join user_profiles up on up.user_id = p.affiliate_id
+          where coalesce(trim(up.stripe_connect_account_id), '') <> ''`,
+    );
+    expect(connected!.n).toBe(0);
+  });
+
   test("has notifications, a library with files, templates, info packets and the report definitions", async () => {
     const [notifications] = await rows<{ n: number; active: number; ended: number }>(
       sql`select count(*)::int as n,

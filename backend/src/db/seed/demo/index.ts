@@ -74,5 +74,5 @@ async function writeDemo(db: Db, options: SeedOptions): Promise<void> {
     );
   }
   await playHistory(withoutSavepoints(db), options.env, demo, from, options.today);
-  await seedDemoBillExport(db, options.today);
+  await seedDemoBillExport(db, options.today, options.env.BILLING_TIME_ZONE);
 }
