@@ -2,11 +2,12 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { recordAudit } from "../../db/audit";
 import type { Db } from "../../db/client";
-import { billExports, payoutInvoices, payouts, userProfiles, users } from "../../db/schema";
+import { billExports, payouts, userProfiles, users } from "../../db/schema";
 import { businessDate } from "../../domain/billing-period";
 import { billPayoutKey, controlNumberOf, unknownControlNumber, type PayoutPeriod } from "../../domain/payouts";
 import { notFound } from "../../http/errors";
 import { owedNetPayments } from "./owed";
+import { recordPayout } from "./record-payout";
 import { PAYOUT_LOCK_KEY } from "./transfers.service";
 import { affiliateName, payoutViews, type PayoutView } from "./payout-rows";
 
@@ -57,36 +58,20 @@ export async function generateBillExport(
       createdAt: at,
     });
     for (const group of groups) {
-      const [payout] = await tx
-        .insert(payouts)
-        .values({
+      // Null: this affiliate, period and currency was paid already (by transfer or an earlier export).
+      await recordPayout(
+        tx,
+        who,
+        at,
+        { group, period },
+        {
           method: "bill",
-          affiliateId: group.affiliateId,
-          currency: group.currency,
-          periodStart: period.start,
-          periodEnd: period.end,
-          amountCents: group.amountCents,
-          invoiceCount: group.invoices.length,
           status: "exported",
           idempotencyKey: billPayoutKey(controlNumber, group.affiliateId, group.currency),
           billExportId: id,
-          createdBy: who.userId,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .onConflictDoNothing()
-        .returning();
-      // This affiliate, period and currency was paid already (by transfer or an earlier export).
-      if (!payout) continue;
-      await tx
-        .insert(payoutInvoices)
-        .values(group.invoices.map((i) => ({ payoutId: payout.id, invoiceId: i.invoiceId, netPaymentCents: i.netPaymentCents })));
-      await recordAudit(tx, who, {
-        action: "payout.bill-exported",
-        entity: "payout",
-        entityId: payout.id,
-        after: { ...payout, controlNumber, invoiceIds: group.invoices.map((i) => i.invoiceId) },
-      });
+        },
+        { action: "payout.bill-exported", after: { controlNumber } },
+      );
     }
     return id;
   });

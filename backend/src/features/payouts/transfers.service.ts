@@ -7,6 +7,7 @@ import { transferIdempotencyKey, type OwedGroup, type PayoutPeriod } from "../..
 import type { Actor } from "../../http/actor";
 import type { TransferResult } from "../../integrations/payments/transfers";
 import { owedNetPayments } from "./owed";
+import { recordPayout } from "./record-payout";
 import { affiliateName, payoutViews, periodIs, type PayoutView } from "./payout-rows";
 
 /** Held while a run decides what to record, so two runs never both record one affiliate's payment. */
@@ -98,41 +99,23 @@ async function recordTransfers(deps: AppDeps, actor: Actor, period: PayoutPeriod
       );
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(payouts).where(same);
       const attemptNumber = n + 1;
-      const [payout] = await tx
-        .insert(payouts)
-        .values({
+      const payout = await recordPayout(
+        tx,
+        actor,
+        at,
+        { group, period },
+        {
           method: "transfer",
-          affiliateId: group.affiliateId,
-          currency: group.currency,
-          periodStart: period.start,
-          periodEnd: period.end,
           attemptNumber,
-          amountCents: group.amountCents,
-          invoiceCount: group.invoices.length,
           status: "pending",
           idempotencyKey: transferIdempotencyKey(group.affiliateId, period, group.currency, attemptNumber),
           provider: deps.payments.kind,
           destinationAccountId: ready.get(group.affiliateId)!,
-          createdBy: actor.userId,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!payout) {
-        // Paid (or pending) for this period already: invoices paid into the period since then wait.
-        alreadyPaid.push(group);
-        continue;
-      }
-      await tx
-        .insert(payoutInvoices)
-        .values(group.invoices.map((i) => ({ payoutId: payout.id, invoiceId: i.invoiceId, netPaymentCents: i.netPaymentCents })));
-      await recordAudit(tx, actor, {
-        action: "payout.transfer-recorded",
-        entity: "payout",
-        entityId: payout.id,
-        after: { ...payout, invoiceIds: group.invoices.map((i) => i.invoiceId) },
-      });
+        },
+        { action: "payout.transfer-recorded" },
+      );
+      // Paid (or pending) for this period already: invoices paid into the period since then wait.
+      if (!payout) alreadyPaid.push(group);
     }
     return alreadyPaid;
   });
