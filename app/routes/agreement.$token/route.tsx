@@ -7,6 +7,7 @@ import { sanitizeAgreementHtml } from "@domain/agreement-html";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import type { AgreementLink } from "~/api/agreement-signing.server";
 import { redirectWithToast } from "~/auth/toast.server";
+import { CardFields } from "~/components/card-fields";
 import { FieldError, TextInput } from "~/components/form-field";
 import { clientAddressOf } from "~/lib/client-address.server";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -187,13 +188,7 @@ function OpenAgreement({ link, notice, error }: { link: AgreementLink; notice: s
             <legend>
               <Text weight="bold">Card for automatic payments ({link.cardRegion})</Text>
             </legend>
-            <TextInput field={card.number} label="Card number" autoComplete="cc-number" />
-            <TextInput field={card.expiry} label="Expiry (MM/YY)" autoComplete="cc-exp" />
-            <TextInput field={card.cvc} label="CVC" autoComplete="cc-csc" />
-            <TextInput field={card.name} label="Name on card" autoComplete="cc-name" />
-            <Text as="p" size="1" color="gray" mt="2">
-              Test payments: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined.
-            </Text>
+            <CardFields fields={card} />
           </fieldset>
         ) : cardEntry === "hosted" ? (
           <Text as="p" mb="3">

@@ -6,7 +6,8 @@ import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import type { CardUpdateLink } from "~/api/card-update.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import { FieldError, TextInput } from "~/components/form-field";
+import { CardFields } from "~/components/card-fields";
+import { FieldError } from "~/components/form-field";
 import { CARD_UPDATED, CardForm, CHECKOUT_CANCELLED } from "./schema";
 import { unknownIntent } from "~/lib/responses";
 import { isEndedLink, readPublicLink, type PublicLinkEnded } from "~/lib/public-link.server";
@@ -138,13 +139,7 @@ function CardEntryForm() {
   return (
     <Form method="post" {...getFormProps(form)}>
       <FieldError id={form.errorId} errors={form.errors} />
-      <TextInput field={fields.number} label="Card number" autoComplete="cc-number" autoFocus />
-      <TextInput field={fields.expiry} label="Expiry (MM/YY)" autoComplete="cc-exp" />
-      <TextInput field={fields.cvc} label="CVC" autoComplete="cc-csc" />
-      <TextInput field={fields.name} label="Name on card" autoComplete="cc-name" />
-      <Text as="p" size="1" color="gray" mt="2">
-        Test payments: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 is declined.
-      </Text>
+      <CardFields fields={fields} autoFocus />
       <Flex gap="3" mt="4" justify="end">
         <Button type="submit" name="intent" value="save" size="3">
           Update card
