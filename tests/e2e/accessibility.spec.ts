@@ -30,7 +30,11 @@ const test = appTest.extend({
 test.describe.configure({ mode: "parallel" });
 
 async function seriousFindings(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .flatMap((v) =>

@@ -7,6 +7,7 @@ import { createSimulatedProvider } from "../integrations/payments/simulated";
 import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import { testDatabaseUrl } from "./env";
+import { createPostgresDatabase } from "./postgres-databases";
 
 export interface TestBackend {
   app: ReturnType<typeof createApp>;
@@ -61,23 +62,6 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
     return { database: await openDatabase({ kind: "pglite", loadDataDir }), drop: async () => {} };
   }
-  const pg = (await import("pg")).default;
-  const name = `coachhub_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
-  return {
-    database,
-    url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
+  const { url, drop } = await createPostgresDatabase(serverUrl, inject("postgresTemplate"));
+  return { database: await openDatabase({ kind: "postgres", url }), url, drop };
 }
