@@ -8,8 +8,7 @@ test("without a selected contact: a Contact Search box, EDIT CONTACT disabled wi
   page,
   as,
 }) => {
-  await as("affiliate");
-  await page.goto("/action");
+  await as("affiliate", "/action");
   await expect(page.getByRole("heading", { name: "Take an Action" })).toBeVisible();
   await expect(page.getByRole("searchbox", { name: "Contact Search" })).toBeVisible();
   for (const heading of ["Contacts", "Client Agreements", "Tools", "Marketing", "Client Management", "My Profile"]) {
@@ -25,8 +24,7 @@ test("without a selected contact: a Contact Search box, EDIT CONTACT disabled wi
 });
 
 test("the Contact Search box on the page searches too (short text: the toast, back on /action)", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/action");
+  await as("affiliate", "/action");
   const box = page.getByRole("searchbox", { name: "Contact Search" });
   await box.fill("x");
   await box.press("Enter");
@@ -66,8 +64,7 @@ test("the packet form's messages; CANCEL goes back; without a contact (not imper
   page,
   as,
 }) => {
-  await as("affiliate");
-  await page.goto("/action/info-packet");
+  await as("affiliate", "/action/info-packet");
   const dialog = page.getByRole("dialog", { name: "Send Information Packet" });
   await expect(dialog.getByLabel("Email")).toHaveValue("");
   await dialog.getByRole("button", { name: "SEND" }).click();
@@ -93,8 +90,7 @@ test("the packet form's messages; CANCEL goes back; without a contact (not imper
 
 test("impersonating without a selected contact the packet is disabled with the reason", async ({ page, as }) => {
   const { affiliate, contact } = await affiliateWithContact();
-  await as("office");
-  await page.goto(`/search?q=${encodeURIComponent(contact.lastName)}`);
+  await as("office", `/search?q=${encodeURIComponent(contact.lastName)}`);
   await page
     .getByRole("row")
     .filter({ hasText: contact.email })

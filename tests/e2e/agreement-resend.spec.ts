@@ -50,8 +50,7 @@ test("RE-SEND PENDING AGREEMENT replaces the link; once signed, RE-SEND ACTIVE C
 });
 
 test("without a contact the re-send button is disabled with its reason; CANCEL closes the dialog", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/action");
+  await as("affiliate", "/action");
   const button = page.getByRole("button", { name: "RE-SEND PENDING AGREEMENT" });
   await expect(button).toBeDisabled();
   await expect(button).toHaveAccessibleDescription("Please select a contact from search");

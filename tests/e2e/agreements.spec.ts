@@ -224,8 +224,7 @@ test("CANCEL AND REISSUE AGREEMENT: prefilled from the open plan, confirmed, the
 });
 
 test("without a selected contact both agreement buttons say why, and the form says it too", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/action");
+  await as("affiliate", "/action");
   for (const name of ["CREATE AGREEMENT", "CANCEL AND REISSUE AGREEMENT"]) {
     const button = page.getByRole("button", { name });
     await expect(button).toBeDisabled();
@@ -240,8 +239,7 @@ test("FEE CALCULATOR: the figures for a Canadian client in Ontario on the affili
   page,
   as,
 }) => {
-  await as("affiliate");
-  await page.goto("/action");
+  await as("affiliate", "/action");
   await page.getByRole("link", { name: "FEE CALCULATOR" }).click();
   await expect(page).toHaveURL(/\/action\/fee-calculator$/);
   const dialog = page.getByRole("dialog", { name: "Fee Calculator" });
@@ -290,8 +288,7 @@ test("staff acting as the affiliate: CREATE AGREEMENT and CANCEL AND REISSUE say
   as,
 }) => {
   const { contact } = await affiliateWithContact();
-  await as("office");
-  await page.goto(`/search?q=${encodeURIComponent(contact.lastName)}`);
+  await as("office", `/search?q=${encodeURIComponent(contact.lastName)}`);
   await page
     .getByRole("row")
     .filter({ hasText: contact.email })

@@ -17,8 +17,7 @@ test("finance preview a 25th: per-currency tables of affiliates, and a pause end
   const resumeMonth = monthAhead(2);
   const date = `${monthAhead(1).slice(0, 7)}-25`;
 
-  await as("finance");
-  await page.goto("/action");
+  await as("finance", "/action");
   await page.getByRole("link", { name: "Billing run preview" }).click();
   await expect(page.getByRole("heading", { name: "Billing run preview", level: 1 })).toBeVisible();
   await page.getByLabel("Run date").fill(date);
@@ -55,22 +54,19 @@ test("finance preview a 25th: per-currency tables of affiliates, and a pause end
 });
 
 test("a bookmarked preview with a date that does not exist says so", async ({ page, as }) => {
-  await as("finance");
-  await page.goto("/billing/preview?date=2026-02-30");
+  await as("finance", "/billing/preview?date=2026-02-30");
   await expect(page.getByRole("alert")).toHaveText("The date is not a valid date: 2026-02-30");
   await expect(page.getByLabel("Run date")).toBeVisible();
 });
 
 test("without a date it previews the next 25th", async ({ page, as }) => {
-  await as("office");
-  await page.goto("/billing/preview");
+  await as("office", "/billing/preview");
   await expect(page.getByLabel("Run date")).toHaveValue(/^\d{4}-\d{2}-25$/);
   await expect(page.getByRole("heading", { level: 2 })).toContainText(/^Run of [A-Z][a-z]{2}\. 25, \d{4}: invoices for/);
 });
 
 test("an affiliate may not open the preview and sees no link to it", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/action");
+  await as("affiliate", "/action");
   await expect(page.getByRole("link", { name: "Billing run preview" })).toHaveCount(0);
   await page.goto("/billing/preview");
   await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();

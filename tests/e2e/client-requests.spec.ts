@@ -33,8 +33,7 @@ async function openRequestForm(page: Page, contactId: number) {
 }
 
 test("without a selected contact the button is disabled, with its reason", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/action");
+  await as("affiliate", "/action");
   await expect(page.getByRole("button", { name: BUTTON })).toBeDisabled();
   await expect(page.getByRole("button", { name: BUTTON })).toHaveAccessibleDescription("Please select a contact from search");
   await page.goto("/action/client-request");
@@ -124,8 +123,7 @@ test("a 400 from the backend: 'Unable to send request ... try again later' and t
 
 test("staff accept a stop auto-payment request: the invoice's auto-payment is stopped", async ({ page, as }) => {
   const made = await demoRequestWithInvoice("Stop Auto-Payment Collection");
-  await as("finance");
-  await page.goto("/clientRequests");
+  await as("finance", "/clientRequests");
   const row = page.getByRole("row").filter({ hasText: made.explanation });
   await expect(row.getByText(`#${made.invoiceID} `)).toBeVisible();
   const question = `Are you sure you want to accept the request "Stop Auto-Payment Collection" of ${made.clientName} for ${made.month}?`;
@@ -161,8 +159,7 @@ test("accepting a request whose month has no invoice says why; staff reject it",
     invoiceYear: 2031,
     actionRequesting: "Stop Auto-Payment Collection",
   });
-  await as("office");
-  await page.goto("/clientRequests");
+  await as("office", "/clientRequests");
   const row = () => page.getByRole("row").filter({ hasText: made.explanation });
   await expect(row()).toContainText("No invoice found yet");
   await decide(
@@ -190,7 +187,6 @@ test("accepting a request whose month has no invoice says why; staff reject it",
 });
 
 test("an affiliate is sent from /clientRequests to /action", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/clientRequests");
+  await as("affiliate", "/clientRequests");
   await expect(page).toHaveURL(/\/action$/);
 });

@@ -20,8 +20,7 @@ async function addAddress(
 }
 
 test("a new contact across both pages, with two addresses", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/newContact");
+  await as("affiliate", "/newContact");
   await expect(page.getByRole("heading", { name: "New Contact", level: 1 })).toBeVisible();
   const email = uniqueEmail("new");
   await page.getByLabel("First Name").fill("Wren");
@@ -98,8 +97,7 @@ test("a new contact across both pages, with two addresses", async ({ page, as })
 });
 
 test("each validation message of the contact form", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/newContact");
+  await as("affiliate", "/newContact");
   await page.getByRole("button", { name: "SAVE", exact: true }).click();
   await expect(page.getByText("First and Last Names are required")).toBeVisible();
   await expect(page.getByText("Email is required")).toBeVisible();
@@ -124,8 +122,7 @@ test("each validation message of the contact form", async ({ page, as }) => {
 });
 
 test("a duplicate of a user's email is refused with the spec's hint", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/newContact");
+  await as("affiliate", "/newContact");
   await page.getByLabel("First Name").fill("Dup");
   await page.getByLabel("Last Name").fill("Licate");
   await page.getByLabel("Billing Email").fill(demo.office);
@@ -136,8 +133,7 @@ test("a duplicate of a user's email is refused with the spec's hint", async ({ p
 
 test("edit a contact and its address, then save", async ({ page, as }) => {
   const contact = await createContact(demo.affiliate);
-  await as("affiliate");
-  await page.goto(`/viewContacts/${contact.contactID}`);
+  await as("affiliate", `/viewContacts/${contact.contactID}`);
   await expect(page.getByLabel("Last Name")).toHaveValue(contact.lastName);
   await page.getByLabel("Last Name").fill("Renamed");
   await page.getByRole("button", { name: "EDIT 1 King St W" }).click();
@@ -158,8 +154,7 @@ test("edit a contact and its address, then save", async ({ page, as }) => {
 
 test("delete a fresh contact after confirming", async ({ page, as }) => {
   const contact = await createContact(demo.affiliate);
-  await as("affiliate");
-  await page.goto(`/viewContacts/${contact.contactID}`);
+  await as("affiliate", `/viewContacts/${contact.contactID}`);
   await page.getByRole("button", { name: "DELETE", exact: true }).click();
   await expect(page.getByText(`Are you sure you want to delete ${contact.firstName} ${contact.lastName}?`)).toBeVisible();
   await page.getByRole("button", { name: "YES, DELETE" }).click();
@@ -170,16 +165,14 @@ test("delete a fresh contact after confirming", async ({ page, as }) => {
 
 test("DELETE is disabled for a contact with invoices", async ({ page, as }) => {
   const seeded = await findContact((c) => c.hasInvoices === true);
-  await as("finance");
-  await page.goto(`/viewContacts/${seeded.contactID}`);
+  await as("finance", `/viewContacts/${seeded.contactID}`);
   await expect(page.getByRole("button", { name: "DELETE", exact: true })).toBeDisabled();
   await expect(page.getByText("A contact with invoices or billing plans cannot be deleted.")).toBeVisible();
 });
 
 test("'Current Client (Paused)' for a paused client", async ({ page, as }) => {
   const paused = await findContact((c) => c.clientStatus === "Paused");
-  await as("finance");
-  await page.goto(`/viewContacts/${paused.contactID}`);
+  await as("finance", `/viewContacts/${paused.contactID}`);
   await expect(page.getByRole("heading", { name: "Current Client (Paused)" })).toBeVisible();
   await page.getByRole("button", { name: "NEXT >" }).click();
   await expect(page.getByLabel("Client Status")).toHaveValue("Paused");
@@ -195,8 +188,7 @@ test("office staff create the user of a contact; an affiliate cannot", async ({ 
       },
     ],
   });
-  await as("office");
-  await page.goto(`/viewContacts/${contact.contactID}`);
+  await as("office", `/viewContacts/${contact.contactID}`);
   await page.getByRole("button", { name: "CREATE USER" }).click();
   await expect(page.getByRole("heading", { name: "Create User" })).toBeVisible();
   await page.getByRole("button", { name: "CREATE USER" }).click();
@@ -213,24 +205,21 @@ test("office staff create the user of a contact; an affiliate cannot", async ({ 
 
 test("CREATE USER is disabled for an affiliate", async ({ page, as }) => {
   const contact = await createContact(demo.affiliate);
-  await as("affiliate");
-  await page.goto(`/viewContacts/${contact.contactID}`);
+  await as("affiliate", `/viewContacts/${contact.contactID}`);
   await expect(page.getByRole("button", { name: "CREATE USER" })).toBeDisabled();
   await expect(page.getByText("Only office staff and finance can create a user.")).toBeVisible();
 });
 
 test("Stripe customer id fields are shown to finance only", async ({ page, as }) => {
   const contact = await createContact(demo.affiliate);
-  await as("affiliate");
-  await page.goto(`/viewContacts/${contact.contactID}`);
+  await as("affiliate", `/viewContacts/${contact.contactID}`);
   await page.getByRole("button", { name: "NEXT >" }).click();
   await expect(page.getByLabel("Essence 1")).toBeVisible();
   await expect(page.getByLabel("Stripe Customer Id (USA)")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "SEND CLIENT CREDIT CARD UPDATE LINK" })).toBeDisabled();
 
   await page.context().clearCookies();
-  await as("finance");
-  await page.goto(`/viewContacts/${contact.contactID}?page=2`);
+  await as("finance", `/viewContacts/${contact.contactID}?page=2`);
   await page.getByLabel("Stripe Customer Id (USA)").fill("cus_e2e_usa");
   await page.getByRole("button", { name: "SAVE", exact: true }).click();
   await expect(page.getByText("Contact saved")).toBeVisible();
@@ -239,8 +228,7 @@ test("Stripe customer id fields are shown to finance only", async ({ page, as })
 
 test("SEND CLIENT CREDIT CARD UPDATE LINK emails the client a card-update link", async ({ page, as }) => {
   const contact = await setStripeIds(await createContact(demo.affiliate), { stripeCustomerId_USA: "cus_e2e_link" });
-  await as("affiliate");
-  await page.goto(`/viewContacts/${contact.contactID}`);
+  await as("affiliate", `/viewContacts/${contact.contactID}`);
   await page.getByRole("button", { name: "SEND CLIENT CREDIT CARD UPDATE LINK" }).click();
   await expect(page.getByText("Credit card update link sent")).toBeVisible();
   const mail = await latestEmailTo(contact.email);
@@ -258,15 +246,13 @@ test("the Stripe Connect section shows only with the stripe_connect flag", async
 
   await page.context().clearCookies();
   const plain = await createContact(demo.affiliate);
-  await as("affiliate");
-  await page.goto(`/viewContacts/${plain.contactID}?page=2`);
+  await as("affiliate", `/viewContacts/${plain.contactID}?page=2`);
   await expect(page.getByLabel("Essence 1")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Stripe Connect" })).toHaveCount(0);
 });
 
 test("office staff name the affiliate of a new contact", async ({ page, as }) => {
-  await as("office");
-  await page.goto("/newContact");
+  await as("office", "/newContact");
   const affiliate = page.getByLabel("Affiliate");
   const value = await affiliate.locator("option", { hasText: `(${demo.affiliate})` }).getAttribute("value");
   await affiliate.selectOption(value!);
@@ -280,8 +266,7 @@ test("office staff name the affiliate of a new contact", async ({ page, as }) =>
 });
 
 test("CANCEL on a new contact goes back to the contacts", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/newContact");
+  await as("affiliate", "/newContact");
   await page.getByLabel("First Name").fill("Never");
   await page.getByRole("link", { name: "CANCEL" }).click();
   await expect(page).toHaveURL(/\/viewContacts$/, { timeout: 5_000 });

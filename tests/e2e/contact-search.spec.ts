@@ -7,16 +7,14 @@ const statuses = (page: Page) => results(page).locator("tbody tr td:nth-child(1)
 const lastNames = (page: Page) => results(page).locator("tbody tr td:nth-child(3)").allTextContents();
 
 test("fewer than 2 letters: 'Need at least 2 letters to Search...' and the page stays", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/dashboard");
+  await as("affiliate", "/dashboard");
   await searchFromTopBar(page, "a");
   await expect(page.getByText("Need at least 2 letters to Search...")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test("on New Contact the box asks to navigate to another tab", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/newContact");
+  await as("affiliate", "/newContact");
   const box = page.getByRole("searchbox", { name: "Search contacts" });
   await expect(box).toBeDisabled();
   await expect(box).toHaveAttribute("placeholder", "Please navigate to another tab to search clients");

@@ -37,8 +37,7 @@ async function demoContacts(...groups: StatusGroup[]): Promise<SeededContact[]> 
 const sorted = (values: string[]) => [...values].sort();
 
 test("every status group is on by default; ?prospective=1 leaves only Potential Client", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/viewContacts");
+  await as("affiliate", "/viewContacts");
   await expect(page.getByRole("heading", { name: "View/Edit Contacts" })).toBeVisible();
   for (const label of ["Active Client", "Potential Client", "Past Client", "Other"]) {
     await expect(page.getByRole("checkbox", { name: label })).toBeChecked();
@@ -69,8 +68,7 @@ test("checking a filter goes into the URL (Apply without JavaScript, on change w
   as,
   javaScriptEnabled,
 }) => {
-  await as("affiliate");
-  await page.goto("/viewContacts?prospective=1");
+  await as("affiliate", "/viewContacts?prospective=1");
   await page.getByRole("checkbox", { name: "Past Client" }).check();
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply" }).click();
   else await expect(page.getByRole("button", { name: "Apply" })).toBeHidden();
@@ -82,8 +80,7 @@ test("checking a filter goes into the URL (Apply without JavaScript, on change w
 });
 
 test("headers sort ascending first, then toggle; phones, emails and contract ends are formatted", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/viewContacts");
+  await as("affiliate", "/viewContacts");
   const header = grid(page).getByRole("columnheader", { name: "LAST NAME" });
   await header.getByRole("link").click();
   await expect(page).toHaveURL(/sort=lastName&dir=asc/);
@@ -147,8 +144,7 @@ test("staff see every affiliate's contacts with an AFFILIATE column; impersonati
   as,
 }) => {
   const { affiliate, contact } = await affiliateWithContact();
-  await as("office");
-  await page.goto("/viewContacts");
+  await as("office", "/viewContacts");
   await expect(grid(page).getByRole("columnheader", { name: "AFFILIATE" })).toBeVisible();
   const affiliates = new Set(await column(page, "AFFILIATE"));
   expect(affiliates.size).toBeGreaterThan(2);

@@ -113,8 +113,7 @@ test("staff: CREATE CUSTOM LANGUAGE opens the template editor; a new template is
   as,
 }) => {
   const word = uniqueWord("t");
-  await as("finance");
-  await page.goto("/action");
+  await as("finance", "/action");
   await page.getByRole("link", { name: "CREATE CUSTOM LANGUAGE" }).click();
   await expect(page).toHaveURL(/\/agreementTemplates$/);
   await page.getByRole("link", { name: "NEW TEMPLATE" }).click();
@@ -149,12 +148,10 @@ test("staff: CREATE CUSTOM LANGUAGE opens the template editor; a new template is
 });
 
 test("an affiliate never reaches the template editor; staff never the request modal", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/agreementTemplates");
+  await as("affiliate", "/agreementTemplates");
   await expect(page).toHaveURL(/\/action$/);
   await expect(page.getByRole("link", { name: "CREATE CUSTOM LANGUAGE" })).toHaveAttribute("href", "/action/custom-language");
   await page.context().clearCookies();
-  await as("office");
-  await page.goto("/action/custom-language");
+  await as("office", "/action/custom-language");
   await expect(page).toHaveURL(/\/agreementTemplates$/);
 });

@@ -192,8 +192,7 @@ test("the activity export has the spec's columns; an empty list says there is no
 });
 
 test("staff see every affiliate's figures on / and /dashboard", async ({ page, as }) => {
-  await as("office");
-  await page.goto("/");
+  await as("office", "/");
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await expect(figure(page, "total-active")).toContainText(/Total Active Clients[1-9]/);
 });

@@ -14,8 +14,7 @@ test("CREATE USER: 'An error has occurred:' when the backend refuses the user", 
       },
     ],
   });
-  await as("office");
-  await page.goto(`/viewContacts/${contact.contactID}`);
+  await as("office", `/viewContacts/${contact.contactID}`);
   await page.getByRole("button", { name: "CREATE USER" }).click();
   await expect(page.getByRole("heading", { name: "Create User" })).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("Welcome!2026");
@@ -38,8 +37,7 @@ test("SEND CLIENT CREDIT CARD UPDATE LINK: 'Email could not be sent - error mess
   failBackend,
 }) => {
   const contact = await setStripeIds(await createContact(demo.affiliate), { stripeCustomerId_USA: "cus_e2e_fail" });
-  await as("affiliate");
-  await page.goto(`/viewContacts/${contact.contactID}`);
+  await as("affiliate", `/viewContacts/${contact.contactID}`);
   await failBackend({
     method: "POST",
     path: `^/contact/sendUpdateCreditCardLink/${contact.contactID}/`,

@@ -26,8 +26,7 @@ test.describe("users", () => {
 
   test("IMPERSONATE: 'Failed to Impersonate User' when the affiliate cannot be read", async ({ page, as, failBackend }) => {
     const user = await createAffiliate({ firstName: "Ivy" });
-    await as("office");
-    await page.goto("/settings?status=all");
+    await as("office", "/settings?status=all");
     await failBackend({
       method: "GET",
       path: `^/user/${user.id}$`,
@@ -48,8 +47,7 @@ test.describe("users", () => {
     failBackend,
   }) => {
     const user = await createAffiliate({ firstName: "Rita" });
-    await as("office");
-    await page.goto("/settings?status=all");
+    await as("office", "/settings?status=all");
     await rowOf(page, user.email)
       .getByRole("link", { name: /^Reset password for / })
       .click();
@@ -70,8 +68,7 @@ test.describe("users", () => {
     as,
     failBackend,
   }) => {
-    await as("office");
-    await page.goto("/settings/users/new");
+    await as("office", "/settings/users/new");
     const dialog = page.getByRole("dialog");
     const email = `refused.${Date.now().toString(36)}@coachhub.test`;
     await dialog.getByLabel("First Name").fill("Nadia");
@@ -99,8 +96,7 @@ test.describe("users", () => {
     failBackend,
   }) => {
     const user = await createAffiliate({ firstName: "Dee" });
-    await as("office");
-    await page.goto(`/settings/users/${user.id}`);
+    await as("office", `/settings/users/${user.id}`);
     await failBackend({
       method: "DELETE",
       path: `^/user/${user.id}$`,
@@ -115,8 +111,7 @@ test.describe("users", () => {
 
   test("SAVE: 'Update failed:' when the backend refuses the change", async ({ page, as, failBackend }) => {
     const user = await createAffiliate({ firstName: "Eddie" });
-    await as("finance");
-    await page.goto(`/settings/users/${user.id}?status=all`);
+    await as("finance", `/settings/users/${user.id}?status=all`);
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("First Name").fill("Edwina");
     await failBackend({
@@ -135,8 +130,7 @@ test.describe("users", () => {
 
   test("SAVE: 'Update failed:' when the user cannot be read again before the change", async ({ page, as, failBackend }) => {
     const user = await createAffiliate({ firstName: "Greta" });
-    await as("finance");
-    await page.goto(`/settings/users/${user.id}?status=all`);
+    await as("finance", `/settings/users/${user.id}?status=all`);
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("First Name").fill("Gretchen");
     await failBackend({
@@ -160,8 +154,7 @@ test.describe("users", () => {
   }) => {
     const user = await createAffiliate({ firstName: "Rory" });
     expect((await backend("DELETE", `/user/${user.id}`, { token: await backendLogin(demo.finance) })).status).toBe(200);
-    await as("office");
-    await page.goto(`/settings/users/${user.id}?status=inactive`);
+    await as("office", `/settings/users/${user.id}?status=inactive`);
     await failBackend({
       method: "PUT",
       path: `^/user/${user.id}$`,
@@ -209,8 +202,7 @@ test.describe("system notifications", () => {
 
   test("ADD NEW: 'Failed to Add System Notification' when the backend refuses it", async ({ page, as, failBackend }) => {
     const text = unique("Never added");
-    await as("finance");
-    await page.goto("/settings?notifications=1&add=1");
+    await as("finance", "/settings?notifications=1&add=1");
     const dialog = page.getByRole("dialog", { name: "Add System Notification" });
     await dialog.getByLabel("Notification Text").fill(text);
     await failBackend({
@@ -230,8 +222,7 @@ test.describe("system notifications", () => {
   test("SAVE: 'Failed to Update System Notification' when the backend refuses it", async ({ page, as, failBackend }) => {
     const text = unique("Unchanged notice");
     await withFutureNotification(text, async (id) => {
-      await as("finance");
-      await page.goto(`/settings?notifications=1&edit=${id}`);
+      await as("finance", `/settings?notifications=1&edit=${id}`);
       const table = page.getByRole("table", { name: "System notifications" });
       await table.getByLabel("Notification Text").fill(`${text} (edited)`);
       await failBackend({
@@ -255,8 +246,7 @@ test.describe("system notifications", () => {
   }) => {
     const text = unique("Undeletable notice");
     await withFutureNotification(text, async (id) => {
-      await as("finance");
-      await page.goto(`/settings?notifications=1&edit=${id}`);
+      await as("finance", `/settings?notifications=1&edit=${id}`);
       const table = page.getByRole("table", { name: "System notifications" });
       await failBackend({
         method: "DELETE",

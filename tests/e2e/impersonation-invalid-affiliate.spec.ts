@@ -25,8 +25,7 @@ test("impersonating a user the lookup does not find says 'Invalid affiliate' on 
 
 test("an affiliate who became staff after the grid was shown is an 'Invalid affiliate'", async ({ page, as }) => {
   const user = await createAffiliate({ firstName: "Shifty" });
-  await as("office");
-  await page.goto("/settings?status=all");
+  await as("office", "/settings?status=all");
   const impersonate = page
     .getByRole("row")
     .filter({ hasText: user.email })

@@ -85,8 +85,7 @@ test("signs in, moves through the shell and opens a screen with the keyboard alo
 });
 
 test("the contact search dialog keeps focus inside and Escape returns it to the search box", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/viewContacts");
+  await as("affiliate", "/viewContacts");
   const search = page.getByRole("searchbox", { name: "Search contacts" });
   await tabTo(page, search);
   await page.keyboard.type("an");
@@ -97,8 +96,7 @@ test("the contact search dialog keeps focus inside and Escape returns it to the 
 
 for (const opener of ["Edit Priya Shah", "Reset password for Priya Shah"]) {
   test(`the users grid's "${opener}" dialog keeps focus inside and Escape returns it to the link`, async ({ page, as }) => {
-    await as("finance");
-    await page.goto("/settings");
+    await as("finance", "/settings");
     const link = page.getByRole("link", { name: opener, exact: true });
     await tabTo(page, link, 120);
     await page.keyboard.press("Enter");
@@ -121,8 +119,7 @@ test("the Create Custom Language dialog keeps focus inside and Escape returns it
   page,
   as,
 }) => {
-  await as("affiliate");
-  await page.goto("/action");
+  await as("affiliate", "/action");
   const link = page.getByRole("link", { name: "CREATE CUSTOM LANGUAGE" });
   await tabTo(page, link, 120);
   await page.keyboard.press("Enter");
@@ -130,8 +127,7 @@ test("the Create Custom Language dialog keeps focus inside and Escape returns it
 });
 
 test("FEE CALCULATOR's dialog keeps focus inside and Escape returns it to the link", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/action");
+  await as("affiliate", "/action");
   const link = page.getByRole("link", { name: "FEE CALCULATOR", exact: true });
   await tabTo(page, link, 80);
   await page.keyboard.press("Enter");
@@ -140,8 +136,7 @@ test("FEE CALCULATOR's dialog keeps focus inside and Escape returns it to the li
 });
 
 test("the billing run preview's date form works from the keyboard alone", async ({ page, as }) => {
-  await as("finance");
-  await page.goto("/billing/preview");
+  await as("finance", "/billing/preview");
   const date = page.getByLabel("Run date");
   await tabTo(page, date);
   const shown = await date.inputValue();
@@ -158,8 +153,7 @@ for (const opener of ["PAY / REFUND", "VOID", "RESEND", "UPDATE INVOICE DETAILS"
   }) => {
     const invoice = await screenInvoice();
     const back = `/clientMgmt/${invoice.contactID}${opener === "CREATE INVOICE" ? "" : `?open=${invoice.invoiceID}`}`;
-    await as("finance");
-    await page.goto(back);
+    await as("finance", back);
     const link = page.getByRole("link", { name: opener, exact: true });
     await tabTo(page, link, 120);
     await page.keyboard.press("Enter");
@@ -175,8 +169,7 @@ for (const [figure, list, title] of [
     page,
     as,
   }) => {
-    await as("affiliate");
-    await page.goto("/dashboard");
+    await as("affiliate", "/dashboard");
     const link = page.getByRole("link", { name: `DETAILS of ${figure}`, exact: true });
     await tabTo(page, link, 80);
     await page.keyboard.press("Enter");
@@ -186,8 +179,7 @@ for (const [figure, list, title] of [
 }
 
 test("a report runs from the keyboard alone: pick it, give its dates, RUN", async ({ page, as }) => {
-  await as("finance");
-  await page.goto("/reports");
+  await as("finance", "/reports");
   const pick = page.getByRole("navigation", { name: "Reports" }).getByRole("link", { name: "Tuition Payments" });
   await tabTo(page, pick, 80);
   await page.keyboard.press("Enter");
@@ -212,8 +204,7 @@ test("a client request's ACCEPT asks first: the dialog keeps focus inside and Es
   as,
 }) => {
   const { requestId } = await demoRequestWithInvoice("Pause Reminder Notifications");
-  await as("finance");
-  await page.goto("/clientRequests");
+  await as("finance", "/clientRequests");
   const link = page.getByRole("link", { name: new RegExp(`^ACCEPT request ${requestId} `) });
   await tabTo(page, link, 200);
   await page.keyboard.press("Enter");
@@ -226,8 +217,7 @@ test("the bill-export dialog and its CSV confirmation keep focus inside, and Esc
   as,
 }) => {
   const { controlNumber } = await demoBillExport();
-  await as("finance");
-  await page.goto(`/reports/bill-export/${controlNumber}`);
+  await as("finance", `/reports/bill-export/${controlNumber}`);
   const details = page.getByRole("dialog", { name: `Bill Export ${controlNumber}` });
   await expect(details).toBeVisible();
   await expectFocusTrapped(page);

@@ -6,8 +6,7 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.flo
 test("finance adds, edits and deletes a system notification", async ({ page, as, javaScriptEnabled }) => {
   const text = unique("E2E notice");
   const edited = `${text} (edited)`;
-  await as("finance");
-  await page.goto("/settings");
+  await as("finance", "/settings");
   await page.getByRole("link", { name: "MANAGE SYSTEM NOTIFICATIONS" }).click();
   await expect(page).toHaveURL(/notifications=1/);
   const table = page.getByRole("table", { name: "System notifications" });

@@ -23,8 +23,7 @@ test("finance opens a bill export, confirms the CSV export and gets the export's
   const { controlNumber } = billExport;
   expect(billExport.payments.length).toBeGreaterThan(0);
 
-  await as("finance");
-  await page.goto(`/reports/bill-export/${controlNumber}?back=${encodeURIComponent("/reports?report=9")}`);
+  await as("finance", `/reports/bill-export/${controlNumber}?back=${encodeURIComponent("/reports?report=9")}`);
   const dialog = page.getByRole("dialog", { name: `Bill Export ${controlNumber}` });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("Generated · Payments for");
@@ -95,8 +94,7 @@ test("RUN of report 9, operation 1, is a POST: it makes today's export once and 
   await recordPayment(invoice, { amountReceived: 120 });
   const today = businessDay();
 
-  await as("finance");
-  await page.goto("/reports?report=9");
+  await as("finance", "/reports?report=9");
   const form = page.getByRole("form", { name: "Bill Payment Export parameters" });
   await form.getByLabel("Operation").selectOption("1");
   await form.getByLabel("Start Date").fill(today);
@@ -166,8 +164,7 @@ test("RUN of report 11, operation 1, is a POST: it pays by transfer once and sho
   });
   expect(exported.status).toBe(200);
 
-  await as("finance");
-  await page.goto("/reports?report=11");
+  await as("finance", "/reports?report=11");
   const form = page.getByRole("form", { name: "Transfers parameters" });
   await form.getByLabel("Operation").selectOption("1");
   await form.getByLabel("Start Date").fill(start);

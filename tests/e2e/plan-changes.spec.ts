@@ -124,8 +124,7 @@ test.describe("client details", () => {
 
   test("terminate asks twice; the second Yes terminates", async ({ page, as }) => {
     const { plan } = await pendingPlan();
-    await as("affiliate");
-    await page.goto(planUrl(plan, "terminate"));
+    await as("affiliate", planUrl(plan, "terminate"));
     const dialog = page.getByRole("dialog", { name: "Terminate Billing Plan" });
     await expect(dialog.getByText("Terminate this billing plan?")).toBeVisible();
     await dialog.getByRole("link", { name: "Yes" }).click();
@@ -142,8 +141,7 @@ test.describe("client details", () => {
 
   test("a change the plan's status does not allow says why and offers only CLOSE", async ({ page, as }) => {
     const { plan } = await pendingPlan();
-    await as("affiliate");
-    await page.goto(planUrl(plan, "pause"));
+    await as("affiliate", planUrl(plan, "pause"));
     const dialog = page.getByRole("dialog", { name: "Pause Billing Plan" });
     await expect(dialog.getByText("A Pending billing plan cannot be paused.")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Yes" })).toHaveCount(0);
@@ -289,8 +287,7 @@ test.describe("disabled with their reasons", () => {
   };
 
   test("no selected contact", async ({ page, as }) => {
-    await as("affiliate");
-    await page.goto("/action");
+    await as("affiliate", "/action");
     for (const name of ["PAUSE AGREEMENT", "TERMINATE AGREEMENT", "REQUEST MANUAL INVOICE", "CLIENT DETAILS"]) {
       await described(page, name, "Please select a contact from search");
     }
@@ -335,8 +332,7 @@ test.describe("disabled with their reasons", () => {
 
   test("impersonating: pause and manual invoice need the affiliate themselves", async ({ page, as }) => {
     const { contact, plan } = await activePlan();
-    await as("office");
-    await page.goto(`/search?q=${encodeURIComponent(contact.lastName)}`);
+    await as("office", `/search?q=${encodeURIComponent(contact.lastName)}`);
     await page
       .getByRole("row")
       .filter({ hasText: contact.email })

@@ -30,8 +30,7 @@ const parseCsv = (text: string): string[][] => parse(text, { bom: true, relax_co
 
 test("finance picks Tuition Payments, runs it for January 2030, sorts by Amount and exports it", async ({ page, as }) => {
   const { client } = await paidJanuaryInvoice();
-  await as("finance");
-  await page.goto("/reports");
+  await as("finance", "/reports");
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   await page.getByRole("navigation", { name: "Reports" }).getByRole("link", { name: "Tuition Payments" }).click();
   await expect(page).toHaveURL(/\/reports\?report=14$/);
@@ -94,8 +93,7 @@ test("finance picks Tuition Payments, runs it for January 2030, sorts by Amount 
 });
 
 test("a run without its parameters says Report failed and why; a month with nothing says No results", async ({ page, as }) => {
-  await as("finance");
-  await page.goto("/reports?report=14&run=1");
+  await as("finance", "/reports?report=14&run=1");
   await expect(page.getByRole("alert")).toContainText("Report failed");
   await expect(page.getByRole("alert")).toContainText("Start Date is required.");
   await page.goto("/reports?report=14&run=1&p41=1990-01-01&p42=1990-01-31");
@@ -104,8 +102,7 @@ test("a run without its parameters says Report failed and why; a month with noth
 });
 
 test("office staff see their reports without Tuition Payments", async ({ page, as }) => {
-  await as("office");
-  await page.goto("/reports");
+  await as("office", "/reports");
   const picker = page.getByRole("navigation", { name: "Reports" });
   await expect(picker.getByRole("link")).toHaveText([
     "Invoices Issued",

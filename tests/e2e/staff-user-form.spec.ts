@@ -14,8 +14,7 @@ test("a username (Email) change is saved only after its confirmation step", asyn
   const user = await createAffiliate({ firstName: "Una" });
   const newEmail = `renamed.${Date.now().toString(36)}@coachhub.test`;
   const { LastName } = await storedUser(user.id);
-  await as("finance");
-  await page.goto(`/settings/users/${user.id}?status=all`);
+  await as("finance", `/settings/users/${user.id}?status=all`);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Email", { exact: true }).fill(newEmail);
   await dialog.getByRole("button", { name: "SAVE" }).click();
@@ -38,8 +37,7 @@ test("a username (Email) change is saved only after its confirmation step", asyn
 
 test("a save that keeps the username needs no confirmation", async ({ page, as }) => {
   const user = await createAffiliate({ firstName: "Kip" });
-  await as("finance");
-  await page.goto(`/settings/users/${user.id}?status=all`);
+  await as("finance", `/settings/users/${user.id}?status=all`);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("First Name").fill("Kipling");
   await dialog.getByRole("button", { name: "SAVE" }).click();
@@ -49,8 +47,7 @@ test("a save that keeps the username needs no confirmation", async ({ page, as }
 
 test("the fee type is chosen from the spec's 14 types and saved", async ({ page, as }) => {
   const user = await createAffiliate({ firstName: "Fay" });
-  await as("finance");
-  await page.goto(`/settings/users/${user.id}?status=all`);
+  await as("finance", `/settings/users/${user.id}?status=all`);
   const dialog = page.getByRole("dialog");
   const feeType = dialog.getByLabel("Affiliate Fee Type");
   await expect(feeType.getByRole("option")).toHaveText([...AFFILIATE_FEE_TYPES]);

@@ -10,8 +10,7 @@ async function logout(page: Page) {
 }
 
 test("an affiliate sees 'Settings Coming Soon'", async ({ page, as }) => {
-  await as("affiliate");
-  await page.goto("/settings");
+  await as("affiliate", "/settings");
   await expect(page.getByRole("heading", { name: "Settings Coming Soon" })).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
 });
@@ -21,8 +20,7 @@ test("the users grid filters (Active by default) and sorts from the URL", async 
   const financeToken = await backendLogin(demo.finance);
   expect((await backend("DELETE", `/user/${gone.id}`, { token: financeToken })).status).toBe(200);
 
-  await as("office");
-  await page.goto("/settings");
+  await as("office", "/settings");
   await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
   await expect(page.getByLabel("Show")).toHaveValue("active");
   await expect(rowOf(page, demo.office)).toBeVisible();
@@ -57,8 +55,7 @@ test("the users grid filters (Active by default) and sorts from the URL", async 
 });
 
 test("office creates a user: the form's messages, then it appears selected", async ({ page, as }) => {
-  await as("office");
-  await page.goto("/settings");
+  await as("office", "/settings");
   await page.getByRole("link", { name: "ADD NEW USER" }).click();
   await expect(page).toHaveURL(/\/settings\/users\/new/);
   const dialog = page.getByRole("dialog");
@@ -91,8 +88,7 @@ test("office creates a user: the form's messages, then it appears selected", asy
 
 test("deactivate: that user cannot log in; reactivate: they can again", async ({ page, as, javaScriptEnabled }) => {
   const user = await createAffiliate({ firstName: "Dee" });
-  await as("office");
-  await page.goto(`/settings/users/${user.id}`);
+  await as("office", `/settings/users/${user.id}`);
   await hydrated(page, javaScriptEnabled);
   await page.getByRole("dialog").getByRole("button", { name: "DEACTIVATE" }).click();
   await expect(page.getByText("User deactivated")).toBeVisible();
@@ -112,8 +108,7 @@ test("deactivate: that user cannot log in; reactivate: they can again", async ({
 
 test("editing a user: CTP Program is editable, an unchanged save says so, CANCEL goes back", async ({ page, as }) => {
   const user = await createAffiliate({ firstName: "Eddie" });
-  await as("finance");
-  await page.goto("/settings?status=all&sort=email&dir=asc");
+  await as("finance", "/settings?status=all&sort=email&dir=asc");
   await rowOf(page, user.email)
     .getByRole("link", { name: /^Edit / })
     .click();
@@ -140,8 +135,7 @@ test("editing a user: CTP Program is editable, an unchanged save says so, CANCEL
 
 test("reset password: confirmation, 'Email sent', and a forced change at next login", async ({ page, as }) => {
   const user = await createAffiliate({ firstName: "Rita" });
-  await as("office");
-  await page.goto("/settings?status=all");
+  await as("office", "/settings?status=all");
   await rowOf(page, user.email)
     .getByRole("link", { name: /^Reset password for / })
     .click();
@@ -176,8 +170,7 @@ test("impersonate from the grid, then unimpersonate", async ({ page, as }) => {
 });
 
 test("office sees no edit, impersonate or reset on a finance user's row", async ({ page, as }) => {
-  await as("office");
-  await page.goto("/settings?status=all");
+  await as("office", "/settings?status=all");
   const financeRow = rowOf(page, demo.finance);
   await expect(financeRow).toBeVisible();
   await expect(financeRow.getByRole("link")).toHaveCount(0);

@@ -31,7 +31,8 @@ export async function sessionToken(context: BrowserContext): Promise<string> {
 }
 
 export const test = base.extend<{
-  as: (who: Who) => Promise<void>;
+  /** Signs in as `who` and opens `path` (home, where the login form would land, unless told otherwise). */
+  as: (who: Who, path?: string) => Promise<void>;
   /** Arms a backend failure at the fault proxy (tests/support/fault-proxy.ts); all are disarmed after the test. */
   failBackend: (rule: FaultRule) => Promise<() => Promise<number>>;
 }>({
@@ -49,15 +50,16 @@ export const test = base.extend<{
     await use(page);
   },
   // Signs in with the login form's own POST, sharing the page's cookies, without loading and filling the
-  // login page first (login.spec.ts tests that page); then opens home, as the form's redirect would.
+  // login page first (login.spec.ts tests that page); then opens the page the test starts on, so no test
+  // pays for a home page it does not look at.
   as: async ({ page }, use) => {
-    await use(async (who) => {
+    await use(async (who, path = "/home") => {
       const answer = await page.request.post("/login", {
         form: { intent: "login", email: demo[who], password: DEMO_PASSWORD },
         maxRedirects: 0,
       });
       expect(answer.headers().location, `signing in as ${who}`).toBe("/home");
-      await page.goto("/home");
+      await page.goto(path);
     });
   },
   // Playwright reads a fixture's dependencies from this destructuring: it has none.
