@@ -27,6 +27,7 @@ export default defineConfig({
       ],
     },
     trace: "off",
+    reuseContext: true,
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },

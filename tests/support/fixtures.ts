@@ -30,6 +30,8 @@ export async function sessionToken(context: BrowserContext): Promise<string> {
   return data.token;
 }
 
+const originalGoto = new WeakMap<Page, Page["goto"]>();
+
 export const test = base.extend<{
   /** Signs in as `who` and opens `path` (home, where the login form would land, unless told otherwise). */
   as: (who: Who, path?: string) => Promise<void>;
@@ -41,7 +43,8 @@ export const test = base.extend<{
   // A full page load is only usable once React has hydrated it (with JavaScript): before that a click
   // can land on a form whose native validation or submit React is about to take over.
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
+    // The worker's page is reused from test to test (docs/decisions/0281): wrap its own goto only once.
+    const goto = (originalGoto.get(page) ?? originalGoto.set(page, page.goto.bind(page)).get(page))!;
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await hydrated(page, javaScriptEnabled);
