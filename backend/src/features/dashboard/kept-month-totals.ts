@@ -33,7 +33,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * The issued invoices (count and total, void aside) and the money received (completed, not void) of past
  * months per currency — one affiliate's or every affiliate's — from the totals kept per month
  * (docs/decisions/0277). A month not kept yet, or forgotten since by a write to one of its invoices or
- * payments (the migration's triggers), is computed first and kept, in one statement.
+ * payments (the migration's triggers), is computed first and kept: every such month in one statement.
  */
 export async function keptMonthTotals(
   q: Queryable,
@@ -45,7 +45,10 @@ export async function keptMonthTotals(
     await q.execute(sql`select ${epochMs} as at from dashboard_months where month_start = any(${startsOf(spans)})`),
   );
   const keptAt = new Set(kept.map((k) => Number(k.at)));
-  for (const span of spans.filter((s) => !keptAt.has(s.start.getTime()))) await keepMonth(q, span);
+  await keepMonths(
+    q,
+    spans.filter((s) => !keptAt.has(s.start.getTime())),
+  );
 
   const totals = rowsOf<{ at: string; currency: string; n: string; issued: string; received: string }>(
     await q.execute(sql`
@@ -64,30 +67,35 @@ export async function keptMonthTotals(
   }));
 }
 
-/** One month's totals per affiliate and currency, and its marker, written together (or not at all). */
-async function keepMonth(q: Queryable, { start, end }: MonthSpan) {
+/** Months' totals per affiliate and currency, and each month's marker, written together (or not at all). */
+async function keepMonths(q: Queryable, spans: readonly MonthSpan[]) {
+  if (spans.length === 0) return;
+  const rows = sql.join(
+    spans.map(({ start, end }) => sql`(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  // Totals only for the months this statement marked: one kept meanwhile by another request keeps its own.
   await q.execute(sql`
-    with marker as (
-      insert into dashboard_months (month_start, month_end) values (${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)
+    with spans (month_start, month_end) as (values ${rows}), marker as (
+      insert into dashboard_months (month_start, month_end) select month_start, month_end from spans
       on conflict do nothing
-      returning month_start
+      returning month_start, month_end
     ), issued as (
-      select affiliate_id, currency, count(*) as n, sum(total_cents) as cents from invoices
-      where created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz
-        and invoice_status_id <> ${INVOICE_STATUS.void}
-      group by 1, 2
+      select m.month_start, i.affiliate_id, i.currency, count(*) as n, sum(i.total_cents) as cents
+      from marker m join invoices i on i.created_at >= m.month_start and i.created_at < m.month_end
+      where i.invoice_status_id <> ${INVOICE_STATUS.void}
+      group by 1, 2, 3
     ), received as (
-      select affiliate_id, currency, sum(amount_cents) as cents from payments
-      where received_on >= ${start.toISOString()}::timestamptz and received_on < ${end.toISOString()}::timestamptz
-        and not is_void and status_id = 1
-      group by 1, 2
+      select m.month_start, p.affiliate_id, p.currency, sum(p.amount_cents) as cents
+      from marker m join payments p on p.received_on >= m.month_start and p.received_on < m.month_end
+      where not p.is_void and p.status_id = 1
+      group by 1, 2, 3
     ), keys as (
-      select affiliate_id, currency from issued union select affiliate_id, currency from received
+      select month_start, affiliate_id, currency from issued union select month_start, affiliate_id, currency from received
     )
     insert into dashboard_month_totals (month_start, affiliate_id, currency, issued_count, issued_cents, received_cents)
-    select marker.month_start, k.affiliate_id, k.currency, coalesce(i.n, 0), coalesce(i.cents, 0), coalesce(r.cents, 0)
-    from marker
-    cross join keys k
-    left join issued i on i.affiliate_id = k.affiliate_id and i.currency = k.currency
-    left join received r on r.affiliate_id = k.affiliate_id and r.currency = k.currency`);
+    select k.month_start, k.affiliate_id, k.currency, coalesce(i.n, 0), coalesce(i.cents, 0), coalesce(r.cents, 0)
+    from keys k
+    left join issued i using (month_start, affiliate_id, currency)
+    left join received r using (month_start, affiliate_id, currency)`);
 }
