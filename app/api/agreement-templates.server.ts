@@ -21,6 +21,8 @@ export interface TemplateInput {
   displayName: string;
   contentHTML: string;
   isActive: boolean;
+  /** Offered to this affiliate alone; null: to every affiliate. */
+  affiliateId: number | null;
 }
 
 /** A custom-language request as `GET /agreementTemplate/requests` answers it (docs/decisions/0179). */

@@ -147,6 +147,42 @@ test("staff: CREATE CUSTOM LANGUAGE opens the template editor; a new template is
   await expect(page.getByRole("row", { name: new RegExp(`Template ${word} v2 No`) })).toBeVisible();
 });
 
+test("staff offer a template to one affiliate alone: their custom language dialog offers it, another's does not", async ({
+  page,
+  as,
+}) => {
+  const { affiliate, contact, word } = await affiliateWithContact();
+  const name = `Only Cora ${word}`;
+  await as("office", "/agreementTemplates/new");
+  await page.getByLabel("Display Name").fill(name);
+  await page.getByLabel("Template HTML").fill(`<p>Terms ${word} for {{clientName}}.</p>`);
+  await expect(page.getByLabel("Affiliate", { exact: true })).toHaveValue("");
+  const theirs = await page
+    .getByLabel("Affiliate", { exact: true })
+    .locator("option", { hasText: affiliate.email })
+    .getAttribute("value");
+  await page.getByLabel("Affiliate", { exact: true }).selectOption(theirs!);
+  await page.getByRole("button", { name: "SAVE" }).click();
+  await expect(page.getByText("Template saved")).toBeVisible();
+  await expect(page.getByLabel("Affiliate", { exact: true })).toHaveValue(String(affiliate.id));
+  await page.goto("/agreementTemplates");
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("YesCora Tester");
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText(affiliate.email);
+
+  await page.context().clearCookies();
+  await signIn(page, affiliate.email, affiliate.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await selectContact(page, contact);
+  await page.getByRole("link", { name: "CREATE CUSTOM LANGUAGE" }).click();
+  const templates = page.getByRole("dialog", { name: "Create Custom Language" }).getByLabel("Template");
+  await expect(templates.locator("option", { hasText: name })).toHaveCount(1);
+
+  await page.context().clearCookies();
+  await as("affiliate", "/action/custom-language");
+  await expect(templates.locator("option").nth(1)).toBeAttached();
+  await expect(templates.locator("option", { hasText: name })).toHaveCount(0);
+});
+
 test("an affiliate never reaches the template editor; staff never the request modal", async ({ page, as }) => {
   await as("affiliate", "/agreementTemplates");
   await expect(page).toHaveURL(/\/action$/);

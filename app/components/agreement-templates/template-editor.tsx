@@ -3,21 +3,24 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { AGREEMENT_PLACEHOLDERS } from "@domain/agreement-html";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, Flex, Heading, Text, TextField } from "@radix-ui/themes";
-import { FieldError } from "~/components/form-field";
+import { FieldError, NativeSelectField } from "~/components/form-field";
 import { TemplateForm } from "./template-form";
 
 /**
- * The template editor (docs/decisions/0181): display name, whether affiliates are offered it, the HTML
- * in a textarea with the placeholder list, and a sanitised preview of what was saved. Works without JS.
+ * The template editor (docs/decisions/0181): display name, whether affiliates are offered it and which
+ * (every one, or one alone: 0282), the HTML in a textarea with the placeholder list, and a sanitised
+ * preview of what was saved. Works without JS.
  */
 export function TemplateEditor({
   action,
   defaults,
+  affiliates,
   previewHtml,
   lastResult,
 }: {
   action: string;
-  defaults: { displayName: string; contentHTML: string; isActive: boolean };
+  defaults: { displayName: string; contentHTML: string; isActive: boolean; affiliateId: number | null };
+  affiliates: ReadonlyArray<{ id: number; name: string }>;
   previewHtml: string | null;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
@@ -29,6 +32,7 @@ export function TemplateEditor({
       displayName: defaults.displayName,
       contentHTML: defaults.contentHTML,
       isActive: defaults.isActive ? "on" : undefined,
+      affiliateId: defaults.affiliateId === null ? "" : String(defaults.affiliateId),
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -53,6 +57,7 @@ export function TemplateEditor({
           affiliates
         </label>
       </div>
+      <NativeSelectField field={fields.affiliateId} label="Affiliate" options={affiliates} placeholder="Every affiliate" />
       <div className="field template-html-field">
         <label htmlFor={fields.contentHTML.id} className="field-label">
           Template HTML

@@ -19,6 +19,8 @@ export const TemplateForm = z.object({
     .min(1, { error: CONTENT_REQUIRED })
     .max(TEMPLATE_HTML_MAX, { error: tooLong("The template", TEMPLATE_HTML_MAX) }),
   isActive: z.literal("on").optional(),
+  /** Empty: every affiliate is offered the template; an id: that affiliate alone. */
+  affiliateId: z.coerce.number().int().positive().optional(),
 });
 export type TemplateFormValues = z.infer<typeof TemplateForm>;
 
@@ -26,4 +28,5 @@ export const toTemplateInput = (v: TemplateFormValues) => ({
   displayName: v.displayName,
   contentHTML: v.contentHTML,
   isActive: v.isActive === "on",
+  affiliateId: v.affiliateId ?? null,
 });

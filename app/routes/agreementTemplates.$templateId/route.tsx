@@ -2,7 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { sanitizeAgreementHtml } from "@domain/agreement-html";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { affiliateChoices, choiceOf } from "~/api/affiliate-choices.server";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
+import { allInOrder } from "~/lib/all-in-order";
 import type { AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { requireTemplateStaff } from "~/components/agreement-templates/staff.server";
@@ -25,8 +27,11 @@ async function templateOf(auth: AuthedSession, param: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const auth = await requireTemplateStaff(request);
-  const template = await templateOf(auth, params.templateId);
-  return { template, previewHtml: sanitizeAgreementHtml(template.contentHTML) };
+  const [template, active] = await allInOrder([templateOf(auth, params.templateId), affiliateChoices(api(auth))]);
+  // An affiliate deactivated since stays chosen (and kept on save) rather than silently becoming "every affiliate".
+  const chosen = template.affiliateId;
+  const affiliates = chosen === null || active.some((a) => a.id === chosen) ? active : [...active, choiceOf(active, chosen)];
+  return { template, affiliates, previewHtml: sanitizeAgreementHtml(template.contentHTML) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -46,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditAgreementTemplate() {
-  const { template, previewHtml } = useLoaderData<typeof loader>();
+  const { template, affiliates, previewHtml } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -55,6 +60,7 @@ export default function EditAgreementTemplate() {
         key={`${template.templateId}-${template.updatedAt}`}
         action={`/agreementTemplates/${template.templateId}`}
         defaults={template}
+        affiliates={affiliates}
         previewHtml={previewHtml}
         lastResult={actionData?.result}
       />

@@ -1,7 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Flex, Text } from "@radix-ui/themes";
+import { affiliateChoices, choiceOf } from "~/api/affiliate-choices.server";
 import { api } from "~/api/index.server";
+import { allInOrder } from "~/lib/all-in-order";
 import { requireTemplateStaff } from "~/components/agreement-templates/staff.server";
 import { PageHeading } from "~/components/page-heading";
 import { formatDate } from "~/lib/format";
@@ -12,7 +14,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireTemplateStaff(request);
-  return { templates: await api(auth).agreementTemplates.all() };
+  const client = api(auth);
+  const [templates, affiliates] = await allInOrder([client.agreementTemplates.all(), affiliateChoices(client)]);
+  return {
+    templates: templates.map((t) => ({
+      ...t,
+      offeredTo: t.affiliateId === null ? "Every affiliate" : choiceOf(affiliates, t.affiliateId).name,
+    })),
+  };
 }
 
 /** The coaching agreement template editor's list (staff, docs/decisions/0181). */
@@ -35,6 +44,7 @@ export default function AgreementTemplates() {
             <tr>
               <th scope="col">Display Name</th>
               <th scope="col">Offered</th>
+              <th scope="col">Affiliate</th>
               <th scope="col">Last Updated</th>
             </tr>
           </thead>
@@ -45,6 +55,7 @@ export default function AgreementTemplates() {
                   <Link to={`/agreementTemplates/${t.templateId}`}>{t.displayName}</Link>
                 </td>
                 <td>{t.isActive ? "Yes" : "No"}</td>
+                <td>{t.offeredTo}</td>
                 <td>{formatDate(t.updatedAt)}</td>
               </tr>
             ))}

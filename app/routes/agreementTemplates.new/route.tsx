@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { affiliateChoices } from "~/api/affiliate-choices.server";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { requireTemplateStaff } from "~/components/agreement-templates/staff.server";
@@ -14,8 +15,8 @@ export const meta: MetaFunction = () => [{ title: "New Agreement Template · Coa
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireTemplateStaff(request);
-  return null;
+  const auth = await requireTemplateStaff(request);
+  return { affiliates: await affiliateChoices(api(auth)) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,13 +35,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewAgreementTemplate() {
+  const { affiliates } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
       <PageHeading>New Agreement Template</PageHeading>
       <TemplateEditor
         action="/agreementTemplates/new"
-        defaults={{ displayName: "", contentHTML: "", isActive: true }}
+        defaults={{ displayName: "", contentHTML: "", isActive: true, affiliateId: null }}
+        affiliates={affiliates}
         previewHtml={null}
         lastResult={actionData?.result}
       />

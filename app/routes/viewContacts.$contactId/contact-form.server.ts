@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { percentToBasisPoints } from "@domain/money";
 import { data } from "@remix-run/node";
-import { api, ApiError, apiErrorResponse, apiErrorStatus, type Api } from "~/api/index.server";
+import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
+import { affiliateChoices } from "~/api/affiliate-choices.server";
 import { userFromContact, type Contact } from "~/api/contacts.server";
 import { screenLookups } from "~/api/lookups-cache.server";
 import type { AuthedSession } from "~/auth/session.server";
@@ -13,7 +14,6 @@ import { contactInputOf, draftOf } from "./draft";
 import { applyDraftIntent, draftIntentOf } from "./draft-intents";
 import { pageOfErrors } from "./field-pages";
 import { contactMessages, ContactFields, ContactForm, type ContactDraft } from "./schema";
-import { fullName } from "~/lib/format";
 import { allInOrder } from "~/lib/all-in-order";
 import { errorOccurred } from "~/lib/messages";
 import { badRequest, notFoundMessage, unknownIntent } from "~/lib/responses";
@@ -94,12 +94,6 @@ export async function loadContactForm(request: Request, auth: AuthedSession, con
     cardLinkBlocker: !contact.contactID ? "Save the contact first." : region ? null : NO_CARD_CUSTOMER,
     stripeConnect,
   };
-}
-
-async function affiliateChoices(client: Api) {
-  return (await client.users.list("active"))
-    .filter((u) => isAffiliate(u.userRole))
-    .map((u) => ({ id: u.id, name: `${fullName(u.FirstName, u.LastName)} (${u.Email})` }));
 }
 
 /** The contact form's intents: the draft ones (no save), save, delete (two steps), create user (two steps), card link. */

@@ -124,6 +124,12 @@ export const commonHints = (fx: Fixture): Hints => ({
 
 const ACTIVE_USER = ["affiliate"] as Actor[];
 
+/** The template editor's body: offered, to every affiliate or to the fixture's affiliate alone. */
+const templateHints = (fx: Fixture): Hints => ({
+  isActive: fc.constant(true),
+  affiliateId: fc.constantFrom(null, fx.affiliate.id),
+});
+
 /** The fields of the invoice bodies whose names say what a real client sends there. */
 const invoiceHints = (fx: Fixture): Hints => ({
   invoiceID: fc.constant(fx.invoiceId),
@@ -224,8 +230,8 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "GET /agreementTemplate/{userId}": { as: ["affiliate", "finance"] },
   "POST /agreementTemplate/requestChange/{templateId}": { as: ACTIVE_USER, body: TemplateChangeBody, hints: planHints },
   "GET /agreementTemplate": { as: ["finance"] },
-  "POST /agreementTemplate": { as: ["finance"], body: TemplateBody, hints: () => ({ isActive: fc.constant(true) }) },
-  "PUT /agreementTemplate/{templateId}": { as: ["finance"], body: TemplateBody, hints: () => ({ isActive: fc.constant(true) }) },
+  "POST /agreementTemplate": { as: ["finance"], body: TemplateBody, hints: templateHints },
+  "PUT /agreementTemplate/{templateId}": { as: ["finance"], body: TemplateBody, hints: templateHints },
   "GET /agreementTemplate/requests": { as: ["finance"], query: { status: "requestStatus" } },
   "POST /agreementTemplate/requests/{requestId}/approve": { as: ["finance"] },
   "POST /agreementTemplate/requests/{requestId}/decline": { as: ["finance"] },

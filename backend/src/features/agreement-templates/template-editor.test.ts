@@ -5,7 +5,7 @@ import { seedLookups } from "../../db/seed/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { createPlanBody } from "../../testing/plan-body";
 import { call, insertCast, type Cast, type TestUser, castCaller } from "../../testing/users";
-import { CONTENT_REQUIRED, NAME_REQUIRED, TEMPLATE_MISSING } from "./template-editor";
+import { CONTENT_REQUIRED, NAME_REQUIRED, NOT_AN_AFFILIATE, TEMPLATE_MISSING } from "./template-editor";
 import { alreadyDecided, decidedMessage, REQUEST_MISSING } from "./template-requests";
 
 let backend: TestBackend;
@@ -28,6 +28,7 @@ interface WireTemplate {
   templateId: number;
   displayName: string;
   contentHTML: string;
+  affiliateId: number | null;
   isActive: boolean;
 }
 
@@ -81,6 +82,56 @@ describe("the template editor calls (staff)", () => {
       200,
     );
     expect(offered.map((t) => t.templateId)).not.toContain(created.templateId);
+  });
+
+  test("a template offered to one affiliate is offered to that affiliate alone; PUT can offer it to every one", async () => {
+    const offeredIds = async (who: "affiliate" | "other") =>
+      (await json<WireTemplate[]>(await call(backend, "GET", `/agreementTemplate/${users[who].id}`, as(who)), 200)).map(
+        (t) => t.templateId,
+      );
+    const created = await json<WireTemplate>(
+      await call(backend, "POST", "/agreementTemplate", {
+        ...as("office"),
+        body: { displayName: "Only theirs", contentHTML: "<p>x</p>", affiliateId: users.other.id },
+      }),
+      201,
+    );
+    expect(created.affiliateId).toBe(users.other.id);
+    expect(await offeredIds("other")).toContain(created.templateId);
+    expect(await offeredIds("affiliate")).not.toContain(created.templateId);
+
+    // Without affiliateId a PUT keeps it; null offers it to every affiliate.
+    const renamed = await json<WireTemplate>(
+      await call(backend, "PUT", `/agreementTemplate/${created.templateId}`, {
+        ...as("finance"),
+        body: { displayName: "Still theirs", contentHTML: "<p>x</p>" },
+      }),
+      200,
+    );
+    expect(renamed.affiliateId).toBe(users.other.id);
+    const everyone = await json<WireTemplate>(
+      await call(backend, "PUT", `/agreementTemplate/${created.templateId}`, {
+        ...as("finance"),
+        body: { displayName: "Everyone's", contentHTML: "<p>x</p>", affiliateId: null },
+      }),
+      200,
+    );
+    expect(everyone.affiliateId).toBeNull();
+    expect(await offeredIds("affiliate")).toContain(created.templateId);
+  });
+
+  test.each<[string, (u: Record<Cast, TestUser>) => number]>([
+    ["a staff user", (u) => u.office.id],
+    ["an unknown user", () => 999999],
+  ])("offering a template to %s alone is refused, and nothing is written", async (_, target) => {
+    const before = await backend.database.db.select().from(agreementTemplates);
+    const res = await call(backend, "POST", "/agreementTemplate", {
+      ...as("office"),
+      body: { displayName: "Nobody's", contentHTML: "<p>x</p>", affiliateId: target(users) },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: NOT_AN_AFFILIATE });
+    expect(await backend.database.db.select().from(agreementTemplates)).toHaveLength(before.length);
   });
 
   test.each<[string, Record<string, unknown>, number, string]>([

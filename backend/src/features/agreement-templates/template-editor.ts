@@ -3,18 +3,19 @@ import { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { recordAudit } from "../../db/audit";
-import { agreementTemplates } from "../../db/schema";
+import { agreementTemplates, users } from "../../db/schema";
 import { sanitizeAgreementHtml } from "../../domain/agreement-html";
 import { TEMPLATE_CONTENT_REQUIRED, TEMPLATE_HTML_MAX, TEMPLATE_NAME_REQUIRED } from "../../domain/custom-language";
 import { FIELD_MAX, tooLong } from "../../domain/field-limits";
 import type { Actor } from "../../http/actor";
-import { assertStaff } from "../../http/authorize";
+import { assertStaff, isAffiliate } from "../../http/authorize";
 import { badRequest, notFound } from "../../http/errors";
 
 export { TEMPLATE_HTML_MAX };
 export const NAME_REQUIRED = TEMPLATE_NAME_REQUIRED;
 export const CONTENT_REQUIRED = TEMPLATE_CONTENT_REQUIRED;
 export const TEMPLATE_MISSING = "Agreement template not found.";
+export const NOT_AN_AFFILIATE = "A template can be offered to one affiliate only: that user is not an active affiliate.";
 
 /** POST /agreementTemplate and PUT /agreementTemplate/{templateId}: the template editor's form (docs/decisions/0176). */
 export const TemplateBody = z.object({
@@ -27,6 +28,8 @@ export const TemplateBody = z.object({
     .string({ error: CONTENT_REQUIRED })
     .max(TEMPLATE_HTML_MAX, { error: tooLong("The template", TEMPLATE_HTML_MAX) }),
   isActive: z.boolean({ error: "isActive must be true or false." }).nullish(),
+  /** Offered to this affiliate only; null offers it to every affiliate; absent keeps what it was (new: every). */
+  affiliateId: z.number({ error: "affiliateId must be a user id or null." }).int().positive().nullish(),
 });
 export type TemplateInput = z.infer<typeof TemplateBody>;
 
@@ -55,15 +58,35 @@ function cleanContent(input: TemplateInput) {
   return contentHtml;
 }
 
-/** POST /agreementTemplate (staff): a new template offered to every affiliate, its HTML sanitised. */
+/** The affiliate a template is offered to alone (an active affiliate), or null for every affiliate. */
+async function offeredTo(q: Queryable, affiliateId: number | null) {
+  if (affiliateId === null) return null;
+  const [user] = await q
+    .select({ role: users.userRole, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, affiliateId))
+    .for("share");
+  if (!user || !user.isActive || !isAffiliate(user.role)) throw badRequest(NOT_AN_AFFILIATE);
+  return affiliateId;
+}
+
+/** POST /agreementTemplate (staff): a new template, offered to every affiliate or one, its HTML sanitised. */
 export async function createTemplate(deps: AppDeps, actor: Actor, input: TemplateInput) {
   assertStaff(actor);
   const contentHtml = cleanContent(input);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
+    const affiliateId = await offeredTo(tx, input.affiliateId ?? null);
     const [row] = await tx
       .insert(agreementTemplates)
-      .values({ displayName: input.displayName, contentHtml, isActive: input.isActive ?? true, createdAt: now, updatedAt: now })
+      .values({
+        displayName: input.displayName,
+        contentHtml,
+        affiliateId,
+        isActive: input.isActive ?? true,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning(wire);
     await recordAudit(tx, actor, {
       action: "agreementTemplate.create",
@@ -75,7 +98,7 @@ export async function createTemplate(deps: AppDeps, actor: Actor, input: Templat
   });
 }
 
-/** PUT /agreementTemplate/{templateId} (staff): name, HTML (sanitised) and whether it is offered. */
+/** PUT /agreementTemplate/{templateId} (staff): name, HTML (sanitised), whether it is offered and to whom. */
 export async function updateTemplate(deps: AppDeps, actor: Actor, templateId: number, input: TemplateInput) {
   assertStaff(actor);
   const contentHtml = cleanContent(input);
@@ -83,9 +106,18 @@ export async function updateTemplate(deps: AppDeps, actor: Actor, templateId: nu
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select(wire).from(agreementTemplates).where(eq(agreementTemplates.id, templateId)).for("update");
     if (!before) throw notFound(TEMPLATE_MISSING);
+    // Kept as it was (even for an affiliate deactivated since), or changed to every affiliate or an active one.
+    const kept = input.affiliateId === undefined || input.affiliateId === before.affiliateId;
+    const affiliateId = kept ? before.affiliateId : await offeredTo(tx, input.affiliateId ?? null);
     const [row] = await tx
       .update(agreementTemplates)
-      .set({ displayName: input.displayName, contentHtml, isActive: input.isActive ?? before.isActive, updatedAt: now })
+      .set({
+        displayName: input.displayName,
+        contentHtml,
+        affiliateId,
+        isActive: input.isActive ?? before.isActive,
+        updatedAt: now,
+      })
       .where(eq(agreementTemplates.id, templateId))
       .returning(wire);
     await recordAudit(tx, actor, {
