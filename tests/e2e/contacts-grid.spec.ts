@@ -10,6 +10,8 @@ const grid = (page: Page) => page.getByRole("table", { name: "Contacts" });
 const bodyRows = (page: Page) => grid(page).locator("tbody tr");
 /** The text of one column, by its header's position. */
 async function column(page: Page, header: string): Promise<string[]> {
+  // Without JavaScript a sort link loads a new document: read its rows once all of them have arrived.
+  await page.waitForLoadState("load");
   const headers = await grid(page).locator("thead th").allTextContents();
   const index = headers.findIndex((h) => h.replace(/[▲▼]/g, "").trim() === header);
   if (index < 0) throw new Error(`no column ${header} in ${headers.join(", ")}`);
