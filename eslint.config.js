@@ -17,6 +17,7 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "public/**",
+      "vendor/**",
       ".cache/**",
     ],
   },

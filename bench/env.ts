@@ -8,7 +8,7 @@ const BenchEnv = z.object({
   BENCH_BARE_PORT: z.coerce.number().int().positive().default(3426),
   /** Seconds of load per screen and per baseline. */
   BENCH_DURATION: z.coerce.number().positive().default(3),
-  /** Write a V8 CPU profile of the web server into this directory (node --cpu-prof). */
+  /** Write V8 CPU profiles of the web server and the backend into web/ and backend/ under this directory (node --cpu-prof). */
   BENCH_CPU_PROF: z.string().optional(),
   /** Only the screens whose "who name" contains this text (e.g. "finance", "contacts grid"). */
   BENCH_ONLY: z.string().optional(),

@@ -3,8 +3,8 @@
 // Builds what is stale, starts the backend on a fresh embedded PGlite under data/bench/ (or on
 // DATABASE_URL), the built web app and the bare page, logs in as the demo users through the login form,
 // then loads each screen with 10 concurrent clients (autocannon). BENCH_DURATION=seconds per measurement;
-// BENCH_ONLY=text runs the screens whose "who name" contains it; BENCH_CPU_PROF=dir writes a CPU profile of
-// the web server.
+// BENCH_ONLY=text runs the screens whose "who name" contains it; BENCH_CPU_PROF=dir writes CPU profiles of
+// the web server and the backend.
 import { demo } from "../tests/support/backend";
 import { e2e } from "../tests/support/env";
 import { screenPath, screens, type Screen } from "../tests/support/screens";

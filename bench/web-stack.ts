@@ -34,8 +34,10 @@ export async function startStack(prepare?: (dataDir: string) => Promise<void>) {
   }
   await prepare?.(dataDir);
   console.log(`Starting the backend on ${onPostgres ? "Postgres (DATABASE_URL)" : `a fresh PGlite in ${dataDir}`}…`);
+  const profiled = (name: string) => (BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", `${BENCH_CPU_PROF}/${name}`] : []);
   const backend = await startService({
     name: "backend",
+    nodeArgs: profiled("backend"),
     script: ["backend/src/server.ts"],
     env: serviceEnv({
       ...common,
@@ -48,7 +50,7 @@ export async function startStack(prepare?: (dataDir: string) => Promise<void>) {
   });
   const web = await startService({
     name: "web",
-    nodeArgs: BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", BENCH_CPU_PROF] : [],
+    nodeArgs: profiled("web"),
     script: ["scripts/web-server.ts", "build/server/index.js"],
     env: serviceEnv({
       ...common,
