@@ -10,6 +10,7 @@ import { seedLookups } from "./lookups";
 import { refreshPlannerStats } from "../planner-stats";
 import { users } from "../schema";
 import { truncateAll } from "./truncate";
+import { rowsOf } from "../rows";
 
 function parseArgs(argv: string[]): { scale: number; reset: boolean } {
   let scale = 1;
@@ -49,7 +50,7 @@ async function counts(database: Database): Promise<Array<[string, number]>> {
   const out: Array<[string, number]> = [];
   for (const table of tables) {
     const result = await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${table}"`));
-    const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
+    const rows = rowsOf<{ n: number }>(result);
     out.push([table, Number(rows[0]?.n ?? 0)]);
   }
   return out;

@@ -1,3 +1,4 @@
+import { unionAll } from "drizzle-orm/pg-core";
 import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { contacts, invoiceStatuses, invoices, paymentTypes } from "../../db/schema";
@@ -5,7 +6,7 @@ import type { DashboardPeriod } from "../../domain/dashboard-period";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { centsToDollars } from "../../domain/money";
 import { pageOf, type Page } from "../../http/keyset-page";
-import type { DashboardInvoice, InvoiceList } from "./dashboard.wire";
+import { INVOICE_LISTS, type DashboardInvoice, type InvoiceList } from "./dashboard.wire";
 
 /** The statuses waiting for the client's money (billing spec §9: 2 to 4 and 6), as the client grid's unpaid filter. */
 export const UNPAID_STATUSES = [
@@ -38,15 +39,18 @@ export function listCondition(list: InvoiceList, affiliateId: number | null, per
   return and(owner, byList[list])!;
 }
 
-/** The rows of a list, newest first (id order), from after the cursor: one page and the next cursor. */
-export async function invoiceListPage(
+/** A list's rows, newest first (id order), from after the cursor: at most `limit`, each named by its list. */
+function listRows(
   q: Queryable,
-  where: SQL,
+  list: InvoiceList,
+  affiliateId: number | null,
+  period: DashboardPeriod,
   after: number | undefined,
-  pageSize: number,
-): Promise<Page<DashboardInvoice>> {
-  const rows = await q
+  limit: number,
+) {
+  return q
     .select({
+      list: sql<InvoiceList>`${list}::text`.as("list"),
       id: invoices.id,
       contactId: invoices.contactId,
       firstName: contacts.firstName,
@@ -54,31 +58,60 @@ export async function invoiceListPage(
       email: contacts.email,
       name: invoices.name,
       createdAt: invoices.createdAt,
-      paymentMethod: sql<string>`coalesce(${paymentTypes.name}, '')`,
+      paymentMethod: sql<string>`coalesce(${paymentTypes.name}, '')`.as("payment_method"),
       totalCents: invoices.totalCents,
       currency: invoices.currency,
       dueDate: invoices.dueDate,
-      status: sql<string>`coalesce(${invoiceStatuses.name}, '')`,
+      status: sql<string>`coalesce(${invoiceStatuses.name}, '')`.as("status"),
     })
     .from(invoices)
     .innerJoin(contacts, eq(contacts.id, invoices.contactId))
     .leftJoin(paymentTypes, eq(paymentTypes.id, invoices.paymentMethodId))
     .leftJoin(invoiceStatuses, eq(invoiceStatuses.id, invoices.invoiceStatusId))
-    .where(and(where, after === undefined ? undefined : lt(invoices.id, after)))
+    .where(and(listCondition(list, affiliateId, period), after === undefined ? undefined : lt(invoices.id, after)))
     .orderBy(desc(invoices.id))
-    .limit(pageSize + 1);
-  return pageOf(rows, pageSize, (r) => ({
-    invoiceID: r.id,
-    contactID: r.contactId,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    invoiceName: r.name,
-    createdDateUTC: r.createdAt.toISOString(),
-    paymentMethod: r.paymentMethod,
-    invoiceTotal: centsToDollars(r.totalCents),
-    chargeCurrency: r.currency,
-    dueDate: r.dueDate,
-    invoiceStatus: r.status,
-  }));
+    .limit(limit);
+}
+
+type ListRow = Awaited<ReturnType<typeof listRows>>[number];
+
+const dashboardInvoice = (r: ListRow): DashboardInvoice => ({
+  invoiceID: r.id,
+  contactID: r.contactId,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  email: r.email,
+  invoiceName: r.name,
+  createdDateUTC: r.createdAt.toISOString(),
+  paymentMethod: r.paymentMethod,
+  invoiceTotal: centsToDollars(r.totalCents),
+  chargeCurrency: r.currency,
+  dueDate: r.dueDate,
+  invoiceStatus: r.status,
+});
+
+/** One page of a list's rows, newest first (id order), from after the cursor, and the next cursor. */
+export async function invoiceListPage(
+  q: Queryable,
+  list: InvoiceList,
+  affiliateId: number | null,
+  period: DashboardPeriod,
+  page: { after?: number; pageSize: number },
+): Promise<Page<DashboardInvoice>> {
+  const rows = await listRows(q, list, affiliateId, period, page.after, page.pageSize + 1);
+  return pageOf(rows, page.pageSize, dashboardInvoice);
+}
+
+/** The first `rows` of every list, read in one statement. */
+export async function listPreviews(
+  q: Queryable,
+  affiliateId: number | null,
+  period: DashboardPeriod,
+  rows: number,
+): Promise<Record<InvoiceList, DashboardInvoice[]>> {
+  const [first, second, ...rest] = INVOICE_LISTS.map((list) => listRows(q, list, affiliateId, period, undefined, rows));
+  const read = await unionAll(first!, second!, ...rest);
+  const previews = Object.fromEntries(INVOICE_LISTS.map((list) => [list, [] as DashboardInvoice[]]));
+  for (const row of read) previews[row.list]!.push(dashboardInvoice(row));
+  return previews as Record<InvoiceList, DashboardInvoice[]>;
 }

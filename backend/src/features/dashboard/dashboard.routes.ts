@@ -6,7 +6,7 @@ import { tokenAuth } from "../../http/token-auth";
 import { parseId, parseWith } from "../../http/validate";
 import { activityPage } from "../activity/activity.service";
 import { affiliateFilter } from "../contacts/contacts.service";
-import { invoiceListPage, listCondition } from "./dashboard-invoices.service";
+import { invoiceListPage } from "./dashboard-invoices.service";
 import { dashboardData, periodNow } from "./dashboard.service";
 import { pageQuery } from "../../http/keyset-page";
 import { InvoiceListQuery } from "./dashboard.wire";
@@ -36,8 +36,7 @@ export function dashboardRoutes(deps: AppDeps) {
   r.get("/report/dashboard/:userId{[0-9]+}/invoices", auth, async (c) => {
     const affiliateId = await scopeOf(c.get("actor"), c.req.param("userId"));
     const query = parseWith(InvoiceListQuery, c.req.query());
-    const where = listCondition(query.list, affiliateId, periodNow(deps));
-    return c.json(await invoiceListPage(deps.db, where, query.after, query.pageSize));
+    return c.json(await invoiceListPage(deps.db, query.list, affiliateId, periodNow(deps), query));
   });
 
   r.get("/report/dashboard/:userId{[0-9]+}/activity", auth, async (c) => {

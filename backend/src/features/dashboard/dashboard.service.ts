@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, ne, sql, type SQLWrapper } from "drizzle-orm";
+import { rowsOf } from "../../db/rows";
 import type { AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { activities, billingPlans, contacts, invoices, payments } from "../../db/schema";
@@ -14,9 +15,9 @@ import {
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { INFO_PACKET_TYPE } from "../info-packets/info-packets.service";
 import { EXPIRING_WITHIN_DAYS } from "../contacts/client-list.service";
-import { invoiceListPage, listCondition, UNPAID_STATUSES } from "./dashboard-invoices.service";
+import { listCondition, listPreviews, UNPAID_STATUSES } from "./dashboard-invoices.service";
 import { keptMonthTotals } from "./kept-month-totals";
-import { INVOICE_LISTS, LIST_PREVIEW_ROWS, type ChartMonth, type DashboardData, type InvoiceList } from "./dashboard.wire";
+import { LIST_PREVIEW_ROWS, type ChartMonth, type DashboardData } from "./dashboard.wire";
 
 /** The business date and its month and year boundaries (BILLING_TIME_ZONE, as the billing clock's "today"). */
 export function periodNow(deps: AppDeps): DashboardPeriod {
@@ -44,6 +45,143 @@ function monthStartsOf(period: DashboardPeriod): { month: string; start: Date }[
 
 const count = (v: number | string | null | undefined) => Number(v ?? 0);
 
+type CurrencyRow = { currency: string; cents: number | null };
+
+/** This month's counts and sums, and what is unpaid now. */
+interface CurrentFigures {
+  issued: (CurrencyRow & { n: number })[];
+  received: CurrencyRow[];
+  open: { currency: string; overdue: number; unpaid: number; owed: number }[];
+  paid: { n: number }[];
+  clients: { active: number; paused: number; potential: number }[];
+  unpaidClients: { n: number }[];
+  ending: { n: number }[];
+  packets: { total: number; month: number }[];
+}
+
+/**
+ * This month's figures of one affiliate (`affiliateId`) or of every affiliate (null), each part a query of
+ * its own sent together in one statement: on embedded PGlite every round trip costs more than these reads.
+ */
+async function currentFigures(q: Queryable, affiliateId: number | null, period: DashboardPeriod): Promise<CurrentFigures> {
+  const ownInvoices = affiliateId === null ? undefined : eq(invoices.affiliateId, affiliateId);
+  // An invoice's balance and a client's latest invoice status, kept nested SQL: drizzle writes the columns of a single-table select's own SQL
+  // fields without their table, which would tie an inner select's columns to its own table alone.
+  const balance = sql`greatest(0, ${invoices.totalCents} - coalesce((select sum(${payments.amountCents}) from ${payments}
+    where ${payments.invoiceId} = ${invoices.id} and not ${payments.isVoid} and not ${payments.isRefund}
+    and ${payments.currency} = ${invoices.currency}), 0))`;
+  const latestStatus = sql`(select ${invoices.invoiceStatusId} from ${invoices} where ${invoices.contactId} = ${contacts.id}
+    order by ${invoices.dueDate} desc, ${invoices.id} desc limit 1)`;
+  const parts: Record<keyof CurrentFigures, SQLWrapper> = {
+    // Issued invoices of this month per currency: count and total.
+    issued: q
+      .select({
+        currency: invoices.currency,
+        cents: sql`sum(${invoices.totalCents})`.as("cents"),
+        n: sql`count(*)`.as("n"),
+      })
+      .from(invoices)
+      .where(
+        and(
+          ownInvoices,
+          ne(invoices.invoiceStatusId, INVOICE_STATUS.void),
+          gte(invoices.createdAt, period.monthStart),
+          lt(invoices.createdAt, period.nextMonthStart),
+        ),
+      )
+      .groupBy(invoices.currency),
+    // Money received this month (payments less refunds, completed and not void) per currency.
+    received: q
+      .select({ currency: payments.currency, cents: sql`sum(${payments.amountCents})`.as("cents") })
+      .from(payments)
+      .where(
+        and(
+          affiliateId === null ? undefined : eq(payments.affiliateId, affiliateId),
+          eq(payments.isVoid, false),
+          eq(payments.statusId, 1),
+          gte(payments.receivedOn, period.monthStart),
+          lt(payments.receivedOn, period.nextMonthStart),
+        ),
+      )
+      .groupBy(payments.currency),
+    // Overdue, unpaid and what is still owed on the unpaid, per currency.
+    open: q
+      .select({
+        currency: invoices.currency,
+        overdue: sql`count(*) filter (where ${listCondition("overdue", null, period)})`.as("overdue"),
+        unpaid: sql`count(*)`.as("unpaid"),
+        owed: sql`coalesce(sum(${balance}), 0)`.as("owed"),
+      })
+      .from(invoices)
+      .where(and(ownInvoices, inArray(invoices.invoiceStatusId, UNPAID_STATUSES)))
+      .groupBy(invoices.currency),
+    // Paid this month (migration 0012's index on paid_on).
+    paid: q
+      .select({ n: sql`count(*)`.as("n") })
+      .from(invoices)
+      .where(and(ownInvoices, listCondition("paid", null, period))),
+    clients: q
+      .select({
+        active: sql`count(*) filter (where ${contacts.clientStatus} = 'Active')`.as("active"),
+        paused: sql`count(*) filter (where ${contacts.clientStatus} = 'Paused')`.as("paused"),
+        potential: sql`count(*) filter (where ${contacts.clientStatus} in ('Potential', 'Pending'))`.as("potential"),
+      })
+      .from(contacts)
+      .where(affiliateId === null ? undefined : eq(contacts.affiliateId, affiliateId)),
+    // Unpaid Clients: the clients the client grid's `unpaid=1` filter lists (their latest invoice is unpaid),
+    // looked for only among the clients that have an unpaid invoice.
+    unpaidClients: q
+      .select({ n: sql`count(*)`.as("n") })
+      .from(contacts)
+      .where(
+        and(
+          inArray(
+            contacts.id,
+            q
+              .select({ contactId: invoices.contactId })
+              .from(invoices)
+              .where(and(ownInvoices, inArray(invoices.invoiceStatusId, UNPAID_STATUSES))),
+          ),
+          sql`${latestStatus} in (${sql.join(
+            UNPAID_STATUSES.map((s) => sql`${s}`),
+            sql`, `,
+          )})`,
+        ),
+      ),
+    // Contracts Ending Within 60 Days: the client grid's `expiring=1` (the open plan ends within 60 days).
+    ending: q
+      .select({ n: sql`count(*)`.as("n") })
+      .from(billingPlans)
+      .where(
+        and(
+          affiliateId === null ? undefined : eq(billingPlans.affiliateId, affiliateId),
+          inArray(billingPlans.statusId, [...OPEN_PLAN_STATUSES]),
+          gte(billingPlans.lastDayOfService, period.today),
+          lte(billingPlans.lastDayOfService, addCalendarDays(period.today, EXPIRING_WITHIN_DAYS)),
+        ),
+      ),
+    packets: q
+      .select({
+        total: sql`count(*)`.as("total"),
+        month:
+          sql`count(*) filter (where ${activities.lastUpdatedAt} >= ${period.monthStart} and ${activities.lastUpdatedAt} < ${period.nextMonthStart})`.as(
+            "month",
+          ),
+      })
+      .from(activities)
+      .where(
+        and(
+          affiliateId === null ? undefined : eq(activities.affiliateId, affiliateId),
+          eq(activities.activityType, INFO_PACKET_TYPE),
+        ),
+      ),
+  };
+  const columns = Object.entries(parts).map(
+    ([name, query]) => sql`(select coalesce(json_agg(r), '[]'::json) from (${query}) r) as ${sql.identifier(name)}`,
+  );
+  return rowsOf<CurrentFigures>(await q.execute(sql`select ${sql.join(columns, sql`, `)}`))[0]!;
+}
+
 /**
  * GET /report/dashboard/{userId} (access spec §3 "Dashboard data", docs/decisions/0227–0229): the figures
  * of one affiliate (`affiliateId`) or of every affiliate (null), each computed in SQL.
@@ -53,121 +191,17 @@ export async function dashboardData(q: Queryable, affiliateId: number | null, pe
   // per month (docs/decisions/0277), the current one counted here.
   const monthStarts = monthStartsOf(period);
   const pastMonths = monthStarts.slice(0, -1).map((m, i) => ({ ...m, end: monthStarts[i + 1]!.start }));
-  const kept = await keptMonthTotals(q, affiliateId, pastMonths);
-
-  // Issued invoices of this month per currency: count and total.
-  const issued = await q
-    .select({ currency: invoices.currency, cents: sql<string>`sum(${invoices.totalCents})`, n: sql<string>`count(*)` })
-    .from(invoices)
-    .where(
-      and(
-        affiliateId === null ? undefined : eq(invoices.affiliateId, affiliateId),
-        ne(invoices.invoiceStatusId, INVOICE_STATUS.void),
-        gte(invoices.createdAt, period.monthStart),
-        lt(invoices.createdAt, period.nextMonthStart),
-      ),
-    )
-    .groupBy(invoices.currency);
-
-  // Money received this month (payments less refunds, completed and not void) per currency.
-  const received = await q
-    .select({ currency: payments.currency, cents: sql<string>`sum(${payments.amountCents})` })
-    .from(payments)
-    .where(
-      and(
-        affiliateId === null ? undefined : eq(payments.affiliateId, affiliateId),
-        eq(payments.isVoid, false),
-        eq(payments.statusId, 1),
-        gte(payments.receivedOn, period.monthStart),
-        lt(payments.receivedOn, period.nextMonthStart),
-      ),
-    )
-    .groupBy(payments.currency);
-
-  const ownInvoices = affiliateId === null ? undefined : eq(invoices.affiliateId, affiliateId);
-  // Paid this month (migration 0012's index on paid_on).
-  const [paid] = await q
-    .select({ n: sql<string>`count(*)` })
-    .from(invoices)
-    .where(and(ownInvoices, listCondition("paid", null, period)));
-
-  // Overdue, unpaid and what is still owed on the unpaid, per currency.
-  const overdueCond = listCondition("overdue", null, period);
-  const balance = sql`greatest(0, ${invoices.totalCents} - coalesce((select sum(${payments.amountCents}) from ${payments}
-    where ${payments.invoiceId} = ${invoices.id} and not ${payments.isVoid} and not ${payments.isRefund}
-    and ${payments.currency} = ${invoices.currency}), 0))`;
-  const open = await q
-    .select({
-      currency: invoices.currency,
-      overdue: sql<string>`count(*) filter (where ${overdueCond})`,
-      unpaid: sql<string>`count(*)`,
-      owed: sql<string>`coalesce(sum(${balance}), 0)`,
-    })
-    .from(invoices)
-    .where(and(ownInvoices, inArray(invoices.invoiceStatusId, UNPAID_STATUSES)))
-    .groupBy(invoices.currency);
-
-  const ownContacts = affiliateId === null ? undefined : eq(contacts.affiliateId, affiliateId);
-  const [clients] = await q
-    .select({
-      active: sql<string>`count(*) filter (where ${contacts.clientStatus} = 'Active')`,
-      paused: sql<string>`count(*) filter (where ${contacts.clientStatus} = 'Paused')`,
-      potential: sql<string>`count(*) filter (where ${contacts.clientStatus} in ('Potential', 'Pending'))`,
-    })
-    .from(contacts)
-    .where(ownContacts);
-
-  // Unpaid Clients: the clients the client grid's `unpaid=1` filter lists (their latest invoice is unpaid),
-  // looked for only among the clients that have an unpaid invoice.
-  const latestStatus = sql`(select ${invoices.invoiceStatusId} from ${invoices} where ${invoices.contactId} = ${contacts.id}
-    order by ${invoices.dueDate} desc, ${invoices.id} desc limit 1)`;
-  const withUnpaid = q
-    .select({ contactId: invoices.contactId })
-    .from(invoices)
-    .where(and(ownInvoices, inArray(invoices.invoiceStatusId, UNPAID_STATUSES)));
-  const [unpaidClients] = await q
-    .select({ n: sql<string>`count(*)` })
-    .from(contacts)
-    .where(
-      and(
-        inArray(contacts.id, withUnpaid),
-        sql`${latestStatus} in (${sql.join(
-          UNPAID_STATUSES.map((s) => sql`${s}`),
-          sql`, `,
-        )})`,
-      ),
-    );
-
-  // Contracts Ending Within 60 Days: the client grid's `expiring=1` (the open plan ends within 60 days).
-  const [ending] = await q
-    .select({ n: sql<string>`count(*)` })
-    .from(billingPlans)
-    .where(
-      and(
-        affiliateId === null ? undefined : eq(billingPlans.affiliateId, affiliateId),
-        inArray(billingPlans.statusId, [...OPEN_PLAN_STATUSES]),
-        gte(billingPlans.lastDayOfService, period.today),
-        lte(billingPlans.lastDayOfService, addCalendarDays(period.today, EXPIRING_WITHIN_DAYS)),
-      ),
-    );
-
-  const [packets] = await q
-    .select({
-      total: sql<string>`count(*)`,
-      month: sql<string>`count(*) filter (where ${activities.lastUpdatedAt} >= ${period.monthStart} and ${activities.lastUpdatedAt} < ${period.nextMonthStart})`,
-    })
-    .from(activities)
-    .where(
-      and(
-        affiliateId === null ? undefined : eq(activities.affiliateId, affiliateId),
-        eq(activities.activityType, INFO_PACKET_TYPE),
-      ),
-    );
-
-  const lists = {} as Record<InvoiceList, Awaited<ReturnType<typeof invoiceListPage>>["rows"]>;
-  for (const list of INVOICE_LISTS) {
-    lists[list] = (await invoiceListPage(q, listCondition(list, affiliateId, period), undefined, LIST_PREVIEW_ROWS)).rows;
-  }
+  const [kept, now, lists] = await Promise.all([
+    keptMonthTotals(q, affiliateId, pastMonths),
+    currentFigures(q, affiliateId, period),
+    listPreviews(q, affiliateId, period, LIST_PREVIEW_ROWS),
+  ]);
+  const { issued, received, open } = now;
+  const [paid] = now.paid;
+  const [clients] = now.clients;
+  const [unpaidClients] = now.unpaidClients;
+  const [ending] = now.ending;
+  const [packets] = now.packets;
 
   const issuedByMonth: MonthRow[] = [
     ...kept.map((k) => ({ month: k.month, currency: k.currency, cents: k.issuedCents })),

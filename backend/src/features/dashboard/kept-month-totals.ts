@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import type { BillingMonth } from "../../domain/billing-period";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
+import { rowsOf } from "../../db/rows";
 
 /** A past business month: its first day, and the instants it starts at and the next one starts at. */
 export interface MonthSpan {
@@ -26,8 +27,6 @@ const startsOf = (spans: readonly MonthSpan[]) =>
 
 /** A month's first instant as milliseconds since the epoch (text forms depend on the session's zone). */
 const epochMs = sql`(extract(epoch from month_start) * 1000)::bigint`;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The issued invoices (count and total, void aside) and the money received (completed, not void) of past

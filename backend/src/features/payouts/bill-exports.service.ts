@@ -10,6 +10,7 @@ import { owedNetPayments } from "./owed";
 import { recordPayout } from "./record-payout";
 import { PAYOUT_LOCK_KEY } from "./transfers.service";
 import { affiliateName, payoutViews, type PayoutView } from "./payout-rows";
+import { rowsOf } from "../../db/rows";
 
 type BillExport = typeof billExports.$inferSelect;
 
@@ -47,7 +48,7 @@ export async function generateBillExport(
     const at = deps.now();
     // The control number carries the export's id: take the id first, then insert the row with both.
     const next = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('bill_exports', 'id'))::int as id`);
-    const id = Number((Array.isArray(next) ? next : (next as { rows: { id: number }[] }).rows)[0]!.id);
+    const id = Number(rowsOf<{ id: number }>(next)[0]!.id);
     const controlNumber = controlNumberOf(businessDate(at, deps.timeZone), id);
     await tx.insert(billExports).values({
       id,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { groupOwed, invoiceNetPaymentCents, type OwedGroup, type PayoutPeriod } from "../../domain/payouts";
+import { rowsOf } from "../../db/rows";
 
 interface OwedRow extends Record<string, unknown> {
   invoice_id: number;
@@ -30,7 +31,7 @@ export async function owedNetPayments(q: Queryable, timeZone: string, period: Pa
       and not exists (select 1 from payout_invoices p where p.invoice_id = i.id)
     group by i.id
     order by i.id`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: OwedRow[] }).rows) as OwedRow[];
+  const rows = rowsOf<OwedRow>(result);
   return groupOwed(
     rows.map((r) => ({
       invoiceId: Number(r.invoice_id),
