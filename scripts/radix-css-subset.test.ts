@@ -42,6 +42,11 @@ describe("radixUsage", () => {
     expect(usage.responsive).toBe(false);
   });
 
+  it("reads the component classes the source writes out itself", () => {
+    const usage = radixUsage(sourceDir({ "a.tsx": 'const row = <tr className="rt-TableRow rt-r-size-2" />;' }));
+    expect([...usage.families]).toEqual(["TableRow"]);
+  });
+
   it("notices a responsive prop", () => {
     expect(radixUsage(sourceDir({ "a.tsx": "<Flex gap={{ initial: '2', md: '4' }} />" })).responsive).toBe(true);
   });

@@ -5,7 +5,7 @@ import type { AtRule, Container, Plugin } from "postcss";
 /**
  * A build-time PostCSS plugin that keeps only the Radix Themes rules the app can render
  * (docs/decisions/0131): the components imported from "@radix-ui/themes" anywhere under the source
- * folder, with the inner parts they render, and no breakpoint (`md:`) variants unless a responsive prop
+ * folder, with the inner parts they render, the component classes the source writes out itself, and no breakpoint (`md:`) variants unless a responsive prop
  * object is used. Tokens, colour scales and utilities are chosen by app/styles/radix.css.
  */
 
@@ -38,6 +38,8 @@ const RENDERS_NOTHING = new Set(["Theme"]);
 
 const RADIX_IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']@radix-ui\/themes["']/g;
 const OTHER_RADIX_IMPORT = /import\s+\*\s+as\s+\w+\s+from\s*["']@radix-ui\/themes["']|from\s*["']@radix-ui\/themes\/components\//;
+/** A component class written out in the source, as the app's own stand-ins for Radix parts do (`"rt-TableRow"`). */
+const LITERAL_CLASS = /\brt-([A-Z][A-Za-z0-9]*)/g;
 const RESPONSIVE_PROP = /=\{\{\s*(initial|xs|sm|md|lg|xl)\s*:/;
 
 function sourceFiles(dir: string): string[] {
@@ -60,6 +62,7 @@ export function radixUsage(dir: string): RadixUsage {
       throw new Error(`${file}: import Radix Themes components by name from "@radix-ui/themes" (radix-css-subset reads those)`);
     }
     responsive ||= RESPONSIVE_PROP.test(text);
+    for (const [, family] of text.matchAll(LITERAL_CLASS)) families.add(family!);
     for (const [, names] of text.matchAll(RADIX_IMPORT)) {
       for (const raw of names.split(",")) {
         const name = raw

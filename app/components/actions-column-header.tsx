@@ -1,4 +1,4 @@
-import { Table } from "@radix-ui/themes";
+import { Table } from "~/components/data-table";
 
 /** The header of a table's button column: no visible text, "Actions" for screen readers. */
 export function ActionsColumnHeader() {

@@ -1,5 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { Button, Table, Text } from "@radix-ui/themes";
+import { Button, Text } from "@radix-ui/themes";
+import { Table } from "~/components/data-table";
 import { ariaSort, sortLinkQuery, STATUS_GROUPS, type GridState } from "~/lib/contacts-grid";
 import { statusGroupLabels, type StatusGroup } from "~/lib/status-groups";
 

@@ -27,14 +27,36 @@ export function DataTable({
   );
 }
 
+const withClass = (base: string, className: string | undefined) => (className ? `${base} ${className}` : base);
+
 /**
- * A body row and cell of a Radix Themes `Table`, rendered as the same markup without Radix's per-element
- * prop parsing: a grid renders hundreds of cells on every request (docs/decisions/0128).
+ * The parts of a Radix Themes `Table`, rendered as the same markup without Radix's per-element prop
+ * parsing — a grid renders hundreds of cells on every request (docs/decisions/0128) — and without its
+ * module, whose ScrollArea the browser would load with every screen that has a table (docs/decisions/0284).
  */
 export function BodyRow({ className, ...props }: ComponentPropsWithoutRef<"tr">) {
-  return <tr {...props} className={className ? `rt-TableRow ${className}` : "rt-TableRow"} />;
+  return <tr {...props} className={withClass("rt-TableRow", className)} />;
 }
 
 export function BodyCell({ className, ...props }: ComponentPropsWithoutRef<"td">) {
-  return <td {...props} className={className ? `rt-TableCell ${className}` : "rt-TableCell"} />;
+  return <td {...props} className={withClass("rt-TableCell", className)} />;
 }
+
+function Header({ className, ...props }: ComponentPropsWithoutRef<"thead">) {
+  return <thead {...props} className={withClass("rt-TableHeader", className)} />;
+}
+
+function Body({ className, ...props }: ComponentPropsWithoutRef<"tbody">) {
+  return <tbody {...props} className={withClass("rt-TableBody", className)} />;
+}
+
+function ColumnHeaderCell({ className, ...props }: ComponentPropsWithoutRef<"th">) {
+  return <th scope="col" {...props} className={withClass("rt-TableCell rt-TableColumnHeaderCell", className)} />;
+}
+
+function RowHeaderCell({ className, ...props }: ComponentPropsWithoutRef<"th">) {
+  return <th scope="row" {...props} className={withClass("rt-TableCell rt-TableRowHeaderCell", className)} />;
+}
+
+/** Used as Radix Themes' `Table` namespace is, inside a `DataTable`. */
+export const Table = { Header, Body, Row: BodyRow, Cell: BodyCell, ColumnHeaderCell, RowHeaderCell };

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Heading, Table, Text } from "@radix-ui/themes";
-import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
+import { Heading, Text } from "@radix-ui/themes";
+import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { ExportCsvLink } from "~/components/export-link";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { formatDate, formatMoneyIn } from "~/lib/format";

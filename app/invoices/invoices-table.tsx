@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { Heading, Table, Text } from "@radix-ui/themes";
+import { Heading, Text } from "@radix-ui/themes";
 import { PAYMENT_METHOD_NAMES } from "@domain/payment-methods";
 import type { Invoice as WireInvoice, PaymentDetail } from "~/api/invoices.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
-import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
+import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { formatDate, formatMoneyIn } from "~/lib/format";
 import { canVoidPayment, invoiceActionsOf, invoiceUrls, paymentIdOf } from "./invoice-view";
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import { api, ApiError } from "~/api/index.server";
 import type { BillingPreview } from "~/api/billing.server";
 import { requireSession } from "~/auth/session.server";
-import { DataTable } from "~/components/data-table";
+import { DataTable, Table } from "~/components/data-table";
 import { PageHeading } from "~/components/page-heading";
 import { formatDate, formatMoneyIn } from "~/lib/format";
 import { forbidden } from "~/lib/responses";

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Table, Text } from "@radix-ui/themes";
+import { Text } from "@radix-ui/themes";
 import { api, ApiError } from "~/api/index.server";
 import type { ClientRow } from "~/api/contacts.server";
 import { selectContact } from "~/auth/selected-contact.server";
 import { requireSession } from "~/auth/session.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
-import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
+import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { ErrorCallout } from "~/components/error-callout";
 import { HintTooltip } from "~/components/hint-tooltip";
 import { PageHeading } from "~/components/page-heading";

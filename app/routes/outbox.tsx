@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Button, Callout, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
-import { DataTable } from "~/components/data-table";
+import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { DataTable, Table } from "~/components/data-table";
 import { api, ApiError } from "~/api/index.server";
 import type { OutboxEmail } from "~/api/outbox.server";
 import { requireSession } from "~/auth/session.server";

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation, useParams } from "@remix-run/react";
-import { Table } from "@radix-ui/themes";
+import { Table } from "~/components/data-table";
 import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
 import { api, ApiError } from "~/api/index.server";
 import { requireSession } from "~/auth/session.server";

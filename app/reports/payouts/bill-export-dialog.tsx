@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { Heading, Table, Text } from "@radix-ui/themes";
-import { DataTable } from "~/components/data-table";
+import { Heading, Text } from "@radix-ui/themes";
+import { DataTable, Table } from "~/components/data-table";
 import { DialogActions } from "~/components/form-actions";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { formatDate, formatMoneyIn } from "~/lib/format";

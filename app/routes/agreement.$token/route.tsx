@@ -2,7 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, Callout, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { Box, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { DataTable, Table } from "~/components/data-table";
 import { sanitizeAgreementHtml } from "@domain/agreement-html";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import type { AgreementLink } from "~/api/agreement-signing.server";
@@ -129,16 +130,18 @@ function TermsTable({ link }: { link: AgreementLink }) {
     ["Last day of service", formatDate(t.lastDayOfService)],
   ];
   return (
-    <Table.Root variant="surface" size="1" mb="4">
-      <Table.Body>
-        {rows.map(([label, value]) => (
-          <Table.Row key={label}>
-            <Table.RowHeaderCell>{label}</Table.RowHeaderCell>
-            <Table.Cell>{value}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <Box mb="4">
+      <DataTable size="1">
+        <Table.Body>
+          {rows.map(([label, value]) => (
+            <Table.Row key={label}>
+              <Table.RowHeaderCell>{label}</Table.RowHeaderCell>
+              <Table.Cell>{value}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </DataTable>
+    </Box>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { Button, Heading, Table, Text } from "@radix-ui/themes";
+import { Button, Heading, Text } from "@radix-ui/themes";
 import { chargeTypeLabel } from "@domain/payment-methods";
 import { api, ApiError, apiErrorResponse } from "~/api/index.server";
 import type { BillingPlan } from "~/api/billing-plans.server";
@@ -8,7 +8,7 @@ import { invoiceFileName } from "~/api/invoices.server";
 import { InvoicesTable, type Invoice } from "~/invoices/invoices-table";
 import { requireSession } from "~/auth/session.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
-import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
+import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { HintTooltip } from "~/components/hint-tooltip";
 import { PageHeading } from "~/components/page-heading";
 import { formatDate, formatExpiration, formatMoneyIn, fullName } from "~/lib/format";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { Button, Flex, Heading, Table, Text } from "@radix-ui/themes";
-import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
+import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { formatDate, formatMoneyIn } from "~/lib/format";
 import type { MonthlyReport } from "./reports-data.server";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { Callout, Table, Text } from "@radix-ui/themes";
+import { Callout, Text } from "@radix-ui/themes";
 import type { Report, ReportColumnType, ReportValue } from "~/api/reports.server";
-import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
+import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { ExportCsvLink } from "~/components/export-link";
 import { formatDate, formatMoney } from "~/lib/format";
 import { nextDir, type SortDir } from "@domain/report-sort";

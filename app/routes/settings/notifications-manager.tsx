@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
-import { DataTable } from "~/components/data-table";
+import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
+import { DataTable, Table } from "~/components/data-table";
 import { useRef } from "react";
 import type { SystemNotification } from "~/api/notifications.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";

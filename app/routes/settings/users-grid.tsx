@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { Button, Callout, Flex, Heading, Table, Text } from "@radix-ui/themes";
-import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
+import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
+import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { formatPhone, fullName } from "~/lib/format";
 import { ImpersonateButton } from "~/components/impersonate-button";
 import { canActOnUser, roleLabel } from "~/lib/roles";
