@@ -3,7 +3,7 @@ import { OTHER_STATUS_TOOLTIP, PENDING_TOOLTIP } from "../../app/lib/client-grid
 import { backend, demo } from "../support/backend";
 import { clientBook } from "../support/clients";
 import { loginAs } from "../support/contact-records";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, sessionToken, signIn, test } from "../support/fixtures";
 
 /** /clientMgmt and client details (issue 13), with JavaScript and without. */
 const grid = (page: Page) => page.getByRole("table", { name: "Clients" });
@@ -218,4 +218,20 @@ test("client details: the card-update button with a customer id; autoload reopen
   await page.goto("/clientMgmt/autoload");
   await expect(page).toHaveURL(new RegExp(`/clientMgmt/${book.dee.contactID}$`));
   await expect(page.getByRole("heading", { name: `Dee ${book.lastName}` })).toBeVisible();
+});
+
+test("client details: a plans failure and an invoices failure are each told with the spec's message", async ({
+  page,
+  failBackend,
+}) => {
+  const book = await clientBook();
+  await signInAs(page, book.affiliate.email, book.affiliate.password);
+  const token = await sessionToken(page.context());
+  const calls = `${book.ada.contactID}/${book.affiliate.id}$`;
+  await failBackend({ method: "GET", path: `^/billingPlan/${calls}`, status: 423, message: "Plans are being moved", token });
+  await failBackend({ method: "GET", path: `^/invoice/${calls}`, status: 423, message: "Invoices are being moved", token });
+  await page.goto(`/clientMgmt/${book.ada.contactID}`);
+  await expect(page.getByRole("heading", { name: `Ada ${book.lastName}` })).toBeVisible();
+  await expect(page.getByText("Failed to Get Billing Plans --- error: Plans are being moved", { exact: true })).toBeVisible();
+  await expect(page.getByText("Failed to Get Invoices --- error: Invoices are being moved", { exact: true })).toBeVisible();
 });

@@ -49,26 +49,26 @@ async function readClient(request: Request, contactId: number) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const contactId = requireIdParam(params, "contactId");
   const { auth, contact } = await readClient(request, contactId);
-  let plans: BillingPlan[] = [];
-  let error: string | null = null;
-  try {
-    plans = await api(auth).billingPlans.list(contactId, contact.affiliateID ?? auth.user.id);
-  } catch (e) {
-    if (!(e instanceof ApiError)) throw e;
-    error = `Failed to Get Billing Plans --- error: ${e.message}`;
-  }
-  let invoices: Invoice[] = [];
-  let invoicesError: string | null = null;
-  try {
-    const list = await api(auth).invoices.listForClient(contactId, contact.affiliateID ?? auth.user.id);
-    invoices = list.map((i) => ({
-      ...i,
-      pdfHref: `/invoicedocuments/${encodeURIComponent(invoiceFileName(i.invoiceID, contact.lastName ?? ""))}`,
-    }));
-  } catch (e) {
-    if (!(e instanceof ApiError)) throw e;
-    invoicesError = `Failed to Get Invoices --- error: ${e.message}`;
-  }
+  const affiliateId = contact.affiliateID ?? auth.user.id;
+  // The plans and the invoices are read side by side; each failure is told on its own.
+  const [plansRead, invoicesRead] = await Promise.allSettled([
+    api(auth).billingPlans.list(contactId, affiliateId),
+    api(auth).invoices.listForClient(contactId, affiliateId),
+  ]);
+  const failure = (read: PromiseRejectedResult, what: string) => {
+    if (!(read.reason instanceof ApiError)) throw read.reason;
+    return `Failed to Get ${what} --- error: ${read.reason.message}`;
+  };
+  const plans: BillingPlan[] = plansRead.status === "fulfilled" ? plansRead.value : [];
+  const error = plansRead.status === "rejected" ? failure(plansRead, "Billing Plans") : null;
+  const invoices: Invoice[] =
+    invoicesRead.status === "fulfilled"
+      ? invoicesRead.value.map((i) => ({
+          ...i,
+          pdfHref: `/invoicedocuments/${encodeURIComponent(invoiceFileName(i.invoiceID, contact.lastName ?? ""))}`,
+        }))
+      : [];
+  const invoicesError = invoicesRead.status === "rejected" ? failure(invoicesRead, "Invoices") : null;
   const searchParams = new URL(request.url).searchParams;
   const planParam = Number(searchParams.get("plan"));
   const openParam = Number(searchParams.get("open"));
