@@ -75,7 +75,10 @@ function useBusy(intent: string) {
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 }
 
-/** PAY / REFUND: the payment entry of spec §3; payment types by the invoice's currency (§5). */
+/**
+ * PAY / REFUND: the payment entry of spec §3; payment types by the invoice's currency (§5). With more than
+ * one payment left to refund, a refund can name the one it returns.
+ */
 function PayForm({ v }: { v: InvoiceDialogView }) {
   const actionData = useActionData<ActionResult>();
   const busy = useBusy("pay");
@@ -115,6 +118,14 @@ function PayForm({ v }: { v: InvoiceDialogView }) {
       <DateField field={fields.receivedOn} label="Received on" />
       <TextInput field={fields.receivedBy} label="Received by" autoComplete="off" />
       <NativeSelectField field={fields.paymentTypeID} label="Payment type" options={v.paymentTypes} />
+      {v.refundable.length > 1 ? (
+        <NativeSelectField
+          field={fields.refundOfPaymentID}
+          label="Refund of"
+          options={v.refundable}
+          placeholder="The latest payment that covers it"
+        />
+      ) : null}
       <TextAreaField field={fields.notes} label="Notes" />
       <DialogActions closeTo={v.closeTo}>
         <Button type="submit" name="intent" value="pay" size="3" disabled={busy}>

@@ -5,11 +5,18 @@ import { INVOICE_FAILURES, type Invoice } from "~/api/invoices.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { businessToday } from "~/lib/business-date.server";
-import { formatMoneyIn, fullName } from "~/lib/format";
+import { formatDate, formatMoneyIn, fullName } from "~/lib/format";
 import { forbidden, NOT_ALLOWED, notFound, notFoundMessage, unknownIntent } from "~/lib/responses";
 import { isFinance } from "~/lib/roles";
 import { requireIdParam } from "~/lib/route-params";
-import { canVoidPayment, invoiceActionsOf, invoiceUrls, paymentIdOf, paymentTypeChoices } from "./invoice-view";
+import {
+  canVoidPayment,
+  invoiceActionsOf,
+  invoiceUrls,
+  paymentIdOf,
+  paymentTypeChoices,
+  refundablePayments,
+} from "./invoice-view";
 import { Confirmed, GenerateForm, MerchantFeeForm, PaymentForm } from "./schema";
 
 /** Spec §8: 'Update invoice request failed'. */
@@ -33,6 +40,8 @@ export interface InvoiceDialogView {
   actionUrl: string;
   payment: { id: number; isRefund: boolean; name: string; amount: string } | null;
   paymentTypes: { id: number; name: string }[];
+  /** Pay or refund: the payments a refund can return, newest first, named with what is left to refund. */
+  refundable: { id: number; name: string }[];
   /** Update details: the merchant fee now (the override, blank when none). */
   merchantFee: string;
   /** Generate options: Stripe Invoice is disabled when the invoice has one (spec §5). */
@@ -115,6 +124,13 @@ export async function invoiceDialogLoader({ request, params }: LoaderFunctionArg
       ? { id: paymentIdOf(payment), isRefund: payment.isRefund, name: payment.paymentName, amount: money(payment.amountReceived) }
       : null,
     paymentTypes,
+    refundable:
+      dialog === "pay"
+        ? refundablePayments(invoice.paymentDetails).map(({ payment: p, left }) => ({
+            id: paymentIdOf(p),
+            name: `${p.paymentName}, ${formatDate(p.receivedOnUTC)}: ${money(left)} of ${money(p.amountReceived)} left`,
+          }))
+        : [],
     merchantFee: invoice.merchantFeeOverride === null ? "" : invoice.merchantFeeOverride.toFixed(2),
     hasStripeInvoice: Boolean(invoice.stripeInvoiceId),
     defaults: {
@@ -184,6 +200,7 @@ export async function invoiceDialogAction({ request, params }: ActionFunctionArg
         receivedBy: v.receivedBy || null,
         notes: v.notes || null,
         paymentTypeID: v.paymentTypeID,
+        refundOfPaymentID: refund ? (v.refundOfPaymentID ?? null) : null,
         paymentStatus: { id: 1 },
         transactionType: refund ? 1 : 0,
       });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Invoice, PaymentDetail } from "~/api/invoices.server";
-import { canVoidPayment, invoiceActionsOf, invoiceUrls, paymentTypeChoices } from "./invoice-view";
+import { canVoidPayment, invoiceActionsOf, invoiceUrls, paymentTypeChoices, refundablePayments } from "./invoice-view";
 
 const invoice = (over: Partial<Invoice> = {}) => ({ invoiceStatusID: 2, isVoid: false, ...over }) as Invoice;
 const payment = (over: Partial<PaymentDetail> = {}) =>
@@ -34,6 +34,26 @@ describe("canVoidPayment", () => {
     expect(canVoidPayment(payment(), false)).toBe(false);
     expect(canVoidPayment(payment({ stripeChargeId: "ch_1" }), true)).toBe(false);
     expect(canVoidPayment(payment({ isVoid: true }), true)).toBe(false);
+  });
+});
+
+describe("refundablePayments", () => {
+  const paid = (id: number, amountReceived: number, over: Partial<PaymentDetail> = {}) =>
+    payment({ paymentDetailID: id, amountReceived, isRefund: false, refundOfPaymentID: null, ...over });
+  const refund = (id: number, amountReceived: number, of: number, over: Partial<PaymentDetail> = {}) =>
+    payment({ paymentDetailID: undefined, refundDetailID: id, amountReceived, isRefund: true, refundOfPaymentID: of, ...over });
+
+  it("lists the payments newest first with what is left of each after its non-void refunds", () => {
+    const rows = refundablePayments([paid(1, 50), paid(2, 20), refund(3, -10, 1), refund(4, -5, 1, { isVoid: true })]);
+    expect(rows.map(({ payment: p, left }) => [p.paymentDetailID, left])).toEqual([
+      [2, 20],
+      [1, 40],
+    ]);
+  });
+
+  it("leaves out void payments and those refunded in full", () => {
+    const rows = refundablePayments([paid(1, 50), refund(2, -50, 1), paid(3, 20, { isVoid: true }), paid(4, 0.01)]);
+    expect(rows.map(({ payment: p, left }) => [p.paymentDetailID, left])).toEqual([[4, 0.01]]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { refundableOfPaymentCents } from "@domain/invoice-status";
+import { centsToDollars, dollarsToCents } from "@domain/money";
 import { paymentTypesForCurrency, type PaymentTypeOption } from "@domain/payment-methods";
 import type { Invoice, PaymentDetail } from "~/api/invoices.server";
 
@@ -22,6 +24,26 @@ export const canVoidPayment = (payment: PaymentDetail, finance: boolean) => fina
 
 /** A payment's or refund's id (paymentDetailID or refundDetailID). */
 export const paymentIdOf = (payment: PaymentDetail) => payment.paymentDetailID ?? payment.refundDetailID ?? 0;
+
+/**
+ * The payments a refund can return, newest first, each with what is left of it to refund (its amount less
+ * its non-void refunds; the backend's rule, docs/decisions/0197). Void payments and those fully refunded
+ * are left out.
+ */
+export function refundablePayments(payments: readonly PaymentDetail[]) {
+  const rows = payments.map((p) => ({
+    id: paymentIdOf(p),
+    isRefund: p.isRefund,
+    isVoid: p.isVoid,
+    amountCents: dollarsToCents(Math.abs(p.amountReceived)) * (p.isRefund ? -1 : 1),
+    refundOfPaymentId: p.refundOfPaymentID,
+  }));
+  return payments
+    .filter((p) => !p.isRefund && !p.isVoid)
+    .map((p) => ({ payment: p, left: centsToDollars(refundableOfPaymentCents(rows, paymentIdOf(p))) }))
+    .filter(({ left }) => left > 0)
+    .reverse();
+}
 
 /** The payment types the form offers for `currency` (spec §5) and its default, the last one offered. */
 export function paymentTypeChoices<T extends PaymentTypeOption>(types: readonly T[], currency: string) {

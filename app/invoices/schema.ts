@@ -36,6 +36,8 @@ export const PaymentForm = z.object({
     .max(FIELD_MAX.shortText, { error: tooLong("Received by", FIELD_MAX.shortText) })
     .optional(),
   paymentTypeID: z.number({ error: "Please choose a payment type." }).int().positive(),
+  /** The payment a refund returns; none chosen, the latest one that still covers it. Ignored for a payment. */
+  refundOfPaymentID: z.number().int().positive().optional(),
   notes: z
     .string()
     .trim()

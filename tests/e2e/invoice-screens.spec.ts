@@ -169,6 +169,35 @@ test.describe("PAY / REFUND", () => {
     expect(await invoiceNow(cad)).toMatchObject({ balance: 40, invoiceStatusID: 6 });
   });
 
+  test("a refund can name the payment it returns; each payment then shows what is left of it", async ({ page }) => {
+    const { cad } = await clientWithInvoices();
+    await recordPayment(cad, { amountReceived: 50, refundName: "Check 101", receivedOnUTC: "2030-01-05" });
+    await recordPayment(cad, { amountReceived: 20, refundName: "Check 102", receivedOnUTC: "2030-01-08" });
+    await signInAs(page, demo.finance);
+    await page.goto(dialogUrl(cad, "pay"));
+    let dialog = page.getByRole("dialog", { name: "Payment / Refund" });
+    const refundOf = dialog.getByLabel("Refund of");
+    await expect(refundOf.locator("option")).toHaveText([
+      "The latest payment that covers it",
+      "Check 102, Jan. 08, 2030: $20.00 CAD of $20.00 CAD left",
+      "Check 101, Jan. 05, 2030: $50.00 CAD of $50.00 CAD left",
+    ]);
+    await dialog.getByRole("radio", { name: "Refund" }).check();
+    await dialog.getByLabel("Amount (CAD)").fill("10");
+    // Left to itself the refund would return the latest payment that covers it, Check 102.
+    await refundOf.selectOption({ label: "Check 101, Jan. 05, 2030: $50.00 CAD of $50.00 CAD left" });
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await expect(page.getByText("The refund is recorded.")).toBeVisible();
+
+    await page.goto(dialogUrl(cad, "pay"));
+    dialog = page.getByRole("dialog", { name: "Payment / Refund" });
+    await expect(dialog.getByLabel("Refund of").locator("option")).toHaveText([
+      "The latest payment that covers it",
+      "Check 102, Jan. 08, 2030: $20.00 CAD of $20.00 CAD left",
+      "Check 101, Jan. 05, 2030: $40.00 CAD of $50.00 CAD left",
+    ]);
+  });
+
   test("a refused payment shows 'Could not record payment' and the reason", async ({ page }) => {
     const { cad } = await clientWithInvoices();
     await signInAs(page, demo.finance);
