@@ -7,7 +7,8 @@ type ParameterRow = typeof reportParameters.$inferInsert;
 
 /**
  * The billing spec's report definitions. Ids 1–4 back the dashboard lists, 9 and 11 are the special
- * operations reports, 14 is Tuition Payments (parameters 41 and 42). 100–107 are the affiliates' built-in
+ * operations reports, 14 is Tuition Payments (parameters 41 and 42), 15 matches an uploaded bank statement
+ * (a File parameter). 100–107 are the affiliates' built-in
  * invoice and activity reports (affiliate_value 0–7).
  */
 export const reportValues: ReportRow[] = [
@@ -90,6 +91,15 @@ export const reportValues: ReportRow[] = [
     userRole: 8,
     queryKey: "tuition-payments",
     description: "Client payments received between two dates.",
+  },
+  {
+    id: 15,
+    name: "Bank Deposit Matching",
+    sort: 15,
+    userRole: 8,
+    queryKey: "bank-deposit-matching",
+    description:
+      "Upload a bank statement (CSV with Date, Amount and Description columns): each line with the recorded payment or refund of that amount received within 3 days.",
   },
   {
     id: 100,
@@ -210,6 +220,7 @@ export const reportParameterValues: ParameterRow[] = [
   { id: 113, reportId: 11, name: "End Date", sort: 3, sqlParamName: "@EndDate", dataType: "DateTime" },
   { id: 41, reportId: 14, name: "Start Date", sort: 1, sqlParamName: "@StartDate", dataType: "DateTime" },
   { id: 42, reportId: 14, name: "End Date", sort: 2, sqlParamName: "@EndDate", dataType: "DateTime" },
+  { id: 151, reportId: 15, name: "Bank Statement", sort: 1, sqlParamName: "@BankStatement", dataType: "File" },
 ];
 
 /** Idempotent upsert of the report definitions and their parameters. */

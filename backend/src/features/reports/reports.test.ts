@@ -14,7 +14,8 @@ import { seedLookups } from "../../db/seed/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, insertUser, tokenFor, type Cast, type TestUser } from "../../testing/users";
 import { DUE_DATE_FORMAT } from "./invoice-report.service";
-import { END_BEFORE_START, isRequired, notADate, unknownParameter } from "./report-params";
+import { END_BEFORE_START, isRequired, notADate, notAFile, unknownParameter } from "./report-params";
+import { STATEMENT_COLUMNS_NEEDED } from "./runners/bank-statement";
 import { BAD_CURSOR } from "./report-query";
 import { NOT_YOUR_REPORTS, REPORT_NOT_FOUND } from "./reports.service";
 
@@ -249,8 +250,8 @@ describe("GET /report/{roleOrMinusOne}", () => {
   test("each role sees its reports (spec §6): affiliates the built-ins, staff up to their role, Tuition for finance", async () => {
     expect((await list("affiliate")).map((r) => r.id)).toEqual([100, 101, 102, 103, 104, 105, 106, 107]);
     expect((await list("office")).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect((await list("finance")).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 11, 14]);
-    expect((await list("r37")).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 11, 14]);
+    expect((await list("finance")).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 11, 14, 15]);
+    expect((await list("r37")).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 11, 14, 15]);
     expect((await list("finance", 3)).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6]);
     const tuition = (await list("finance")).find((r) => r.id === 14)!;
     expect(tuition.parameters).toEqual([
@@ -393,6 +394,32 @@ describe("POST /report/run/{reportId}/{roleFlag}/{userId}", () => {
     expect((await list("other")).map((r) => r.id)).not.toContain(14);
     expect(rows(await expectJson(await run("affiliate", 14, range), 200)).map((r) => r[0])).toEqual([ids.pay[0], ids.pay[1]]);
     expect((await run("other", 14, range)).status).toBe(404);
+  });
+
+  test("Bank Deposit Matching: each line of the uploaded statement beside the payment it matches", async () => {
+    const statement = (csv: string) => [{ name: "@BankStatement", value: Buffer.from(csv).toString("base64") }];
+    const csv = [
+      "Date,Amount,Description",
+      "2026-03-03,113.00,Deposit Ada",
+      "03/07/2026,$10.00,The voided one",
+      "2026-03-09,5,Carl",
+      "2026-03-20,113,Too late",
+    ].join("\n");
+    const w = await expectJson(await run("finance", 15, statement(csv)), 200);
+    expect(rows(w).map((r) => [r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[9]])).toEqual([
+      [2, "2026-03-03", 113, "Deposit Ada", "Matched", ids.pay[0], "2026-03-01", "Ada Zed", "CAD"],
+      [3, "2026-03-07", 10, "The voided one", "No match", null, null, null, null],
+      [4, "2026-03-09", 5, "Carl", "Matched", ids.pay[3], "2026-03-08", "Carl Other", "USD"],
+      [5, "2026-03-20", 113, "Too late", "No match", null, null, null, null],
+    ]);
+    expect(await expectJson(await run("finance", 15, statement("Day,Sum\n2026-03-03,1\n")), 400)).toEqual({
+      message: STATEMENT_COLUMNS_NEEDED,
+    });
+    expect(await expectJson(await run("finance", 15, [{ name: "@BankStatement", value: "not base64!" }]), 400)).toEqual({
+      message: notAFile("Bank Statement"),
+    });
+    expect(await expectJson(await run("finance", 15, []), 400)).toEqual({ message: isRequired("Bank Statement") });
+    expect((await run("office", 15, statement(csv))).status).toBe(404);
   });
 
   test("bad parameters are 400s with the reason", async () => {

@@ -1,4 +1,5 @@
 import { activeClients } from "./active-clients";
+import { bankDepositMatching } from "./bank-deposit-matching";
 import { affiliateActivityAll, affiliateInfoPackets, affiliateInfoPacketsMonth } from "./activity-list";
 import { affiliateFees } from "./affiliate-fees";
 import { contractsEnding } from "./contracts-ending";
@@ -25,6 +26,7 @@ export const RUNNERS: Record<string, ReportRunner> = {
   "contracts-ending": contractsEnding,
   "affiliate-fees": affiliateFees,
   "tuition-payments": tuitionPayments,
+  "bank-deposit-matching": bankDepositMatching,
   "affiliate-invoices-all": affiliateInvoicesAll,
   "affiliate-invoices-issued": affiliateInvoicesIssued,
   "affiliate-invoices-paid": affiliateInvoicesPaid,
