@@ -1,13 +1,21 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { api, ApiError } from "~/api/index.server";
-import type { ReportColumnType, ReportResult } from "~/api/reports.server";
-import { requireSession } from "~/auth/session.server";
+import type { Report, ReportColumnType, ReportResult } from "~/api/reports.server";
+import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { backendPages, csvExportResponse, csvFileName, type CsvColumn } from "~/lib/csv/csv-export.server";
 import { badRequest, forbidden, notFound } from "~/lib/responses";
 import { payoutRunChangesData } from "@domain/payout-runs";
 import { requireReport } from "./reports/reports-data.server";
-import { REPORT_FAILED, readReportUrl, runMode, runParameters, withSearch } from "./reports/report-url";
+import {
+  fileParameter,
+  REPORT_FAILED,
+  readReportUrl,
+  runMode,
+  runParameters,
+  withSearch,
+  type ReportUrlState,
+} from "./reports/report-url";
 
 /** Rows per backend page: one page is all the export holds at a time (docs/decisions/0241). */
 const PAGE_SIZE = 5000;
@@ -35,11 +43,46 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const state = readReportUrl(search);
   const report = await requireReport(auth, state.reportId);
+  if (fileParameter(report)) throw badRequest("This report runs from an uploaded file: export it from its results.");
+  return exportRun(
+    request,
+    auth,
+    report,
+    state,
+    runParameters(report, state.values),
+    `/reports${withSearch(search, { run: "1" })}`,
+  );
+}
+
+/**
+ * POST /reports/export: the run a file report's results carry back (docs/decisions/0285), the file's
+ * content among its fields, exported as the GET export does; back to the report when it has no rows.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const auth = await requireSession(request);
+  const form = await request.formData();
+  const search = new URLSearchParams();
+  for (const [key, value] of form) if (typeof value === "string") search.append(key, value);
+  const state = readReportUrl(search);
+  const report = await requireReport(auth, state.reportId);
+  const file = fileParameter(report);
+  if (!file) throw badRequest("Only a report of an uploaded file is exported by a POST.");
+  const content = search.get(`p${file.id}`) ?? "";
+  state.values.delete(file.id);
+  return exportRun(request, auth, report, state, runParameters(report, state.values, content), `/reports?report=${report.id}`);
+}
+
+async function exportRun(
+  request: Request,
+  auth: AuthedSession,
+  report: Report,
+  state: ReportUrlState,
+  params: { name: string; value: string }[],
+  screen: string,
+) {
   if (runMode(auth.user.userRole, report) === "none") throw forbidden("You may not run this report.");
-  const params = runParameters(report, state.values);
   if (payoutRunChangesData(report.id, params))
     throw badRequest("This operation moves money: it runs from RUN, once, not from an export.");
-  const screen = `/reports${withSearch(search, { run: "1" })}`;
   const fetchPage = (after: string | null) =>
     api(auth).reports.run(report.id, auth.user.userRole, auth.user.id, params, {
       sort: state.sort,

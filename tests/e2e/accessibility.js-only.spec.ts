@@ -4,6 +4,7 @@ import type { Cookie, Page } from "@playwright/test";
 import { demo } from "../support/backend";
 import { demoPlan, selectForAction } from "../support/billing-plans";
 import { expect, signIn, test } from "../support/fixtures";
+import { runSampleStatement } from "../support/reports";
 import { screenPath, screens, type Screen } from "../support/screens";
 
 // axe-core on every screen for each role, its dialogs and its error states (issue 12, docs/decisions/0132):
@@ -118,3 +119,11 @@ for (const path of selectedPlanDialogs) {
     expect(await seriousFindings(page, `affiliate · ${path}`)).toEqual([]);
   });
 }
+
+test("finance · an uploaded bank statement's results: no serious accessibility finding", async ({ page }) => {
+  await openAs(page, "finance");
+  await page.goto("/reports?report=15");
+  await runSampleStatement(page);
+  await expect(page.getByRole("table", { name: /Bank Deposit Matching results/ })).toBeVisible();
+  expect(await seriousFindings(page, "finance · report 15 results")).toEqual([]);
+});

@@ -2,6 +2,7 @@ import type { Browser } from "@playwright/test";
 import { demo } from "../support/backend";
 import { expect, signIn, test } from "../support/fixtures";
 import { nuErrors, type HtmlDocument } from "../support/nu-checker";
+import { runSampleStatement } from "../support/reports";
 import { screenPath, screens, type Screen } from "../support/screens";
 
 // The HTML as the server sends it (JavaScript off), checked by the W3C Nu HTML checker: every screen of
@@ -36,10 +37,26 @@ async function serverHtmlOf(browser: Browser, baseURL: string, who: Who): Promis
   }
 }
 
+/** A screen only a POST reaches: the results of an uploaded bank statement (report 15), as the server sends them. */
+async function uploadResultsHtml(browser: Browser, baseURL: string): Promise<HtmlDocument> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await signIn(page, demo.finance);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto("/reports?report=15");
+    const response = await runSampleStatement(page);
+    return { name: "reports: an uploaded statement's results (finance, POST /reports?report=15)", html: await response.text() };
+  } finally {
+    await context.close();
+  }
+}
+
 test("every screen's server-rendered HTML passes the Nu HTML checker", async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const documents: HtmlDocument[] = [];
   for (const who of new Set(screens.map((s) => s.who))) documents.push(...(await serverHtmlOf(browser, baseURL!, who)));
   expect(documents).toHaveLength(screens.length);
+  documents.push(await uploadResultsHtml(browser, baseURL!));
   expect(nuErrors(documents)).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { createInvoice, invoiceClient, recordPayment } from "../support/invoices";
@@ -90,6 +91,112 @@ test("finance picks Tuition Payments, runs it for January 2030, sorts by Amount 
     .filter((r) => /^\d+$/.test(r[0] ?? ""))
     .map((r) => Number(r[7]));
   expect(amounts).toEqual(descending);
+});
+
+test("finance uploads a bank statement to Bank Deposit Matching, sorts its lines and exports them", async ({ page, as }) => {
+  const { contact, owner } = await invoiceClient();
+  const invoice = await createInvoice(contact.contactID, owner.id, { invoiceName: "Deposit matching", invoiceTotal: 999 });
+  // An amount no other test pays, received on a day no other test uses.
+  const amount = (50_000 + (Date.now() % 40_000)) / 100;
+  await recordPayment(invoice, { amountReceived: amount, refundName: "Check 77", receivedOnUTC: "2031-02-10" });
+  const client = `${contact.firstName} ${contact.lastName}`;
+  const statement = [
+    "Date,Amount,Description",
+    `2031-02-12,${amount},Deposit`,
+    `2031-02-20,${amount},Too late`,
+    "2031-02-11,0.01,Bank fee",
+  ];
+
+  await as("finance", "/reports?report=15");
+  await expect(page.getByRole("heading", { name: "Bank Deposit Matching", level: 2 })).toBeVisible();
+  await page.getByRole("button", { name: "RUN" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please choose the Bank Statement file.");
+  await page.getByLabel("Bank Statement").setInputFiles({
+    name: "february.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(statement.join("\n")),
+  });
+  await page.getByRole("button", { name: "RUN" }).click();
+
+  const grid = results(page, "Bank Deposit Matching");
+  await expect(grid.getByRole("columnheader")).toHaveText([
+    "Line",
+    "Bank Date",
+    "Bank Amount",
+    "Description",
+    "Match",
+    "Payment ID",
+    "Received",
+    "Client",
+    "Invoice",
+    "Currency",
+  ]);
+  const money = `$${amount.toFixed(2)}`;
+  await expect(grid.getByRole("row").nth(1).getByRole("cell")).toHaveText([
+    "2",
+    "Feb. 12, 2031",
+    money,
+    "Deposit",
+    "Matched",
+    /^\d+$/,
+    "Feb. 10, 2031",
+    client,
+    "Deposit matching",
+    "CAD",
+  ]);
+  await expect(grid.getByRole("row").nth(2).getByRole("cell")).toHaveText([
+    "3",
+    "Feb. 20, 2031",
+    money,
+    "Too late",
+    "No match",
+    "",
+    "",
+    "",
+    "",
+    "",
+  ]);
+  await expect(page.getByText("From february.csv")).toBeVisible();
+
+  await grid.getByRole("button", { name: "Bank Amount" }).click();
+  await expect(grid.getByRole("columnheader", { name: /Bank Amount/ })).toHaveAttribute("aria-sort", "ascending");
+  expect(await columnTexts(page, "Bank Deposit Matching", 0)).toEqual(["4", "2", "3"]);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "EXPORT TO CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^coach-hub-report-bank-deposit-matching-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = parseCsv(await readFile((await file.path())!, "utf8"));
+  expect(csv[0]).toEqual([
+    "Line",
+    "Bank Date",
+    "Bank Amount",
+    "Description",
+    "Match",
+    "Payment ID",
+    "Received",
+    "Client",
+    "Invoice",
+    "Currency",
+  ]);
+  expect(csv.slice(1, 4).map((r) => [r[0], r[2], r[4], r[7]])).toEqual([
+    ["4", "0.01", "No match", ""],
+    ["2", amount.toFixed(2), "Matched", client],
+    ["3", amount.toFixed(2), "No match", ""],
+  ]);
+});
+
+test("a bank statement over 1 MB is refused before it reaches the backend", async ({ page, as }) => {
+  await as("finance", "/reports?report=15");
+  const line = "2031-02-12,10.00,A deposit described at some length to fill the file\n";
+  await page.getByLabel("Bank Statement").setInputFiles({
+    name: "too-big.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`Date,Amount,Description\n${line.repeat(Math.ceil(1_000_001 / line.length))}`),
+  });
+  await page.getByRole("button", { name: "RUN" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Bank Statement must be at most 1 MB.");
+  await expect(page.getByRole("table")).toHaveCount(0);
 });
 
 test("a run without its parameters says Report failed and why; a month with nothing says No results", async ({ page, as }) => {

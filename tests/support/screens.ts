@@ -183,6 +183,7 @@ export const screens: Screen[] = [
   { name: "fee calculator dialog", who: "finance", path: "/action/fee-calculator" },
   { name: "reports", who: "finance", path: "/reports" },
   { name: "reports: a report's parameters", who: "finance", path: "/reports?report=14" },
+  { name: "reports: an upload's parameter", who: "finance", path: "/reports?report=15" },
   { name: "reports: a run sorted by a column", who: "finance", path: "/reports?report=4&run=1&sort=9&dir=desc" },
   {
     name: "bill export details dialog",

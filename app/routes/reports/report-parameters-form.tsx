@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
-import { Button, Flex } from "@radix-ui/themes";
+import { Button, Callout, Flex } from "@radix-ui/themes";
 import type { Report, ReportParameter } from "~/api/reports.server";
 import { isPayoutReport } from "@domain/payout-runs";
-import { visibleParameters } from "./report-url";
+import { fileParameter, visibleParameters } from "./report-url";
 
 /** One input per visible parameter by its type (spec §9): String text or a picker, DateTime a date, File an upload. */
 function ParameterInput({ p, value }: { p: ReportParameter; value: string | undefined }) {
@@ -23,7 +23,7 @@ function ParameterInput({ p, value }: { p: ReportParameter; value: string | unde
   } else if (p.dataType === "DateTime") {
     input = <input id={id} name={name} type="date" defaultValue={initial} className="plain-input" />;
   } else if (p.dataType === "File") {
-    input = <input id={id} name={name} type="file" className="plain-input" />;
+    input = <input id={id} name={name} type="file" accept=".csv,text/csv" className="plain-input" />;
   } else {
     input = <input id={id} name={name} type="text" defaultValue={initial} className="plain-input" />;
   }
@@ -40,22 +40,37 @@ function ParameterInput({ p, value }: { p: ReportParameter; value: string | unde
 /**
  * The run is a GET form (docs/decisions/0239): `?report=&p41=…&run=1`, so results are a URL to bookmark
  * or share and the same without JavaScript. Without RUN (spec §6) the parameters are only shown. The payout
- * reports (9 and 11) post instead: their operations move money (docs/decisions/0272).
+ * reports (9 and 11) post instead: their operations move money (docs/decisions/0272); so does a report with a
+ * File parameter, as a multipart upload (docs/decisions/0285).
  */
 export function ReportParametersForm({
   report,
   values,
   mode,
+  uploadError = null,
 }: {
   report: Report;
   values: Record<string, string>;
   mode: "button" | "auto" | "none";
+  /** A refused upload of a file report's RUN (too large, none chosen). */
+  uploadError?: string | null;
 }) {
   const params = visibleParameters(report);
   if (mode === "auto") return null;
-  const posts = isPayoutReport(report.id);
+  const uploads = fileParameter(report) !== null;
+  const posts = uploads || isPayoutReport(report.id);
   return (
-    <Form method={posts ? "post" : "get"} action="/reports" aria-label={`${report.name} parameters`}>
+    <Form
+      method={posts ? "post" : "get"}
+      action={uploads ? `/reports?report=${report.id}` : "/reports"}
+      encType={uploads ? "multipart/form-data" : undefined}
+      aria-label={`${report.name} parameters`}
+    >
+      {uploadError ? (
+        <Callout.Root color="red" role="alert" my="3">
+          <Callout.Text>{uploadError}</Callout.Text>
+        </Callout.Root>
+      ) : null}
       <input type="hidden" name="report" value={report.id} />
       {posts ? null : <input type="hidden" name="run" value="1" />}
       <Flex gap="3" align="end" wrap="wrap" my="3">

@@ -1,11 +1,11 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { Callout, Text } from "@radix-ui/themes";
 import type { Report, ReportColumnType, ReportValue } from "~/api/reports.server";
 import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { ExportCsvLink } from "~/components/export-link";
 import { formatDate, formatMoney } from "~/lib/format";
 import { nextDir, type SortDir } from "@domain/report-sort";
-import { REPORT_FAILED, withSearch, type ReportRun } from "./report-url";
+import { REPORT_FAILED, withSearch, type FileRunCarry, type ReportRun } from "./report-url";
 
 function cell(type: ReportColumnType, value: ReportValue): string {
   if (value === null) return "";
@@ -16,17 +16,39 @@ function cell(type: ReportColumnType, value: ReportValue): string {
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
-/** The results grid: each header a link that sorts by its column (again: the other way); 'No results' when empty. */
+/**
+ * A file report's run posted back (docs/decisions/0285): the fields it ran with, the file's content among
+ * them, so that a header sorts and EXPORT TO CSV exports the same run without a new upload. A document
+ * post, also with JavaScript: the export answers a file.
+ */
+function CarriedRun({ report, carry }: { report: Report; carry: FileRunCarry }) {
+  return (
+    <Form method="post" action={`/reports?report=${report.id}`} id={CARRY_FORM} reloadDocument hidden>
+      {carry.fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </Form>
+  );
+}
+
+const CARRY_FORM = "report-run-carried";
+
+/**
+ * The results grid: each header a link that sorts by its column (again: the other way) — for a file
+ * report's run, a button posting the run back — and 'No results' when empty.
+ */
 export function ReportResults({
   report,
   run,
   sort,
   search,
+  carry = null,
 }: {
   report: Report;
   run: ReportRun;
   sort: { column: number; dir: SortDir } | null;
   search: string;
+  carry?: FileRunCarry | null;
 }) {
   if (run.failure || !run.result) {
     return (
@@ -47,22 +69,47 @@ export function ReportResults({
   }
   return (
     <>
+      {carry ? <CarriedRun report={report} carry={carry} /> : null}
       <p className="report-export">
-        <ExportCsvLink to={`/reports/export${withSearch(params, { run: null })}`} />
+        {carry ? (
+          <button type="submit" form={CARRY_FORM} formAction="/reports/export" className="button-link">
+            EXPORT TO CSV
+          </button>
+        ) : (
+          <ExportCsvLink to={`/reports/export${withSearch(params, { run: null })}`} />
+        )}
       </p>
+      {carry?.fileName ? (
+        <Text as="p" size="2">
+          From {carry.fileName}
+        </Text>
+      ) : null}
       <DataTable>
         <caption className="visually-hidden">{report.name} results, sorted by clicking a column header</caption>
         <Table.Header>
           <Table.Row>
             {columnList.map((c, i) => (
               <Table.ColumnHeaderCell key={c.name} aria-sort={sort?.column === i ? ARIA_SORT[sort.dir] : undefined}>
-                <Link
-                  to={withSearch(params, { sort: String(i), dir: nextDir(sort?.column ?? null, sort?.dir ?? "asc", i) })}
-                  preventScrollReset
-                >
-                  {c.name}
-                  {sort?.column === i ? (sort.dir === "asc" ? " ▲" : " ▼") : null}
-                </Link>
+                {carry ? (
+                  <button
+                    type="submit"
+                    form={CARRY_FORM}
+                    name="resort"
+                    value={`${i}.${nextDir(sort?.column ?? null, sort?.dir ?? "asc", i)}`}
+                    className="sort-button"
+                  >
+                    {c.name}
+                    {sort?.column === i ? (sort.dir === "asc" ? " ▲" : " ▼") : null}
+                  </button>
+                ) : (
+                  <Link
+                    to={withSearch(params, { sort: String(i), dir: nextDir(sort?.column ?? null, sort?.dir ?? "asc", i) })}
+                    preventScrollReset
+                  >
+                    {c.name}
+                    {sort?.column === i ? (sort.dir === "asc" ? " ▲" : " ▼") : null}
+                  </Link>
+                )}
               </Table.ColumnHeaderCell>
             ))}
           </Table.Row>

@@ -39,11 +39,29 @@ export function readReportUrl(search: URLSearchParams): ReportUrlState {
 export const visibleParameters = (report: Report) =>
   [...report.parameters].filter((p) => !p.isHidden).sort((a, b) => a.sort - b.sort);
 
-/** The run's JSON list of name/value parameters from the URL; a blank value leaves the default to the backend. */
-export function runParameters(report: Report, values: Map<number, string>): { name: string; value: string }[] {
-  return visibleParameters(report)
-    .filter((p) => p.dataType !== "File" && (values.get(p.id) ?? "").trim() !== "")
-    .map((p) => ({ name: p.sqlParamName, value: values.get(p.id)!.trim() }));
+/** What a file report's results carry back to re-sort or export the same run without a new upload. */
+export interface FileRunCarry {
+  /** The form's fields: report, the other parameters, the file parameter's content in base64, its file name. */
+  fields: [string, string][];
+  fileName: string;
+}
+
+/** The report's File parameter (an upload), if it has one: such a report runs from a POST (docs/decisions/0285). */
+export const fileParameter = (report: Report) => visibleParameters(report).find((p) => p.dataType === "File") ?? null;
+
+/**
+ * The run's JSON list of name/value parameters; a blank value leaves the default to the backend. A File
+ * parameter's value is the file's content in base64 (docs/decisions/0240), never a URL's.
+ */
+export function runParameters(
+  report: Report,
+  values: Map<number, string>,
+  fileContent?: string,
+): { name: string; value: string }[] {
+  return visibleParameters(report).flatMap((p) => {
+    const value = p.dataType === "File" ? (fileContent ?? "") : (values.get(p.id) ?? "").trim();
+    return value === "" ? [] : [{ name: p.sqlParamName, value }];
+  });
 }
 
 /** The search string of the same run with other `changes` (null removes a key). */

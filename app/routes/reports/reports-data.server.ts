@@ -6,7 +6,7 @@ import { notFound } from "~/lib/responses";
 import { isAffiliate } from "~/lib/roles";
 import { payoutRunChangesData } from "@domain/payout-runs";
 import { sortReportRows } from "@domain/report-sort";
-import { runMode, runParameters, type ReportRun, type ReportUrlState } from "./report-url";
+import { fileParameter, runMode, runParameters, type ReportRun, type ReportUrlState } from "./report-url";
 
 /** The reports the signed-in user may see (GET /report/-1) and the one the URL picks among them, if any. */
 export async function reportsWithPick(
@@ -28,10 +28,21 @@ export async function requireReport(auth: AuthedSession, reportId: number | null
 export async function runFromUrl(auth: AuthedSession, report: Report, state: ReportUrlState): Promise<ReportRun | null> {
   const mode = runMode(auth.user.userRole, report);
   const params = runParameters(report, state.values);
-  if (mode === "none" || (mode === "button" && !state.run) || payoutRunChangesData(report.id, params)) return null;
+  // A report of an uploaded file runs only from its POST (docs/decisions/0285): a URL cannot carry the file.
+  const runs = mode === "auto" || (mode === "button" && state.run);
+  if (!runs || fileParameter(report) || payoutRunChangesData(report.id, params)) return null;
+  return runSorted(auth, report, params, state.sort);
+}
+
+/** One run of the report, its rows sorted by column type (spec §4); a refused run is 'Report failed' with the reason. */
+export async function runSorted(
+  auth: AuthedSession,
+  report: Report,
+  params: { name: string; value: string }[],
+  sort: ReportUrlState["sort"],
+): Promise<ReportRun> {
   try {
     const result = await api(auth).reports.run(report.id, auth.user.userRole, auth.user.id, params);
-    const sort = state.sort;
     if (sort && sort.column < result.columnList.length) {
       result.data = sortReportRows(result.data, sort.column, result.columnList[sort.column]!.type, sort.dir);
     }

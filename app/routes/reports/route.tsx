@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Flex, Text } from "@radix-ui/themes";
 import { requireSession } from "~/auth/session.server";
 import { PageHeading } from "~/components/page-heading";
@@ -9,7 +9,8 @@ import { MonthlyInvoiceReport } from "./monthly-invoice-report";
 import { ReportParametersForm } from "./report-parameters-form";
 import { ReportResults } from "./report-results";
 import { isPayoutReport } from "@domain/payout-runs";
-import { readReportUrl, runMode } from "./report-url";
+import { fileParameter, readReportUrl, runMode } from "./report-url";
+import { postedReportId, readPostedForm, runFileReport } from "./file-run.server";
 import { runPayoutOperation } from "./payout-run.server";
 import { forbidden, notFound, unknownIntent } from "~/lib/responses";
 
@@ -30,22 +31,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { reports, report, run, monthly, role: auth.user.userRole, values: Object.fromEntries(state.values), sort: state.sort };
 }
 
-/** RUN of the payout reports (9 and 11), which post: their operations move money (docs/decisions/0272). */
+/**
+ * The posts of /reports: RUN of a report with a File parameter (the upload, or its results posted back to
+ * re-sort; docs/decisions/0285) answers the run; RUN of the payout reports (9 and 11) runs their operation
+ * once (docs/decisions/0272).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const auth = await requireSession(request);
-  const form = await request.formData();
+  const reportInUrl = postedReportId(request);
+  const form = await readPostedForm(request);
   const search = new URLSearchParams();
-  for (const [key, value] of form) if (typeof value === "string" && key !== "intent") search.append(key, value);
-  const state = readReportUrl(search);
-  const report = await requireReport(auth, state.reportId);
-  if (!isPayoutReport(report.id)) throw notFound("Report not found");
+  if (form !== "too large")
+    for (const [key, value] of form) if (typeof value === "string" && key !== "intent") search.append(key, value);
+  const report = await requireReport(auth, reportInUrl ?? readReportUrl(search).reportId);
   if (runMode(auth.user.userRole, report) !== "button") throw forbidden("You may not run this report.");
+  if (fileParameter(report)) {
+    const fileRun = await runFileReport(auth, report, form);
+    return data({ fileRun }, { status: fileRun.uploadError ? 400 : 200 });
+  }
+  if (form === "too large" || !isPayoutReport(report.id)) throw notFound("Report not found");
   if (form.get("intent") !== "run") return unknownIntent();
-  return runPayoutOperation(auth, report, state, search);
+  return runPayoutOperation(auth, report, readReportUrl(search), search);
 }
 
 export default function Screen() {
   const { reports, report, run, monthly, role, values, sort } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const fileRun = posted && "fileRun" in posted ? posted.fileRun : null;
   const { search } = useLocation();
   return (
     <>
@@ -70,8 +82,17 @@ export default function Screen() {
                 {report.name}
               </h2>
               {report.description ? <Text as="p">{report.description}</Text> : null}
-              <ReportParametersForm report={report} values={values} mode={runMode(role, report)} />
-              {run ? <ReportResults report={report} run={run} sort={sort} search={search} /> : null}
+              <ReportParametersForm
+                report={report}
+                values={values}
+                mode={runMode(role, report)}
+                uploadError={fileRun?.uploadError ?? null}
+              />
+              {fileRun?.run ? (
+                <ReportResults report={report} run={fileRun.run} sort={fileRun.state.sort} search="" carry={fileRun.carry} />
+              ) : run ? (
+                <ReportResults report={report} run={run} sort={sort} search={search} />
+              ) : null}
             </section>
           ) : (
             <Text as="p">Pick a report.</Text>
