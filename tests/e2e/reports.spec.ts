@@ -93,6 +93,19 @@ test("finance picks Tuition Payments, runs it for January 2030, sorts by Amount 
   expect(amounts).toEqual(descending);
 });
 
+const BANK_MATCHING_COLUMNS = [
+  "Line",
+  "Bank Date",
+  "Bank Amount",
+  "Description",
+  "Match",
+  "Payment ID",
+  "Received",
+  "Client",
+  "Invoice",
+  "Currency",
+];
+
 test("finance uploads a bank statement to Bank Deposit Matching, sorts its lines and exports them", async ({ page, as }) => {
   const { contact, owner } = await invoiceClient();
   const invoice = await createInvoice(contact.contactID, owner.id, { invoiceName: "Deposit matching", invoiceTotal: 999 });
@@ -119,18 +132,7 @@ test("finance uploads a bank statement to Bank Deposit Matching, sorts its lines
   await page.getByRole("button", { name: "RUN" }).click();
 
   const grid = results(page, "Bank Deposit Matching");
-  await expect(grid.getByRole("columnheader")).toHaveText([
-    "Line",
-    "Bank Date",
-    "Bank Amount",
-    "Description",
-    "Match",
-    "Payment ID",
-    "Received",
-    "Client",
-    "Invoice",
-    "Currency",
-  ]);
+  await expect(grid.getByRole("columnheader")).toHaveText(BANK_MATCHING_COLUMNS);
   const money = `$${amount.toFixed(2)}`;
   await expect(grid.getByRole("row").nth(1).getByRole("cell")).toHaveText([
     "2",
@@ -167,18 +169,7 @@ test("finance uploads a bank statement to Bank Deposit Matching, sorts its lines
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^coach-hub-report-bank-deposit-matching-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = parseCsv(await readFile((await file.path())!, "utf8"));
-  expect(csv[0]).toEqual([
-    "Line",
-    "Bank Date",
-    "Bank Amount",
-    "Description",
-    "Match",
-    "Payment ID",
-    "Received",
-    "Client",
-    "Invoice",
-    "Currency",
-  ]);
+  expect(csv[0]).toEqual(BANK_MATCHING_COLUMNS);
   expect(csv.slice(1, 4).map((r) => [r[0], r[2], r[4], r[7]])).toEqual([
     ["4", "0.01", "No match", ""],
     ["2", amount.toFixed(2), "Matched", client],
