@@ -80,7 +80,8 @@ async function download(url: string, cookie: string, pids: number[]) {
     if (done) break;
     if (!ttfb) ttfb = performance.now() - started;
     bytes += value.length;
-    for (const byte of value) if (byte === 10) lines++;
+    // indexOf is native: a byte loop here made the bench, not the servers, the slowest part of the export.
+    for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) lines++;
   }
   clearInterval(sampler);
   return { ttfb, seconds: (performance.now() - started) / 1000, bytes, lines, growth: peak.map((p, i) => p - base[i]!) };

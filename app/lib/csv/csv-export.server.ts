@@ -4,6 +4,7 @@ import { stringify, type Stringifier } from "csv-stringify";
 import { redirectWithToast } from "~/auth/toast.server";
 import { businessToday } from "~/lib/business-date.server";
 import { NO_DATA_TO_EXPORT } from "~/lib/messages";
+import { CoalescedChunks } from "./coalesced-chunks.server";
 import { CsvTotals, toCell, writeNumber, type CsvCell, type CsvColumn } from "./csv-cells";
 
 export type { CsvColumn, CsvColumnKind } from "./csv-cells";
@@ -59,8 +60,10 @@ export async function csvExportResponse<Row>(input: CsvExportInput<Row>): Promis
     escape_formulas: true,
     cast: { number: (value, context) => writeNumber(columns[Number(context.index)]?.kind, value) },
   });
-  void writeRows(csv, input, first.value, pages);
-  return new Response(createReadableStreamFromReadable(csv), {
+  const body = csv.pipe(new CoalescedChunks());
+  csv.once("error", (error) => body.destroy(error));
+  void writeRows(csv, body, input, first.value, pages);
+  return new Response(createReadableStreamFromReadable(body), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${input.fileName}"`,
@@ -71,6 +74,7 @@ export async function csvExportResponse<Row>(input: CsvExportInput<Row>): Promis
 
 async function writeRows<Row>(
   csv: Stringifier,
+  body: CoalescedChunks,
   input: CsvExportInput<Row>,
   firstPage: Row[],
   pages: AsyncIterator<Row[]>,
@@ -87,6 +91,9 @@ async function writeRows<Row>(
         totals.add(row, cells);
         await write(cells);
       }
+      // What is written so far goes out while the next page is read.
+      await new Promise(setImmediate);
+      body.release();
       const next = await pages.next();
       page = next.done ? undefined : next.value;
     }
