@@ -16,11 +16,11 @@ import { manualInvoiceName } from "../../../domain/monthly-invoice";
 import { PAYMENT_TYPE } from "../../../domain/payment-methods";
 import { updatePlan } from "../../../features/billing-plans/plan-changes.service";
 import type { RunSummary } from "../../../features/billing-run/summary";
-import { saveFormCard, submitCard } from "../../../features/card-update/card-update.service";
+import { hashCardLinkToken, saveFormCard, submitCard } from "../../../features/card-update/card-update.service";
 import { recordPaymentEntry, voidPayment } from "../../../features/invoices/invoice-payments.service";
 import { saveInvoice, voidInvoice } from "../../../features/invoices/invoices.service";
 import type { Actor } from "../../../http/actor";
-import { contacts, emailOutbox, invoices } from "../../schema";
+import { cardUpdateLinks, contacts, emailOutbox, invoices } from "../../schema";
 import type { Agenda } from "./agenda";
 import { monthIndexOf } from "./calendar";
 import type { DemoBuild } from "./context";
@@ -228,13 +228,25 @@ export class DemoActions {
   private async updateCardFromLink(card: CardStory): Promise<void> {
     const [contact] = await this.deps.db.select().from(contacts).where(eq(contacts.id, card.contactId));
     if (!contact) return;
-    const [mail] = await this.deps.db
+    // Other affiliates' clients may share the address (at --scale, many do): the link must be this client's, unused.
+    const mails = await this.deps.db
       .select({ text: emailOutbox.text })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, recipientOf(contact)), eq(emailOutbox.subject, "Your card payment was declined")))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
-    const token = mail?.text.match(/\/card-update\/([A-Za-z0-9_-]+)/)?.[1];
+      .orderBy(desc(emailOutbox.id));
+    let token: string | undefined;
+    for (const mail of mails) {
+      const candidate = mail.text.match(/\/card-update\/([A-Za-z0-9_-]+)/)?.[1];
+      if (!candidate) continue;
+      const [link] = await this.deps.db
+        .select({ contactId: cardUpdateLinks.contactId, usedAt: cardUpdateLinks.usedAt })
+        .from(cardUpdateLinks)
+        .where(eq(cardUpdateLinks.tokenHash, hashCardLinkToken(candidate)));
+      if (link?.contactId === card.contactId && !link.usedAt) {
+        token = candidate;
+        break;
+      }
+    }
     if (!token) return;
     const year = this.deps.now().getUTCFullYear() + 4;
     await submitCard(this.deps, token, {
