@@ -1,5 +1,6 @@
 import { format, parseISO } from "date-fns";
 import { sanitizeAgreementHtml, type AgreementPlaceholder } from "./agreement-html";
+import { moneyText } from "./money";
 
 /**
  * The agreement a client signs (issue 13, docs/decisions/0152): the plan's agreement HTML with its
@@ -25,13 +26,6 @@ export interface AgreementValues {
   lastDayOfService: string;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** Cents → '$1,234.56' (a dollar sign for both currencies; the currency is named beside it). */
-export function agreementMoney(cents: number, currency: string): string {
-  return `${usd.format(cents / 100)} ${currency}`;
-}
-
 /** 'YYYY-MM-DD' → the spec's 'Mon. DD, YYYY'; a date in 2099 reads Ongoing. */
 export function agreementDate(isoDate: string): string {
   if (isoDate.startsWith("2099")) return "Ongoing";
@@ -42,7 +36,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0
 
 /** Each placeholder's text (before escaping); the placeholders are the template editor's (agreement-html.ts). */
 export function placeholderTexts(v: AgreementValues): Record<AgreementPlaceholder, string> {
-  const clientCharge = agreementMoney(v.clientChargeCents, v.currency);
+  const clientCharge = moneyText(v.clientChargeCents, v.currency);
   return {
     clientName: v.clientName,
     affiliateName: v.affiliateName,

@@ -13,6 +13,17 @@ export const INVOICE_STATUS = {
 } as const;
 export type InvoiceStatusId = (typeof INVOICE_STATUS)[keyof typeof INVOICE_STATUS];
 
+/** The statuses' names, as the invoice_statuses lookup holds them and documents show them. */
+export const INVOICE_STATUS_NAME: Record<InvoiceStatusId, string> = {
+  [INVOICE_STATUS.draft]: "Draft",
+  [INVOICE_STATUS.sentToClient]: "Sent to client",
+  [INVOICE_STATUS.sentToStripe]: "Sent to Stripe",
+  [INVOICE_STATUS.overdue]: "Overdue",
+  [INVOICE_STATUS.paid]: "Paid",
+  [INVOICE_STATUS.partiallyPaid]: "Partially paid",
+  [INVOICE_STATUS.void]: "Void",
+};
+
 export interface InvoicePayment {
   amountCents: Cents;
   isVoid?: boolean | null;

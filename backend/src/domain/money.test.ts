@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { applyBasisPoints, basisPointsToPercent, centsToDollars, dollarsToCents, percentToBasisPoints, sumCents } from "./money";
+import {
+  applyBasisPoints,
+  basisPointsToPercent,
+  centsToDollars,
+  dollarsToCents,
+  moneyText,
+  percentToBasisPoints,
+  sumCents,
+} from "./money";
 
 describe("money", () => {
   test.each([
@@ -51,5 +59,11 @@ describe("money", () => {
     expect(percentToBasisPoints(5.004)).toBe(500);
     expect(() => percentToBasisPoints(Number.NaN)).toThrow(RangeError);
     expect(() => basisPointsToPercent(12.5)).toThrow(RangeError);
+  });
+
+  test("money in documents and emails: a dollar sign, separators, two decimals, the currency named", () => {
+    expect(moneyText(123_456, "CAD")).toBe("$1,234.56 CAD");
+    expect(moneyText(0, "USD")).toBe("$0.00 USD");
+    expect(moneyText(-2_550, "USD")).toBe("-$25.50 USD");
   });
 });

@@ -48,3 +48,10 @@ export function basisPointsToPercent(basisPoints: number): number {
 export function percentToBasisPoints(percent: number): number {
   return hundredths(percent, "a rate");
 }
+
+const dollarFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** Cents → '$1,234.56 CAD' in documents and emails (a dollar sign for both currencies; the currency named beside it). */
+export function moneyText(cents: Cents, currency: string): string {
+  return `${dollarFormat.format(cents / 100)} ${currency}`;
+}

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client";
-import { INVOICE_STATUS } from "../../domain/invoice-status";
+import { INVOICE_STATUS, INVOICE_STATUS_NAME } from "../../domain/invoice-status";
 import { INVOICE_TYPE } from "../../domain/monthly-invoice";
 import { ADDRESS_TYPE_HOME, ADDRESS_TYPE_MAILING } from "../../domain/province-tax";
 import { CHARGE_TYPE, PAYMENT_METHOD_NAMES, PAYMENT_TYPE } from "../../domain/payment-methods";
@@ -68,15 +68,7 @@ export const creditCardChargeTypeValues = [
   { id: CHARGE_TYPE.manual, name: "Manual" },
 ];
 
-export const invoiceStatusValues = [
-  { id: INVOICE_STATUS.draft, name: "Draft" },
-  { id: INVOICE_STATUS.sentToClient, name: "Sent to client" },
-  { id: INVOICE_STATUS.sentToStripe, name: "Sent to Stripe" },
-  { id: INVOICE_STATUS.overdue, name: "Overdue" },
-  { id: INVOICE_STATUS.paid, name: "Paid" },
-  { id: INVOICE_STATUS.partiallyPaid, name: "Partially paid" },
-  { id: INVOICE_STATUS.void, name: "Void" },
-];
+export const invoiceStatusValues = Object.values(INVOICE_STATUS).map((id) => ({ id, name: INVOICE_STATUS_NAME[id] }));
 
 export const invoiceTypeValues = [
   { id: INVOICE_TYPE.monthly, name: "Monthly coaching" },

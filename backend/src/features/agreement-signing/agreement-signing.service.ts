@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { asc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
+import { moneyText } from "../../domain/money";
 import type { Queryable } from "../../db/client";
 import {
   agreementSigningLinks,
@@ -14,12 +15,7 @@ import {
   paymentTypes,
   users,
 } from "../../db/schema";
-import {
-  agreementDate,
-  agreementMoney,
-  fillAgreementPlaceholders,
-  type AgreementValues,
-} from "../../domain/agreement-placeholders";
+import { agreementDate, fillAgreementPlaceholders, type AgreementValues } from "../../domain/agreement-placeholders";
 import { PLAN_STATUS } from "../../domain/billing-plan-status";
 import { centsToDollars } from "../../domain/money";
 import { isAutoCharge, PAYMENT_TYPE } from "../../domain/payment-methods";
@@ -218,7 +214,7 @@ function termsRows(a: Agreement): [string, string][] {
     ["Client", a.values.clientName],
     ["Coach", [a.affiliate.name, a.affiliate.companyName].filter(Boolean).join(", ")],
     ["Plan", a.plan.name],
-    ["Client charge", `${agreementMoney(a.chargeCents.total, a.plan.currency)} per month (${a.plan.calculationType})`],
+    ["Client charge", `${moneyText(a.chargeCents.total, a.plan.currency)} per month (${a.plan.calculationType})`],
     ["Sessions", `${a.plan.sessionsPerMonth} per month, ${a.plan.sessionLength} minutes each`],
     ["Payment", `${a.values.paymentMethod}, ${a.values.chargeType}`],
     ["First day of service", agreementDate(a.plan.firstDayOfService)],
@@ -316,7 +312,7 @@ export async function signAgreement(
             ["Client", a.values.clientName],
             ["Card", `${card.brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, "0")}/${card.expYear}`],
             ["Region", cardRegionOf(a.plan)],
-            ["Amount", `${agreementMoney(a.chargeCents.total, a.plan.currency)} per month`],
+            ["Amount", `${moneyText(a.chargeCents.total, a.plan.currency)} per month`],
             ["Signed by (typed name)", fullName],
             ["Signed at (UTC)", certificate.signedAtUtc],
             ["Signer IP address", signer.ip],

@@ -4,7 +4,7 @@ import { recordAudit } from "../../db/audit";
 import { clientRequests, contacts } from "../../db/schema";
 import { businessDate, monthNameOf } from "../../domain/billing-period";
 import { PLAN_STATUS, transitionRefusal } from "../../domain/billing-plan-status";
-import { dollarsToCents } from "../../domain/money";
+import { dollarsToCents, moneyText } from "../../domain/money";
 import type { Actor } from "../../http/actor";
 import { badRequest, conflict } from "../../http/errors";
 import { MANUAL_INVOICE_AMOUNT, type ManualInvoiceInput, type WirePlan } from "./billing-plans.wire";
@@ -23,9 +23,6 @@ const ACTION_REQUESTED: Record<0 | 3 | 4, string> = {
   3: "Manual invoice, and pause the billing plan",
   4: "Manual invoice, and terminate the billing plan",
 };
-
-const money = (dollars: number, currency: string) =>
-  `$${dollars.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 
 /**
  * POST /billingPlan/requestManualInvoice (docs/decisions/0148): the request is recorded (client_requests,
@@ -91,7 +88,7 @@ export async function requestManualInvoice(
     return { billingPlan, clientName };
   });
 
-  const amount = money(input.invoiceAmount, billingPlan.chargeCurrency);
+  const amount = moneyText(dollarsToCents(input.invoiceAmount), billingPlan.chargeCurrency);
   await deps.mailer.send({
     to: deps.env.SUPPORT_EMAIL,
     subject: `Manual invoice request: ${clientName}`,

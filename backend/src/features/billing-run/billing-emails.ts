@@ -1,6 +1,6 @@
 import type { OutgoingEmail } from "../../integrations/email/mailer";
 import { escapeHtml } from "../../security/one-time-codes";
-import { invoicePdf, money, type InvoiceDocument } from "./invoice-pdf";
+import { moneyText as money } from "../../domain/money";
 
 export interface BillingRecipient {
   to: string;
@@ -17,26 +17,6 @@ function textEmail(to: string, subject: string, paragraphs: string[], extra: Par
     html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n"),
     ...extra,
   };
-}
-
-/** A Send Invoice plan's invoice (charge type 1): its lines in the body and as a PDF. */
-export async function invoiceEmail(to: BillingRecipient, invoice: InvoiceDocument): Promise<OutgoingEmail> {
-  const lines = invoice.lines.map((l) => `${l.itemName} — ${l.itemDescription}: ${money(l.totalCents, invoice.currency)}`);
-  return textEmail(
-    to.to,
-    `Invoice: ${invoice.name}`,
-    [
-      greeting(to),
-      `Your invoice for ${invoice.name} is attached.`,
-      lines.join("\n"),
-      `Total due on ${invoice.dueDate}: ${money(invoice.totalCents, invoice.currency)}`,
-    ],
-    {
-      attachments: [
-        { filename: `invoice-${invoice.invoiceId}.pdf`, contentType: "application/pdf", content: await invoicePdf(invoice) },
-      ],
-    },
-  );
 }
 
 /** A declined auto-charge: the client is asked to update the card, which the next attempt uses. */

@@ -117,8 +117,8 @@ describe("a year of the billing clock on one database", () => {
       "Reminder: January 2027 coaching services is overdue",
       "Reminder: January 2027 coaching services is overdue",
     ]);
-    expect(january[0]!.attachments).toContain("invoice-");
-    expect(january[0]!.text).toContain("Total due on 2027-01-01: $226.00 CAD");
+    expect(january[0]!.attachments).toContain(`"filename":"${rows[0]!.id}-Clock`);
+    expect(january[0]!.text).toContain("Total: $226.00 CAD\nBalance due: $226.00 CAD\nDue date: Jan. 01, 2027");
     expect(summaries.get("2027-01-04")!.reminded.items.map((i) => i.detail)).toContain("Reminder, day 3");
   });
 

@@ -15,14 +15,14 @@ import {
 import { canonicalFeeType } from "../../domain/affiliate-fee-types";
 import { PLAN_STATUS } from "../../domain/billing-plan-status";
 import { monthsToIssue, pauseEnded } from "../../domain/billing-clock";
-import { INVOICE_STATUS } from "../../domain/invoice-status";
+import { INVOICE_STATUS, INVOICE_STATUS_NAME } from "../../domain/invoice-status";
 import { INVOICE_TYPE, monthlyInvoice, type MonthlyInvoice } from "../../domain/monthly-invoice";
 import { CHARGE_TYPE, isAutoCharge } from "../../domain/payment-methods";
 import { recipientOf } from "../../domain/email";
 import { taxProvince } from "../../domain/province-tax";
 import type { NamedFeeSchedule } from "../../domain/invoice-lines";
 import type { OutgoingEmail } from "../../integrations/email/mailer";
-import { invoiceEmail } from "./billing-emails";
+import { invoiceEmail } from "../invoices/invoice-email";
 import { inRunScope, runAuditRow, type RunContext } from "./run-context";
 import { clientNameOf, currencyOf } from "./summary";
 
@@ -277,15 +277,19 @@ async function sendIssuedInvoices(run: RunContext, issued: { invoiceId: number; 
   const built = await Promise.all(
     issued.map(({ invoiceId, row, invoice }) =>
       invoiceEmail(
-        { to: recipientOf(row.contact), firstName: row.contact.firstName },
+        { to: recipientOf(row.contact), firstName: row.contact.firstName, lastName: row.contact.lastName },
         {
           invoiceId,
           name: invoice.name,
           clientName: clientNameOf(row.contact),
           dueDate: invoice.dueDate,
           currency: row.plan.currency,
-          totalCents: invoice.totalCents,
+          status: INVOICE_STATUS_NAME[INVOICE_STATUS.sentToClient],
           lines: invoice.lines.filter((l) => l.isClientBillable),
+          totalCents: invoice.totalCents,
+          taxCents: invoice.taxCents,
+          payments: [],
+          balanceCents: invoice.totalCents,
         },
       ).catch((error: unknown) => error as Error),
     ),

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../context";
 import { escapeHtml } from "../../security/one-time-codes";
 import type { SimulatedPaymentIntents } from "../../integrations/payments/simulated-charges";
-import { money } from "./invoice-pdf";
+import { moneyText as money } from "../../domain/money";
 
 /**
  * GET /api/v1/payments/simulated/receipts/{chargeId}: the simulated provider's receipt page (Stripe hosts

@@ -1,4 +1,4 @@
-import { money } from "./invoice-pdf";
+import { moneyText as money } from "../../domain/money";
 import type { ItemList, RunSummary } from "./summary";
 
 const SECTIONS = ["issued", "charged", "declined", "overdue", "reminded"] as const;

@@ -4,11 +4,11 @@ import type { Queryable } from "../../db/client";
 import { recordAudit } from "../../db/audit";
 import { contacts, invoiceLines, invoiceStatuses } from "../../db/schema";
 import { invoiceBalanceCents } from "../../domain/invoice-status";
-import { agreementDate, agreementMoney } from "../../domain/agreement-placeholders";
 import type { Actor } from "../../http/actor";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { assertFinance, INVOICE_NOT_FOUND, loadInvoice, paymentsOf } from "./invoice-access";
-import { invoiceFileName, invoicePdf } from "./invoice-pdf";
+import { invoiceEmail } from "./invoice-email";
+import { invoiceFileName, invoicePdf, type InvoiceDocument } from "./invoice-pdf";
 import type { InvoiceRow } from "./invoices.wire";
 
 export const CLIENT_HAS_NO_EMAIL = "The client has no email address to send the invoice to.";
@@ -24,13 +24,12 @@ async function contactOf(q: Queryable, invoice: InvoiceRow) {
   return contact!;
 }
 
-async function renderInvoice(q: Queryable, invoice: InvoiceRow) {
-  const contact = await contactOf(q, invoice);
+/** The invoice as its PDF shows it now: the client's lines, its payments and the balance. */
+async function documentOf(q: Queryable, invoice: InvoiceRow, contact: { firstName: string; lastName: string }) {
   const lines = await q.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(invoiceLines.sort);
   const pays = await paymentsOf(q, invoice.id);
   const [status] = await q.select().from(invoiceStatuses).where(eq(invoiceStatuses.id, invoice.invoiceStatusId));
-  const balanceCents = invoiceBalanceCents(invoice.totalCents, invoice.currency, pays);
-  const pdf = await invoicePdf({
+  const document: InvoiceDocument = {
     invoiceId: invoice.id,
     name: invoice.name,
     clientName: `${contact.firstName} ${contact.lastName}`.trim(),
@@ -46,9 +45,9 @@ async function renderInvoice(q: Queryable, invoice: InvoiceRow) {
       amountCents: p.amountCents,
       isVoid: p.isVoid,
     })),
-    balanceCents,
-  });
-  return { contact, pdf, balanceCents, fileName: invoiceFileName(invoice.id, contact.lastName) };
+    balanceCents: invoiceBalanceCents(invoice.totalCents, invoice.currency, pays),
+  };
+  return document;
 }
 
 /** GET /invoice/document/{invoiceId}-{LastName}.pdf: made on request from the invoice as it is now. */
@@ -56,28 +55,19 @@ export async function invoiceDocument(deps: AppDeps, actor: Actor, fileName: str
   const id = /^([1-9][0-9]{0,9})-[^/]*\.pdf$/.exec(fileName)?.[1];
   if (!id || Number(id) > 2_147_483_647) throw notFound(INVOICE_NOT_FOUND);
   const invoice = await loadInvoice(deps.db, actor, Number(id));
-  const rendered = await renderInvoice(deps.db, invoice);
-  if (rendered.fileName !== fileName) throw notFound(INVOICE_NOT_FOUND);
-  return rendered;
+  const contact = await contactOf(deps.db, invoice);
+  if (invoiceFileName(invoice.id, contact.lastName) !== fileName) throw notFound(INVOICE_NOT_FOUND);
+  return { fileName, pdf: await invoicePdf(await documentOf(deps.db, invoice, contact)) };
 }
 
 /** Emails the invoice PDF to the client, and records it in the audit log. */
 async function emailInvoice(deps: AppDeps, actor: Actor, invoice: InvoiceRow, action: string): Promise<string> {
-  const { contact, pdf, balanceCents, fileName } = await renderInvoice(deps.db, invoice);
+  const contact = await contactOf(deps.db, invoice);
   if (!contact.email) throw conflict(CLIENT_HAS_NO_EMAIL);
-  await deps.mailer.send({
-    to: contact.email,
-    subject: `Invoice: ${invoice.name}`,
-    text: [
-      `Dear ${contact.firstName},`,
-      "",
-      `Please find attached your invoice "${invoice.name}".`,
-      `Total: ${agreementMoney(invoice.totalCents, invoice.currency)}`,
-      `Balance due: ${agreementMoney(balanceCents, invoice.currency)}`,
-      `Due date: ${agreementDate(invoice.dueDate)}`,
-    ].join("\n"),
-    attachments: [{ filename: fileName, content: pdf, contentType: "application/pdf" }],
-  });
+  const recipient = { to: contact.email, firstName: contact.firstName, lastName: contact.lastName };
+  const email = await invoiceEmail(recipient, await documentOf(deps.db, invoice, contact));
+  await deps.mailer.send(email);
+  const fileName = email.attachments![0]!.filename;
   await recordAudit(deps.db, actor, { action, entity: "invoice", entityId: invoice.id, after: { to: contact.email, fileName } });
   return contact.email;
 }
@@ -112,7 +102,7 @@ export async function generateOptions(deps: AppDeps, actor: Actor, options: Gene
   }
   const invoices = [];
   for (const invoice of rows) {
-    const { fileName } = await renderInvoice(deps.db, invoice);
+    const fileName = invoiceFileName(invoice.id, (await contactOf(deps.db, invoice)).lastName);
     const emailedTo = options.email ? await emailInvoice(deps, actor, invoice, "invoice.generateOptions.email") : null;
     invoices.push({ invoiceID: invoice.id, pdfUrl: options.pdf ? invoiceDocumentPath(fileName) : null, emailedTo });
   }

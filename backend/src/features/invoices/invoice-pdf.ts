@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
-import { agreementDate, agreementMoney } from "../../domain/agreement-placeholders";
+import { agreementDate } from "../../domain/agreement-placeholders";
+import { moneyText } from "../../domain/money";
 
 /** What the invoice PDF shows (docs/decisions/0199): the client's lines only, then payments and the balance. */
 export interface InvoiceDocument {
@@ -23,7 +24,7 @@ export function invoiceFileName(invoiceId: number, lastName: string): string {
 }
 
 export function invoicePdf(d: InvoiceDocument): Promise<Uint8Array> {
-  const money = (cents: number) => agreementMoney(cents, d.currency);
+  const money = (cents: number) => moneyText(cents, d.currency);
   return new Promise((resolve, reject) => {
     const title = `Invoice ${d.invoiceId}: ${d.name}`;
     const doc = new PDFDocument({

@@ -1,0 +1,37 @@
+import { agreementDate } from "../../domain/agreement-placeholders";
+import { moneyText } from "../../domain/money";
+import type { OutgoingEmail } from "../../integrations/email/mailer";
+import { invoiceFileName, invoicePdf, type InvoiceDocument } from "./invoice-pdf";
+
+export interface InvoiceRecipient {
+  to: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The invoice emailed to its client — by the clock for a Send Invoice plan, by Generate → Send Email and by
+ * a resend: the same PDF as GET /invoice/document serves, under the same file name.
+ */
+export async function invoiceEmail(recipient: InvoiceRecipient, invoice: InvoiceDocument): Promise<OutgoingEmail> {
+  const money = (cents: number) => moneyText(cents, invoice.currency);
+  return {
+    to: recipient.to,
+    subject: `Invoice: ${invoice.name}`,
+    text: [
+      recipient.firstName ? `Dear ${recipient.firstName},` : "Hello,",
+      "",
+      `Please find attached your invoice "${invoice.name}".`,
+      `Total: ${money(invoice.totalCents)}`,
+      `Balance due: ${money(invoice.balanceCents)}`,
+      `Due date: ${agreementDate(invoice.dueDate)}`,
+    ].join("\n"),
+    attachments: [
+      {
+        filename: invoiceFileName(invoice.invoiceId, recipient.lastName),
+        content: await invoicePdf(invoice),
+        contentType: "application/pdf",
+      },
+    ],
+  };
+}
