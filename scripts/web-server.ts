@@ -46,7 +46,11 @@ function deferCrossOriginRefusal(req: IncomingMessage, _res: unknown, next: () =
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+// The hashed build assets only: a static handler at "/" would look for every page's path on disk first.
+app.use(
+  `${build.publicPath}assets`,
+  express.static(path.join(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }),
+);
 // Only the files public/ holds: a page request does not look for a file on disk first.
 const publicFiles = new Set(readdirSync("public").map((name) => `/${name}`));
 const servePublic = express.static("public", { maxAge: "1h" });
