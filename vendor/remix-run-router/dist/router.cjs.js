@@ -789,18 +789,47 @@ function matchRoutes(routes, locationArg, basename) {
   }
   return matchRoutesImpl(routes, locationArg, basename, false);
 }
-// Coach Hub patch (docs/decisions/0283): a server matches every request against the same route arrays;
-// flatten and rank them once per array, not on each of a document request's matches. Only this CommonJS
-// build (the server's) has it: the browser's router patches routes in place (lazy route discovery).
-const rankedBranches = new WeakMap();
-function rankedBranchesOf(routes) {
-  let branches = rankedBranches.get(routes);
-  if (!branches) {
-    branches = flattenRoutes(routes);
-    rankRouteBranches(branches);
-    rankedBranches.set(routes, branches);
+// Coach Hub patch (docs/decisions/0283, 0288): a server matches every request against route trees of
+// one shape — the same arrays, or arrays rebuilt per render with the same paths. Flatten and rank a shape
+// once, and keep each pathname's match per shape (as branch positions, bound to the caller's route objects
+// on the way out). Only this CommonJS build (the server's) has it: the browser's router patches routes in
+// place (lazy route discovery).
+const shapeOfArray = new WeakMap();
+const shapeOfStructure = new Map();
+const MATCHES_KEPT_PER_SHAPE = 2000;
+function structureOf(routes) {
+  let key = "";
+  for (let route of routes) {
+    key += (route.path == null ? "\u0002" : route.path) + "\u0001" + (route.index ? "i" : "-") + (route.caseSensitive ? "c" : "-");
+    if (route.children && route.children.length > 0) key += "[" + structureOf(route.children) + "]";
+    key += "\u0003";
   }
-  return branches;
+  return key;
+}
+function shapeOf(routes) {
+  let shape = shapeOfArray.get(routes);
+  if (!shape) {
+    let structure = structureOf(routes);
+    shape = shapeOfStructure.get(structure);
+    if (!shape) {
+      let branches = flattenRoutes(routes);
+      rankRouteBranches(branches);
+      shape = { branches, matches: new Map() };
+      shapeOfStructure.set(structure, shape);
+    }
+    shapeOfArray.set(routes, shape);
+  }
+  return shape;
+}
+// A kept match with the caller's routes: the same positions in a tree of the same shape.
+function boundMatches(routes, found) {
+  let params = Object.assign({}, found.matches[0].params);
+  let siblings = routes;
+  return found.matches.map((match, depth) => {
+    let route = siblings[found.branch.routesMeta[depth].childrenIndex];
+    siblings = route.children;
+    return { params, pathname: match.pathname, pathnameBase: match.pathnameBase, route };
+  });
 }
 function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
   let location = typeof locationArg === "string" ? parsePath(locationArg) : locationArg;
@@ -808,19 +837,26 @@ function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
   if (pathname == null) {
     return null;
   }
-  let branches = rankedBranchesOf(routes);
-  let matches = null;
+  let shape = shapeOf(routes);
+  // Incoming pathnames are generally encoded from either window.location
+  // or from router.navigate, but we want to match against the unencoded
+  // paths in the route definitions.  Memory router locations won't be
+  // encoded here but there also shouldn't be anything to decode so this
+  // should be a safe operation.  This avoids needing matchRoutes to be
+  // history-aware.
   let decoded = decodePath(pathname);
-  for (let i = 0; matches == null && i < branches.length; ++i) {
-    // Incoming pathnames are generally encoded from either window.location
-    // or from router.navigate, but we want to match against the unencoded
-    // paths in the route definitions.  Memory router locations won't be
-    // encoded here but there also shouldn't be anything to decode so this
-    // should be a safe operation.  This avoids needing matchRoutes to be
-    // history-aware.
-    matches = matchRouteBranch(branches[i], decoded, allowPartial);
+  let key = (allowPartial ? "p" : "f") + decoded;
+  let found = shape.matches.get(key);
+  if (found === undefined) {
+    found = null;
+    for (let i = 0; found == null && i < shape.branches.length; ++i) {
+      let matches = matchRouteBranch(shape.branches[i], decoded, allowPartial);
+      if (matches) found = { branch: shape.branches[i], matches };
+    }
+    if (shape.matches.size >= MATCHES_KEPT_PER_SHAPE) shape.matches.delete(shape.matches.keys().next().value);
+    shape.matches.set(key, found);
   }
-  return matches;
+  return found == null ? null : boundMatches(routes, found);
 }
 function convertRouteMatchToUiMatch(match, loaderData) {
   let {
