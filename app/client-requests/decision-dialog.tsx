@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { Button, Heading, Text } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Heading, Text } from "~/components/primitives";
 import { DialogActions } from "~/components/form-actions";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { decisionQuestion, type Decision, type DecisionView } from "./decision";

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Text } from "@radix-ui/themes";
+import { Text } from "~/components/primitives";
 import { TextInput } from "./form-field";
 
 type CardField = FieldMetadata<string | undefined>;

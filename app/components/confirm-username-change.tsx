@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Flex, Heading, Text } from "~/components/primitives";
 
 /** Posted by the confirmation step; the save goes ahead with a changed username only when it says yes. */
 export const USERNAME_CONFIRMED = "emailConfirmed";

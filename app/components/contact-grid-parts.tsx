@@ -1,5 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { Button, Text } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Text } from "~/components/primitives";
 import { Table } from "~/components/data-table";
 import { ariaSort, sortLinkQuery, STATUS_GROUPS, type GridState } from "~/lib/contacts-grid";
 import { statusGroupLabels, type StatusGroup } from "~/lib/status-groups";

@@ -1,4 +1,4 @@
-import { Flex } from "@radix-ui/themes";
+import { Flex } from "~/components/primitives";
 import { LeftPanel, type PanelUser } from "~/components/shell/left-panel";
 import { DashboardScreen } from "~/dashboard/dashboard-screen";
 import type { DashboardView } from "~/dashboard/dashboard-view.server";

@@ -1,4 +1,4 @@
-import { Heading, Text } from "@radix-ui/themes";
+import { Heading, Text } from "~/components/primitives";
 import type { PlanFees } from "~/api/billing-plans.server";
 import { formatMoneyIn, formatPercent } from "~/lib/format";
 

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Button, Flex } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Flex } from "~/components/primitives";
 import type { ReactNode } from "react";
 
 /** The primary submit and a CANCEL of a form, both `intent` buttons; CANCEL skips validation. */

@@ -1,5 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { Text, TextArea, TextField } from "@radix-ui/themes";
+import { TextArea, TextField } from "@radix-ui/themes";
+import { Text } from "~/components/primitives";
 import type { ReactNode } from "react";
 
 /**

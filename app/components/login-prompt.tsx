@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Card, Heading, Text } from "@radix-ui/themes";
+import { Card } from "@radix-ui/themes";
+import { Heading, Text } from "~/components/primitives";
 
 /** What / and /home show without a token (spec §2: "With no token the main area asks the user to log in"). */
 export function LoginPrompt() {

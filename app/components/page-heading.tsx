@@ -1,4 +1,4 @@
-import { Heading } from "@radix-ui/themes";
+import { Heading } from "~/components/primitives";
 
 /** The heading of a screen; routes that later issues fill render only this. */
 export function PageHeading({ children }: { children: React.ReactNode }) {

@@ -1,4 +1,5 @@
-import { Callout, Heading, Text } from "@radix-ui/themes";
+import { Callout } from "@radix-ui/themes";
+import { Heading, Text } from "~/components/primitives";
 import type { PublicLinkEnded as Ended } from "~/lib/public-link.server";
 
 /** A public link's page once the link is spent by its own step (`done`), or can no longer be used. */

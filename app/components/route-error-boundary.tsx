@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useParams, useRouteError, type Params } from "@remix-run/react";
-import { Callout, Heading, Text } from "@radix-ui/themes";
+import { Callout } from "@radix-ui/themes";
+import { Heading, Text } from "~/components/primitives";
 import type { ReactElement } from "react";
 import { MAINTENANCE_MESSAGE } from "~/components/shell/maintenance";
 

@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
-import { Button, Callout, Code, Flex, Heading, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Button, Callout, Code, Link as RadixLink } from "@radix-ui/themes";
+import { Flex, Heading, Text } from "~/components/primitives";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { CONNECT_EMAIL_INVALID, CONNECT_EMAIL_REQUIRED, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "@domain/email";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Heading } from "@radix-ui/themes";
+import { Heading } from "~/components/primitives";
 import type { ReactNode } from "react";
 import type { DashboardData, PerCurrency } from "~/api/dashboard.server";
 import { formatMoneyIn } from "~/lib/format";

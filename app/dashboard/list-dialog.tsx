@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Heading, Text } from "@radix-ui/themes";
+import { Heading, Text } from "~/components/primitives";
 import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { ExportCsvLink } from "~/components/export-link";
 import { useModalDialog } from "~/components/use-modal-dialog";

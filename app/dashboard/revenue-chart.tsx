@@ -1,4 +1,4 @@
-import { Heading } from "@radix-ui/themes";
+import { Heading } from "~/components/primitives";
 import type { ChartMonth } from "~/api/dashboard.server";
 import { formatMoneyIn } from "~/lib/format";
 import { chartGeometry, monthLabel, type Currency } from "./chart";

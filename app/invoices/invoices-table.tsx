@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Heading, Text } from "@radix-ui/themes";
+import { Heading, Text } from "~/components/primitives";
 import { PAYMENT_METHOD_NAMES } from "@domain/payment-methods";
 import type { Invoice as WireInvoice, PaymentDetail } from "~/api/invoices.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";

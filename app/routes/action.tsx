@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Flex, Heading, Text } from "~/components/primitives";
 import { api } from "~/api/index.server";
 import { openPlanOf } from "~/api/billing-plans.server";
 import { currentSelectedContact, unselectContact } from "~/auth/selected-contact.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Text } from "@radix-ui/themes";
+import { Text } from "~/components/primitives";
 import { api, ApiError } from "~/api/index.server";
 import type { ClientRow } from "~/api/contacts.server";
 import { selectContact } from "~/auth/selected-contact.server";

@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Flex, Text } from "@radix-ui/themes";
+import { Flex, Text } from "~/components/primitives";
 import { api, ApiError } from "~/api/index.server";
 import type { ClientRequest } from "~/api/client-requests.server";
 import type { DecisionView } from "~/client-requests/decision";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Text } from "@radix-ui/themes";
+import { Text } from "~/components/primitives";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";

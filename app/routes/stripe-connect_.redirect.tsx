@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Callout, Link as RadixLink, Text } from "@radix-ui/themes";
+import { Callout, Link as RadixLink } from "@radix-ui/themes";
+import { Text } from "~/components/primitives";
 import { requireSession } from "~/auth/session.server";
 import { PageHeading } from "~/components/page-heading";
 import { CONNECTED_MESSAGE } from "~/components/stripe-connect-section";

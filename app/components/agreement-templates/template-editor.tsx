@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AGREEMENT_PLACEHOLDERS } from "@domain/agreement-html";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Button, Flex, Heading, Text, TextField } from "@radix-ui/themes";
+import { Button, TextField } from "@radix-ui/themes";
+import { Flex, Heading, Text } from "~/components/primitives";
 import { FieldError, NativeSelectField } from "~/components/form-field";
 import { TemplateForm } from "./template-form";
 

@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { fullName } from "~/lib/format";
-import { Button, Flex, Text } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Flex, Text } from "~/components/primitives";
 
 export interface ImpersonationInfo {
   email: string;

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { User, UserIdentity } from "~/api/users.server";
-import { Card, Heading, Text } from "@radix-ui/themes";
+import { Card } from "@radix-ui/themes";
+import { Heading, Text } from "~/components/primitives";
 import { formatPhone, fullName } from "~/lib/format";
 import { UserLogo } from "~/components/logo";
 

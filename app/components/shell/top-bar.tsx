@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { Button, Flex, Text } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Flex, Text } from "~/components/primitives";
 import type { SiteLabel } from "~/lib/site-label";
 import { SiteLabelBadge } from "./site-label";
 import { ContactSearchForm } from "~/components/contact-search-form";

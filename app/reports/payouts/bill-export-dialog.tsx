@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { Heading, Text } from "@radix-ui/themes";
+import { Heading, Text } from "~/components/primitives";
 import { DataTable, Table } from "~/components/data-table";
 import { DialogActions } from "~/components/form-actions";
 import { useModalDialog } from "~/components/use-modal-dialog";

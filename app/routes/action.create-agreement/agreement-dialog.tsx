@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { Button, Heading, Text } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Heading, Text } from "~/components/primitives";
 import { useRef, useState } from "react";
 import type { PlanFees } from "~/api/billing-plans.server";
 import { FieldError } from "~/components/form-field";

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { Text } from "@radix-ui/themes";
+import { Text } from "~/components/primitives";
 import { FieldError } from "~/components/form-field";
 
 /** A native labelled input of the agreement forms (works without JavaScript), its error underneath. */

@@ -9,7 +9,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Flex, Heading, Text } from "~/components/primitives";
 import { useRef } from "react";
 import { api, ApiError } from "~/api/index.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Flex, Text } from "@radix-ui/themes";
+import { Flex, Text } from "~/components/primitives";
 import { affiliateChoices, choiceOf } from "~/api/affiliate-choices.server";
 import { api } from "~/api/index.server";
 import { allInOrder } from "~/lib/all-in-order";

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Flex, Heading, Text } from "~/components/primitives";
 import { api, ApiError } from "~/api/index.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { requireTemplateStaff } from "~/components/agreement-templates/staff.server";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { Button, Heading, Text } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Heading, Text } from "~/components/primitives";
 import { chargeTypeLabel } from "@domain/payment-methods";
 import { api, ApiError, apiErrorResponse } from "~/api/index.server";
 import type { BillingPlan } from "~/api/billing-plans.server";

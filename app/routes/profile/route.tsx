@@ -11,7 +11,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Flex, Heading, Text } from "~/components/primitives";
 import { useState } from "react";
 import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
 import { refreshSessionLogo, refreshSessionUser } from "~/auth/profile-session.server";

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Flex, Heading, Text } from "~/components/primitives";
 import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { formatDate, formatMoneyIn } from "~/lib/format";
 import type { MonthlyReport } from "./reports-data.server";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Flex, Text } from "@radix-ui/themes";
+import { Flex, Text } from "~/components/primitives";
 import { requireSession } from "~/auth/session.server";
 import { PageHeading } from "~/components/page-heading";
 import reportsStyles from "~/styles/reports.css?url";

@@ -1,4 +1,5 @@
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button } from "@radix-ui/themes";
+import { Flex, Heading, Text } from "~/components/primitives";
 import { useState } from "react";
 import { useHeadingBelowTitle } from "./heading-levels";
 import type { AddressFields } from "./schema";

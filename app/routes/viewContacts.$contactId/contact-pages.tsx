@@ -1,4 +1,4 @@
-import { Heading } from "@radix-ui/themes";
+import { Heading } from "~/components/primitives";
 import { basisPointsToPercent } from "@domain/money";
 import { taxProvince, taxRateBp } from "@domain/province-tax";
 import type { ContactDraft } from "./schema";

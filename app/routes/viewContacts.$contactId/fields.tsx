@@ -1,4 +1,5 @@
-import { Text, TextArea, TextField } from "@radix-ui/themes";
+import { TextArea, TextField } from "@radix-ui/themes";
+import { Text } from "~/components/primitives";
 import { FieldError } from "~/components/form-field";
 import type { Option } from "./types";
 
