@@ -24,6 +24,9 @@ export const INVOICE_STATUS_NAME: Record<InvoiceStatusId, string> = {
   [INVOICE_STATUS.void]: "Void",
 };
 
+/** A status id's name ("" for an id the product does not know). */
+export const statusName = (id: number): string => INVOICE_STATUS_NAME[id as InvoiceStatusId] ?? "";
+
 export interface InvoicePayment {
   amountCents: Cents;
   isVoid?: boolean | null;

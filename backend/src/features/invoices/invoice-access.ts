@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { invoiceLines, invoiceStatuses, invoices, payments } from "../../db/schema";
+import { invoiceLines, invoices, payments } from "../../db/schema";
+import { statusName } from "../../domain/invoice-status";
 import type { Actor } from "../../http/actor";
 import { isFinance } from "../../http/authorize";
 import { forbidden, notFound } from "../../http/errors";
@@ -42,13 +43,11 @@ export async function wireInvoices(q: Queryable, rows: InvoiceRow[]): Promise<Wi
     .where(inArray(invoiceLines.invoiceId, ids))
     .orderBy(asc(invoiceLines.sort), asc(invoiceLines.id));
   const pays = await q.select().from(payments).where(inArray(payments.invoiceId, ids)).orderBy(asc(payments.id));
-  const statuses = await q.select().from(invoiceStatuses);
-  const names = new Map(statuses.map((s) => [s.id, s.name]));
   const linesOf = new Map<number, LineRow[]>();
   for (const l of lines) linesOf.set(l.invoiceId, [...(linesOf.get(l.invoiceId) ?? []), l]);
   const paysOf = new Map<number, PaymentRow[]>();
   for (const p of pays) paysOf.set(p.invoiceId, [...(paysOf.get(p.invoiceId) ?? []), p]);
-  return rows.map((r) => toWireInvoice(r, names.get(r.invoiceStatusId) ?? "", linesOf.get(r.id) ?? [], paysOf.get(r.id) ?? []));
+  return rows.map((r) => toWireInvoice(r, statusName(r.invoiceStatusId), linesOf.get(r.id) ?? [], paysOf.get(r.id) ?? []));
 }
 
 export async function wireInvoice(q: Queryable, id: number): Promise<WireInvoice> {

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { recordAudit } from "../../db/audit";
-import { contacts, invoiceLines, invoiceStatuses } from "../../db/schema";
-import { invoiceBalanceCents } from "../../domain/invoice-status";
+import { contacts, invoiceLines } from "../../db/schema";
+import { invoiceBalanceCents, statusName } from "../../domain/invoice-status";
 import type { Actor } from "../../http/actor";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { assertFinance, INVOICE_NOT_FOUND, loadInvoice, paymentsOf } from "./invoice-access";
@@ -28,14 +28,13 @@ async function contactOf(q: Queryable, invoice: InvoiceRow) {
 async function documentOf(q: Queryable, invoice: InvoiceRow, contact: { firstName: string; lastName: string }) {
   const lines = await q.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(invoiceLines.sort);
   const pays = await paymentsOf(q, invoice.id);
-  const [status] = await q.select().from(invoiceStatuses).where(eq(invoiceStatuses.id, invoice.invoiceStatusId));
   const document: InvoiceDocument = {
     invoiceId: invoice.id,
     name: invoice.name,
     clientName: `${contact.firstName} ${contact.lastName}`.trim(),
     currency: invoice.currency,
     dueDate: invoice.dueDate,
-    status: status?.name ?? "",
+    status: statusName(invoice.invoiceStatusId),
     lines: lines.filter((l) => l.isClientBillable),
     totalCents: invoice.totalCents,
     taxCents: invoice.taxCents,
