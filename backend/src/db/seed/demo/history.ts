@@ -7,6 +7,7 @@ import { runInstant } from "../../../features/billing-run/run-context";
 import type { Env } from "../../../env";
 import { createMailer } from "../../../integrations/email/mailer";
 import { apiPublicUrl } from "../../../integrations/payments";
+import type { PaymentProvider } from "../../../integrations/payments/provider";
 import { createSimulatedProvider } from "../../../integrations/payments/simulated";
 import type { Db } from "../../client";
 import { contacts } from "../../schema";
@@ -18,6 +19,20 @@ import type { DemoBuild } from "./context";
 export const CLOCK_DAYS: readonly number[] = [
   ...new Set([25, 1, ...RETRY_DAYS_AFTER_FIRST.map((d) => 1 + d), ...REMINDER_DAYS.map((d) => 1 + d)]),
 ].sort((a, b) => a - b);
+
+/**
+ * The seed's one connection runs one query at a time (node-postgres queues a query sent while another runs,
+ * and deprecates doing so); the clock asks the provider for several charges at once, so here they take turns.
+ */
+function chargesOneAtATime<P extends PaymentProvider>(provider: P): P {
+  let turn: Promise<unknown> = Promise.resolve();
+  const charge: P["paymentIntents"]["charge"] = (input) => {
+    const mine = turn.then(() => provider.paymentIntents.charge(input));
+    turn = mine.catch(() => undefined);
+    return mine;
+  };
+  return { ...provider, paymentIntents: { ...provider.paymentIntents, charge } };
+}
 
 /**
  * The demo's history, made by the product itself (issue 14; docs/decisions/0265): from `from` through
@@ -36,7 +51,7 @@ export async function playHistory(db: Db, env: Env, demo: DemoBuild, from: IsoDa
     env,
     // The outbox only: demo emails never leave the machine.
     mailer: createMailer({ db, from: env.MAIL_FROM, now }),
-    payments: createSimulatedProvider({ db, now, publicBaseUrl: apiPublicUrl(env) }),
+    payments: chargesOneAtATime(createSimulatedProvider({ db, now, publicBaseUrl: apiPublicUrl(env) })),
     now,
   };
   const todayIso = businessDate(today, zone);
