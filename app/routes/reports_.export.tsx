@@ -20,10 +20,11 @@ import {
 /**
  * Rows per backend page: one page is all the export holds at a time (docs/decisions/0241). Unsorted, a page
  * walks the row key's index and small pages keep memory flat; sorted, every page sorts the whole result
- * again, so fewer, larger pages.
+ * again, so pages grow from the first (a quick start) to the backend's largest (fewer sorts).
  */
 const PAGE_SIZE = 1000;
-const SORTED_PAGE_SIZE = 5000;
+const SORTED_FIRST_PAGE = 1000;
+const SORTED_LARGEST_PAGE = 10_000;
 
 type Row = ReportResult["data"][number];
 
@@ -88,15 +89,14 @@ async function exportRun(
   if (runMode(auth.user.userRole, report) === "none") throw forbidden("You may not run this report.");
   if (payoutRunChangesData(report.id, params))
     throw badRequest("This operation moves money: it runs from RUN, once, not from an export.");
-  const fetchPage = (after: string | null) =>
-    api(auth).reports.run(report.id, auth.user.userRole, auth.user.id, params, {
-      sort: state.sort,
-      page: { after, pageSize: state.sort ? SORTED_PAGE_SIZE : PAGE_SIZE },
-    });
+  const fetchPage = (after: string | null, pageSize: number, sort = state.sort) =>
+    api(auth).reports.run(report.id, auth.user.userRole, auth.user.id, params, { sort, page: { after, pageSize } });
 
+  // Sorted, the first page sorts the whole result: one unsorted row says sooner whether the run works and
+  // has rows, and the download starts while the sorted pages are read (docs/decisions/0290).
   let first: ReportResult;
   try {
-    first = await fetchPage(null);
+    first = state.sort ? await fetchPage(null, 1, null) : await fetchPage(null, PAGE_SIZE);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return redirectWithToast(screen, { message: REPORT_FAILED, type: "error" });
@@ -110,10 +110,14 @@ async function exportRun(
   const currencyAt = first.columnList.findIndex((c) => c.name === "Currency");
 
   async function* pages(): AsyncIterable<Row[]> {
-    yield first.data;
-    if (!first.next) return;
+    if (!state.sort) {
+      yield first.data;
+      if (!first.next) return;
+    }
+    let pageSize = state.sort ? SORTED_FIRST_PAGE : PAGE_SIZE;
     yield* backendPages(async (cursor) => {
-      const page = await fetchPage(cursor ?? first.next!);
+      const page = await fetchPage(cursor ?? (state.sort ? null : first.next!), pageSize);
+      if (state.sort) pageSize = Math.min(pageSize * 2, SORTED_LARGEST_PAGE);
       return { rows: page.data, next: page.next ?? null };
     });
   }
@@ -125,5 +129,6 @@ async function exportRun(
     pages: pages(),
     currency: currencyAt < 0 ? undefined : (row) => String(row.values[currencyAt] ?? ""),
     emptyRedirect: screen,
+    hasRows: state.sort ? async () => first.data.length > 0 : undefined,
   });
 }

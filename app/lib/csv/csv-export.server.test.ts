@@ -29,7 +29,7 @@ async function* pagesOf(...pages: Payment[][]) {
   yield* pages;
 }
 
-const exportOf = (pages: AsyncIterable<Payment[]>, currency?: (r: Payment) => string) =>
+const exportOf = (pages: AsyncIterable<Payment[]>, currency?: (r: Payment) => string, hasRows?: () => Promise<boolean>) =>
   csvExportResponse({
     request: new Request("http://hub.test/export"),
     fileName: "coach-hub-payments-2026-11-24.csv",
@@ -37,6 +37,7 @@ const exportOf = (pages: AsyncIterable<Payment[]>, currency?: (r: Payment) => st
     pages,
     currency,
     emptyRedirect: "/reports",
+    hasRows,
   });
 
 async function rowsOf(response: Response): Promise<string[][]> {
@@ -82,6 +83,31 @@ describe("csvExportResponse", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/reports");
     expect(response.headers.get("Set-Cookie")).toContain("ch_toast=");
+  });
+
+  it("with a quick check for rows, answers before the first page and sends the header at once", async () => {
+    let firstPageAsked = false;
+    let releaseFirstPage = () => {};
+    async function* slowPages() {
+      firstPageAsked = true;
+      await new Promise<void>((resolve) => (releaseFirstPage = resolve));
+      yield [row("Ana", 10)];
+    }
+    const response = await exportOf(slowPages(), undefined, async () => true);
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const start = new TextDecoder("utf-8", { ignoreBOM: true }).decode((await reader.read()).value);
+    expect(start).toBe("\ufeffClient Name,Amount,Count,Date Paid\n");
+    expect(firstPageAsked).toBe(true);
+    releaseFirstPage();
+    let rest = "";
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    expect(rest).toBe("Ana,10.00,1,2026-11-03\nTotal,10.00,,\n");
+  });
+
+  it("with a quick check that finds no rows, sends the browser back as an empty export does", async () => {
+    const response = await exportOf(pagesOf([row("never read", 1)]), undefined, async () => false);
+    expect([response.status, response.headers.get("Location")]).toEqual([302, "/reports"]);
   });
 });
 

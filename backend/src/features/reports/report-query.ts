@@ -58,6 +58,20 @@ function wireValue(type: ReportColumnType, v: unknown): string | number | null {
 }
 
 /**
+ * Memory for a sorted page's top-N sort (docs/decisions/0290): at the default 4 MB a page of more than about
+ * 5 000 rows spills into an external sort of the whole result, written to temporary files — which the
+ * embedded database keeps in memory. 16 MB keeps the export's pages of 10 000 rows in a bounded heap.
+ */
+const SORTED_PAGE_WORK_MEM = "16MB";
+
+function withSortMemory<T>(q: Queryable, run: (tx: Queryable) => Promise<T>): Promise<T> {
+  return q.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local work_mem = '${SORTED_PAGE_WORK_MEM}'`));
+    return run(tx);
+  });
+}
+
+/**
  * Runs a report's SQL, sorted by one column (then the row key) and, when `page` is given, one keyset page
  * of it: the cursor is the last row's sort key and row key, so every page costs the same at any depth and
  * an export of a million rows never holds more than a page (docs/decisions/0241).
@@ -88,7 +102,9 @@ export async function runReportQuery(
   const limit = page ? sql`limit ${page.pageSize + 1}` : sql``;
   // Ties keep the row key's ascending order either way, as the screen's stable sort keeps the report's order.
   const statement = sql`select r.*, (${key})::text as sk from (${runner.query(ctx)}) r where ${where} order by ${key} ${dir}, r.rk asc ${limit}`;
-  const result = (await q.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+  const result = (await (order && page ? withSortMemory(q, (tx) => tx.execute(statement)) : q.execute(statement))) as unknown as {
+    rows: Record<string, unknown>[];
+  };
   let rows = result.rows;
   let next: string | null = null;
   if (page && rows.length > page.pageSize) {
