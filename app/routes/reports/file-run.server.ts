@@ -1,4 +1,5 @@
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { MAX_REPORT_FILE_BYTES, reportFileTooLarge } from "@domain/report-files";
 import type { Report, ReportParameter } from "~/api/reports.server";
 import type { AuthedSession } from "~/auth/session.server";
 import { runSorted } from "./reports-data.server";
@@ -11,9 +12,6 @@ import {
   type ReportUrlState,
 } from "./report-url";
 
-/** The backend takes a File parameter of at most 1 MB (docs/decisions/0240); the upload stops there too. */
-export const MAX_UPLOAD_BYTES = 1_000_000;
-export const uploadTooLarge = (name: string) => `${name} must be at most 1 MB.`;
 export const uploadMissing = (name: string) => `Please choose the ${name} file.`;
 
 export interface FileRun {
@@ -34,7 +32,10 @@ export const postedReportId = (request: Request) => readReportUrl(new URL(reques
 export async function readPostedForm(request: Request): Promise<FormData | "too large"> {
   if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return request.formData();
   try {
-    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_BYTES }));
+    return await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: MAX_REPORT_FILE_BYTES }),
+    );
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return "too large";
     throw error;
@@ -70,7 +71,7 @@ async function fieldsOf(form: FormData, file: ReportParameter) {
 export async function runFileReport(auth: AuthedSession, report: Report, form: FormData | "too large"): Promise<FileRun> {
   const file = fileParameter(report)!;
   if (form === "too large")
-    return { state: readReportUrl(new URLSearchParams()), run: null, carry: null, uploadError: uploadTooLarge(file.name) };
+    return { state: readReportUrl(new URLSearchParams()), run: null, carry: null, uploadError: reportFileTooLarge(file.name) };
   const { search, content, fileName } = await fieldsOf(form, file);
   const state = readReportUrl(search);
   if (content === "") return { state, run: null, carry: null, uploadError: uploadMissing(file.name) };

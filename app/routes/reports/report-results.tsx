@@ -89,30 +89,28 @@ export function ReportResults({
         <caption className="visually-hidden">{report.name} results, sorted by clicking a column header</caption>
         <Table.Header>
           <Table.Row>
-            {columnList.map((c, i) => (
-              <Table.ColumnHeaderCell key={c.name} aria-sort={sort?.column === i ? ARIA_SORT[sort.dir] : undefined}>
-                {carry ? (
-                  <button
-                    type="submit"
-                    form={CARRY_FORM}
-                    name="resort"
-                    value={`${i}.${nextDir(sort?.column ?? null, sort?.dir ?? "asc", i)}`}
-                    className="sort-button"
-                  >
-                    {c.name}
-                    {sort?.column === i ? (sort.dir === "asc" ? " ▲" : " ▼") : null}
-                  </button>
-                ) : (
-                  <Link
-                    to={withSearch(params, { sort: String(i), dir: nextDir(sort?.column ?? null, sort?.dir ?? "asc", i) })}
-                    preventScrollReset
-                  >
-                    {c.name}
-                    {sort?.column === i ? (sort.dir === "asc" ? " ▲" : " ▼") : null}
-                  </Link>
-                )}
-              </Table.ColumnHeaderCell>
-            ))}
+            {columnList.map((c, i) => {
+              const dir = nextDir(sort?.column ?? null, sort?.dir ?? "asc", i);
+              const label = (
+                <>
+                  {c.name}
+                  {sort?.column === i ? (sort.dir === "asc" ? " ▲" : " ▼") : null}
+                </>
+              );
+              return (
+                <Table.ColumnHeaderCell key={c.name} aria-sort={sort?.column === i ? ARIA_SORT[sort.dir] : undefined}>
+                  {carry ? (
+                    <button type="submit" form={CARRY_FORM} name="resort" value={`${i}.${dir}`} className="sort-button">
+                      {label}
+                    </button>
+                  ) : (
+                    <Link to={withSearch(params, { sort: String(i), dir })} preventScrollReset>
+                      {label}
+                    </Link>
+                  )}
+                </Table.ColumnHeaderCell>
+              );
+            })}
           </Table.Row>
         </Table.Header>
         <Table.Body>

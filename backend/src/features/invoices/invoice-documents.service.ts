@@ -19,7 +19,9 @@ export const hasStripeInvoice = (id: number) => `Invoice ${id} already has a Str
 /** Where the invoice PDF is served (docs/decisions/0199). */
 export const invoiceDocumentPath = (fileName: string) => `/invoice/document/${encodeURIComponent(fileName)}`;
 
-async function contactOf(q: Queryable, invoice: InvoiceRow) {
+type ContactRow = typeof contacts.$inferSelect;
+
+async function contactOf(q: Queryable, invoice: InvoiceRow): Promise<ContactRow> {
   const [contact] = await q.select().from(contacts).where(eq(contacts.id, invoice.contactId));
   return contact!;
 }
@@ -60,13 +62,11 @@ export async function invoiceDocument(deps: AppDeps, actor: Actor, fileName: str
 }
 
 /** Emails the invoice PDF to the client, and records it in the audit log. */
-async function emailInvoice(deps: AppDeps, actor: Actor, invoice: InvoiceRow, action: string): Promise<string> {
-  const contact = await contactOf(deps.db, invoice);
+async function emailInvoice(deps: AppDeps, actor: Actor, invoice: InvoiceRow, contact: ContactRow, action: string) {
   if (!contact.email) throw conflict(CLIENT_HAS_NO_EMAIL);
   const recipient = { to: contact.email, firstName: contact.firstName, lastName: contact.lastName };
-  const email = await invoiceEmail(recipient, await documentOf(deps.db, invoice, contact));
-  await deps.mailer.send(email);
-  const fileName = email.attachments![0]!.filename;
+  await deps.mailer.send(await invoiceEmail(recipient, await documentOf(deps.db, invoice, contact)));
+  const fileName = invoiceFileName(invoice.id, contact.lastName);
   await recordAudit(deps.db, actor, { action, entity: "invoice", entityId: invoice.id, after: { to: contact.email, fileName } });
   return contact.email;
 }
@@ -78,7 +78,7 @@ async function emailInvoice(deps: AppDeps, actor: Actor, invoice: InvoiceRow, ac
 export async function resendInvoice(deps: AppDeps, actor: Actor, billingPlanId: number, invoiceId: number) {
   const invoice = await loadInvoice(deps.db, actor, invoiceId);
   if ((invoice.billingPlanId ?? 0) !== billingPlanId) throw notFound(INVOICE_NOT_FOUND);
-  const to = await emailInvoice(deps, actor, invoice, "invoice.resend");
+  const to = await emailInvoice(deps, actor, invoice, await contactOf(deps.db, invoice), "invoice.resend");
   return { message: `The invoice was sent to ${to}.`, to };
 }
 
@@ -101,8 +101,9 @@ export async function generateOptions(deps: AppDeps, actor: Actor, options: Gene
   }
   const invoices = [];
   for (const invoice of rows) {
-    const fileName = invoiceFileName(invoice.id, (await contactOf(deps.db, invoice)).lastName);
-    const emailedTo = options.email ? await emailInvoice(deps, actor, invoice, "invoice.generateOptions.email") : null;
+    const contact = await contactOf(deps.db, invoice);
+    const fileName = invoiceFileName(invoice.id, contact.lastName);
+    const emailedTo = options.email ? await emailInvoice(deps, actor, invoice, contact, "invoice.generateOptions.email") : null;
     invoices.push({ invoiceID: invoice.id, pdfUrl: options.pdf ? invoiceDocumentPath(fileName) : null, emailedTo });
   }
   return { invoices };

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../../context";
 import {
   addCalendarDays,
@@ -234,19 +234,19 @@ export class DemoActions {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, recipientOf(contact)), eq(emailOutbox.subject, "Your card payment was declined")))
       .orderBy(desc(emailOutbox.id));
-    let token: string | undefined;
-    for (const mail of mails) {
-      const candidate = mail.text.match(/\/card-update\/([A-Za-z0-9_-]+)/)?.[1];
-      if (!candidate) continue;
-      const [link] = await this.deps.db
-        .select({ contactId: cardUpdateLinks.contactId, usedAt: cardUpdateLinks.usedAt })
-        .from(cardUpdateLinks)
-        .where(eq(cardUpdateLinks.tokenHash, hashCardLinkToken(candidate)));
-      if (link?.contactId === card.contactId && !link.usedAt) {
-        token = candidate;
-        break;
-      }
-    }
+    const tokens = mails.flatMap((mail) => mail.text.match(/\/card-update\/([A-Za-z0-9_-]+)/)?.[1] ?? []);
+    if (tokens.length === 0) return;
+    const usable = await this.deps.db
+      .select({ tokenHash: cardUpdateLinks.tokenHash })
+      .from(cardUpdateLinks)
+      .where(
+        and(
+          inArray(cardUpdateLinks.tokenHash, tokens.map(hashCardLinkToken)),
+          eq(cardUpdateLinks.contactId, card.contactId),
+          isNull(cardUpdateLinks.usedAt),
+        ),
+      );
+    const token = tokens.find((t) => usable.some((l) => l.tokenHash === hashCardLinkToken(t)));
     if (!token) return;
     const year = this.deps.now().getUTCFullYear() + 4;
     await submitCard(this.deps, token, {

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
-import { format, isMatch, parse as parseDate } from "date-fns";
 import type { IsoDate } from "../../../domain/billing-period";
 import { dollarsToCents, type Cents } from "../../../domain/money";
+import { typedDay } from "../../../domain/typed-day";
 
 /** One line of a bank statement: its line number in the file (the header is line 1), day, amount and text. */
 export interface StatementLine {
@@ -17,16 +17,6 @@ export const notAStatementAmount = (line: number, value: string) => `Bank statem
 export const NOT_A_CSV = "The bank statement must be a CSV file.";
 
 const DATE_FORMATS = ["yyyy-MM-dd", "MM/dd/yyyy", "M/d/yyyy"];
-
-function dayOf(text: string): IsoDate | null {
-  for (const f of DATE_FORMATS) {
-    if (isMatch(text, f)) {
-      const day = format(parseDate(text, f, new Date(2000, 0, 1)), "yyyy-MM-dd");
-      if (day >= "1900-01-01" && day <= "2099-12-31") return day;
-    }
-  }
-  return null;
-}
 
 /** "1,234.50", "$-12.00", "(12.00)" (negative) → cents; null when it is not an amount. */
 function centsOf(text: string): Cents | null {
@@ -66,7 +56,7 @@ export function parseBankStatement(bytes: Uint8Array): StatementLine[] {
     const line = info.lines;
     const dateText = row[dateAt] ?? "";
     const amountText = row[amountAt] ?? "";
-    const day = dayOf(dateText);
+    const day = typedDay(dateText, DATE_FORMATS);
     if (day === null) throw new StatementError(notAStatementDate(line, dateText));
     const cents = centsOf(amountText);
     if (cents === null) throw new StatementError(notAStatementAmount(line, amountText));
