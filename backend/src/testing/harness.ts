@@ -4,6 +4,7 @@ import { readEnv, type Env } from "../env";
 import { createMailer, type Mailer } from "../integrations/email/mailer";
 import type { PaymentProvider } from "../integrations/payments/provider";
 import { createSimulatedProvider } from "../integrations/payments/simulated";
+import { setPasswordHashCost } from "../security/password-hash";
 import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import { testDatabaseUrl } from "./env";
@@ -22,12 +23,16 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
+/** Hashes made through the API cost 2^10, as the stored test users' do (docs/decisions/0182). */
+export const TEST_HASH_LOG2_N = 10;
+
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default, or a throwaway database on the
  * server named by TEST_DATABASE_URL (CI runs the suite a second time that way).
  */
 export async function createTestBackend(envOverrides: Record<string, string> = {}): Promise<TestBackend> {
-  const env = readEnv({ NODE_ENV: "test", ...envOverrides });
+  const env = readEnv({ NODE_ENV: "test", PASSWORD_HASH_LOG2_N: String(TEST_HASH_LOG2_N), ...envOverrides });
+  setPasswordHashCost(env.PASSWORD_HASH_LOG2_N);
   const { database, drop, url } = await freshDatabase();
   await database.migrate();
   const clock = {
