@@ -9,7 +9,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { Theme } from "@radix-ui/themes";
 import radixStyles from "~/styles/radix.css?url";
 import appStyles from "~/styles/app.css?url";
 import { callerOf, commitSession, getOptionalSession, isLoggedIn } from "~/auth/session.server";
@@ -23,6 +22,7 @@ import { describeError } from "~/components/route-error-boundary";
 import { trackFocusForDialogs } from "~/components/use-modal-dialog";
 import { SystemNotificationPopup } from "~/components/shell/system-notification-popup";
 import { loadStartupNotification } from "~/components/shell/system-notification-popup.server";
+import { ThemeRoot } from "~/components/primitives";
 import { ToastMessage } from "~/components/shell/toast";
 import { TopBar, type ShellUser } from "~/components/shell/top-bar";
 import { env } from "~/env.server";
@@ -115,9 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <Theme accentColor="teal" grayColor="slate" radius="medium">
-          {children}
-        </Theme>
+        <ThemeRoot>{children}</ThemeRoot>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

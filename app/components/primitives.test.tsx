@@ -2,7 +2,7 @@ import * as Radix from "@radix-ui/themes";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { Flex, Heading, Text } from "./primitives";
+import { Flex, Heading, Text, ThemeRoot } from "./primitives";
 
 const html = (Component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>) =>
   renderToStaticMarkup(<Component {...props}>content</Component>);
@@ -51,4 +51,14 @@ describe("Heading renders what Radix's Heading renders", () => {
     { as: "h2", size: "5", mt: "6", mb: "3", id: "monthly-report" },
     { as: "h3", size: "4", className: "section", weight: "bold", color: "gray" },
   ]);
+});
+
+test("ThemeRoot renders the root element of Radix's Theme as the app configures it", () => {
+  expect(renderToStaticMarkup(<ThemeRoot>content</ThemeRoot>)).toBe(
+    renderToStaticMarkup(
+      <Radix.Theme accentColor="teal" grayColor="slate" radius="medium">
+        content
+      </Radix.Theme>,
+    ),
+  );
 });

@@ -79,3 +79,25 @@ export function Heading({ as: Tag = "h1", size = "6", weight, color, className, 
   const own = [`rt-r-size-${size}`, weight && `rt-r-weight-${weight}`];
   return <Tag data-accent-color={color} {...htmlOf(props)} className={classes("rt-Heading", own, props, className)} />;
 }
+
+/**
+ * The root of Radix Themes' `<Theme accentColor="teal" grayColor="slate" radius="medium">` — the element its
+ * CSS variables hang on — without its tooltip and direction providers (no component we use needs them),
+ * which kept Radix's tooltip and popper in every page's JavaScript (docs/decisions/0291).
+ */
+export function ThemeRoot({ children }: { children: ReactNode }) {
+  return (
+    <div
+      data-is-root-theme="true"
+      data-accent-color="teal"
+      data-gray-color="slate"
+      data-has-background="true"
+      data-panel-background="translucent"
+      data-radius="medium"
+      data-scaling="100%"
+      className="radix-themes"
+    >
+      {children}
+    </div>
+  );
+}
