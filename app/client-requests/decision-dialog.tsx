@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { Button } from "@radix-ui/themes";
+import { Button } from "~/components/button";
 import { Heading, Text } from "~/components/primitives";
 import { DialogActions } from "~/components/form-actions";
 import { useModalDialog } from "~/components/use-modal-dialog";

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { Button } from "@radix-ui/themes";
+import { Button } from "~/components/button";
 import { Flex, Heading, Text } from "~/components/primitives";
 
 /** Posted by the confirmation step; the save goes ahead with a changed username only when it says yes. */

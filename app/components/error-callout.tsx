@@ -1,4 +1,4 @@
-import { Callout } from "@radix-ui/themes";
+import { Callout } from "~/components/primitives";
 
 /** A screen's failure message above its content, announced as an alert; nothing when there is none. */
 export function ErrorCallout({ error }: { error: string | null | undefined }) {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Button } from "@radix-ui/themes";
+import { Button } from "~/components/button";
 import { Flex } from "~/components/primitives";
 import type { ReactNode } from "react";
 

@@ -1,10 +1,10 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { TextArea, TextField } from "@radix-ui/themes";
+import { TextArea, TextField } from "~/components/text-fields";
 import { Text } from "~/components/primitives";
 import type { ReactNode } from "react";
 
 /**
- * A labelled text input with its error message underneath (a native <input> inside Radix's TextField).
+ * A labelled text input with its error message underneath (a native <input> in our TextField, Radix's markup).
  * The label is a real <label for>, so tests and screen readers find the field by its name.
  */
 export function TextInput({
@@ -30,7 +30,7 @@ export function TextInput({
       <label htmlFor={field.id} className="field-label">
         {label}
       </label>
-      <TextField.Root
+      <TextField
         {...inputProps}
         key={inputProps.key}
         defaultValue={defaultValue ?? inputProps.defaultValue}

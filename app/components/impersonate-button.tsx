@@ -1,4 +1,4 @@
-import { Button } from "@radix-ui/themes";
+import { Button } from "~/components/button";
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { canImpersonate } from "~/lib/roles";

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Card } from "@radix-ui/themes";
-import { Heading, Text } from "~/components/primitives";
+import { Card, Heading, Text } from "~/components/primitives";
 
 /** What / and /home show without a token (spec §2: "With no token the main area asks the user to log in"). */
 export function LoginPrompt() {

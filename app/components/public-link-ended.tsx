@@ -1,5 +1,4 @@
-import { Callout } from "@radix-ui/themes";
-import { Heading, Text } from "~/components/primitives";
+import { Callout, Heading, Text } from "~/components/primitives";
 import type { PublicLinkEnded as Ended } from "~/lib/public-link.server";
 
 /** A public link's page once the link is spent by its own step (`done`), or can no longer be used. */

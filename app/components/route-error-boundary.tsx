@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Link, useParams, useRouteError, type Params } from "@remix-run/react";
-import { Callout } from "@radix-ui/themes";
-import { Heading, Text } from "~/components/primitives";
+import { Callout, Heading, Text } from "~/components/primitives";
 import type { ReactElement } from "react";
 import { MAINTENANCE_MESSAGE } from "~/components/shell/maintenance";
 

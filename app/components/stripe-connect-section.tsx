@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
-import { Button, Callout, Code, Link as RadixLink } from "@radix-ui/themes";
-import { Flex, Heading, Text } from "~/components/primitives";
+import { Button } from "~/components/button";
+import { Callout, Code, Flex, Heading, Text, TextLink } from "~/components/primitives";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { CONNECT_EMAIL_INVALID, CONNECT_EMAIL_REQUIRED, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "@domain/email";
@@ -124,9 +124,9 @@ export function StripeConnectSection({
 
       {connectAnswer?.url ? (
         <Text as="p" mt="3">
-          <RadixLink href={connectAnswer.url} target="_blank" rel="noopener noreferrer">
+          <TextLink href={connectAnswer.url} target="_blank" rel="noopener noreferrer">
             {CONTINUE_LINK_TEXT}
-          </RadixLink>{" "}
+          </TextLink>{" "}
           <Text color="gray">(opens in a new tab; come back here when you are done)</Text>
         </Text>
       ) : null}

@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useState, useSyncExternalStore } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button } from "@radix-ui/themes";
+import { Button } from "~/components/button";
 import { Heading, Text } from "~/components/primitives";
 import { DialogActions } from "~/components/form-actions";
 import { DateField, FormErrors, NativeSelectField, TextAreaField, TextInput } from "~/components/form-field";

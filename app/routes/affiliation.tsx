@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Callout, Card } from "@radix-ui/themes";
-import { Text } from "~/components/primitives";
+import { Callout, Card, Text } from "~/components/primitives";
 import { api, ApiError } from "~/api/index.server";
 import { requireSession } from "~/auth/session.server";
 import { PageHeading } from "~/components/page-heading";

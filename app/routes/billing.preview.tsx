@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { Button, Callout } from "@radix-ui/themes";
-import { Flex, Heading, Text } from "~/components/primitives";
+import { Button } from "~/components/button";
+import { Callout, Flex, Heading, Text } from "~/components/primitives";
 import { api, ApiError } from "~/api/index.server";
 import type { BillingPreview } from "~/api/billing.server";
 import { requireSession } from "~/auth/session.server";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Text } from "~/components/primitives";
+import { Button } from "~/components/button";
 import { api, ApiError } from "~/api/index.server";
 import type { ClientRow } from "~/api/contacts.server";
 import { selectContact } from "~/auth/selected-contact.server";
@@ -63,9 +64,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = `/clientMgmt${search.size ? `?${search}` : ""}`;
   return selectContact(request, auth, id, `/clientMgmt/${Number(id)}`, back);
 }
-
-/** A Radix Themes solid size-1 Button's markup, without the component's per-element prop parsing (docs/decisions/0128). */
-const BUTTON_CLASSES = "rt-reset rt-BaseButton rt-r-size-1 rt-variant-solid rt-Button";
 
 const FLAG_NOTES: Record<string, string> = {
   "current=1": "Only active clients",
@@ -147,16 +145,16 @@ export default function ClientManagement() {
                   <BodyCell>{formatExpiration(c.expirationDate)}</BodyCell>
                   <BodyCell>
                     {canOpenClientDetails(role, c.clientStatus) ? (
-                      <button
+                      <Button
                         type="submit"
                         form="client-details-form"
                         name="contactId"
                         value={c.contactID}
-                        className={BUTTON_CLASSES}
+                        size="1"
                         aria-label={`CLIENT DETAILS ${name}`}
                       >
                         CLIENT DETAILS
-                      </button>
+                      </Button>
                     ) : null}
                   </BodyCell>
                 </BodyRow>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Button, Callout, Card } from "@radix-ui/themes";
-import { Flex, Heading, Text } from "~/components/primitives";
+import { Button } from "~/components/button";
+import { Callout, Card, Flex, Heading, Text } from "~/components/primitives";
 import { DataTable, Table } from "~/components/data-table";
 import { api, ApiError } from "~/api/index.server";
 import type { OutboxEmail } from "~/api/outbox.server";

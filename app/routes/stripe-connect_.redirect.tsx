@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Callout, Link as RadixLink } from "@radix-ui/themes";
-import { Text } from "~/components/primitives";
+import { Callout, Text, TextLink } from "~/components/primitives";
 import { requireSession } from "~/auth/session.server";
 import { PageHeading } from "~/components/page-heading";
 import { CONNECTED_MESSAGE } from "~/components/stripe-connect-section";
@@ -41,9 +40,9 @@ export default function StripeConnectRedirect() {
         </Callout.Root>
       )}
       <Text as="p" mt="4">
-        <RadixLink asChild>
+        <TextLink asChild>
           <Link to="/stripe-connect">Back to Stripe Connect</Link>
-        </RadixLink>
+        </TextLink>
       </Text>
     </>
   );

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AGREEMENT_PLACEHOLDERS } from "@domain/agreement-html";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Button, TextField } from "@radix-ui/themes";
+import { TextField } from "~/components/text-fields";
+import { Button } from "~/components/button";
 import { Flex, Heading, Text } from "~/components/primitives";
 import { FieldError, NativeSelectField } from "~/components/form-field";
 import { TemplateForm } from "./template-form";
@@ -49,7 +50,7 @@ export function TemplateEditor({
         <label htmlFor={fields.displayName.id} className="field-label">
           Display Name
         </label>
-        <TextField.Root {...nameProps} key={nameProps.key} size="3" autoComplete="off" />
+        <TextField {...nameProps} key={nameProps.key} size="3" autoComplete="off" />
         <FieldError id={fields.displayName.errorId} errors={fields.displayName.errors} />
       </div>
       <div className="field">

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { fullName } from "~/lib/format";
-import { Button } from "@radix-ui/themes";
+import { Button } from "~/components/button";
 import { Flex, Text } from "~/components/primitives";
 
 export interface ImpersonationInfo {

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { User, UserIdentity } from "~/api/users.server";
-import { Card } from "@radix-ui/themes";
-import { Heading, Text } from "~/components/primitives";
+import { Card, Heading, Text } from "~/components/primitives";
 import { formatPhone, fullName } from "~/lib/format";
 import { UserLogo } from "~/components/logo";
 

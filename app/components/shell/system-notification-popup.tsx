@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
-import { Button, Callout } from "@radix-ui/themes";
-import { Flex, Heading } from "~/components/primitives";
+import { Button } from "~/components/button";
+import { Callout, Flex, Heading } from "~/components/primitives";
 import type { StartupNotification } from "./system-notification-popup.server";
 
 /**

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { Button } from "@radix-ui/themes";
+import { Button } from "~/components/button";
 import { Flex, Text } from "~/components/primitives";
 import type { SiteLabel } from "~/lib/site-label";
 import { SiteLabelBadge } from "./site-label";

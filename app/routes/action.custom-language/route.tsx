@@ -9,7 +9,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button } from "@radix-ui/themes";
+import { Button } from "~/components/button";
 import { Flex, Heading, Text } from "~/components/primitives";
 import { useRef } from "react";
 import { api, ApiError } from "~/api/index.server";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button } from "@radix-ui/themes";
+import { Button } from "~/components/button";
 import { Flex, Heading, Text } from "~/components/primitives";
 import { api, ApiError } from "~/api/index.server";
 import { redirectWithToast } from "~/auth/toast.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Callout } from "@radix-ui/themes";
+import { Callout } from "~/components/primitives";
 import { api, ApiError, apiErrorResponse } from "~/api/index.server";
 import { requireSession } from "~/auth/session.server";
 import { LibraryTree } from "./library-tree";

@@ -11,7 +11,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
-import { Button } from "@radix-ui/themes";
+import { Button } from "~/components/button";
 import { Flex, Heading, Text } from "~/components/primitives";
 import { useState } from "react";
 import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";

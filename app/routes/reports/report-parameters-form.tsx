@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { Button, Callout } from "@radix-ui/themes";
-import { Flex } from "~/components/primitives";
+import { Button } from "~/components/button";
+import { Callout, Flex } from "~/components/primitives";
 import type { Report, ReportParameter } from "~/api/reports.server";
 import { isPayoutReport } from "@domain/payout-runs";
 import { fileParameter, visibleParameters } from "./report-url";

@@ -1,6 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { Callout } from "@radix-ui/themes";
-import { Text } from "~/components/primitives";
+import { Callout, Text } from "~/components/primitives";
 import type { Report, ReportColumnType, ReportValue } from "~/api/reports.server";
 import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { ExportCsvLink } from "~/components/export-link";

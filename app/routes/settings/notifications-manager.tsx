@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Button, Callout } from "@radix-ui/themes";
-import { Flex, Heading, Text } from "~/components/primitives";
+import { Button } from "~/components/button";
+import { Callout, Flex, Heading, Text } from "~/components/primitives";
 import { DataTable, Table } from "~/components/data-table";
 import { useRef } from "react";
 import type { SystemNotification } from "~/api/notifications.server";

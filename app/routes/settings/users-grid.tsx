@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { Button, Callout } from "@radix-ui/themes";
-import { Flex, Heading, Text } from "~/components/primitives";
+import { Button } from "~/components/button";
+import { Callout, Flex, Heading, Text } from "~/components/primitives";
 import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { formatPhone, fullName } from "~/lib/format";
 import { ImpersonateButton } from "~/components/impersonate-button";

@@ -1,4 +1,4 @@
-import { Button } from "@radix-ui/themes";
+import { Button } from "~/components/button";
 import { Flex, Heading, Text } from "~/components/primitives";
 import { useState } from "react";
 import { useHeadingBelowTitle } from "./heading-levels";

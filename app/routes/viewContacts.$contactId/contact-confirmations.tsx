@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
-import { Button, Callout } from "@radix-ui/themes";
-import { Flex, Heading, Text } from "~/components/primitives";
+import { Button } from "~/components/button";
+import { Callout, Flex, Heading, Text } from "~/components/primitives";
 import { PASSWORD_RULE_TEXT } from "@domain/password-rules";
 import { CreateUserForm } from "./create-user-schema";
 import { useHeadingBelowTitle } from "./heading-levels";

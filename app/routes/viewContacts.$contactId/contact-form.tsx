@@ -1,8 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { Button, Callout } from "@radix-ui/themes";
-import { Flex, Heading, Text } from "~/components/primitives";
+import { Button } from "~/components/button";
+import { Callout, Flex, Heading, Text } from "~/components/primitives";
 import { useEffect, useState } from "react";
 import { pageOfErrors } from "./field-pages";
 import { ContactForm, type ContactDraft } from "./schema";

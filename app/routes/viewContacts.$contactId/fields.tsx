@@ -1,4 +1,4 @@
-import { TextArea, TextField } from "@radix-ui/themes";
+import { TextArea, TextField } from "~/components/text-fields";
 import { Text } from "~/components/primitives";
 import { FieldError } from "~/components/form-field";
 import type { Option } from "./types";
@@ -31,7 +31,7 @@ function Described({ name, errors, hint }: Pick<Base, "name" | "errors" | "hint"
 const describedBy = (name: string, errors?: string[], hint?: string) =>
   [hint ? `${idOf(name)}-hint` : "", errors?.length ? `${idOf(name)}-error` : ""].filter(Boolean).join(" ") || undefined;
 
-/** A labelled text input (a native <input> inside Radix's TextField) with its error underneath. */
+/** A labelled text input (a native <input> in our TextField, Radix's markup) with its error underneath. */
 export function Input({
   name,
   label,
@@ -54,7 +54,7 @@ export function Input({
       <label htmlFor={idOf(name)} className="field-label">
         {label}
       </label>
-      <TextField.Root
+      <TextField
         id={idOf(name)}
         name={name}
         type={type}
