@@ -7,6 +7,7 @@ const stacks = Array.from({ length: e2eWorkers }, (_, index) => e2eStack(index))
 // of servers (tests/support/env.ts); the fixtures point its pages there.
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "tests/support/stacks-ready.global.ts",
   fullyParallel: false,
   workers: e2eWorkers,
   retries: 0,
@@ -44,10 +45,10 @@ export default defineConfig({
       env: e2e.serverEnv,
     },
     {
-      // A fresh database per run: the launcher migrates and seeds it like a first `npm start`.
+      // A fresh database per run: the launcher migrates and seeds it like a first `npm start`. With no URL
+      // to wait for, Playwright moves on at once, so every stack seeds at the same time;
+      // tests/support/stacks-ready.global.ts waits for their web apps before the first test.
       command: `rm -rf ${e2e.dataDir} && node_modules/.bin/tsx scripts/start.ts`,
-      url: `${e2e.webUrl}/login`,
-      timeout: 240_000,
       reuseExistingServer: false,
       env: e2e.serverEnv,
     },
