@@ -164,15 +164,80 @@ async function loadOwned(q: Queryable, actor: Actor, id: number, lock = false): 
 }
 
 export async function getContact(q: Queryable, actor: Actor, id: number): Promise<WireContact> {
-  const row = await loadOwned(q, actor, id);
-  return wireOf(q, row);
+  const found = await readWire(q, id);
+  const scope = contactScope(actor);
+  if (!found || (scope !== null && found.row.affiliateId !== scope)) throw notFound(CONTACT_NOT_FOUND);
+  return found.wire;
 }
 
 async function wireOf(q: Queryable, row: ContactRow): Promise<WireContact> {
-  const extras = await extrasFor(q, eq(contacts.id, row.id));
-  const addr = await addressesFor(q, [row.id]);
-  const pers = await personalFor(q, [row.id]);
-  return toWireContact(row, extras.get(row.id), addr.get(row.id) ?? [], pers.get(row.id) ?? null);
+  return (await readWire(q, row.id))!.wire;
+}
+
+/**
+ * One contact as the wire shows it, in two statements — the row with what extrasFor joins and derives
+ * (its latest plan and latest invoice) and its personal data, then its addresses — where the list's
+ * readers take six: every statement costs a round trip into embedded PGlite.
+ */
+async function readWire(q: Queryable, id: number): Promise<{ row: ContactRow; wire: WireContact } | null> {
+  const plan = q
+    .select({
+      id: billingPlans.id,
+      sessionsPerMonth: billingPlans.sessionsPerMonth,
+      lastDayOfService: billingPlans.lastDayOfService,
+      amountCents: billingPlanDetails.totalInvoiceChargeCents,
+    })
+    .from(billingPlans)
+    .leftJoin(billingPlanDetails, eq(billingPlanDetails.billingPlanId, billingPlans.id))
+    .where(eq(billingPlans.contactId, contacts.id))
+    .orderBy(desc(billingPlans.id), asc(billingPlanDetails.id))
+    .limit(1)
+    .as("latest_plan");
+  const invoice = q
+    .select({ id: invoices.id, status: invoiceStatuses.name, paidOn: invoices.paidOn })
+    .from(invoices)
+    .innerJoin(invoiceStatuses, eq(invoiceStatuses.id, invoices.invoiceStatusId))
+    .where(eq(invoices.contactId, contacts.id))
+    .orderBy(desc(invoices.dueDate), desc(invoices.id))
+    .limit(1)
+    .as("latest_invoice");
+  const [found] = await q
+    .select({
+      row: contacts,
+      affiliateName,
+      contactTypeName: contactTypes.name,
+      plan: {
+        id: plan.id,
+        sessionsPerMonth: plan.sessionsPerMonth,
+        lastDayOfService: plan.lastDayOfService,
+        amountCents: plan.amountCents,
+      },
+      invoice: { id: invoice.id, status: invoice.status, paidOn: invoice.paidOn },
+      personal: personalData,
+    })
+    .from(contacts)
+    .innerJoin(users, eq(users.id, contacts.affiliateId))
+    .leftJoin(contactTypes, eq(contactTypes.id, contacts.contactTypeId))
+    .leftJoinLateral(plan, sql`true`)
+    .leftJoinLateral(invoice, sql`true`)
+    .leftJoin(personalData, eq(personalData.contactId, contacts.id))
+    .where(eq(contacts.id, id))
+    .limit(1);
+  if (!found) return null;
+  const addr = await addressesFor(q, [id]);
+  const { plan: latestPlan, invoice: latestInvoice } = found;
+  const extras: ContactExtras = {
+    affiliateName: found.affiliateName,
+    contactTypeName: found.contactTypeName,
+    invoiceStatus: latestInvoice?.status ?? "",
+    paymentStatus: paymentStatusOf(latestInvoice ?? undefined),
+    billingAmountCents: latestPlan?.amountCents ?? 0,
+    sessionsPerMonth: latestPlan?.sessionsPerMonth ?? 0,
+    expirationDate: latestPlan?.lastDayOfService ?? null,
+    hasInvoices: latestInvoice !== null,
+    hasBillingPlans: latestPlan !== null,
+  };
+  return { row: found.row, wire: toWireContact(found.row, extras, addr.get(id) ?? [], found.personal) };
 }
 
 function provinceRates(q: Queryable) {
