@@ -68,6 +68,35 @@ export async function affiliateFilter(q: Queryable, actor: Actor, userId: number
 
 const affiliateName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
+/** A contact's latest billing plan (its first detail row) and latest invoice, as the extras read them. */
+const LATEST_PLAN = [desc(billingPlans.id), asc(billingPlanDetails.id)];
+const LATEST_INVOICE = [desc(invoices.dueDate), desc(invoices.id)];
+
+interface LatestPlan {
+  sessionsPerMonth: number | null;
+  lastDayOfService: string | null;
+  amountCents: number | null;
+}
+
+/** The extras of a contact from its joined names and its latest plan and invoice (none: undefined). */
+function extrasOf(
+  names: { affiliateName: string; contactTypeName: string | null },
+  plan: LatestPlan | undefined,
+  invoice: { status: string; paidOn: Date | null } | undefined,
+): ContactExtras {
+  return {
+    affiliateName: names.affiliateName,
+    contactTypeName: names.contactTypeName,
+    invoiceStatus: invoice?.status ?? "",
+    paymentStatus: paymentStatusOf(invoice),
+    billingAmountCents: plan?.amountCents ?? 0,
+    sessionsPerMonth: plan?.sessionsPerMonth ?? 0,
+    expirationDate: plan?.lastDayOfService ?? null,
+    hasInvoices: invoice !== undefined,
+    hasBillingPlans: plan !== undefined,
+  };
+}
+
 /** Joined and derived fields of the contacts matching `where` (latest billing plan, latest invoice). */
 async function extrasFor(q: Queryable, where: SQL | undefined): Promise<Map<number, ContactExtras>> {
   const ids = q.select({ id: contacts.id }).from(contacts).where(where);
@@ -87,7 +116,7 @@ async function extrasFor(q: Queryable, where: SQL | undefined): Promise<Map<numb
     .from(billingPlans)
     .leftJoin(billingPlanDetails, eq(billingPlanDetails.billingPlanId, billingPlans.id))
     .where(inArray(billingPlans.contactId, ids))
-    .orderBy(billingPlans.contactId, desc(billingPlans.id), asc(billingPlanDetails.id));
+    .orderBy(billingPlans.contactId, ...LATEST_PLAN);
   const invs = await q
     .selectDistinctOn([invoices.contactId], {
       contactId: invoices.contactId,
@@ -97,29 +126,10 @@ async function extrasFor(q: Queryable, where: SQL | undefined): Promise<Map<numb
     .from(invoices)
     .innerJoin(invoiceStatuses, eq(invoiceStatuses.id, invoices.invoiceStatusId))
     .where(inArray(invoices.contactId, ids))
-    .orderBy(invoices.contactId, desc(invoices.dueDate), desc(invoices.id));
+    .orderBy(invoices.contactId, ...LATEST_INVOICE);
   const planOf = new Map(plans.map((p) => [p.contactId, p]));
   const invOf = new Map(invs.map((i) => [i.contactId, i]));
-  return new Map(
-    base.map((b) => {
-      const p = planOf.get(b.id);
-      const i = invOf.get(b.id);
-      return [
-        b.id,
-        {
-          affiliateName: b.affiliateName,
-          contactTypeName: b.contactTypeName,
-          invoiceStatus: i?.status ?? "",
-          paymentStatus: paymentStatusOf(i),
-          billingAmountCents: p?.amountCents ?? 0,
-          sessionsPerMonth: p?.sessionsPerMonth ?? 0,
-          expirationDate: p?.lastDayOfService ?? null,
-          hasInvoices: i !== undefined,
-          hasBillingPlans: p !== undefined,
-        },
-      ];
-    }),
-  );
+  return new Map(base.map((b) => [b.id, extrasOf(b, planOf.get(b.id), invOf.get(b.id))]));
 }
 
 async function addressesFor(q: Queryable, contactIds: SQL | number[]): Promise<Map<number, AddressRow[]>> {
@@ -190,7 +200,7 @@ async function readWire(q: Queryable, id: number): Promise<{ row: ContactRow; wi
     .from(billingPlans)
     .leftJoin(billingPlanDetails, eq(billingPlanDetails.billingPlanId, billingPlans.id))
     .where(eq(billingPlans.contactId, contacts.id))
-    .orderBy(desc(billingPlans.id), asc(billingPlanDetails.id))
+    .orderBy(...LATEST_PLAN)
     .limit(1)
     .as("latest_plan");
   const invoice = q
@@ -198,7 +208,7 @@ async function readWire(q: Queryable, id: number): Promise<{ row: ContactRow; wi
     .from(invoices)
     .innerJoin(invoiceStatuses, eq(invoiceStatuses.id, invoices.invoiceStatusId))
     .where(eq(invoices.contactId, contacts.id))
-    .orderBy(desc(invoices.dueDate), desc(invoices.id))
+    .orderBy(...LATEST_INVOICE)
     .limit(1)
     .as("latest_invoice");
   const [found] = await q
@@ -225,18 +235,7 @@ async function readWire(q: Queryable, id: number): Promise<{ row: ContactRow; wi
     .limit(1);
   if (!found) return null;
   const addr = await addressesFor(q, [id]);
-  const { plan: latestPlan, invoice: latestInvoice } = found;
-  const extras: ContactExtras = {
-    affiliateName: found.affiliateName,
-    contactTypeName: found.contactTypeName,
-    invoiceStatus: latestInvoice?.status ?? "",
-    paymentStatus: paymentStatusOf(latestInvoice ?? undefined),
-    billingAmountCents: latestPlan?.amountCents ?? 0,
-    sessionsPerMonth: latestPlan?.sessionsPerMonth ?? 0,
-    expirationDate: latestPlan?.lastDayOfService ?? null,
-    hasInvoices: latestInvoice !== null,
-    hasBillingPlans: latestPlan !== null,
-  };
+  const extras = extrasOf(found, found.plan ?? undefined, found.invoice ?? undefined);
   return { row: found.row, wire: toWireContact(found.row, extras, addr.get(id) ?? [], found.personal) };
 }
 
