@@ -30,16 +30,24 @@ export function DataTable({
 const withClass = (base: string, className: string | undefined) => (className ? `${base} ${className}` : base);
 
 /**
+ * The classes of a body row and cell, for the large grids that write `<tr className={ROW}>` and
+ * `<td className={CELL}>` themselves: a component per cell cost about a tenth of the web server's CPU
+ * on a 100-row page (docs/decisions/0128).
+ */
+export const ROW = "rt-TableRow";
+export const CELL = "rt-TableCell";
+
+/**
  * The parts of a Radix Themes `Table`, rendered as the same markup without Radix's per-element prop
  * parsing — a grid renders hundreds of cells on every request (docs/decisions/0128) — and without its
  * module, whose ScrollArea the browser would load with every screen that has a table (docs/decisions/0284).
  */
 export function BodyRow({ className, ...props }: ComponentPropsWithoutRef<"tr">) {
-  return <tr {...props} className={withClass("rt-TableRow", className)} />;
+  return <tr {...props} className={withClass(ROW, className)} />;
 }
 
 export function BodyCell({ className, ...props }: ComponentPropsWithoutRef<"td">) {
-  return <td {...props} className={withClass("rt-TableCell", className)} />;
+  return <td {...props} className={withClass(CELL, className)} />;
 }
 
 function Header({ className, ...props }: ComponentPropsWithoutRef<"thead">) {

@@ -8,7 +8,7 @@ import { selectContact } from "~/auth/selected-contact.server";
 import { requireSession } from "~/auth/session.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
-import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
+import { CELL, DataTable, ROW, Table } from "~/components/data-table";
 import { ErrorCallout } from "~/components/error-callout";
 import { HintTooltip } from "~/components/hint-tooltip";
 import { PageHeading } from "~/components/page-heading";
@@ -127,23 +127,23 @@ export default function ClientManagement() {
             {rows.map((c) => {
               const name = fullName(c.firstName, c.lastName) || c.email;
               return (
-                <BodyRow key={c.contactID}>
-                  <BodyCell>
+                <tr key={c.contactID} className={ROW}>
+                  <td className={CELL}>
                     <HintTooltip id={`client-status-${c.contactID}`} hint={statusTooltip(c.clientStatus)}>
                       {c.clientStatus}
                     </HintTooltip>
-                  </BodyCell>
-                  <BodyCell>{c.clientType}</BodyCell>
-                  {staff ? <BodyCell>{c.affiliateName}</BodyCell> : null}
-                  <BodyCell>{c.firstName}</BodyCell>
-                  <BodyCell>{c.lastName}</BodyCell>
-                  <BodyCell>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : null}</BodyCell>
-                  {staff ? null : <BodyCell>{c.sessionsPerMonth ?? ""}</BodyCell>}
-                  <BodyCell>{c.billingAmount === null ? "" : formatMoneyIn(c.billingAmount, c.chargeCurrency)}</BodyCell>
-                  <BodyCell>{c.invoiceStatus}</BodyCell>
-                  <BodyCell>{c.paymentStatus}</BodyCell>
-                  <BodyCell>{formatExpiration(c.expirationDate)}</BodyCell>
-                  <BodyCell>
+                  </td>
+                  <td className={CELL}>{c.clientType}</td>
+                  {staff ? <td className={CELL}>{c.affiliateName}</td> : null}
+                  <td className={CELL}>{c.firstName}</td>
+                  <td className={CELL}>{c.lastName}</td>
+                  <td className={CELL}>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : null}</td>
+                  {staff ? null : <td className={CELL}>{c.sessionsPerMonth ?? ""}</td>}
+                  <td className={CELL}>{c.billingAmount === null ? "" : formatMoneyIn(c.billingAmount, c.chargeCurrency)}</td>
+                  <td className={CELL}>{c.invoiceStatus}</td>
+                  <td className={CELL}>{c.paymentStatus}</td>
+                  <td className={CELL}>{formatExpiration(c.expirationDate)}</td>
+                  <td className={CELL}>
                     {canOpenClientDetails(role, c.clientStatus) ? (
                       <Button
                         type="submit"
@@ -156,8 +156,8 @@ export default function ClientManagement() {
                         CLIENT DETAILS
                       </Button>
                     ) : null}
-                  </BodyCell>
-                </BodyRow>
+                  </td>
+                </tr>
               );
             })}
           </Table.Body>

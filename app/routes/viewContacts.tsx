@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation, useParams } from "@remix-run/react";
 import { Table } from "~/components/data-table";
-import { BodyCell, BodyRow, DataTable } from "~/components/data-table";
+import { CELL, DataTable, ROW } from "~/components/data-table";
 import { api, ApiError } from "~/api/index.server";
 import { requireSession } from "~/auth/session.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
@@ -92,27 +92,28 @@ export default function ViewContacts() {
               const name = fullName(c.firstName, c.lastName) || c.email;
               const open = contactId === String(c.contactID);
               return (
-                <BodyRow
+                <tr
                   key={c.contactID}
+                  className={ROW}
                   aria-current={open ? "true" : undefined}
                   style={open ? { background: "var(--teal-3)" } : undefined}
                 >
-                  <BodyCell>
+                  <td className={CELL}>
                     {/* A plain navigation: the page scrolls to the form at the top (spec §2). */}
                     <Link to={`/viewContacts/${c.contactID}${query}`} aria-label={`VIEW/EDIT ${name}`}>
                       VIEW/EDIT
                     </Link>
-                  </BodyCell>
-                  {allAffiliates ? <BodyCell>{c.affiliateName}</BodyCell> : null}
-                  <BodyCell>{c.clientStatus}</BodyCell>
-                  <BodyCell>{c.firstName}</BodyCell>
-                  <BodyCell>{c.lastName}</BodyCell>
-                  <BodyCell>{formatPhone(c.phone)}</BodyCell>
-                  <BodyCell>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : null}</BodyCell>
-                  <BodyCell>{c.contactType}</BodyCell>
-                  <BodyCell>{c.paymentStatus}</BodyCell>
-                  <BodyCell>{formatExpiration(c.expirationDate)}</BodyCell>
-                </BodyRow>
+                  </td>
+                  {allAffiliates ? <td className={CELL}>{c.affiliateName}</td> : null}
+                  <td className={CELL}>{c.clientStatus}</td>
+                  <td className={CELL}>{c.firstName}</td>
+                  <td className={CELL}>{c.lastName}</td>
+                  <td className={CELL}>{formatPhone(c.phone)}</td>
+                  <td className={CELL}>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : null}</td>
+                  <td className={CELL}>{c.contactType}</td>
+                  <td className={CELL}>{c.paymentStatus}</td>
+                  <td className={CELL}>{formatExpiration(c.expirationDate)}</td>
+                </tr>
               );
             })}
           </Table.Body>
