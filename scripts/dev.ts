@@ -1,6 +1,7 @@
 // npm run dev: the backend under tsx watch and the web app under Vite with hot reload.
 import { childEnv, launcherEnv } from "./env";
-import { FIRST_START_MS, startService, waitForUrl } from "./processes";
+import { startService } from "./processes";
+import { FIRST_START_MS, waitForUrl } from "./wait-for-url";
 
 const env: NodeJS.ProcessEnv = { ...childEnv(), NODE_ENV: "development" };
 

@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
-export { FIRST_START_MS, waitForUrl } from "./wait-for-url";
-
 export interface ServiceSpec {
   name: string;
   command: string;

@@ -1,7 +1,8 @@
 // npm start: the built web app and the backend (which migrates, and seeds the demo data on first start).
 import { demoLogins } from "../backend/src/db/seed/demo-logins";
 import { childEnv, launcherEnv } from "./env";
-import { FIRST_START_MS, startService, stopAll, waitForUrl } from "./processes";
+import { startService, stopAll } from "./processes";
+import { FIRST_START_MS, waitForUrl } from "./wait-for-url";
 
 const env = childEnv();
 const tsx = "node_modules/.bin/tsx";

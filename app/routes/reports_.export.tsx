@@ -129,6 +129,6 @@ async function exportRun(
     pages: pages(),
     currency: currencyAt < 0 ? undefined : (row) => String(row.values[currencyAt] ?? ""),
     emptyRedirect: screen,
-    hasRows: state.sort ? async () => first.data.length > 0 : undefined,
+    hasRows: state.sort ? first.data.length > 0 : undefined,
   });
 }

@@ -4,7 +4,7 @@
 // logs in as the demo affiliate. One line per call: req/s, p95, bytes per answer, req/s ÷ the bare route's.
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { waitForUrl } from "../../scripts/processes";
+import { waitForUrl } from "../../scripts/wait-for-url";
 import { DEMO_PASSWORD } from "../../backend/src/db/seed/demo-logins";
 import { measure } from "../load";
 import { backendBenchEnv as env, serviceEnv } from "./env";

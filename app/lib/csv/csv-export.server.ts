@@ -21,10 +21,10 @@ export interface CsvExportInput<Row> {
   /** Where to send the browser, with the toast 'No data to export!', when there are no rows. */
   emptyRedirect: string;
   /**
-   * A quick check that there are rows, for exports whose first page is slow (a sorted report sorts the whole
-   * result for it): the download then starts with the header while that page is read.
+   * Whether there are rows, when the caller learnt it without the first page (a sorted report's first page
+   * sorts the whole result): the download then starts with the header while that page is read.
    */
-  hasRows?: () => Promise<boolean>;
+  hasRows?: boolean;
 }
 
 /** '{product}-{kind}-{date}.csv' with the business date (billing spec §9: the report CSV is named with today). */
@@ -47,14 +47,15 @@ export async function* backendPages<Row>(
 /**
  * Streams an export as `text/csv` (UTF-8 with a BOM so Excel reads accents): csv-stringify piped to the
  * response, one backend page in memory at a time, formula escaping of text cells, a totals row for money
- * columns. Values keep their commas inside quotes (docs/decisions/0257). The first page (or `hasRows`) is
- * read before answering, so an empty export becomes a redirect with 'No data to export!' instead of an
- * empty file.
+ * columns. Values keep their commas inside quotes (docs/decisions/0257). Unless `hasRows` says, the first
+ * page is read before answering, so an empty export becomes a redirect with 'No data to export!' instead
+ * of an empty file.
  */
 export async function csvExportResponse<Row>(input: CsvExportInput<Row>): Promise<Response> {
   const pages = input.pages[Symbol.asyncIterator]();
-  const first = input.hasRows ? ((await input.hasRows()) ? null : undefined) : await pages.next();
-  if (first === undefined || (first !== null && (first.done || first.value.length === 0))) {
+  const first = input.hasRows === undefined ? await pages.next() : undefined;
+  const firstRows = first && !first.done ? first.value : [];
+  if (!(input.hasRows ?? firstRows.length > 0)) {
     await pages.return?.();
     return redirectWithToast(input.emptyRedirect, { message: NO_DATA_TO_EXPORT, type: "error" });
   }
@@ -68,7 +69,7 @@ export async function csvExportResponse<Row>(input: CsvExportInput<Row>): Promis
   csv.write(columns.map((c) => c.header));
   const body = csv.pipe(new CoalescedChunks());
   csv.once("error", (error) => body.destroy(error));
-  void writeRows(csv, body, input, first?.value ?? [], pages);
+  void writeRows(csv, body, input, firstRows, pages);
   return new Response(createReadableStreamFromReadable(body), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -8,13 +8,13 @@ import {
   contactTypes,
   contacts,
   genders,
-  invoiceStatuses,
   invoices,
   maritalStatuses,
   personalData,
   taxRates,
   users,
 } from "../../db/schema";
+import { statusName } from "../../domain/invoice-status";
 import { paymentStatusOf } from "../../domain/payment-status";
 import { taxRateBp } from "../../domain/province-tax";
 import type { Actor } from "../../http/actor";
@@ -82,12 +82,12 @@ interface LatestPlan {
 function extrasOf(
   names: { affiliateName: string; contactTypeName: string | null },
   plan: LatestPlan | undefined,
-  invoice: { status: string; paidOn: Date | null } | undefined,
+  invoice: { statusId: number; paidOn: Date | null } | undefined,
 ): ContactExtras {
   return {
     affiliateName: names.affiliateName,
     contactTypeName: names.contactTypeName,
-    invoiceStatus: invoice?.status ?? "",
+    invoiceStatus: invoice ? statusName(invoice.statusId) : "",
     paymentStatus: paymentStatusOf(invoice),
     billingAmountCents: plan?.amountCents ?? 0,
     sessionsPerMonth: plan?.sessionsPerMonth ?? 0,
@@ -120,11 +120,10 @@ async function extrasFor(q: Queryable, where: SQL | undefined): Promise<Map<numb
   const invs = await q
     .selectDistinctOn([invoices.contactId], {
       contactId: invoices.contactId,
-      status: invoiceStatuses.name,
+      statusId: invoices.invoiceStatusId,
       paidOn: invoices.paidOn,
     })
     .from(invoices)
-    .innerJoin(invoiceStatuses, eq(invoiceStatuses.id, invoices.invoiceStatusId))
     .where(inArray(invoices.contactId, ids))
     .orderBy(invoices.contactId, ...LATEST_INVOICE);
   const planOf = new Map(plans.map((p) => [p.contactId, p]));
@@ -204,9 +203,8 @@ async function readWire(q: Queryable, id: number): Promise<{ row: ContactRow; wi
     .limit(1)
     .as("latest_plan");
   const invoice = q
-    .select({ id: invoices.id, status: invoiceStatuses.name, paidOn: invoices.paidOn })
+    .select({ id: invoices.id, statusId: invoices.invoiceStatusId, paidOn: invoices.paidOn })
     .from(invoices)
-    .innerJoin(invoiceStatuses, eq(invoiceStatuses.id, invoices.invoiceStatusId))
     .where(eq(invoices.contactId, contacts.id))
     .orderBy(...LATEST_INVOICE)
     .limit(1)
@@ -222,7 +220,7 @@ async function readWire(q: Queryable, id: number): Promise<{ row: ContactRow; wi
         lastDayOfService: plan.lastDayOfService,
         amountCents: plan.amountCents,
       },
-      invoice: { id: invoice.id, status: invoice.status, paidOn: invoice.paidOn },
+      invoice: { id: invoice.id, statusId: invoice.statusId, paidOn: invoice.paidOn },
       personal: personalData,
     })
     .from(contacts)

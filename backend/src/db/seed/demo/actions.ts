@@ -246,7 +246,8 @@ export class DemoActions {
           isNull(cardUpdateLinks.usedAt),
         ),
       );
-    const token = tokens.find((t) => usable.some((l) => l.tokenHash === hashCardLinkToken(t)));
+    const usableHashes = new Set(usable.map((l) => l.tokenHash));
+    const token = tokens.find((t) => usableHashes.has(hashCardLinkToken(t)));
     if (!token) return;
     const year = this.deps.now().getUTCFullYear() + 4;
     await submitCard(this.deps, token, {
