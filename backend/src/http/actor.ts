@@ -9,7 +9,7 @@ export interface Actor {
   tokenId: number;
 }
 
-/** Hono environment of every router: `c.get("actor")` after the token middleware. */
+/** Hono environment of every router: `c.get("actor")` and `c.get("dataVersion")` after the token middleware. */
 export interface AppEnv {
-  Variables: { actor: Actor };
+  Variables: { actor: Actor; dataVersion: string };
 }

@@ -34,6 +34,41 @@ export async function issueToken(q: Queryable, userId: number, now: Date): Promi
 
 const actingAsUser = alias(users, "acting_as_user");
 
+function buildTokenQuery(q: Queryable) {
+  return q
+    .select({
+      tokenId: authTokens.id,
+      lastUsedAt: authTokens.lastUsedAt,
+      expiresAt: authTokens.expiresAt,
+      revokedAt: authTokens.revokedAt,
+      id: users.id,
+      userRole: users.userRole,
+      email: users.email,
+      forcePasswordChange: users.forcePasswordChange,
+      isActive: users.isActive,
+      isLockedOut: users.isLockedOut,
+      actingAsRole: actingAsUser.userRole,
+      dataVersion: sql<string>`pg_current_snapshot()::text`,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(actingAsUser, eq(actingAsUser.id, sql.placeholder("actingAs")))
+    .where(eq(authTokens.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("authenticate_token");
+}
+
+/**
+ * Every request runs the token check, so it is built once per database handle (and, on a Postgres
+ * server, planned once per connection as a named prepared statement).
+ */
+const tokenQueries = new WeakMap<Queryable, ReturnType<typeof buildTokenQuery>>();
+function tokenQueryOf(q: Queryable) {
+  let query = tokenQueries.get(q);
+  if (!query) tokenQueries.set(q, (query = buildTokenQuery(q)));
+  return query;
+}
+
 /** What a request's authentication needs of its user (the whole row is not read on every request). */
 export interface TokenUser {
   id: number;
@@ -47,33 +82,17 @@ export interface TokenUser {
  * for 30 minutes or more, or its user is inactive or locked out. A good token's idle clock restarts,
  * written only when its last write is a minute old or more: a session may end up to a minute early.
  * `roleOfUserId` (an impersonated user) comes back as `actingAsRole`, null when no such user.
+ * `dataVersion` is the database's snapshot as the token was read (see http/cached-read.ts).
  */
 export async function authenticateToken(
   q: Queryable,
   token: string,
   now: Date,
   roleOfUserId?: number,
-): Promise<{ user: TokenUser; tokenId: number; actingAsRole: number | null } | null> {
+): Promise<{ user: TokenUser; tokenId: number; actingAsRole: number | null; dataVersion: string } | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await q
-    .select({
-      tokenId: authTokens.id,
-      lastUsedAt: authTokens.lastUsedAt,
-      expiresAt: authTokens.expiresAt,
-      revokedAt: authTokens.revokedAt,
-      id: users.id,
-      userRole: users.userRole,
-      email: users.email,
-      forcePasswordChange: users.forcePasswordChange,
-      isActive: users.isActive,
-      isLockedOut: users.isLockedOut,
-      actingAsRole: actingAsUser.userRole,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .leftJoin(actingAsUser, Number.isSafeInteger(roleOfUserId) ? eq(actingAsUser.id, roleOfUserId!) : sql`false`)
-    .where(eq(authTokens.tokenHash, sha256(token)))
-    .limit(1);
+  const actingAs = Number.isSafeInteger(roleOfUserId) ? roleOfUserId! : 0;
+  const [row] = await tokenQueryOf(q).execute({ tokenHash: sha256(token), actingAs });
   if (!row) return null;
   const idleLimit = row.lastUsedAt.getTime() + TOKEN_IDLE_MINUTES * 60_000;
   if (row.revokedAt || now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
@@ -82,7 +101,12 @@ export async function authenticateToken(
     await q.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
   }
   const { id, userRole, email, forcePasswordChange } = row;
-  return { user: { id, userRole, email, forcePasswordChange }, tokenId: row.tokenId, actingAsRole: row.actingAsRole };
+  return {
+    user: { id, userRole, email, forcePasswordChange },
+    tokenId: row.tokenId,
+    actingAsRole: row.actingAsRole,
+    dataVersion: row.dataVersion,
+  };
 }
 
 export async function revokeToken(q: Queryable, tokenId: number, now: Date): Promise<void> {
