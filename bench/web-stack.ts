@@ -2,6 +2,7 @@
 // bare baseline page, and a login through the web app's own form.
 import { execFileSync } from "node:child_process";
 import { DEMO_PASSWORD } from "../tests/support/backend";
+import { SUPPORT_EMAIL } from "../tests/support/client-requests";
 import { benchEnv, serviceEnv } from "./env";
 import { buildIfStale, freshDataDir, startService } from "./stack";
 
@@ -45,6 +46,8 @@ export async function startStack(prepare?: (dataDir: string) => Promise<void>) {
       API_HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       WEB_BASE_URL: webUrl,
+      // The client-request screens are built from a request the tests' support address accepts.
+      SUPPORT_EMAIL,
     }),
     readyUrl: `${apiUrl}/health`,
   });
