@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AppDeps } from "../context";
-import { contacts, users as usersTable } from "../db/schema";
+import { contacts, userProfiles, users as usersTable } from "../db/schema";
 import { createTestBackend, type TestBackend } from "../testing/harness";
 import { call, castCaller, insertCast, type Cast, type TestUser } from "../testing/users";
 import type { AppEnv } from "./actor";
@@ -94,6 +94,18 @@ describe("reads after writes, through the real backend", () => {
       FirstName: "Renamed",
       name: `Renamed ${before.body.LastName}`,
     });
+  });
+
+  test("the profile read (a POST without a body) shows a flag written straight to the database", async () => {
+    const path = `/api/v1/user/profile?userId=${users.affiliate.id}`;
+    const read = async () => {
+      const res = await call(backend, "POST", path, as("affiliate"));
+      return { status: res.status, flags: ((await res.json()) as { featureFlags: string }).featureFlags };
+    };
+    expect(await read()).toEqual({ status: 200, flags: "" });
+    expect(await read()).toEqual({ status: 200, flags: "" });
+    await db().update(userProfiles).set({ featureFlags: "stripe_connect" }).where(eq(userProfiles.userId, users.affiliate.id));
+    expect(await read()).toEqual({ status: 200, flags: "stripe_connect" });
   });
 
   test("staff reading a URL as themselves and acting as an affiliate get each their own answer", async () => {

@@ -28,7 +28,7 @@ function cacheOf(db: Db): LRUCache<string, Answer> {
  * A read call's 200 answer, kept and answered again while the database is unchanged (docs/decisions/0293).
  * The version is Postgres's snapshot (`pg_current_snapshot()`, read with the token): any committed write,
  * by any process, changes it for good, so an answer is only reused when nothing can have changed since it
- * was computed. The key is everything else a read's answer depends on: the URL, who asks (user, role,
+ * was computed. The key is everything else a read's answer depends on: the method and URL, who asks (user, role,
  * the affiliate acted as) and the business date. Only for calls whose answer depends on the time of day
  * through that date alone. Goes after `tokenAuth`.
  */
@@ -37,7 +37,7 @@ export function cachedRead(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const { userId, role, actingAsUserId } = c.get("actor");
     const dataVersion = c.get("dataVersion");
     const today = businessDate(deps.now(), deps.env.BILLING_TIME_ZONE);
-    const key = `${userId} ${role} ${actingAsUserId} ${today} ${c.req.url}`;
+    const key = `${userId} ${role} ${actingAsUserId} ${today} ${c.req.method} ${c.req.url}`;
     const cache = cacheOf(deps.db);
     const kept = cache.get(key);
     if (kept?.dataVersion === dataVersion) return c.body(kept.body, 200, { "content-type": kept.contentType });

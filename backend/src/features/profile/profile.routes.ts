@@ -3,6 +3,7 @@ import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { assertCanActFor } from "../../http/authorize";
 import { tokenAuth } from "../../http/token-auth";
+import { cachedRead } from "../../http/cached-read";
 import { parseId } from "../../http/validate";
 import { getProfile } from "./profile.service";
 
@@ -10,7 +11,8 @@ import { getProfile } from "./profile.service";
 export function profileRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
 
-  r.post("/user/profile", tokenAuth(deps), async (c) => {
+  // A read the spec made a POST (it takes no body); its first call for a user creates the profile row.
+  r.post("/user/profile", tokenAuth(deps), cachedRead(deps), async (c) => {
     const actor = c.get("actor");
     const raw = c.req.query("userId");
     const userId = raw === undefined || raw === "" ? actor.userId : parseId(raw, "userId");

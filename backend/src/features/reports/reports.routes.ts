@@ -3,6 +3,7 @@ import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { badRequest } from "../../http/errors";
 import { tokenAuth } from "../../http/token-auth";
+import { cachedRead } from "../../http/cached-read";
 import { parseId, parseJson } from "../../http/validate";
 import { feeInvoicePayments, yearMonth } from "./fee-payments.service";
 import { invoiceReport, monthOfDueDate } from "./invoice-report.service";
@@ -55,8 +56,9 @@ function badSort(): never {
 export function reportsRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
+  const cached = cachedRead(deps);
 
-  r.get("/report/:roleOrMinusOne{-?[0-9]+}", auth, async (c) =>
+  r.get("/report/:roleOrMinusOne{-?[0-9]+}", auth, cached, async (c) =>
     c.json(await listReports(deps, c.get("actor"), signedInt(c.req.param("roleOrMinusOne"), BAD_ROLE))),
   );
 
