@@ -1,3 +1,4 @@
+import { businessDate, type IsoDate } from "./domain/billing-period";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { Mailer } from "./integrations/email/mailer";
@@ -12,3 +13,7 @@ export interface AppDeps {
   payments: PaymentProvider;
   now: () => Date;
 }
+
+/** Today in the business zone (BILLING_TIME_ZONE): the date every date rule of a request reads. */
+export const businessToday = (deps: Pick<AppDeps, "now" | "env">): IsoDate =>
+  businessDate(deps.now(), deps.env.BILLING_TIME_ZONE);

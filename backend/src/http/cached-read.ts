@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
-import type { AppDeps } from "../context";
+import { businessToday, type AppDeps } from "../context";
 import type { Db } from "../db/client";
-import { businessDate } from "../domain/billing-period";
 import type { AppEnv } from "./actor";
 
 interface Answer {
@@ -36,7 +35,7 @@ export function cachedRead(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { userId, role, actingAsUserId } = c.get("actor");
     const dataVersion = c.get("dataVersion");
-    const today = businessDate(deps.now(), deps.env.BILLING_TIME_ZONE);
+    const today = businessToday(deps);
     const key = `${userId} ${role} ${actingAsUserId} ${today} ${c.req.method} ${c.req.url}`;
     const cache = cacheOf(deps.db);
     const kept = cache.get(key);

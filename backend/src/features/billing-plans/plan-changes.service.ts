@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { AppDeps } from "../../context";
+import { businessToday, type AppDeps } from "../../context";
 import { recordAudit } from "../../db/audit";
 import type { Queryable } from "../../db/client";
 import { billingPlans, contacts } from "../../db/schema";
-import { addBillingMonths, billingMonthOf, businessDate } from "../../domain/billing-period";
+import { addBillingMonths, billingMonthOf } from "../../domain/billing-period";
 import {
   changeFor,
   CLIENT_STATUS_OF_PLAN,
@@ -26,7 +26,7 @@ export const TERMS_FIXED = "The terms of a billing plan cannot be changed; cance
 
 type PlanValues = Partial<typeof billingPlans.$inferInsert>;
 
-const thisBusinessMonth = (deps: AppDeps) => billingMonthOf(businessDate(deps.now(), deps.env.BILLING_TIME_ZONE));
+const thisBusinessMonth = (deps: AppDeps) => billingMonthOf(businessToday(deps));
 
 /** The pause-until month of a pause: required, after the current month (2099 = Indefinitely). */
 export function pauseUntilFor(deps: AppDeps, chosen: string | null): string {

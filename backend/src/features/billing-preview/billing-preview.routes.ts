@@ -1,11 +1,10 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../../context";
+import { businessToday, type AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { assertStaff } from "../../http/authorize";
 import { tokenAuth } from "../../http/token-auth";
 import { parseWith } from "../../http/validate";
 import { nextIssueDate } from "../../domain/billing-preview";
-import { businessToday } from "../billing-run/billing-run.service";
 import { previewBilling } from "./billing-preview.service";
 import { BillingPreviewQuery } from "./billing-preview.wire";
 

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../../context";
+import { businessToday, type AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { assertFinance } from "../../http/authorize";
 import { badRequest } from "../../http/errors";
 import { tokenAuth } from "../../http/token-auth";
 import { parseJson } from "../../http/validate";
-import { businessToday, runBilling } from "./billing-run.service";
+import { runBilling } from "./billing-run.service";
 import { BillingRunBody, NOT_TODAY, ONE_AFFILIATE_NEEDS_TEST_CLOCK } from "./billing-run.wire";
 
 export const FINANCE_ONLY = "Only a Finance user can run billing.";

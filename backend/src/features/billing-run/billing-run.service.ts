@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../context";
 import { billingRuns } from "../../db/schema";
-import { businessDate, type IsoDate } from "../../domain/billing-period";
+import { type IsoDate } from "../../domain/billing-period";
 import { HttpError } from "../../http/errors";
 import { chargeInvoices } from "./charge-invoices";
 import { issueInvoices } from "./issue-invoices";
@@ -71,6 +71,3 @@ async function recordRun(deps: AppDeps, summary: RunSummary) {
     .values(values)
     .onConflictDoUpdate({ target: billingRuns.runDate, set: { completedAt: values.completedAt, summary: values.summary } });
 }
-
-/** Today in the business zone (BILLING_TIME_ZONE): the only date a run takes without the test clock. */
-export const businessToday = (deps: AppDeps) => businessDate(deps.now(), deps.env.BILLING_TIME_ZONE);

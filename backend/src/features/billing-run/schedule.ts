@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { AppDeps } from "../../context";
+import { businessToday, type AppDeps } from "../../context";
 import { billingRuns } from "../../db/schema";
-import { businessToday, runBilling } from "./billing-run.service";
+import { runBilling } from "./billing-run.service";
 import type { RunSummary } from "./summary";
 
 /** Today's run (in BILLING_TIME_ZONE) unless billing_runs already has it: its summary, or null when done before. */

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../../context";
+import { businessToday, type AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { tokenAuth } from "../../http/token-auth";
 import { cachedRead } from "../../http/cached-read";
 import { parseId, parseJson, parseWith } from "../../http/validate";
-import { businessDate } from "../../domain/billing-period";
 import { ClientListQuery, listClients } from "./client-list.service";
 import { affiliateFilter, createContact, deleteContact, getContact, listContacts, updateContact } from "./contacts.service";
 import { listContactGridRows } from "./contacts-report.service";
@@ -31,7 +30,7 @@ export function contactsRoutes(deps: AppDeps) {
   r.get("/contact/clients/:userId{[0-9]+}", auth, cached, async (c) => {
     const affiliateId = await affiliateFilter(deps.db, c.get("actor"), parseId(c.req.param("userId"), "userId"));
     const query = parseWith(ClientListQuery, c.req.query());
-    return c.json(await listClients(deps.db, affiliateId, query, businessDate(deps.now(), deps.env.BILLING_TIME_ZONE)));
+    return c.json(await listClients(deps.db, affiliateId, query, businessToday(deps)));
   });
 
   r.get("/contact/fReport/:userId{[0-9]+}", auth, async (c) => {

@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, lt, lte, ne, sql, type SQLWrapper } from "drizzle-orm";
 import { rowsOf } from "../../db/rows";
-import type { AppDeps } from "../../context";
+import { businessToday, type AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { activities, billingPlans, contacts, invoices, payments } from "../../db/schema";
 import { OPEN_PLAN_STATUSES } from "../../domain/billing-plan-status";
-import { addBillingMonths, addCalendarDays, businessDate } from "../../domain/billing-period";
+import { addBillingMonths, addCalendarDays } from "../../domain/billing-period";
 import {
   dashboardPeriod,
   perCurrency,
@@ -21,7 +21,7 @@ import { LIST_PREVIEW_ROWS, type ChartMonth, type DashboardData } from "./dashbo
 
 /** The business date and its month and year boundaries (BILLING_TIME_ZONE, as the billing clock's "today"). */
 export function periodNow(deps: AppDeps): DashboardPeriod {
-  return dashboardPeriod(businessDate(deps.now(), deps.env.BILLING_TIME_ZONE), deps.env.BILLING_TIME_ZONE);
+  return dashboardPeriod(businessToday(deps), deps.env.BILLING_TIME_ZONE);
 }
 
 type MonthRow = { month: string; currency: string; cents: number | string | null };

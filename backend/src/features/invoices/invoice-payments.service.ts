@@ -1,9 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { AppDeps } from "../../context";
+import { businessToday, type AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { recordAudit } from "../../db/audit";
 import { billingPlans, invoices, payments, paymentTypes } from "../../db/schema";
-import { businessDate } from "../../domain/billing-period";
 import {
   amountPaidCents,
   INVOICE_STATUS,
@@ -44,7 +43,7 @@ async function settleStatus(tx: Queryable, deps: AppDeps, invoice: InvoiceRow): 
     const [plan] = await tx.select().from(billingPlans).where(eq(billingPlans.id, invoice.billingPlanId));
     autoCharge = plan ? isAutoCharge(plan.paymentMethodId, plan.creditCardChargeTypeId) : false;
   }
-  const today = businessDate(deps.now(), deps.env.BILLING_TIME_ZONE);
+  const today = businessToday(deps);
   const status = statusAfterPayments(
     invoice.invoiceStatusId,
     { totalCents: invoice.totalCents, paidCents, isVoid: invoice.isVoid, dueDate: invoice.dueDate, autoCharge },

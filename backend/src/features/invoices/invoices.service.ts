@@ -1,9 +1,9 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { AppDeps } from "../../context";
+import { businessToday, type AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { recordAudit } from "../../db/audit";
 import { addresses, contacts, invoiceLines, invoices, payments } from "../../db/schema";
-import { businessDate, newInvoiceDueDate } from "../../domain/billing-period";
+import { newInvoiceDueDate } from "../../domain/billing-period";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { INVOICE_TYPE } from "../../domain/monthly-invoice";
 import { dollarsToCents } from "../../domain/money";
@@ -73,7 +73,7 @@ export async function emptyInvoice(
 ) {
   if (invoiceTypeId !== INVOICE_TYPE.manual) throw badRequest(ONLY_MANUAL_TYPE);
   await ownedContact(deps.db, actor, contactId, affiliateId);
-  const today = businessDate(deps.now(), deps.env.BILLING_TIME_ZONE);
+  const today = businessToday(deps);
   return {
     contactID: contactId,
     affiliateID: affiliateId,

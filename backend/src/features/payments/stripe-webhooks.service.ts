@@ -1,9 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { AppDeps } from "../../context";
+import { businessToday, type AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { auditLog, invoices, payments, stripeWebhookEvents } from "../../db/schema";
-import { businessDate } from "../../domain/billing-period";
 import { amountPaidCents, statusAfterPayments } from "../../domain/invoice-status";
 import { PAYMENT_TYPE } from "../../domain/payment-methods";
 import { badRequest } from "../../http/errors";
@@ -25,7 +24,7 @@ async function settle(q: Queryable, deps: AppDeps, invoiceId: number) {
   if (!invoice) return;
   const pays = await q.select().from(payments).where(eq(payments.invoiceId, invoiceId));
   const paidCents = amountPaidCents(pays.filter((p) => p.currency === invoice.currency));
-  const today = businessDate(deps.now(), deps.env.BILLING_TIME_ZONE);
+  const today = businessToday(deps);
   const status = statusAfterPayments(
     invoice.invoiceStatusId,
     { totalCents: invoice.totalCents, paidCents, isVoid: invoice.isVoid, dueDate: invoice.dueDate, autoCharge: true },

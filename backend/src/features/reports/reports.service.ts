@@ -1,5 +1,4 @@
-import type { AppDeps } from "../../context";
-import { businessDate } from "../../domain/billing-period";
+import { businessToday, type AppDeps } from "../../context";
 import type { Actor } from "../../http/actor";
 import { isAffiliate, isKnownRole, UNKNOWN_ROLE } from "../../http/authorize";
 import { badRequest, forbidden, notFound } from "../../http/errors";
@@ -60,7 +59,7 @@ export async function runReport(deps: AppDeps, actor: Actor, input: RunInput): P
   const ctx = {
     scope,
     params,
-    today: businessDate(deps.now(), deps.env.BILLING_TIME_ZONE),
+    today: businessToday(deps),
     timeZone: deps.env.BILLING_TIME_ZONE,
   };
   const { next, ...result } = await runReportQuery(deps.db, runner, ctx, order, input.page);
