@@ -167,6 +167,11 @@ export async function listContacts(q: Queryable, affiliateId: number | null): Pr
 async function loadOwned(q: Queryable, actor: Actor, id: number, lock = false): Promise<ContactRow> {
   const base = q.select().from(contacts).where(eq(contacts.id, id)).limit(1);
   const [row] = lock ? await base.for("update") : await base;
+  return visibleTo(actor, row);
+}
+
+/** The contact when the actor may see it (staff: any; an affiliate: their own), else 404. */
+function visibleTo(actor: Actor, row: ContactRow | undefined): ContactRow {
   const scope = contactScope(actor);
   if (!row || (scope !== null && row.affiliateId !== scope)) throw notFound(CONTACT_NOT_FOUND);
   return row;
@@ -174,9 +179,8 @@ async function loadOwned(q: Queryable, actor: Actor, id: number, lock = false): 
 
 export async function getContact(q: Queryable, actor: Actor, id: number): Promise<WireContact> {
   const found = await readWire(q, id);
-  const scope = contactScope(actor);
-  if (!found || (scope !== null && found.row.affiliateId !== scope)) throw notFound(CONTACT_NOT_FOUND);
-  return found.wire;
+  visibleTo(actor, found?.row);
+  return found!.wire;
 }
 
 async function wireOf(q: Queryable, row: ContactRow): Promise<WireContact> {
