@@ -9,7 +9,10 @@ export interface Actor {
   tokenId: number;
 }
 
-/** Hono environment of every router: `c.get("actor")` and `c.get("dataVersion")` after the token middleware. */
+/**
+ * Hono environment of every router: `c.get("actor")` and `c.get("dataVersion")` after the token middleware;
+ * a handler behind `cachedRead` sets `answerNotKept` when this answer must not be kept (docs/decisions/0293).
+ */
 export interface AppEnv {
-  Variables: { actor: Actor; dataVersion: string };
+  Variables: { actor: Actor; dataVersion: string; answerNotKept?: boolean };
 }

@@ -24,6 +24,12 @@ describe("cachedRead middleware", () => {
       const answer = c.req.param("answer");
       return answer === "missing" ? c.json({ message: "Not found" }, 404) : c.json({ answer, runs });
     });
+    app.post("/query", cachedRead(deps as AppDeps), async (c) => {
+      runs += 1;
+      const asked = (await c.req.json()) as { question: string; pays?: boolean };
+      if (asked.pays) c.set("answerNotKept", true);
+      return c.json({ answer: asked.question, runs });
+    });
     return app;
   }
   const clock = { now: new Date("2026-11-24T15:00:00Z") };
@@ -54,6 +60,19 @@ describe("cachedRead middleware", () => {
     expect((await read("/read/b")).body.runs).toBe(before + 1);
     clock.now = new Date("2026-11-25T05:00:00Z"); // the next day in Toronto
     expect((await read("/read/b")).body.runs).toBe(before + 4);
+  });
+
+  test("a read sent as a POST is kept per body; an answer its handler marks as not kept runs every time", async () => {
+    const ask = async (body: object) =>
+      (await (await app.request("/query", { method: "POST", body: JSON.stringify(body) })).json()) as {
+        answer: string;
+        runs: number;
+      };
+    const first = await ask({ question: "march" });
+    expect(await ask({ question: "march" })).toEqual(first);
+    expect(await ask({ question: "april" })).toEqual({ answer: "april", runs: first.runs + 1 });
+    expect(await ask({ question: "payout", pays: true })).toEqual({ answer: "payout", runs: first.runs + 2 });
+    expect(await ask({ question: "payout", pays: true })).toEqual({ answer: "payout", runs: first.runs + 3 });
   });
 
   test("an answer other than 200 is never kept", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addresses, billingPlans, contacts, invoices } from "../../db/schema";
 import { seedLookups } from "../../db/seed/lookups";
 import { ANOMALY_DETAIL } from "../../domain/billing-preview";
+import { PLAN_STATUS } from "../../domain/billing-plan-status";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
 import { clockKit } from "../../testing/billing-clock-kit";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
@@ -131,6 +132,20 @@ describe("GET /api/v1/billing/preview", () => {
     } finally {
       backend.clock.now = new Date("2026-12-10T15:00:00Z");
     }
+  });
+
+  test("a plan written straight to the database shows on the next preview of the same date", async () => {
+    const issuedUsd = async () =>
+      ((await (await preview(tokens.finance, "2026-12-25")).json()) as BillingPreview).currencies[0]!.total.issued;
+    const before = await issuedUsd();
+    expect(await issuedUsd()).toEqual(before);
+    const added = await kit.activePlan({ fullBillingStart: "2027-01-01" });
+    try {
+      expect(await issuedUsd()).toEqual({ count: before.count + 1, totalCents: before.totalCents + 20_000 });
+    } finally {
+      await db().update(billingPlans).set({ statusId: PLAN_STATUS.terminated }).where(eq(billingPlans.id, added.planId));
+    }
+    expect(await issuedUsd()).toEqual(before);
   });
 
   test("staff only: office 3 and finance 8 and 37; affiliates 403, no token 401", async () => {

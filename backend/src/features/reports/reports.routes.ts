@@ -62,16 +62,18 @@ export function reportsRoutes(deps: AppDeps) {
     c.json(await listReports(deps, c.get("actor"), signedInt(c.req.param("roleOrMinusOne"), BAD_ROLE))),
   );
 
-  r.post("/report/run/:reportId{[0-9]+}/:roleFlag{-?[0-9]+}/:userId{[0-9]+}", auth, async (c) => {
+  r.post("/report/run/:reportId{[0-9]+}/:roleFlag{-?[0-9]+}/:userId{[0-9]+}", auth, cached, async (c) => {
     signedInt(c.req.param("roleFlag"), BAD_ROLE_FLAG);
     const reportId = parseId(c.req.param("reportId"), "reportId");
     const userId = parseId(c.req.param("userId"), "userId");
     const { sort, page } = runQuery((name) => c.req.query(name));
     const params = await parseJson(c, RunBody);
-    return c.json(await runReport(deps, c.get("actor"), { reportId, userId, params, sort, page }));
+    const run = await runReport(deps, c.get("actor"), { reportId, userId, params, sort, page });
+    if (!run.readsDatabaseOnly) c.set("answerNotKept", true);
+    return c.json(run.answer);
   });
 
-  r.get("/invoice/report/:userId{[0-9]+}", auth, async (c) => {
+  r.get("/invoice/report/:userId{[0-9]+}", auth, cached, async (c) => {
     const userId = parseId(c.req.param("userId"), "userId");
     return c.json(await invoiceReport(deps.db, c.get("actor"), userId, monthOfDueDate(c.req.query("dueDate"))));
   });

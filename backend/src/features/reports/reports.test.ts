@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   activities,
@@ -340,6 +341,20 @@ describe("POST /report/run/{reportId}/{roleFlag}/{userId}", () => {
     expect(rows(await expectJson(await run("office", 2, MARCH), 200)).map((r) => r[0])).toEqual([ids.inv[0]]);
     expect(rows(await expectJson(await run("office", 3), 200)).map((r) => r[0])).toEqual([ids.inv[3]]);
     expect(rows(await expectJson(await run("office", 4), 200)).map((r) => r[0])).toEqual([ids.inv[1], ids.inv[3]]);
+  });
+
+  test("a run answers afresh for other parameters and after a write straight to the database", async () => {
+    const firstNames = async (params: { name: string; value: string }[]) =>
+      rows(await expectJson(await run("office", 1, params), 200)).map((r) => r[2]);
+    expect(await firstNames(MARCH)).toEqual(["bea", "bea"]);
+    expect(await firstNames([{ name: "@Month", value: "2026-04-01" }])).toEqual([]);
+    const [bea] = await db().select().from(contacts).where(eq(contacts.firstName, "bea"));
+    await db().update(contacts).set({ firstName: "Beatrice" }).where(eq(contacts.id, bea!.id));
+    try {
+      expect(await firstNames(MARCH)).toEqual(["Beatrice", "Beatrice"]);
+    } finally {
+      await db().update(contacts).set({ firstName: "bea" }).where(eq(contacts.id, bea!.id));
+    }
   });
 
   test("an affiliate's built-ins read only their own data", async () => {
