@@ -38,6 +38,8 @@ describe("createLookupsCache", () => {
     contactTypes: vi.fn(async () => [{ id: 3, name: "Referral" }]),
     addressTypes: vi.fn(async () => [{ id: 1, name: "Home" }]),
     taxRatesByProvince: vi.fn(async () => [{ provinceAbbr: "ON", provinceName: "Ontario", totalRate: 13, id: 9 }]),
+    paymentTypes: vi.fn(async () => [{ id: 2, name: "Credit Card USA", description: "USD", sort: 2 }]),
+    creditCardChargeTypes: vi.fn(async () => [{ id: 1, name: "Auto charge", sort: 1 }]),
   });
 
   test("one set of backend calls per TTL for every caller, trimmed to what screens show", async () => {
@@ -51,6 +53,8 @@ describe("createLookupsCache", () => {
       contactTypes: [{ id: 3, name: "Referral" }],
       addressTypes: [{ id: 1, name: "Home" }],
       taxRates: [{ provinceAbbr: "ON", provinceName: "Ontario", totalRate: 13 }],
+      paymentTypes: [{ id: 2, name: "Credit Card USA", description: "USD" }],
+      chargeTypes: [{ id: 1, name: "Auto charge" }],
     };
     expect(await lookups(first)).toEqual(expected);
     clock = LOOKUPS_TTL_MS - 1;

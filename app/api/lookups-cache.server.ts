@@ -27,29 +27,40 @@ interface Option {
   name: string;
 }
 
-/** The lookups screens use (today the contact form), trimmed to what they show. */
+/** The lookups screens use (the contact form, the agreement form, the fee calculator, the pay dialog), trimmed to what they show. */
 export interface ScreenLookups {
   genders: Option[];
   maritalStatuses: Option[];
   contactTypes: Option[];
   addressTypes: Option[];
   taxRates: Array<{ provinceAbbr: string; provinceName: string; totalRate: number }>;
+  /** With the description that says which currency a payment type is for (the pay dialog's choices). */
+  paymentTypes: Array<Option & { description: string }>;
+  chargeTypes: Option[];
 }
 
 type LookupsClient = Pick<
   ReturnType<typeof lookupsApi>,
-  "genders" | "maritalStatuses" | "contactTypes" | "addressTypes" | "taxRatesByProvince"
+  | "genders"
+  | "maritalStatuses"
+  | "contactTypes"
+  | "addressTypes"
+  | "taxRatesByProvince"
+  | "paymentTypes"
+  | "creditCardChargeTypes"
 >;
 
 const options = (list: Option[]): Option[] => list.map(({ id, name }) => ({ id, name }));
 
 async function fetchScreenLookups(client: LookupsClient): Promise<ScreenLookups> {
-  const [genders, maritalStatuses, contactTypes, addressTypes, taxRates] = await Promise.all([
+  const [genders, maritalStatuses, contactTypes, addressTypes, taxRates, paymentTypes, chargeTypes] = await Promise.all([
     client.genders(),
     client.maritalStatuses(),
     client.contactTypes(),
     client.addressTypes(),
     client.taxRatesByProvince(),
+    client.paymentTypes(),
+    client.creditCardChargeTypes(),
   ]);
   return {
     genders: options(genders),
@@ -57,6 +68,8 @@ async function fetchScreenLookups(client: LookupsClient): Promise<ScreenLookups>
     contactTypes: options(contactTypes),
     addressTypes: options(addressTypes),
     taxRates: taxRates.map(({ provinceAbbr, provinceName, totalRate }) => ({ provinceAbbr, provinceName, totalRate })),
+    paymentTypes: paymentTypes.map(({ id, name, description }) => ({ id, name, description: String(description ?? "") })),
+    chargeTypes: options(chargeTypes),
   };
 }
 

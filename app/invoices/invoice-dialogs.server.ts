@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { screenLookups } from "~/api/lookups-cache.server";
 import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
 import { INVOICE_FAILURES, type Invoice } from "~/api/invoices.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
@@ -99,11 +100,7 @@ export async function invoiceDialogLoader({ request, params }: LoaderFunctionArg
   let paymentTypes: { id: number; name: string }[] = [];
   let defaultType: number | null = null;
   if (dialog === "pay") {
-    const all = await api(auth).lookups.paymentTypes();
-    const choices = paymentTypeChoices(
-      all.map((t) => ({ id: t.id, name: t.name, description: String(t.description ?? "") })),
-      invoice.chargeCurrency,
-    );
+    const choices = paymentTypeChoices((await screenLookups(api(auth).lookups)).paymentTypes, invoice.chargeCurrency);
     paymentTypes = choices.offered.map(({ id, name }) => ({ id, name }));
     defaultType = choices.defaultId;
   }

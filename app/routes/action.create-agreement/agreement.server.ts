@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { recipientOf } from "@domain/email";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
+import { screenLookups } from "~/api/lookups-cache.server";
 import { openPlanOf, type BillingPlan, type PlanFees } from "~/api/billing-plans.server";
 import { currentSelectedContact } from "~/auth/selected-contact.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
@@ -49,10 +50,9 @@ export async function loadAgreementForm(request: Request, mode: AgreementMode) {
   const { selected, openPlan, blocked } = await agreementContext(request, auth, mode);
   const client = api(auth);
   const today = businessToday();
-  const [templates, paymentTypes, chargeTypes] = await Promise.all([
+  const [templates, lookups] = await Promise.all([
     client.agreementTemplates.offeredTo(auth.user.id),
-    client.lookups.paymentTypes(),
-    client.lookups.creditCardChargeTypes(),
+    screenLookups(client.lookups),
   ]);
   let defaults: Record<string, string> = newAgreementDefaults(today, "USD", "");
   let fees: PlanFees | null = null;
@@ -78,8 +78,8 @@ export async function loadAgreementForm(request: Request, mode: AgreementMode) {
     client: selected ? { name: fullName(selected.firstName, selected.lastName) } : null,
     openPlan: openPlan ? { billingPlanName: openPlan.billingPlanName, statusID: openPlan.statusID } : null,
     templates: templates.map((t) => ({ id: t.templateId, name: t.displayName })),
-    paymentTypes: paymentTypes.map((p) => ({ id: p.id, name: p.name })),
-    chargeTypes: chargeTypes.map((c) => ({ id: c.id, name: c.name })),
+    paymentTypes: lookups.paymentTypes.map(({ id, name }) => ({ id, name })),
+    chargeTypes: lookups.chargeTypes,
     years: billYears(today),
     defaults,
     fees,

@@ -38,9 +38,7 @@ const CLOSE_TO = "/action";
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await requireSession(request);
   const client = api(auth);
-  const [paymentTypes, chargeTypes, lookups, { contact: selected }] = await Promise.all([
-    client.lookups.paymentTypes(),
-    client.lookups.creditCardChargeTypes(),
+  const [lookups, { contact: selected }] = await Promise.all([
     screenLookups(client.lookups),
     currentSelectedContact(request, auth),
   ]);
@@ -49,8 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const currency = defaultCurrency(addresses);
   return {
     affiliate: fullName(auth.user.FirstName, auth.user.LastName) || auth.user.Email,
-    paymentTypes: paymentTypes.map((p) => ({ id: p.id, name: p.name })),
-    chargeTypes: chargeTypes.map((c) => ({ id: c.id, name: c.name })),
+    paymentTypes: lookups.paymentTypes.map(({ id, name }) => ({ id, name })),
+    chargeTypes: lookups.chargeTypes,
     provinces,
     // A selected client's currency and (in Canada) province.
     defaults: {

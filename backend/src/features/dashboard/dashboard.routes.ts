@@ -35,13 +35,13 @@ export function dashboardRoutes(deps: AppDeps) {
     return c.json(await dashboardData(deps.db, affiliateId, periodNow(deps)));
   });
 
-  r.get("/report/dashboard/:userId{[0-9]+}/invoices", auth, async (c) => {
+  r.get("/report/dashboard/:userId{[0-9]+}/invoices", auth, cached, async (c) => {
     const affiliateId = await scopeOf(c.get("actor"), c.req.param("userId"));
     const query = parseWith(InvoiceListQuery, c.req.query());
     return c.json(await invoiceListPage(deps.db, query.list, affiliateId, periodNow(deps), query));
   });
 
-  r.get("/report/dashboard/:userId{[0-9]+}/activity", auth, async (c) => {
+  r.get("/report/dashboard/:userId{[0-9]+}/activity", auth, cached, async (c) => {
     const affiliateId = await scopeOf(c.get("actor"), c.req.param("userId"));
     const query = parseWith(ActivityPageQuery, c.req.query());
     const filter = { affiliateId, infoPacketsOnly: true, month: query.scope === "month" ? periodNow(deps) : undefined };

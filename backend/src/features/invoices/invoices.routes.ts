@@ -56,6 +56,7 @@ export function invoicesRoutes(deps: AppDeps) {
   r.get(
     "/invoice/empty/:contactId{[0-9]+}/:affiliateId{[0-9]+}/:invoiceTypeId{[0-9]+}/:paymentMethodId{[0-9]+}",
     auth,
+    cached,
     async (c) =>
       c.json(
         await emptyInvoice(
@@ -110,7 +111,7 @@ export function invoicesRoutes(deps: AppDeps) {
     ),
   );
 
-  r.get("/invoice/:userId{[0-9]+}", auth, async (c) =>
+  r.get("/invoice/:userId{[0-9]+}", auth, cached, async (c) =>
     c.json(await listUserInvoices(deps.db, c.get("actor"), parseId(c.req.param("userId"), "userId"))),
   );
 

@@ -84,7 +84,7 @@ export function reportsRoutes(deps: AppDeps) {
 /** The "second backend" call of the affiliate's fee-invoice payments, mounted under /api/v1. */
 export function feeInvoicesRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
-  r.post("/coach/fee-invoices/detail", tokenAuth(deps), async (c) => {
+  r.post("/coach/fee-invoices/detail", tokenAuth(deps), cachedRead(deps), async (c) => {
     const userId = parseId(c.req.query("userId"), "userId");
     const month = yearMonth(c.req.query("year"), c.req.query("month"));
     return c.json(await feeInvoicePayments(deps, c.get("actor"), userId, month));
