@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { authTokens, users } from "../db/schema";
 import type { Queryable } from "../db/client";
+import { pglitePrepared } from "../db/pglite-prepared";
 
 /** The refusal of a login (and of a verification that would log in) for bad or unusable credentials. */
 export const INVALID_CREDENTIALS = "Invalid user name or password";
@@ -34,39 +35,50 @@ export async function issueToken(q: Queryable, userId: number, now: Date): Promi
 
 const actingAsUser = alias(users, "acting_as_user");
 
-function buildTokenQuery(q: Queryable) {
+const TOKEN_FIELDS = {
+  tokenId: authTokens.id,
+  lastUsedAt: authTokens.lastUsedAt,
+  expiresAt: authTokens.expiresAt,
+  revokedAt: authTokens.revokedAt,
+  id: users.id,
+  userRole: users.userRole,
+  email: users.email,
+  forcePasswordChange: users.forcePasswordChange,
+  isActive: users.isActive,
+  isLockedOut: users.isLockedOut,
+  actingAsRole: actingAsUser.userRole,
+  dataVersion: sql<string>`pg_current_snapshot()::text`,
+};
+
+function tokenSelect(q: Queryable) {
   return q
-    .select({
-      tokenId: authTokens.id,
-      lastUsedAt: authTokens.lastUsedAt,
-      expiresAt: authTokens.expiresAt,
-      revokedAt: authTokens.revokedAt,
-      id: users.id,
-      userRole: users.userRole,
-      email: users.email,
-      forcePasswordChange: users.forcePasswordChange,
-      isActive: users.isActive,
-      isLockedOut: users.isLockedOut,
-      actingAsRole: actingAsUser.userRole,
-      dataVersion: sql<string>`pg_current_snapshot()::text`,
-    })
+    .select(TOKEN_FIELDS)
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(actingAsUser, eq(actingAsUser.id, sql.placeholder("actingAs")))
     .where(eq(authTokens.tokenHash, sql.placeholder("tokenHash")))
-    .limit(1)
-    .prepare("authenticate_token");
+    .limit(1);
 }
 
+type TokenRow = Awaited<ReturnType<typeof tokenSelect>>[number];
+type TokenCheck = (values: { tokenHash: string; actingAs: number }) => Promise<TokenRow[]>;
+
 /**
- * Every request runs the token check, so it is built once per database handle (and, on a Postgres
- * server, planned once per connection as a named prepared statement).
+ * Every request runs the token check, so it is built once per database handle: on a Postgres server a
+ * named prepared statement, planned once per connection; on embedded PGlite a session prepared statement
+ * (db/pglite-prepared.ts), planned once.
  */
-const tokenQueries = new WeakMap<Queryable, ReturnType<typeof buildTokenQuery>>();
-function tokenQueryOf(q: Queryable) {
-  let query = tokenQueries.get(q);
-  if (!query) tokenQueries.set(q, (query = buildTokenQuery(q)));
-  return query;
+const tokenChecks = new WeakMap<Queryable, TokenCheck>();
+function tokenCheckOf(q: Queryable): TokenCheck {
+  let check = tokenChecks.get(q);
+  if (!check) {
+    const query = tokenSelect(q);
+    const keys = Object.keys(TOKEN_FIELDS) as (keyof TokenRow)[];
+    const prepared = query.prepare("authenticate_token");
+    check = pglitePrepared<TokenRow>(q, "authenticate_token", query, keys) ?? ((values) => prepared.execute(values));
+    tokenChecks.set(q, check);
+  }
+  return check;
 }
 
 /** What a request's authentication needs of its user (the whole row is not read on every request). */
@@ -92,7 +104,7 @@ export async function authenticateToken(
 ): Promise<{ user: TokenUser; tokenId: number; actingAsRole: number | null; dataVersion: string } | null> {
   if (!token || token.length > 200) return null;
   const actingAs = Number.isSafeInteger(roleOfUserId) ? roleOfUserId! : 0;
-  const [row] = await tokenQueryOf(q).execute({ tokenHash: sha256(token), actingAs });
+  const [row] = await tokenCheckOf(q)({ tokenHash: sha256(token), actingAs });
   if (!row) return null;
   const idleLimit = row.lastUsedAt.getTime() + TOKEN_IDLE_MINUTES * 60_000;
   if (row.revokedAt || now.getTime() >= row.expiresAt.getTime() || now.getTime() >= idleLimit) return null;
