@@ -50,7 +50,8 @@ type LookupsClient = Pick<
   | "creditCardChargeTypes"
 >;
 
-const options = (list: Option[]): Option[] => list.map(({ id, name }) => ({ id, name }));
+/** A list trimmed to what a select shows: id and name. */
+export const options = (list: Option[]): Option[] => list.map(({ id, name }) => ({ id, name }));
 
 async function fetchScreenLookups(client: LookupsClient): Promise<ScreenLookups> {
   const [genders, maritalStatuses, contactTypes, addressTypes, taxRates, paymentTypes, chargeTypes] = await Promise.all([

@@ -2,6 +2,7 @@ import { api, ApiError } from "~/api/index.server";
 import type { Activity, DashboardData, DashboardInvoice, Page } from "~/api/dashboard.server";
 import { loadPanelUser } from "~/auth/panel-user.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
+import { allInOrder } from "~/lib/all-in-order";
 import { MODAL_PAGE_SIZE, parseDashboardModal, type DashboardModal } from "./modal-state";
 
 export type ModalPage = { kind: "invoices"; page: Page<DashboardInvoice> } | { kind: "activity"; page: Page<Activity> } | null;
@@ -17,14 +18,18 @@ export interface DashboardView {
 export async function dashboardView(auth: AuthedSession, url: URL): Promise<DashboardView> {
   const modal = parseDashboardModal(url.searchParams);
   const backend = api(auth).dashboard;
-  try {
-    const data = await backend.data(auth.user.id);
-    let modalPage: ModalPage = null;
+  const modalRead = async (): Promise<ModalPage> => {
     if (modal?.kind === "invoices") {
-      modalPage = { kind: "invoices", page: await backend.invoices(auth.user.id, modal.list, modal.after, MODAL_PAGE_SIZE) };
-    } else if (modal?.kind === "activity") {
-      modalPage = { kind: "activity", page: await backend.activity(auth.user.id, modal.scope, modal.after, MODAL_PAGE_SIZE) };
+      return { kind: "invoices", page: await backend.invoices(auth.user.id, modal.list, modal.after, MODAL_PAGE_SIZE) };
     }
+    if (modal?.kind === "activity") {
+      return { kind: "activity", page: await backend.activity(auth.user.id, modal.scope, modal.after, MODAL_PAGE_SIZE) };
+    }
+    return null;
+  };
+  try {
+    // Independent calls, made together; a failure is the one the first of them gives.
+    const [data, modalPage] = await allInOrder([backend.data(auth.user.id), modalRead()]);
     return { data, modal, modalPage, error: null };
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;

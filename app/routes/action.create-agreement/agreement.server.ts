@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { recipientOf } from "@domain/email";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
-import { screenLookups } from "~/api/lookups-cache.server";
+import { options, screenLookups } from "~/api/lookups-cache.server";
 import { openPlanOf, type BillingPlan, type PlanFees } from "~/api/billing-plans.server";
 import { currentSelectedContact } from "~/auth/selected-contact.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
@@ -78,7 +78,7 @@ export async function loadAgreementForm(request: Request, mode: AgreementMode) {
     client: selected ? { name: fullName(selected.firstName, selected.lastName) } : null,
     openPlan: openPlan ? { billingPlanName: openPlan.billingPlanName, statusID: openPlan.statusID } : null,
     templates: templates.map((t) => ({ id: t.templateId, name: t.displayName })),
-    paymentTypes: lookups.paymentTypes.map(({ id, name }) => ({ id, name })),
+    paymentTypes: options(lookups.paymentTypes),
     chargeTypes: lookups.chargeTypes,
     years: billYears(today),
     defaults,

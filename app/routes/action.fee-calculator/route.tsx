@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Button } from "~/components/button";
 import { Heading, Text } from "~/components/primitives";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
-import { screenLookups } from "~/api/lookups-cache.server";
+import { options, screenLookups } from "~/api/lookups-cache.server";
 import { currentSelectedContact } from "~/auth/selected-contact.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { FieldError, NativeSelectField } from "~/components/form-field";
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const currency = defaultCurrency(addresses);
   return {
     affiliate: fullName(auth.user.FirstName, auth.user.LastName) || auth.user.Email,
-    paymentTypes: lookups.paymentTypes.map(({ id, name }) => ({ id, name })),
+    paymentTypes: options(lookups.paymentTypes),
     chargeTypes: lookups.chargeTypes,
     provinces,
     // A selected client's currency and (in Canada) province.

@@ -63,6 +63,11 @@ function tokenSelect(q: Queryable) {
 type TokenRow = Awaited<ReturnType<typeof tokenSelect>>[number];
 type TokenCheck = (values: { tokenHash: string; actingAs: number }) => Promise<TokenRow[]>;
 
+function drizzlePrepared(query: ReturnType<typeof tokenSelect>): TokenCheck {
+  const prepared = query.prepare("authenticate_token");
+  return (values) => prepared.execute(values);
+}
+
 /**
  * Every request runs the token check, so it is built once per database handle: on a Postgres server a
  * named prepared statement, planned once per connection; on embedded PGlite a session prepared statement
@@ -74,8 +79,7 @@ function tokenCheckOf(q: Queryable): TokenCheck {
   if (!check) {
     const query = tokenSelect(q);
     const keys = Object.keys(TOKEN_FIELDS) as (keyof TokenRow)[];
-    const prepared = query.prepare("authenticate_token");
-    check = pglitePrepared<TokenRow>(q, "authenticate_token", query, keys) ?? ((values) => prepared.execute(values));
+    check = pglitePrepared<TokenRow>(q, "authenticate_token", query, keys) ?? drizzlePrepared(query);
     tokenChecks.set(q, check);
   }
   return check;
