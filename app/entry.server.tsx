@@ -3,12 +3,24 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/shell/nonce";
 import { documentEndLast } from "~/document-end-last.server";
+import { NONCE_MARK, keepPage, keptPage, pageKey, readWhole, streamOf } from "~/render-cache.server";
 import { applySecurityHeaders, createNonce } from "~/security-headers.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
-export default function handleRequest(
+/** A page read with GET that rendered its data (no action, no error): its HTML may be kept (0297). */
+function keepable(request: Request, status: number, { staticHandlerContext, serverHandoffStream }: EntryContext) {
+  return (
+    request.method === "GET" &&
+    status === 200 &&
+    !staticHandlerContext.errors &&
+    !staticHandlerContext.actionData &&
+    serverHandoffStream !== undefined
+  );
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -16,8 +28,27 @@ export default function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
+  const answer = (html: string, status: number) => {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    applySecurityHeaders(responseHeaders, request, nonce);
+    return new Response(html, { headers: responseHeaders, status });
+  };
+  if (!keepable(request, responseStatusCode, remixContext)) {
+    const { html, status } = await render(request, responseStatusCode, remixContext, nonce);
+    return answer(html, status);
+  }
+  const data = await readWhole(remixContext.serverHandoffStream!);
+  const key = pageKey(remixContext.manifest.version, request.url, data);
+  const kept = keptPage(key, nonce);
+  if (kept !== undefined) return answer(kept, responseStatusCode);
+  remixContext.serverHandoffStream = streamOf(data);
+  const { html, status } = await render(request, responseStatusCode, remixContext, NONCE_MARK);
+  return answer(status === 200 ? keepPage(key, html, nonce) : html.replaceAll(NONCE_MARK, nonce), status);
+}
 
-  return new Promise<Response>((resolve, reject) => {
+/** The whole document, rendered with `nonce` on its scripts. */
+function render(request: Request, responseStatusCode: number, remixContext: EntryContext, nonce: string) {
+  return new Promise<{ html: string; status: number }>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -34,9 +65,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             clearTimeout(timer);
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            applySecurityHeaders(responseHeaders, request, nonce);
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            resolve({ html: Buffer.concat(chunks).toString("utf8"), status: responseStatusCode });
           });
           pipe(body);
         },

@@ -6,7 +6,7 @@ import { loginAs } from "../support/contact-records";
 import { e2e } from "../support/env";
 import { expect, test } from "../support/fixtures";
 import { createInvoice, invoiceClient, recordPayment } from "../support/invoices";
-import { billExport, businessDay, demoBillExport } from "../support/payouts";
+import { billExport, businessDay, dayBefore, demoBillExport } from "../support/payouts";
 
 // Issue 15: the bill-export details modal and its CSV confirmation (docs/decisions/0249, 0251), URLs under
 // /reports that work with JavaScript and without. The demo seed made last month's export (report 9, operation 1).
@@ -130,9 +130,6 @@ async function onboardedAffiliate() {
   expect(done.status).toBe(303);
   return { ...affiliate, token };
 }
-
-/** The day before an ISO day. */
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 test("RUN of report 11, operation 1, is a POST: it pays by transfer once and shows the history of the period", async ({
   page,

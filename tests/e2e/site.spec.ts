@@ -19,6 +19,19 @@ test("pages carry a nonce-based CSP and refuse framing", async ({ page }) => {
   expect(res?.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
+test("a page read again carries a fresh nonce, the same in its header and on its scripts", async ({ page }) => {
+  await signIn(page, demo.affiliate);
+  const nonces: string[] = [];
+  for (const _ of [1, 2]) {
+    const res = await page.request.get("/action");
+    const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+    const scriptNonces = [...(await res.text()).matchAll(/<script[^>]*nonce="([^"]*)"/g)].map((m) => m[1]);
+    expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+    nonces.push(nonce);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
 test("a form post from another site is refused", async ({ page }) => {
   await signIn(page, demo.affiliate);
   await expect(page).toHaveURL(/\/home$/);

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { Flex, Heading, Text } from "~/components/primitives";
 import { MONTH_NAMES } from "@domain/billing-period";
@@ -16,6 +16,7 @@ import { DialogActions } from "~/components/form-actions";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { env } from "~/env.server";
 import { fullName } from "~/lib/format";
+import type { loader as rootLoader } from "~/root";
 import { unknownIntent } from "~/lib/responses";
 import { clientRequestBlocked } from "~/plan-changes/action-conditions";
 import {
@@ -52,8 +53,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { contact, blocked } = await requestContext(request, auth);
   return {
     blocked,
-    // A new form each load: the redirect after a refused request (same URL) must show it empty (spec §8 "form resets").
-    formKey: crypto.randomUUID(),
     years: requestYears(format(new Date(), "yyyy-MM-dd")),
     defaults: { clientName: contact ? fullName(contact.firstName, contact.lastName) : "" },
   };
@@ -104,8 +103,10 @@ async function sendRequest(request: Request, auth: AuthedSession, form: FormData
 /** A native select with an empty first choice, so that 'required' means something. */
 
 export default function ClientRequestDialog() {
-  const { formKey } = useLoaderData<typeof loader>();
-  return <ClientRequestDialogForm key={formKey} />;
+  // A new form with each toast: the redirect after a refused request (same URL) must show it empty
+  // (spec §8 "form resets"), and that redirect always carries one.
+  const toastId = useRouteLoaderData<typeof rootLoader>("root")?.toast?.id;
+  return <ClientRequestDialogForm key={toastId ?? "client-request"} />;
 }
 
 function ClientRequestDialogForm() {
