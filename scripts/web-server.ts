@@ -10,6 +10,7 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 import type { IncomingMessage } from "node:http";
+import { REQUEST_NUMBER_HEADER } from "../app/api/coalesced-reads.server";
 import { REFUSED_ORIGIN_HEADER, crossOriginRefusal, isSafeMethod } from "../app/auth/origin";
 import { clientAddressThrough } from "../backend/src/domain/client-address";
 import { webServerEnv } from "./env";
@@ -59,6 +60,12 @@ app.use((req: IncomingMessage & { path: string }, res: unknown, next: () => void
 );
 app.use(morgan("tiny"));
 app.use(deferCrossOriginRefusal);
+// Tells the loaders of one request apart from another's (app/api/coalesced-reads.server.ts); never the browser's value.
+let requestNumber = 0;
+app.use((req: IncomingMessage, _res: unknown, next: () => void) => {
+  req.headers[REQUEST_NUMBER_HEADER] = String(++requestNumber);
+  next();
+});
 app.all(
   "*",
   createRequestHandler({

@@ -3,6 +3,7 @@ import { Agent, request as undiciRequest } from "undici";
 import { z } from "zod";
 import { requestHost } from "~/auth/origin";
 import { logoutRedirect, SESSION_EXPIRED_MESSAGE } from "~/auth/session.server";
+import { CoalescedReads, REQUEST_NUMBER_HEADER } from "./coalesced-reads.server";
 
 /** The header naming the impersonated affiliate on every call made while impersonating. */
 export const ACTING_AS_HEADER = "acting-as";
@@ -62,6 +63,8 @@ interface Answer {
   statusText: string;
   text(): Promise<string>;
 }
+
+const coalescedReads = new CoalescedReads<Answer>();
 
 /**
  * The only way the web app talks to a backend: adds the `token` and `referrer-host` headers, sends the
@@ -132,10 +135,33 @@ export class BackendHttp {
     }
   }
 
-  /** A JSON call's answer, its body read whole. */
+  /**
+   * The browser request and who the backend sees calling for it: its GETs in flight share one answer.
+   * Null without the web server's request number (the Vite dev server): every call is made.
+   */
+  private get caller(): string | null {
+    const { request, token, actingAs, clientAddress } = this.options;
+    const number = request.headers.get(REQUEST_NUMBER_HEADER);
+    return number ? `${number} ${token ?? ""} ${actingAs ?? ""} ${clientAddress ?? ""} ${requestHost(request)}` : null;
+  }
+
+  /** A JSON call's answer, its body read whole; a GET joins the same caller's identical GET in flight. */
   private async call(method: string, path: string, body: unknown, opts: CallOptions): Promise<Answer> {
+    const url = this.url(path, opts.query);
+    const caller = this.caller;
+    if (caller === null) return this.callOnce(method, url, path, body);
+    if (method === "GET") return coalescedReads.read(caller, url, () => this.callOnce(method, url, path, body));
+    coalescedReads.wrote(caller);
     try {
-      const answer = await undiciRequest(this.url(path, opts.query), {
+      return await this.callOnce(method, url, path, body);
+    } finally {
+      coalescedReads.wrote(caller);
+    }
+  }
+
+  private async callOnce(method: string, url: string, path: string, body: unknown): Promise<Answer> {
+    try {
+      const answer = await undiciRequest(url, {
         dispatcher: backendConnections,
         method: method as "GET",
         headers: this.headers(body !== undefined),
