@@ -115,6 +115,20 @@ describe("businessDate", () => {
     expect(businessDate(new Date("2026-03-25T04:30:00Z"), "America/Toronto")).toBe("2026-03-25");
     expect(businessDate(new Date("2026-03-25T03:30:00Z"), "UTC")).toBe("2026-03-25");
   });
+
+  test("asked again within one minute, across local midnight, and the same minute in another zone", () => {
+    expect(businessDate(new Date("2026-03-25T03:59:30Z"), "America/Toronto")).toBe("2026-03-24");
+    expect(businessDate(new Date("2026-03-25T03:59:59.999Z"), "America/Toronto")).toBe("2026-03-24");
+    expect(businessDate(new Date("2026-03-25T04:00:00Z"), "America/Toronto")).toBe("2026-03-25");
+    expect(businessDate(new Date("2026-03-25T04:00:10Z"), "America/Vancouver")).toBe("2026-03-24");
+    expect(businessDate(new Date("2026-03-25T04:00:20Z"), "America/Toronto")).toBe("2026-03-25");
+  });
+
+  test("a zone whose midnight fell inside a UTC minute (Monrovia, 44 min 30 s behind UTC in 1960)", () => {
+    expect(businessDate(new Date("1960-06-02T00:44:00Z"), "Africa/Monrovia")).toBe("1960-06-01");
+    expect(businessDate(new Date("1960-06-02T00:44:40Z"), "Africa/Monrovia")).toBe("1960-06-02");
+    expect(businessDate(new Date("1960-06-02T00:44:10Z"), "Africa/Monrovia")).toBe("1960-06-01");
+  });
 });
 
 describe("month names", () => {

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { authTokens, users } from "../db/schema";
 import type { Queryable } from "../db/client";
 import { pglitePrepared } from "../db/pglite-prepared";
+import { keptWhileUnwritten } from "../db/pglite-writes";
 
 /** The refusal of a login (and of a verification that would log in) for bad or unusable credentials. */
 export const INVALID_CREDENTIALS = "Invalid user name or password";
@@ -71,7 +72,9 @@ function drizzlePrepared(query: ReturnType<typeof tokenSelect>): TokenCheck {
 /**
  * Every request runs the token check, so it is built once per database handle: on a Postgres server a
  * named prepared statement, planned once per connection; on embedded PGlite a session prepared statement
- * (db/pglite-prepared.ts), planned once.
+ * (db/pglite-prepared.ts), planned once, whose rows are answered again from memory while the database
+ * completes no write (db/pglite-writes.ts, docs/decisions/0299). The expiry and idle limits are still
+ * checked against the clock on every call.
  */
 const tokenChecks = new WeakMap<Queryable, TokenCheck>();
 function tokenCheckOf(q: Queryable): TokenCheck {
@@ -79,7 +82,10 @@ function tokenCheckOf(q: Queryable): TokenCheck {
   if (!check) {
     const query = tokenSelect(q);
     const keys = Object.keys(TOKEN_FIELDS) as (keyof TokenRow)[];
-    check = pglitePrepared<TokenRow>(q, "authenticate_token", query, keys) ?? drizzlePrepared(query);
+    const onPglite = pglitePrepared<TokenRow>(q, "authenticate_token", query, keys);
+    check = onPglite
+      ? keptWhileUnwritten(q, onPglite, ({ tokenHash, actingAs }) => `${tokenHash} ${actingAs}`)!
+      : drizzlePrepared(query);
     tokenChecks.set(q, check);
   }
   return check;
