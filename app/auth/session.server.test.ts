@@ -70,6 +70,27 @@ describe("session", () => {
     await expect(requireSession(get(raised))).rejects.toMatchObject({ status: 302 });
   });
 
+  it("gives every read of one cookie a session of its own: a change to one is not seen by the next", async () => {
+    const cookie = await cookieFor({ version: SESSION_VERSION, token: "t1", sysUser: user, selectedContact: null });
+    const first = await getOptionalSession(get(cookie));
+    first.set("token", "changed");
+    first.get("sysUser")!.FirstName = "Changed";
+    const second = await getOptionalSession(get(cookie));
+    expect(second.get("token")).toBe("t1");
+    expect(second.get("sysUser")).toEqual(user);
+  });
+
+  it("reads a flash value once per request, from every read of the same cookie", async () => {
+    const session = await newSession();
+    session.set("token", "t1");
+    session.flash("passwordChanged", true);
+    const cookie = (await commitSession(get(""), session)).split(";")[0]!;
+    const first = await getOptionalSession(get(cookie));
+    expect(first.get("passwordChanged")).toBe(true);
+    expect(first.get("passwordChanged")).toBeUndefined();
+    expect((await getOptionalSession(get(cookie))).get("passwordChanged")).toBe(true);
+  });
+
   it("lives as long as the browser session: no Expires or Max-Age on a login cookie", async () => {
     const session = await newSession();
     session.set("token", "t1");

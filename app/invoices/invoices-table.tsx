@@ -7,8 +7,26 @@ import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { formatDate, formatMoneyIn } from "~/lib/format";
 import { canVoidPayment, invoiceActionsOf, invoiceUrls, paymentIdOf } from "./invoice-view";
 
-/** An invoice as the table shows it: with its PDF's address (docs/decisions/0212). */
+/** The open invoice, as its panel shows it: with its PDF's address (docs/decisions/0212). */
 export type Invoice = WireInvoice & { pdfHref: string };
+
+/** A row of the table: only its columns, so a page does not carry every invoice's lines and payments. */
+export type InvoiceRow = Pick<
+  WireInvoice,
+  "invoiceID" | "invoiceName" | "createdDateUTC" | "paymentMethodID" | "invoiceTotal" | "balance" | "dueDate" | "chargeCurrency"
+> & { status: string };
+
+export const invoiceRowOf = (i: WireInvoice): InvoiceRow => ({
+  invoiceID: i.invoiceID,
+  invoiceName: i.invoiceName,
+  createdDateUTC: i.createdDateUTC,
+  paymentMethodID: i.paymentMethodID,
+  invoiceTotal: i.invoiceTotal,
+  balance: i.balance,
+  dueDate: i.dueDate,
+  chargeCurrency: i.chargeCurrency,
+  status: i.invoiceStatus.name,
+});
 
 const COLUMNS = ["INVOICE NAME", "SENT DATE", "PAYMENT METHOD", "TOTAL", "BALANCE", "DUE DATE", "STATUS"];
 
@@ -19,18 +37,18 @@ const COLUMNS = ["INVOICE NAME", "SENT DATE", "PAYMENT METHOD", "TOTAL", "BALANC
 export function InvoicesTable({
   contactId,
   invoices,
-  openId,
+  open,
   finance,
   error,
 }: {
   contactId: number;
-  invoices: Invoice[];
-  openId: number | null;
+  invoices: InvoiceRow[];
+  open: Invoice | null;
   finance: boolean;
   error: string | null;
 }) {
   const urls = invoiceUrls(contactId);
-  const open = invoices.find((i) => i.invoiceID === openId) ?? null;
+  const openId = open?.invoiceID ?? null;
   return (
     <section aria-labelledby="invoices-title">
       <Heading as="h2" size="4" mb="2" mt="5" id="invoices-title">
@@ -63,7 +81,7 @@ export function InvoicesTable({
                 <BodyCell>{money(i.invoiceTotal)}</BodyCell>
                 <BodyCell>{money(i.balance)}</BodyCell>
                 <BodyCell>{formatDate(i.dueDate)}</BodyCell>
-                <BodyCell>{i.invoiceStatus.name}</BodyCell>
+                <BodyCell>{i.status}</BodyCell>
                 <BodyCell>
                   {isOpen ? (
                     <Link to={urls.table} preventScrollReset aria-label={`CLOSE ${i.invoiceName}`}>

@@ -6,7 +6,7 @@ import { chargeTypeLabel } from "@domain/payment-methods";
 import { api, ApiError, apiErrorResponse } from "~/api/index.server";
 import type { BillingPlan } from "~/api/billing-plans.server";
 import { invoiceFileName } from "~/api/invoices.server";
-import { InvoicesTable, type Invoice } from "~/invoices/invoices-table";
+import { invoiceRowOf, InvoicesTable } from "~/invoices/invoices-table";
 import { requireSession } from "~/auth/session.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
@@ -62,17 +62,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
   const plans: BillingPlan[] = plansRead.status === "fulfilled" ? plansRead.value : [];
   const error = plansRead.status === "rejected" ? failure(plansRead, "Billing Plans") : null;
-  const invoices: Invoice[] =
-    invoicesRead.status === "fulfilled"
-      ? invoicesRead.value.map((i) => ({
-          ...i,
-          pdfHref: `/invoicedocuments/${encodeURIComponent(invoiceFileName(i.invoiceID, contact.lastName ?? ""))}`,
-        }))
-      : [];
+  const invoices = invoicesRead.status === "fulfilled" ? invoicesRead.value : [];
   const invoicesError = invoicesRead.status === "rejected" ? failure(invoicesRead, "Invoices") : null;
   const searchParams = new URL(request.url).searchParams;
   const planParam = Number(searchParams.get("plan"));
-  const openParam = Number(searchParams.get("open"));
+  const openInvoice = invoices.find((i) => i.invoiceID === Number(searchParams.get("open")));
   return {
     client: {
       contactID: contact.contactID,
@@ -84,8 +78,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     today: businessToday(),
     seesCca: isFinance(auth.sysUser.userRole),
     error,
-    invoices,
-    openInvoiceId: invoices.some((i) => i.invoiceID === openParam) ? openParam : null,
+    invoices: invoices.map(invoiceRowOf),
+    openInvoice: openInvoice
+      ? {
+          ...openInvoice,
+          pdfHref: `/invoicedocuments/${encodeURIComponent(invoiceFileName(openInvoice.invoiceID, contact.lastName ?? ""))}`,
+        }
+      : null,
     finance: isFinance(auth.sysUser.userRole),
     invoicesError,
   };
@@ -101,7 +100,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ClientDetails() {
-  const { client, plans, openPlanId, today, seesCca, error, invoices, openInvoiceId, finance, invoicesError } =
+  const { client, plans, openPlanId, today, seesCca, error, invoices, openInvoice, finance, invoicesError } =
     useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const base = `/clientMgmt/${client.contactID}`;
@@ -196,7 +195,7 @@ export default function ClientDetails() {
       <InvoicesTable
         contactId={client.contactID}
         invoices={invoices}
-        openId={openInvoiceId}
+        open={openInvoice}
         finance={finance}
         error={invoicesError}
       />

@@ -1,3 +1,4 @@
+import type { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, type Database } from "./client";
@@ -68,7 +69,7 @@ describe("keptWhileUnwritten (embedded PGlite)", () => {
     );
     expect(await readTwice()).toEqual({ email: "cte@example.com", reads: 1 });
 
-    await database.db.$client.exec(`update users set email = 'exec@example.com' where id = ${userId}`);
+    await (database.db as unknown as { $client: PGlite }).$client.exec(`update users set email = 'exec@example.com' where id = ${userId}`);
     expect(await readTwice()).toEqual({ email: "exec@example.com", reads: 1 });
   });
 
