@@ -10,7 +10,7 @@ const BenchEnv = z.object({
   BENCH_DURATION: z.coerce.number().positive().default(3),
   /** Write V8 CPU profiles of the web server and the backend into web/ and backend/ under this directory (node --cpu-prof). */
   BENCH_CPU_PROF: z.string().optional(),
-  /** Only the screens whose "who name" contains this text (e.g. "finance", "contacts grid"); bench:csv: the exports whose label does ("unsorted"). */
+  /** Only the screens whose "who name" contains this text, or one of several separated by commas (e.g. "finance", "contacts grid,client details"); bench:csv: the exports whose label does ("unsorted"). */
   BENCH_ONLY: z.string().optional(),
   /** Rows of bench:csv's export. */
   BENCH_CSV_ROWS: z.coerce.number().int().positive().default(1_000_000),

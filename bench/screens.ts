@@ -4,7 +4,7 @@
 // DATABASE_URL), the built web app and the bare page, logs in as the demo users through the login form,
 // then loads every screen of tests/support/screens.ts, once per role that sees it, with 10 concurrent
 // clients (autocannon); a screen that answers an error on purpose is listed, not measured. BENCH_DURATION=seconds per measurement;
-// BENCH_ONLY=text runs the screens whose "who name" contains it; BENCH_CPU_PROF=dir writes CPU profiles of
+// BENCH_ONLY=text[,text…] runs the screens whose "who name" contains one of them; BENCH_CPU_PROF=dir writes CPU profiles of
 // the web server and the backend.
 import { demo } from "../tests/support/backend";
 import { e2e } from "../tests/support/env";
@@ -70,7 +70,8 @@ async function run() {
   // A path built from the data (client details) is found through the test support's backend calls, which
   // go to the e2e stack's address: run with E2E_API_PORT=$BENCH_API_PORT for those.
   const benched: { name: string; who: Screen["who"]; email: string; path: string }[] = [];
-  for (const screen of screens.filter((s) => `${s.who} ${s.name}`.includes(BENCH_ONLY ?? ""))) {
+  const only = (BENCH_ONLY ?? "").split(",");
+  for (const screen of screens.filter((s) => only.some((text) => `${s.who} ${s.name}`.includes(text)))) {
     const { name, who } = screen;
     if (typeof screen.path !== "string" && e2e.apiUrl !== apiUrl) {
       throw new Error(`${who} ${name}: its path is built from the data; run with E2E_API_PORT=${BENCH_API_PORT}`);

@@ -11,8 +11,9 @@ export interface Actor {
 
 /**
  * Hono environment of every router: `c.get("actor")` and `c.get("dataVersion")` after the token middleware;
- * a handler behind `cachedRead` sets `answerNotKept` when this answer must not be kept (docs/decisions/0293).
+ * a handler behind `cachedRead` sets `answerNotKept` when this answer must not be kept (docs/decisions/0293),
+ * or `answerKeptUntil` when it holds only until that instant (a link's expiry, docs/decisions/0301).
  */
 export interface AppEnv {
-  Variables: { actor: Actor; dataVersion: string; answerNotKept?: boolean };
+  Variables: { actor: Actor; dataVersion: string; answerNotKept?: boolean; answerKeptUntil?: Date };
 }

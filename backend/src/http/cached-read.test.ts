@@ -24,6 +24,11 @@ describe("cachedRead middleware", () => {
       const answer = c.req.param("answer");
       return answer === "missing" ? c.json({ message: "Not found" }, 404) : c.json({ answer, runs });
     });
+    app.get("/until/:at", cachedRead(deps as AppDeps), (c) => {
+      runs += 1;
+      c.set("answerKeptUntil", new Date(c.req.param("at")));
+      return c.json({ runs });
+    });
     app.post("/query", cachedRead(deps as AppDeps), async (c) => {
       runs += 1;
       const asked = (await c.req.json()) as { question: string; pays?: boolean };
@@ -73,6 +78,16 @@ describe("cachedRead middleware", () => {
     expect(await ask({ question: "april" })).toEqual({ answer: "april", runs: first.runs + 1 });
     expect(await ask({ question: "payout", pays: true })).toEqual({ answer: "payout", runs: first.runs + 2 });
     expect(await ask({ question: "payout", pays: true })).toEqual({ answer: "payout", runs: first.runs + 3 });
+  });
+
+  test("an answer its handler bounds in time is answered again until that instant, then runs again", async () => {
+    clock.now = new Date("2026-11-26T15:00:00Z");
+    const path = "/until/2026-11-26T15:10:00.000Z";
+    const first = (await read(path)).body.runs;
+    clock.now = new Date("2026-11-26T15:09:59.999Z");
+    expect((await read(path)).body.runs).toBe(first);
+    clock.now = new Date("2026-11-26T15:10:00Z");
+    expect((await read(path)).body.runs).toBe(first + 1);
   });
 
   test("an answer other than 200 is never kept", async () => {

@@ -1,13 +1,18 @@
 import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { businessToday, type AppDeps } from "../context";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { keptWhileUnwritten } from "../db/pglite-writes";
+import { rowsOf } from "../db/rows";
 import type { AppEnv } from "./actor";
 
 interface Answer {
   dataVersion: string;
   body: string;
   contentType: string;
+  /** The answer's last instant (ms), when a handler bounded it. */
+  until?: number;
 }
 
 /** Up to this many characters of answers per database, least recently read dropped first. */
@@ -24,6 +29,29 @@ function cacheOf(db: Db): LRUCache<string, Answer> {
 }
 
 /**
+ * The answer kept for this request's key and data version, or the handler's answer, kept when it is a 200
+ * the handler did not mark. `who` names whoever the answer is for (a user, or the public).
+ */
+const keptOrAnswered =
+  (deps: AppDeps, who: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const dataVersion = c.get("dataVersion");
+    const today = businessToday(deps);
+    const body = c.req.method === "GET" ? "" : await c.req.text();
+    const key = `${who} ${today} ${c.req.method} ${c.req.url} ${body}`;
+    const cache = cacheOf(deps.db);
+    const kept = cache.get(key);
+    if (kept?.dataVersion === dataVersion && (kept.until === undefined || deps.now().getTime() < kept.until)) {
+      return c.body(kept.body, 200, { "content-type": kept.contentType });
+    }
+    await next();
+    if (c.res.status !== 200 || c.get("answerNotKept")) return;
+    const contentType = c.res.headers.get("content-type") ?? "application/json";
+    const until = c.get("answerKeptUntil")?.getTime();
+    cache.set(key, { dataVersion, body: await c.res.clone().text(), contentType, until });
+  };
+
+/**
  * A read call's 200 answer, kept and answered again while the database is unchanged (docs/decisions/0293).
  * The version is Postgres's snapshot (`pg_current_snapshot()`, read with the token): any committed write,
  * by any process, changes it for good, so an answer is only reused when nothing can have changed since it
@@ -35,16 +63,31 @@ function cacheOf(db: Db): LRUCache<string, Answer> {
 export function cachedRead(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { userId, role, actingAsUserId } = c.get("actor");
-    const dataVersion = c.get("dataVersion");
-    const today = businessToday(deps);
-    const body = c.req.method === "GET" ? "" : await c.req.text();
-    const key = `${userId} ${role} ${actingAsUserId} ${today} ${c.req.method} ${c.req.url} ${body}`;
-    const cache = cacheOf(deps.db);
-    const kept = cache.get(key);
-    if (kept?.dataVersion === dataVersion) return c.body(kept.body, 200, { "content-type": kept.contentType });
-    await next();
-    if (c.res.status !== 200 || c.get("answerNotKept")) return;
-    const contentType = c.res.headers.get("content-type") ?? "application/json";
-    cache.set(key, { dataVersion, body: await c.res.clone().text(), contentType });
+    return keptOrAnswered(deps, `${userId} ${role} ${actingAsUserId}`)(c, next);
+  };
+}
+
+const snapshotReads = new WeakMap<Db, (key: null) => Promise<string>>();
+
+/** The database's snapshot, read on its own; on PGlite from memory while it writes nothing (0299). */
+function snapshotOf(db: Db): Promise<string> {
+  let read = snapshotReads.get(db);
+  if (!read) {
+    const query = async () => rowsOf<{ v: string }>(await db.execute(sql`select pg_current_snapshot()::text as v`))[0]!.v;
+    read = keptWhileUnwritten(db, query, () => "") ?? query;
+    snapshotReads.set(db, read);
+  }
+  return read(null);
+}
+
+/**
+ * `cachedRead` for a public call, whose URL holds its credential (a signing or card-update link): the data
+ * version is read on its own, and the answer is the same for whoever asks (docs/decisions/0301).
+ */
+export function cachedPublicRead(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const kept = keptOrAnswered(deps, "public");
+  return async (c, next) => {
+    c.set("dataVersion", await snapshotOf(deps.db));
+    return kept(c, next);
   };
 }

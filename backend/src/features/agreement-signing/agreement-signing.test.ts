@@ -297,7 +297,10 @@ describe("POST /agreement/{token}", () => {
     const { token } = await pendingPlan();
     const body = await signBody(token);
     const saved = backend.clock.now;
-    backend.clock.now = new Date(saved.getTime() + 15 * 86_400_000);
+    // Read a minute before it expires (an answer the backend keeps), then a minute after.
+    backend.clock.now = new Date(saved.getTime() + 14 * 86_400_000 - 60_000);
+    expect((await describeLink(token)).status).toBe(200);
+    backend.clock.now = new Date(saved.getTime() + 14 * 86_400_000 + 60_000);
     try {
       expect(await expectJson(await describeLink(token), 410)).toEqual({ message: SIGN_LINK_EXPIRED });
       expect((await accept(token, body)).status).toBe(410);

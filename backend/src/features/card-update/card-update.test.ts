@@ -289,10 +289,23 @@ describe("the public card-update calls (simulated provider)", () => {
     expect((await call(backend, "GET", `/card-update/${token}`)).status).toBe(200);
   });
 
+  test("the page's answer is read again after a change written straight to the database", async () => {
+    const contact = await insertContact(users.affiliate.id, { email: "renamed@example.com" });
+    const token = await sendAndReadToken(contact.id, users.affiliate.id, "renamed@example.com");
+    const read = async () => (await (await call(backend, "GET", `/card-update/${token}`)).json()) as { firstName: string };
+    expect((await read()).firstName).toBe("Ada");
+    expect((await read()).firstName).toBe("Ada");
+    await backend.database.db.update(contacts).set({ firstName: "Adele" }).where(eq(contacts.id, contact.id));
+    expect((await read()).firstName).toBe("Adele");
+  });
+
   test("an expired link: 410; an unknown one: 404", async () => {
     const contact = await insertContact(users.affiliate.id, { email: "late@example.com" });
     const token = await sendAndReadToken(contact.id, users.affiliate.id, "late@example.com");
-    backend.clock.advanceMinutes(7 * 24 * 60 + 1);
+    // Read a minute before it expires (an answer the backend keeps), then a minute after, the same day.
+    backend.clock.advanceMinutes(7 * 24 * 60 - 1);
+    expect((await call(backend, "GET", `/card-update/${token}`)).status).toBe(200);
+    backend.clock.advanceMinutes(2);
     try {
       const res = await call(backend, "GET", `/card-update/${token}`);
       expect(res.status).toBe(410);
