@@ -4,6 +4,8 @@ export interface LoadResult {
   requests: number;
   reqPerSec: number;
   p95: number;
+  /** Every response's time (ms), sorted. */
+  times: number[];
   /** Answers that were not 2xx, and connection errors/timeouts: a screen that fails is not fast. */
   failures: number;
 }
@@ -21,7 +23,19 @@ export async function measure(
   return {
     requests: result.requests.total,
     reqPerSec: result.requests.total / seconds,
-    p95: times.length ? times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]! : NaN,
+    p95: p95Of(times),
+    times,
     failures: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/** The 95th percentile of sorted times. */
+export const p95Of = (sorted: number[]) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]! : NaN;
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
