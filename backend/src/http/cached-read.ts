@@ -1,10 +1,8 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import { businessToday, type AppDeps } from "../context";
-import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { keptWhileUnwritten } from "../db/pglite-writes";
-import { rowsOf } from "../db/rows";
+import { currentSnapshot } from "../db/snapshot";
 import type { AppEnv } from "./actor";
 
 interface Answer {
@@ -30,15 +28,15 @@ function cacheOf(db: Db): LRUCache<string, Answer> {
 
 /**
  * The answer kept for this request's key and data version, or the handler's answer, kept when it is a 200
- * the handler did not mark. `who` names whoever the answer is for (a user, or the public).
+ * the handler did not mark. `whoOf` names whoever the answer is for (a user, or the public).
  */
 const keptOrAnswered =
-  (deps: AppDeps, who: string): MiddlewareHandler<AppEnv> =>
+  (deps: AppDeps, whoOf: (c: Context<AppEnv>) => string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const dataVersion = c.get("dataVersion");
     const today = businessToday(deps);
     const body = c.req.method === "GET" ? "" : await c.req.text();
-    const key = `${who} ${today} ${c.req.method} ${c.req.url} ${body}`;
+    const key = `${whoOf(c)} ${today} ${c.req.method} ${c.req.url} ${body}`;
     const cache = cacheOf(deps.db);
     const kept = cache.get(key);
     if (kept?.dataVersion === dataVersion && (kept.until === undefined || deps.now().getTime() < kept.until)) {
@@ -61,23 +59,10 @@ const keptOrAnswered =
  * such a read sets `answerNotKept`. Goes after `tokenAuth`.
  */
 export function cachedRead(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return keptOrAnswered(deps, (c) => {
     const { userId, role, actingAsUserId } = c.get("actor");
-    return keptOrAnswered(deps, `${userId} ${role} ${actingAsUserId}`)(c, next);
-  };
-}
-
-const snapshotReads = new WeakMap<Db, (key: null) => Promise<string>>();
-
-/** The database's snapshot, read on its own; on PGlite from memory while it writes nothing (0299). */
-function snapshotOf(db: Db): Promise<string> {
-  let read = snapshotReads.get(db);
-  if (!read) {
-    const query = async () => rowsOf<{ v: string }>(await db.execute(sql`select pg_current_snapshot()::text as v`))[0]!.v;
-    read = keptWhileUnwritten(db, query, () => "") ?? query;
-    snapshotReads.set(db, read);
-  }
-  return read(null);
+    return `${userId} ${role} ${actingAsUserId}`;
+  });
 }
 
 /**
@@ -85,9 +70,9 @@ function snapshotOf(db: Db): Promise<string> {
  * version is read on its own, and the answer is the same for whoever asks (docs/decisions/0301).
  */
 export function cachedPublicRead(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  const kept = keptOrAnswered(deps, "public");
+  const kept = keptOrAnswered(deps, () => "public");
   return async (c, next) => {
-    c.set("dataVersion", await snapshotOf(deps.db));
+    c.set("dataVersion", await currentSnapshot(deps.db));
     return kept(c, next);
   };
 }

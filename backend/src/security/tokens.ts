@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, PgTransaction } from "drizzle-orm/pg-core";
 import { authTokens, users } from "../db/schema";
-import type { Queryable } from "../db/client";
+import type { Db, Queryable } from "../db/client";
 import { pglitePrepared } from "../db/pglite-prepared";
 import { keptWhileUnwritten } from "../db/pglite-writes";
+import { currentSnapshot } from "../db/snapshot";
 
 /** The refusal of a login (and of a verification that would log in) for bad or unusable credentials. */
 export const INVALID_CREDENTIALS = "Invalid user name or password";
@@ -69,12 +70,37 @@ function drizzlePrepared(query: ReturnType<typeof tokenSelect>): TokenCheck {
   return (values) => prepared.execute(values);
 }
 
+const keyOf = ({ tokenHash, actingAs }: { tokenHash: string; actingAs: number }) => `${tokenHash} ${actingAs}`;
+
+/**
+ * On a Postgres server, a token's rows answered again while the database's snapshot is the one they were
+ * read at: each call asks for the snapshot alone, a query the calls of one moment share (db/snapshot.ts,
+ * docs/decisions/0302), and runs the whole check only when the snapshot moved or the token is new.
+ */
+function keptPerSnapshot(db: Db, check: TokenCheck, maxKeys = 10_000): TokenCheck {
+  let keptAt = "";
+  const kept = new Map<string, TokenRow[]>();
+  return async (values) => {
+    const key = keyOf(values);
+    if ((await currentSnapshot(db)) === keptAt && kept.has(key)) return kept.get(key)!;
+    const rows = await check(values);
+    const readAt = rows[0]?.dataVersion;
+    if (readAt !== undefined) {
+      if (readAt !== keptAt || kept.size >= maxKeys) kept.clear();
+      keptAt = readAt;
+      kept.set(key, rows);
+    }
+    return rows;
+  };
+}
+
 /**
  * Every request runs the token check, so it is built once per database handle: on a Postgres server a
- * named prepared statement, planned once per connection; on embedded PGlite a session prepared statement
- * (db/pglite-prepared.ts), planned once, whose rows are answered again from memory while the database
- * completes no write (db/pglite-writes.ts, docs/decisions/0299). The expiry and idle limits are still
- * checked against the clock on every call.
+ * named prepared statement, planned once per connection, whose rows are kept per snapshot; on embedded
+ * PGlite a session prepared statement (db/pglite-prepared.ts), planned once, whose rows are answered again
+ * from memory while the database completes no write (db/pglite-writes.ts, docs/decisions/0299). Inside a
+ * transaction the statement runs every time. The expiry and idle limits are checked against the clock on
+ * every call.
  */
 const tokenChecks = new WeakMap<Queryable, TokenCheck>();
 function tokenCheckOf(q: Queryable): TokenCheck {
@@ -83,9 +109,9 @@ function tokenCheckOf(q: Queryable): TokenCheck {
     const query = tokenSelect(q);
     const keys = Object.keys(TOKEN_FIELDS) as (keyof TokenRow)[];
     const onPglite = pglitePrepared<TokenRow>(q, "authenticate_token", query, keys);
-    check = onPglite
-      ? keptWhileUnwritten(q, onPglite, ({ tokenHash, actingAs }) => `${tokenHash} ${actingAs}`)!
-      : drizzlePrepared(query);
+    if (onPglite) check = keptWhileUnwritten(q, onPglite, keyOf)!;
+    else if (q instanceof PgTransaction) check = drizzlePrepared(query);
+    else check = keptPerSnapshot(q as Db, drizzlePrepared(query));
     tokenChecks.set(q, check);
   }
   return check;

@@ -238,6 +238,23 @@ describe("tokens", () => {
     expect((await post("/logout", undefined, token)).status).toBe(401);
     expect((await gender(second)).status).toBe(200);
   });
+
+  test("a token revoked, or its user locked out, straight in the database (another process) is refused on the next call", async () => {
+    const user = await insertUser(backend);
+    const token = await login(backend, user.email);
+    const other = await login(backend, user.email);
+    expect((await gender(token)).status).toBe(200);
+    expect((await gender(token)).status).toBe(200);
+    const db = backend.database.db;
+    await db
+      .update(authTokens)
+      .set({ revokedAt: backend.clock.now })
+      .where(eq(authTokens.tokenHash, sha256(token)));
+    expect((await gender(token)).status).toBe(401);
+    expect((await gender(other)).status).toBe(200);
+    await db.update(users).set({ isLockedOut: true }).where(eq(users.id, user.id));
+    expect((await gender(other)).status).toBe(401);
+  });
 });
 
 describe("forced password change", () => {
