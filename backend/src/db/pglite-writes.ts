@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import type { Queryable } from "./client";
+import { KeptAtVersion } from "./kept-at-version";
 
 /** Statements whose completion changes nothing another statement can read. */
 const READ_TAGS = new Set(["SELECT", "SHOW", "BEGIN", "PREPARE"]);
@@ -88,23 +89,18 @@ export function keptWhileUnwritten<K, V>(
   q: Queryable,
   read: (key: K) => Promise<V>,
   keyOf: (key: K) => string,
-  maxKeys = 10_000,
 ): ((key: K) => Promise<V>) | null {
   const client = pgliteOf(q);
   if (!client) return null;
   const counter = writeCounterOf(client);
-  let keptAt = -1;
-  const kept = new Map<string, V>();
+  const kept = new KeptAtVersion<V>();
   return async (key) => {
     const before = counter.writes;
     const name = keyOf(key);
-    if (keptAt === before && kept.has(name)) return kept.get(name)!;
+    const found = kept.get(before, name);
+    if (found) return found.value;
     const value = await read(key);
-    if (counter.writes === before) {
-      if (keptAt !== before || kept.size >= maxKeys) kept.clear();
-      keptAt = before;
-      kept.set(name, value);
-    }
+    if (counter.writes === before) kept.set(before, name, value);
     return value;
   };
 }

@@ -4,6 +4,7 @@ import { alias, PgTransaction } from "drizzle-orm/pg-core";
 import { authTokens, users } from "../db/schema";
 import type { Db, Queryable } from "../db/client";
 import { pglitePrepared } from "../db/pglite-prepared";
+import { KeptAtVersion } from "../db/kept-at-version";
 import { keptWhileUnwritten } from "../db/pglite-writes";
 import { currentSnapshot } from "../db/snapshot";
 
@@ -77,19 +78,14 @@ const keyOf = ({ tokenHash, actingAs }: { tokenHash: string; actingAs: number })
  * read at: each call asks for the snapshot alone, a query the calls of one moment share (db/snapshot.ts,
  * docs/decisions/0302), and runs the whole check only when the snapshot moved or the token is new.
  */
-function keptPerSnapshot(db: Db, check: TokenCheck, maxKeys = 10_000): TokenCheck {
-  let keptAt = "";
-  const kept = new Map<string, TokenRow[]>();
+function keptPerSnapshot(db: Db, check: TokenCheck): TokenCheck {
+  const kept = new KeptAtVersion<TokenRow[]>();
   return async (values) => {
     const key = keyOf(values);
-    if ((await currentSnapshot(db)) === keptAt && kept.has(key)) return kept.get(key)!;
+    const found = kept.get(await currentSnapshot(db), key);
+    if (found) return found.value;
     const rows = await check(values);
-    const readAt = rows[0]?.dataVersion;
-    if (readAt !== undefined) {
-      if (readAt !== keptAt || kept.size >= maxKeys) kept.clear();
-      keptAt = readAt;
-      kept.set(key, rows);
-    }
+    if (rows[0]) kept.set(rows[0].dataVersion, key, rows);
     return rows;
   };
 }
