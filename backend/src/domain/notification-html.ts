@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { memoizedText } from "./memoized-text";
 
 /**
  * Notification text is text or HTML written by staff and shown to every user: only formatting tags,
@@ -20,6 +21,4 @@ export const NOTIFICATION_HTML_OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
 };
 
-export function sanitizeNotificationHtml(html: string): string {
-  return sanitizeHtml(html, NOTIFICATION_HTML_OPTIONS).trim();
-}
+export const sanitizeNotificationHtml = memoizedText((html) => sanitizeHtml(html, NOTIFICATION_HTML_OPTIONS).trim());
