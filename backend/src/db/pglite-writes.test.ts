@@ -69,7 +69,9 @@ describe("keptWhileUnwritten (embedded PGlite)", () => {
     );
     expect(await readTwice()).toEqual({ email: "cte@example.com", reads: 1 });
 
-    await (database.db as unknown as { $client: PGlite }).$client.exec(`update users set email = 'exec@example.com' where id = ${userId}`);
+    await (database.db as unknown as { $client: PGlite }).$client.exec(
+      `update users set email = 'exec@example.com' where id = ${userId}`,
+    );
     expect(await readTwice()).toEqual({ email: "exec@example.com", reads: 1 });
   });
 
