@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { Placeholder } from "drizzle-orm";
 import type { Queryable } from "./client";
+import { pgliteOf } from "./pglite-writes";
 
 type Literal = number | string;
 
@@ -39,8 +40,8 @@ export function pglitePrepared<Row>(
   query: { toSQL(): { sql: string; params: unknown[] } },
   keys: readonly (keyof Row & string)[],
 ): ((values: Record<string, Literal>) => Promise<Row[]>) | null {
-  const client = (q as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return null;
+  const client = pgliteOf(q);
+  if (!client) return null;
   const { sql: text, params } = query.toSQL();
   return async (values) => {
     const args = params.map((p) => literalOf(p instanceof Placeholder ? values[p.name] : p));
