@@ -9,29 +9,27 @@ import { demoBillExport } from "../support/payouts";
 // The keyboard alone (docs/decisions/0134): every focused control shows where focus is, Tab reaches the
 // main actions, and a dialog keeps focus inside until Escape, which gives it back to its opener.
 
-/** What is focused, and whether it (or the field box around it) draws an outline; null if nothing is. */
-function focusedOutline(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    if (!(el instanceof HTMLElement) || el === document.body) return null;
-    const ring = el.closest<HTMLElement>(".rt-TextFieldRoot, .rt-TextAreaRoot") ?? el;
-    const style = getComputedStyle(ring);
-    const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim() || el.id || el.getAttribute("name");
-    return {
-      name: `${el.tagName.toLowerCase()} "${name}"`,
-      visible: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0,
-    };
-  });
-}
-
-/** Presses Tab until `target` has focus, checking on the way that every stop shows its focus. */
+/**
+ * Presses Tab until `target` has focus, checking on the way that every stop shows its focus: whether the
+ * focused control (or the field box around it) draws an outline, read in the same call that asks whether
+ * the target has focus.
+ */
 async function tabTo(page: Page, target: Locator, maxStops = 60) {
   const unmarked: string[] = [];
   for (let stop = 0; stop < maxStops; stop++) {
     await page.keyboard.press("Tab");
-    const focused = await focusedOutline(page);
+    const { focused, reached } = await target.evaluate((targetElement) => {
+      const el = document.activeElement;
+      const reached = el === targetElement;
+      if (!(el instanceof HTMLElement) || el === document.body) return { focused: null, reached };
+      const ring = el.closest<HTMLElement>(".rt-TextFieldRoot, .rt-TextAreaRoot") ?? el;
+      const style = getComputedStyle(ring);
+      const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim() || el.id || el.getAttribute("name");
+      const visible = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+      return { focused: { name: `${el.tagName.toLowerCase()} "${name}"`, visible }, reached };
+    });
     if (focused && !focused.visible) unmarked.push(focused.name);
-    if (await target.evaluate((el) => el === document.activeElement)) {
+    if (reached) {
       expect(unmarked, "focused without a visible outline").toEqual([]);
       return;
     }
@@ -44,11 +42,18 @@ async function expectFocusTrapped(page: Page, presses = 25) {
   // A dialog renders as `<dialog open>` and becomes modal (focus kept inside) once React has upgraded it.
   // (A page may also show a non-modal one, such as the dashboard's system notification.)
   await page.waitForFunction(() => [...document.querySelectorAll("dialog")].some((dialog) => dialog.matches(":modal")));
-  for (let i = 0; i < presses; i++) {
-    await page.keyboard.press(i % 5 === 4 ? "Shift+Tab" : "Tab");
-    const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")));
-    expect(inside, `focus left the dialog after ${i + 1} presses`).toBe(true);
-  }
+  // Where focus is after each press, noted by the page itself when the key comes up (focus has moved by then).
+  await page.evaluate(() => {
+    const where: boolean[] = [];
+    (window as unknown as { focusInsideDialog: boolean[] }).focusInsideDialog = where;
+    document.addEventListener("keyup", () => where.push(Boolean(document.activeElement?.closest("dialog[open]"))), true);
+  });
+  for (let i = 0; i < presses; i++) await page.keyboard.press(i % 5 === 4 ? "Shift+Tab" : "Tab");
+  const inside = await page.evaluate(() => (window as unknown as { focusInsideDialog: boolean[] }).focusInsideDialog);
+  // Shift+Tab notes its Shift's keyup too.
+  expect(inside.length, "a keyup for every press").toBeGreaterThanOrEqual(presses);
+  const left = inside.indexOf(false);
+  expect(left, `focus left the dialog after ${left + 1} key-ups`).toBe(-1);
 }
 
 /**
