@@ -4,6 +4,7 @@ import { z } from "zod";
 import { requestHost } from "~/auth/origin";
 import { logoutRedirect, SESSION_EXPIRED_MESSAGE } from "~/auth/session.server";
 import { CoalescedReads, REQUEST_NUMBER_HEADER } from "./coalesced-reads.server";
+import { parsedAnswer } from "./parsed-answers.server";
 
 /** The header naming the impersonated affiliate on every call made while impersonating. */
 export const ACTING_AS_HEADER = "acting-as";
@@ -193,21 +194,23 @@ export class BackendHttp {
     const response = await this.call(method, path, body, opts);
     if (response.status < 200 || response.status > 299) return this.fail(response, opts);
     const text = await response.text();
-    let json: unknown = undefined;
-    if (text !== "") {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        console.error(`[backend] ${method} ${path}: answer is not JSON`);
+    return parsedAnswer(schema, text, () => {
+      let json: unknown = undefined;
+      if (text !== "") {
+        try {
+          json = JSON.parse(text);
+        } catch {
+          console.error(`[backend] ${method} ${path}: answer is not JSON`);
+          throw new ApiError(502, BACKEND_UNEXPECTED);
+        }
+      }
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) {
+        console.error(`[backend] ${method} ${path}: answer does not match the contract`, parsed.error.issues);
         throw new ApiError(502, BACKEND_UNEXPECTED);
       }
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      console.error(`[backend] ${method} ${path}: answer does not match the contract`, parsed.error.issues);
-      throw new ApiError(502, BACKEND_UNEXPECTED);
-    }
-    return parsed.data;
+      return parsed.data;
+    });
   }
 }
 

@@ -43,10 +43,9 @@ export async function runSorted(
 ): Promise<ReportRun> {
   try {
     const result = await api(auth).reports.run(report.id, auth.user.userRole, auth.user.id, params);
-    if (sort && sort.column < result.columnList.length) {
-      result.data = sortReportRows(result.data, sort.column, result.columnList[sort.column]!.type, sort.dir);
-    }
-    return { result, failure: null };
+    if (!sort || sort.column >= result.columnList.length) return { result, failure: null };
+    const data = sortReportRows(result.data, sort.column, result.columnList[sort.column]!.type, sort.dir);
+    return { result: { ...result, data }, failure: null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { result: null, failure: { reason: error.status < 500 ? error.message : null } };
