@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { z } from "zod";
-import { parsedAnswer } from "./parsed-answers.server";
+import { listOf, parsedAnswer } from "./parsed-answers.server";
 
 const Plan = z.object({ id: z.number(), rules: z.array(z.object({ cents: z.number() })) });
 const text = JSON.stringify({ id: 7, rules: [{ cents: 100 }], extra: "dropped" });
@@ -46,5 +46,20 @@ describe("parsedAnswer", () => {
     parsedAnswer(Plan, large, parse);
     parsedAnswer(Plan, large, parse);
     expect(parse).toHaveBeenCalledTimes(2);
+  });
+
+  test("a list schema is one object per item schema, so a list call's parse is found again", () => {
+    expect(listOf(Plan)).toBe(listOf(Plan));
+    const list = `[${text}]`;
+    const parse = vi.fn(() => listOf(Plan).parse(JSON.parse(list)));
+    const first = parsedAnswer(listOf(Plan), list, parse);
+    expect(parsedAnswer(listOf(Plan), list, parse)).toBe(first);
+    expect(parse).toHaveBeenCalledTimes(1);
+  });
+
+  test("schemas made anew for every call are parsed every time, and do not pile up", () => {
+    const parse = vi.fn(() => ({ id: 7 }));
+    for (let i = 0; i < 10; i++) parsedAnswer(z.object({ id: z.number() }), '{"id":7}', parse);
+    expect(parse).toHaveBeenCalledTimes(10);
   });
 });

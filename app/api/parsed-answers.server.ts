@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { z } from "zod";
+import { z } from "zod";
 
 /**
  * Backend answers already parsed, kept per answer text and contract schema (docs/decisions/0303). The
@@ -16,12 +16,16 @@ const answers = new LRUCache<string, Map<z.ZodType, unknown>>({
 /** Larger answers (an export's pages) are parsed every time: keeping them would push out every other. */
 const LARGEST_KEPT = 512 * 1024;
 
+/** A text parsed with more schemas than this starts over: a schema made anew for every call never matches. */
+const SCHEMAS_PER_TEXT = 4;
+
 /** `parse(text)`'s value, the one kept for `text` and `schema` when there is one. */
 export function parsedAnswer<T>(schema: z.ZodType<T>, text: string, parse: () => T): T {
   if (text.length > LARGEST_KEPT) return parse();
   const bySchema = answers.get(text);
   if (bySchema?.has(schema)) return bySchema.get(schema) as T;
   const value = deepFreeze(parse());
+  if (bySchema && bySchema.size >= SCHEMAS_PER_TEXT) bySchema.clear();
   if (bySchema) bySchema.set(schema, value);
   else answers.set(text, new Map<z.ZodType, unknown>([[schema, value]]));
   return value;
@@ -31,4 +35,16 @@ function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
   for (const inner of Object.values(value)) deepFreeze(inner);
   return Object.freeze(value);
+}
+
+const lists = new WeakMap<z.ZodType, z.ZodArray<z.ZodType>>();
+
+/**
+ * `z.array(item)`, the same schema object on every call: kept parses are found by their schema's identity,
+ * so a list call's schema is made once, not on every call.
+ */
+export function listOf<T extends z.ZodType>(item: T): z.ZodArray<T> {
+  let list = lists.get(item);
+  if (!list) lists.set(item, (list = z.array(item)));
+  return list as z.ZodArray<T>;
 }
