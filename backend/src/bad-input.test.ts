@@ -21,6 +21,7 @@ import {
   users,
 } from "./db/schema";
 import { seedLookups } from "./db/seed/lookups";
+import { currentSnapshot } from "./db/snapshot";
 import { badSegment, badValueFor, encodeSegment, garbageBody } from "./testing/bad-values";
 import {
   commonHints,
@@ -236,10 +237,8 @@ async function checksums(): Promise<Map<string, string>> {
   );
 }
 
-/** Moves with every transaction that wrote anything (it was given an id), committed or rolled back. */
-async function writeVersion(): Promise<string> {
-  return rowsOf<{ v: string }>(await backend.database.db.execute(sql`select pg_current_snapshot()::text as v`))[0]!.v;
-}
+/** Moves with every write, committed or rolled back (the read cache's version, docs/decisions/0299 and 0302). */
+const writeVersion = () => currentSnapshot(backend.database.db);
 
 /**
  * The tables' checksums as of a write version. Hashing every table was most of this test's time, and

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
-import { DEMO_PASSWORD, demo } from "../support/backend";
-import { expect, signIn, test } from "../support/fixtures";
+import { demo } from "../support/backend";
+import { expect, signIn, signInByPost, test } from "../support/fixtures";
 import { nuErrors, type HtmlDocument } from "../support/nu-checker";
 import { runSampleStatement } from "../support/reports";
 import { screenPath, screens, type Screen } from "../support/screens";
@@ -18,11 +18,7 @@ async function serverHtmlOf(browser: Browser, baseURL: string, who: Who): Promis
   const context = await browser.newContext({ baseURL, userAgent });
   try {
     if (who !== "anonymous") {
-      const answer = await context.request.post("/login", {
-        form: { intent: "login", email: demo[who], password: DEMO_PASSWORD },
-        maxRedirects: 0,
-      });
-      expect(answer.headers().location, `signing in as ${who}`).toBe("/home");
+      await signInByPost(context.request, who);
     }
     const documents: HtmlDocument[] = [];
     for (const screen of screens.filter((s) => s.who === who)) {

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, demo } from "./backend";
 import { e2e } from "./env";
 import { armFault, disarmFaults, type FaultRule } from "./fault-rules";
@@ -12,6 +12,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "SIGN IN" }).click();
+}
+
+/** Signs `who` in with the login form's own POST, into the cookies `request` shares with its browser context. */
+export async function signInByPost(request: APIRequestContext, who: Who) {
+  const answer = await request.post("/login", {
+    form: { intent: "login", email: demo[who], password: DEMO_PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(answer.headers().location, `signing in as ${who}`).toBe("/home");
 }
 
 /** With JavaScript, waits until React has hydrated the page (root sets html[data-hydrated]). */
@@ -57,11 +66,7 @@ export const test = base.extend<{
   // pays for a home page it does not look at.
   as: async ({ page }, use) => {
     await use(async (who, path = "/home") => {
-      const answer = await page.request.post("/login", {
-        form: { intent: "login", email: demo[who], password: DEMO_PASSWORD },
-        maxRedirects: 0,
-      });
-      expect(answer.headers().location, `signing in as ${who}`).toBe("/home");
+      await signInByPost(page.request, who);
       await page.goto(path);
     });
   },
