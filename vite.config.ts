@@ -24,5 +24,7 @@ export default defineConfig(({ command }) => ({
     }),
     tsconfigPaths(),
   ],
+  // Chunks under 10 kB are merged into the chunks that import them: a page loads 8 files, not 19 (docs/decisions/0304).
+  build: { rollupOptions: { output: { experimentalMinChunkSize: 10_000 } } },
   server: { port: 5173 },
 }));
