@@ -77,4 +77,8 @@ app.all(
 
 const onListen = () => console.log(`[web] http://${env.HOST ?? "localhost"}:${env.PORT}`);
 const server = env.HOST ? app.listen(env.PORT, env.HOST, onListen) : app.listen(env.PORT, onListen);
+// Idle keep-alive connections are kept 65 s, longer than a proxy, a load balancer or a test's HTTP client
+// keeps its own, so the caller closes first and never sends a request on a connection being closed (0305).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => server.close());
