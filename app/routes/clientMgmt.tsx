@@ -1,6 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import { requireSession } from "~/auth/session.server";
 import clientMgmtStyles from "~/styles/client-mgmt.css?url";
 import contactsStyles from "~/styles/contacts.css?url";
 
@@ -11,12 +10,10 @@ export const links: LinksFunction = () => [
 
 /**
  * Client Management (billing spec §2): the grid (/clientMgmt), a client's details (/clientMgmt/{contactId},
- * whose plan dialogs are its child routes) and /clientMgmt/autoload, for logged-in users only.
+ * whose plan dialogs are its child routes) and /clientMgmt/autoload, for logged-in users only. The layout
+ * has no loader: Remix runs a page's loaders side by side, so a session check here would hold no child
+ * back, and every child's loader checks the session itself.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
-  return null;
-}
 
 export default function ClientManagementLayout() {
   return <Outlet />;
