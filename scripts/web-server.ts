@@ -13,6 +13,7 @@ import type { IncomingMessage } from "node:http";
 import { REQUEST_NUMBER_HEADER } from "../app/api/coalesced-reads.server";
 import { REFUSED_ORIGIN_HEADER, crossOriginRefusal, isSafeMethod } from "../app/auth/origin";
 import { clientAddressThrough } from "../backend/src/domain/client-address";
+import { outlastCallersIdleConnections } from "../backend/src/http/idle-connections";
 import { webServerEnv } from "./env";
 
 const env = webServerEnv();
@@ -77,8 +78,5 @@ app.all(
 
 const onListen = () => console.log(`[web] http://${env.HOST ?? "localhost"}:${env.PORT}`);
 const server = env.HOST ? app.listen(env.PORT, env.HOST, onListen) : app.listen(env.PORT, onListen);
-// Idle keep-alive connections are kept 65 s, longer than a proxy, a load balancer or a test's HTTP client
-// keeps its own, so the caller closes first and never sends a request on a connection being closed (0305).
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+outlastCallersIdleConnections(server);
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => server.close());

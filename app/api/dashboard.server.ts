@@ -61,6 +61,10 @@ export type DashboardData = z.infer<typeof DashboardData>;
 const page = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), next: z.string().nullable() });
 export type Page<T> = { rows: T[]; next: string | null };
 
+// Made once: a parsed answer is kept under its schema's identity (docs/decisions/0303).
+const InvoicePage = page(DashboardInvoice);
+const ActivityPage = page(Activity);
+
 const pageParams = (params: Record<string, string | number | null | undefined>) =>
   new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === null || v === undefined ? [] : [[k, String(v)]])));
 
@@ -69,9 +73,9 @@ export function dashboardApi(http: BackendHttp) {
     data: (userId: number) => http.get(`/report/dashboard/${userId}`, DashboardData),
     /** One keyset page of an invoice list (report ids 1–4): `after` is the previous page's `next`. */
     invoices: (userId: number, list: InvoiceList, after: string | null, pageSize: number) =>
-      http.get(`/report/dashboard/${userId}/invoices?${pageParams({ list, after, pageSize })}`, page(DashboardInvoice)),
+      http.get(`/report/dashboard/${userId}/invoices?${pageParams({ list, after, pageSize })}`, InvoicePage),
     /** One keyset page of the info packets sent this month or to date. */
     activity: (userId: number, scope: ActivityScope, after: string | null, pageSize: number) =>
-      http.get(`/report/dashboard/${userId}/activity?${pageParams({ scope, after, pageSize })}`, page(Activity)),
+      http.get(`/report/dashboard/${userId}/activity?${pageParams({ scope, after, pageSize })}`, ActivityPage),
   };
 }

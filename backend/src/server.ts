@@ -7,6 +7,7 @@ import { seedIfEmpty } from "./db/seed/demo";
 import { readEnv } from "./env";
 import { createMailer } from "./integrations/email/mailer";
 import { createPaymentProvider } from "./integrations/payments";
+import { outlastCallersIdleConnections } from "./http/idle-connections";
 import { setPasswordHashCost } from "./security/password-hash";
 
 const env = readEnv();
@@ -35,12 +36,7 @@ const stopBillingSchedule = env.BILLING_SCHEDULE === "on" ? startBillingSchedule
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
   console.log(`Coach Hub backend listening on http://${env.API_HOST}:${info.port} (${database.kind})`);
 });
-// Idle keep-alive connections outlive the web app's (undici closes its own after a few seconds), so the
-// web app never sends a call on a connection the backend is closing (docs/decisions/0141).
-if ("keepAliveTimeout" in server) {
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-}
+if ("keepAliveTimeout" in server) outlastCallersIdleConnections(server);
 
 async function shutdown() {
   stopBillingSchedule();

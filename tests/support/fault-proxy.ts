@@ -2,6 +2,7 @@
 // the real backend unchanged, except the calls a test armed through /__faults, which it answers with the
 // armed status and `{ message }` instead. Started by playwright.config.ts before the app.
 import http from "node:http";
+import { outlastCallersIdleConnections } from "../../backend/src/http/idle-connections";
 import { e2e } from "./env";
 import { FAULTS_PATH, type FaultRule } from "./fault-rules";
 
@@ -94,8 +95,7 @@ const server = http.createServer((req, res) => {
 });
 
 // The web app's idle connections are its own to close, as with the backend itself.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+outlastCallersIdleConnections(server);
 
 server.listen(e2e.proxyPort, "127.0.0.1", () => {
   console.log(`[fault-proxy] ${e2e.proxyUrl} → ${e2e.apiUrl}`);
