@@ -86,8 +86,8 @@ const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 const HEADER =
   `${"who".padEnd(18)}${"screen".padEnd(35)}${"rows".padStart(5)}${"app".padStart(12)}${"p95".padStart(9)}` +
-  `${"web+api CPU".padStart(17)}${"bare".padStart(12)}${"p95".padStart(9)}${"CPU".padStart(10)}${"ratio".padStart(7)}`;
-const cpu = (n: number | undefined) => (canMeterCpu() && n !== undefined ? `${n.toFixed(1)}` : "–");
+  `${"web+api CPU".padStart(19)}${"bare".padStart(12)}${"p95".padStart(9)}${"CPU".padStart(10)}${"ratio".padStart(7)}`;
+const cpu = (n: number | undefined) => (canMeterCpu() && n !== undefined ? `${n.toFixed(2)}` : "–");
 
 async function run() {
   const stack = await startStack();
@@ -142,7 +142,7 @@ async function run() {
     const [webCpu, apiCpu] = app.cpuMsPerRequest;
     console.log(
       `${label}${String(rows).padStart(5)}${rps(app.reqPerSec)}${ms(app.p95)}` +
-        `${`${cpu(webCpu)} + ${cpu(apiCpu)}`.padStart(17)}${rps(bare.reqPerSec)}${ms(bare.p95)}` +
+        `${`${cpu(webCpu)} + ${cpu(apiCpu)}`.padStart(19)}${rps(bare.reqPerSec)}${ms(bare.p95)}` +
         `${cpu(bare.cpuMsPerRequest[0]).padStart(10)}${pct(ratio)}  ${ok ? "ok" : "MISSED"}` +
         (app.failures ? `  (${app.failures} failed answers)` : ""),
     );

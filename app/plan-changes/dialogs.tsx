@@ -22,6 +22,7 @@ import {
   PauseForm,
   TERMINATE_QUESTION,
   TERMINATE_SURE,
+  yearOptions,
   type PlanChange,
 } from "./schema";
 
@@ -66,14 +67,14 @@ function MonthYear({
   year,
   forever,
   foreverLabel,
-  years,
+  firstYear,
   legend,
 }: {
   month: FieldMetadata<number | undefined>;
   year: FieldMetadata<number | undefined>;
   forever?: FieldMetadata<boolean | undefined>;
   foreverLabel?: string;
-  years: number[];
+  firstYear: number;
   legend: string;
 }) {
   return (
@@ -81,7 +82,7 @@ function MonthYear({
       <legend className="field-label">{legend}</legend>
       <Flex gap="3" wrap="wrap">
         <NativeSelectField field={month} label="Month" options={MONTH_OPTIONS} />
-        <NativeSelectField field={year} label="Year" options={optionsOf(years)} />
+        <NativeSelectField field={year} label="Year" options={optionsOf(yearOptions(firstYear))} />
       </Flex>
       {forever && foreverLabel ? <Checkbox field={forever} label={foreverLabel} /> : null}
     </fieldset>
@@ -140,7 +141,7 @@ export function PlanChangeDialog() {
                 year={fields.year}
                 forever={fields.forever}
                 foreverLabel="Indefinitely"
-                years={v.years}
+                firstYear={v.firstYear}
               />
               <Text as="p" size="2" color="gray" mb="3">
                 {PAUSE_NOTE}
@@ -154,11 +155,11 @@ export function PlanChangeDialog() {
               year={fields.year}
               forever={fields.forever}
               foreverLabel="Ongoing"
-              years={v.years}
+              firstYear={v.firstYear}
             />
           ) : null}
           {v.change === "edit" ? (
-            <MonthYear legend="Last full bill" month={fields.month} year={fields.year} years={v.years} />
+            <MonthYear legend="Last full bill" month={fields.month} year={fields.year} firstYear={v.firstYear} />
           ) : null}
           {v.change === "pause" || v.change === "unpause" ? (
             <>
@@ -239,7 +240,7 @@ export function ManualInvoiceDialog() {
           <TextInput field={fields.invoiceAmount} label="Invoice Amount ($)" autoComplete="off" />
           <Flex gap="3" wrap="wrap">
             <NativeSelectField field={fields.invoiceMonth} label="Invoice Month" options={optionsOf(MONTH_NAMES)} />
-            <NativeSelectField field={fields.invoiceYear} label="Invoice Year" options={optionsOf(v.years)} />
+            <NativeSelectField field={fields.invoiceYear} label="Invoice Year" options={optionsOf(yearOptions(v.firstYear))} />
           </Flex>
           <TextAreaField field={fields.notes} label="Notes" />
           <fieldset className="plan-month-year">
@@ -263,7 +264,7 @@ export function ManualInvoiceDialog() {
             year={fields.pauseYear}
             forever={fields.pauseIndefinitely}
             foreverLabel="Indefinitely"
-            years={v.years}
+            firstYear={v.firstYear}
           />
           <Text as="p" size="2" color="gray" mb="3">
             {PAUSE_NOTE}

@@ -33,7 +33,6 @@ import {
   monthLabel,
   PauseForm,
   WITH_REQUEST,
-  yearOptions,
   type PlanChange,
 } from "./schema";
 
@@ -70,7 +69,8 @@ export interface PlanChangeView {
   blocked: string | null;
   /** Terminate's second question (its own URL, ?confirm=1, so both steps work without JavaScript). */
   confirmStep: boolean;
-  years: number[];
+  /** The year selects run from this year to 2099 (the component lists them). */
+  firstYear: number;
   defaults: { month: number; year: number };
 }
 
@@ -124,7 +124,7 @@ function view(
     actionUrl: where.actionUrl,
     blocked: where.blocked,
     confirmStep: change === "terminate" && new URL(where.request.url).searchParams.get("confirm") === "1",
-    years: yearOptions(now),
+    firstYear: Number(now.slice(0, 4)),
     defaults: defaultsFor(change, plan, now),
   };
 }
@@ -274,7 +274,8 @@ export interface ManualInvoiceView {
   contactName: string | null;
   blocked: string | null;
   options: { pause: boolean; terminate: boolean };
-  years: number[];
+  /** The year selects run from this year to 2099. */
+  firstYear: number;
   defaults: {
     invoiceName: string;
     invoiceMonth: string;
@@ -295,7 +296,7 @@ export async function manualInvoiceLoader({ request }: LoaderFunctionArgs): Prom
     contactName: contact ? fullName(contact.firstName, contact.lastName) : null,
     blocked: manualInvoiceBlocked(ctx),
     options: plan ? manualInvoiceOptions(plan.statusID) : { pause: false, terminate: false },
-    years: yearOptions(now),
+    firstYear: Number(now.slice(0, 4)),
     defaults: {
       invoiceName: defaultInvoiceName(month),
       invoiceMonth: month,

@@ -36,10 +36,9 @@ export function monthLabel(month: IsoDate, ongoingWord: "Indefinitely" | "Ongoin
   return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${year}`;
 }
 
-/** The year selector of spec §5: from the current year up to 2099. */
-export function yearOptions(today: IsoDate): number[] {
-  const first = Number(today.slice(0, 4));
-  return Array.from({ length: ONGOING_YEAR - first + 1 }, (_, i) => first + i);
+/** The year selector of spec §5: from the current year (`firstYear`) up to 2099. */
+export function yearOptions(firstYear: number): number[] {
+  return Array.from({ length: ONGOING_YEAR - firstYear + 1 }, (_, i) => firstYear + i);
 }
 
 /** The month selector: 1 January … 12 December. */
@@ -48,10 +47,16 @@ export const MONTH_OPTIONS = MONTH_NAMES.map((name, i) => ({ id: i + 1, name }))
 /** A month and year chosen in the selects, as the 1st of that month. */
 export const monthDate = (year: number, month: number): IsoDate => `${year}-${String(month).padStart(2, "0")}-01`;
 
+let lastMonthAhead: { today: IsoDate; month: number; year: number } | null = null;
+
 /** The selects' default month and year: two months ahead, on day 1 (spec §9). */
 export function defaultMonthAhead(today: IsoDate): { month: number; year: number } {
-  const d = defaultPauseUntil(today);
-  return { month: Number(d.slice(5, 7)), year: Number(d.slice(0, 4)) };
+  // The same all day, and date-fns's parse and format were a dialog page's largest own cost: once a day.
+  if (lastMonthAhead?.today !== today) {
+    const d = defaultPauseUntil(today);
+    lastMonthAhead = { today, month: Number(d.slice(5, 7)), year: Number(d.slice(0, 4)) };
+  }
+  return { month: lastMonthAhead.month, year: lastMonthAhead.year };
 }
 
 /** The selects' values for a stored month ('2027-03-01' → March, 2027). */

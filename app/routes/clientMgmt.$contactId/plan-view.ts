@@ -16,6 +16,23 @@ export function planStatusClass(statusId: number): string {
 
 export const paymentMethodLabel = (id: number | null) => (id === null ? "" : (PAYMENT_METHOD_NAMES[id] ?? `Method ${id}`));
 
+/** What the billing plans table shows of a plan (the open plan's details panel gets the whole plan). */
+export function planRowOf(plan: BillingPlan) {
+  const detail = plan.billingPlanDetails[0];
+  return {
+    billingPlanID: plan.billingPlanID,
+    billingPlanName: plan.billingPlanName,
+    statusID: plan.statusID,
+    fullBillingStart: plan.fullBillingStart,
+    lastFullBill: plan.lastFullBill,
+    creditCardChargeTypeId: plan.creditCardChargeTypeId,
+    sessionsPerMonth: plan.sessionsPerMonth,
+    chargeCurrency: plan.chargeCurrency,
+    totalInvoiceCharge: detail?.totalInvoiceCharge ?? null,
+    affiliateNetPayment: detail?.affiliateNetPayment ?? null,
+  };
+}
+
 export type PlanAction = "extend" | "pause" | "unpause" | "terminate" | "edit";
 export const PLAN_ACTION_LABELS: Record<PlanAction, string> = {
   extend: "EXTEND",

@@ -23,6 +23,7 @@ import {
   NOT_IN_CONTRACT_PERIOD,
   outsideServiceDays,
   PLAN_ACTION_LABELS,
+  planRowOf,
   paymentMethodLabel,
   planActionsOf,
   planStatusClass,
@@ -73,8 +74,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       name: fullName(contact.firstName, contact.lastName) || contact.email,
       canSendCardLink: cardRegionOf(contact) !== null,
     },
-    plans,
-    openPlanId: plans.some((p) => p.billingPlanID === planParam) ? planParam : null,
+    plans: plans.map(planRowOf),
+    openPlan: plans.find((p) => p.billingPlanID === planParam) ?? null,
     today: businessToday(),
     seesCca: isFinance(auth.sysUser.userRole),
     error,
@@ -100,11 +101,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ClientDetails() {
-  const { client, plans, openPlanId, today, seesCca, error, invoices, openInvoice, finance, invoicesError } =
+  const { client, plans, openPlan, today, seesCca, error, invoices, openInvoice, finance, invoicesError } =
     useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const base = `/clientMgmt/${client.contactID}`;
-  const openPlan = plans.find((p) => p.billingPlanID === openPlanId) ?? null;
   return (
     <>
       <PageHeading>Client Details</PageHeading>
@@ -154,8 +154,7 @@ export default function ClientDetails() {
           </Table.Header>
           <Table.Body>
             {plans.map((p) => {
-              const detail = p.billingPlanDetails[0];
-              const open = p.billingPlanID === openPlanId;
+              const open = p.billingPlanID === openPlan?.billingPlanID;
               return (
                 <BodyRow key={p.billingPlanID} aria-current={open ? "true" : undefined}>
                   <BodyCell>{p.billingPlanName}</BodyCell>
@@ -167,8 +166,12 @@ export default function ClientDetails() {
                   <BodyCell>{chargeTypeLabel(p.creditCardChargeTypeId)}</BodyCell>
                   <BodyCell>{p.sessionsPerMonth ?? ""}</BodyCell>
                   <BodyCell>{p.chargeCurrency}</BodyCell>
-                  <BodyCell>{detail ? formatMoneyIn(detail.totalInvoiceCharge, p.chargeCurrency) : ""}</BodyCell>
-                  <BodyCell>{detail ? formatMoneyIn(detail.affiliateNetPayment, p.chargeCurrency) : ""}</BodyCell>
+                  <BodyCell>
+                    {p.totalInvoiceCharge === null ? "" : formatMoneyIn(p.totalInvoiceCharge, p.chargeCurrency)}
+                  </BodyCell>
+                  <BodyCell>
+                    {p.affiliateNetPayment === null ? "" : formatMoneyIn(p.affiliateNetPayment, p.chargeCurrency)}
+                  </BodyCell>
                   <BodyCell>
                     {open ? (
                       <Link to={base} preventScrollReset aria-label={`CLOSE DETAILS ${p.billingPlanName}`}>
