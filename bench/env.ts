@@ -7,9 +7,9 @@ const BenchEnv = z.object({
   BENCH_API_PORT: z.coerce.number().int().positive().default(4425),
   BENCH_BARE_PORT: z.coerce.number().int().positive().default(3426),
   /** Seconds of load per screen and per baseline. */
-  BENCH_DURATION: z.coerce.number().positive().default(3),
+  BENCH_DURATION: z.coerce.number().positive().default(5),
   /** bench:screens: the screen and its bare page measured in this many alternating rounds (the ratio is their median). */
-  BENCH_ROUNDS: z.coerce.number().int().positive().default(3),
+  BENCH_ROUNDS: z.coerce.number().int().positive().default(5),
   /** Write V8 CPU profiles of the web server and the backend into web/ and backend/ under this directory (node --cpu-prof). */
   BENCH_CPU_PROF: z.string().optional(),
   /** Only the screens whose "who name" contains this text, or one of several separated by commas (e.g. "finance", "contacts grid,client details"); bench:csv: the exports whose label does ("unsorted"). */

@@ -54,6 +54,25 @@ export function affiliationPercent(revenueCents: Cents, thresholdCents: Cents = 
   return Math.min(100, Math.floor((revenueCents * 100) / thresholdCents));
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The last instant the progress read at `now` from these invoices (every paid one after the window's
+ * start, future ones included) still holds while the data is unchanged: until the next paid-on date after
+ * `now` enters the window, or the oldest one in it leaves. Twelve months are at least 365 days, so an
+ * invoice paid at P stays in the window until at least P + 365 days; null when no invoice can change it.
+ */
+export function affiliationHoldsUntil(invoices: readonly PaidInvoice[], now: Date): Date | null {
+  const start = affiliationWindowStart(now).getTime();
+  let until = Infinity;
+  for (const { paidOn, isVoid } of invoices) {
+    if (isVoid || !paidOn || paidOn.getTime() <= start) continue;
+    const paid = paidOn.getTime();
+    until = Math.min(until, paid > now.getTime() ? paid - 1 : paid + 365 * DAY_MS);
+  }
+  return until === Infinity ? null : new Date(until);
+}
+
 export function affiliationProgress(invoices: readonly PaidInvoice[], now: Date, thresholdCents = AFFILIATION_THRESHOLD_CENTS) {
   const revenueCents = countedRevenueCents(invoices, now);
   return { percent: affiliationPercent(revenueCents, thresholdCents), revenueCents, thresholdCents };

@@ -1,13 +1,16 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invoices } from "../../db/schema";
-import { affiliationProgress, affiliationWindowStart } from "../../domain/affiliation";
+import { affiliationHoldsUntil, affiliationProgress, affiliationWindowStart } from "../../domain/affiliation";
 import { centsToDollars } from "../../domain/money";
 
 /** Invoice status 5 is Paid (design §5). */
 const PAID_STATUS = 5;
 
-/** The affiliate's progress toward the next tier from their paid invoices of the last 12 months. */
+/**
+ * The affiliate's progress toward the next tier from their paid invoices of the last 12 months, and the
+ * instant until which it holds while the data is unchanged (null: until it changes).
+ */
 export async function affiliationProgressFor(db: Db, userId: number, now: Date) {
   const rows = await db
     .select({ totalCents: invoices.totalCents, paidOn: invoices.paidOn, isVoid: invoices.isVoid })
@@ -17,15 +20,18 @@ export async function affiliationProgressFor(db: Db, userId: number, now: Date) 
         eq(invoices.affiliateId, userId),
         eq(invoices.invoiceStatusId, PAID_STATUS),
         eq(invoices.isVoid, false),
+        // Paid-on dates after `now` too: they do not count yet, but the first of them ends this answer.
         gt(invoices.paidOn, affiliationWindowStart(now)),
-        lte(invoices.paidOn, now),
       ),
     );
   const progress = affiliationProgress(rows, now);
   return {
-    userId,
-    percent: progress.percent,
-    paidRevenue: centsToDollars(progress.revenueCents),
-    threshold: centsToDollars(progress.thresholdCents),
+    progress: {
+      userId,
+      percent: progress.percent,
+      paidRevenue: centsToDollars(progress.revenueCents),
+      threshold: centsToDollars(progress.thresholdCents),
+    },
+    holdsUntil: affiliationHoldsUntil(rows, now),
   };
 }

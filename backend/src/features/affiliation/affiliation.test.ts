@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { affiliationWindowStart } from "../../domain/affiliation";
 import { contacts, invoices } from "../../db/schema";
 import { seedLookups } from "../../db/seed/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
@@ -68,4 +70,30 @@ test("staff read any affiliate's; someone without paid invoices is at 0", async 
 test("no token 401, bad id 400", async () => {
   expect((await call(backend, "GET", `/invoice/affiliation-progress/${affiliate.id}`)).status).toBe(401);
   expect((await progress(0, tokens.finance)).status).toBe(400);
+});
+
+test("an invoice leaving the 12-month window leaves the answer at that instant, with no change to the data", async () => {
+  // Within a minute, so that no token touch (a write) changes the data between the reads.
+  const leavesInSeconds = 30;
+  const later = (seconds: number) => (backend.clock.now = new Date(backend.clock.now.getTime() + seconds * 1000));
+  const [contact] = await backend.database.db.select().from(contacts).where(eq(contacts.affiliateId, affiliate.id));
+  await backend.database.db.insert(invoices).values({
+    contactId: contact!.id,
+    affiliateId: affiliate.id,
+    name: "Coaching",
+    invoiceTypeId: 5,
+    invoiceStatusId: 5,
+    dueDate: "2026-01-01",
+    paidOn: affiliationWindowStart(new Date(backend.clock.now.getTime() + leavesInSeconds * 1000)),
+    totalCents: 100,
+    subTotalCents: 100,
+    isVoid: false,
+  });
+  const revenue = async () =>
+    ((await (await progress(affiliate.id, tokens.affiliate)).json()) as { paidRevenue: number }).paidRevenue;
+  expect(await revenue()).toBe(9001);
+  later(leavesInSeconds - 10);
+  expect(await revenue()).toBe(9001);
+  later(20);
+  expect(await revenue()).toBe(9000);
 });
