@@ -69,7 +69,7 @@ describe("how long a progress holds", () => {
     const inWindow = [paid(100_000, "2026-11-01T00:00:00Z"), paid(50_000, "2025-11-23T00:00:00Z")];
     expect(affiliationHoldsUntil(inWindow, now)?.toISOString()).toBe("2026-11-23T00:00:00.000Z");
     const withFuture = [...inWindow, paid(30_000, "2026-11-22T18:00:00Z")];
-    expect(affiliationHoldsUntil(withFuture, now)?.toISOString()).toBe("2026-11-22T17:59:59.999Z");
+    expect(affiliationHoldsUntil(withFuture, now)?.toISOString()).toBe("2026-11-22T18:00:00.000Z");
   });
 
   test("void, unpaid and already-outside invoices never end it; none at all holds until the data changes", () => {

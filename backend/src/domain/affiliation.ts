@@ -57,10 +57,10 @@ export function affiliationPercent(revenueCents: Cents, thresholdCents: Cents = 
 const DAY_MS = 86_400_000;
 
 /**
- * The last instant the progress read at `now` from these invoices (every paid one after the window's
- * start, future ones included) still holds while the data is unchanged: until the next paid-on date after
- * `now` enters the window, or the oldest one in it leaves. Twelve months are at least 365 days, so an
- * invoice paid at P stays in the window until at least P + 365 days; null when no invoice can change it.
+ * The first instant at which the progress read at `now` from these invoices (every paid one after the
+ * window's start, future ones included) may change while the data does not: when the next paid-on date
+ * after `now` arrives, or the oldest one in the window leaves it. Twelve months are at least 365 days, so
+ * an invoice paid at P stays in the window until at least P + 365 days. Null when none can change it.
  */
 export function affiliationHoldsUntil(invoices: readonly PaidInvoice[], now: Date): Date | null {
   const start = affiliationWindowStart(now).getTime();
@@ -68,7 +68,7 @@ export function affiliationHoldsUntil(invoices: readonly PaidInvoice[], now: Dat
   for (const { paidOn, isVoid } of invoices) {
     if (isVoid || !paidOn || paidOn.getTime() <= start) continue;
     const paid = paidOn.getTime();
-    until = Math.min(until, paid > now.getTime() ? paid - 1 : paid + 365 * DAY_MS);
+    until = Math.min(until, paid > now.getTime() ? paid : paid + 365 * DAY_MS);
   }
   return until === Infinity ? null : new Date(until);
 }
