@@ -124,7 +124,7 @@ function view(
     actionUrl: where.actionUrl,
     blocked: where.blocked,
     confirmStep: change === "terminate" && new URL(where.request.url).searchParams.get("confirm") === "1",
-    firstYear: Number(now.slice(0, 4)),
+    firstYear: monthAndYearOf(now).year,
     defaults: defaultsFor(change, plan, now),
   };
 }
@@ -291,16 +291,17 @@ export async function manualInvoiceLoader({ request }: LoaderFunctionArgs): Prom
   const now = businessToday();
   const month = monthNameOf(now);
   const ahead = defaultMonthAhead(now);
+  const { year } = monthAndYearOf(now);
   return {
     plan: plan ? summary(plan) : null,
     contactName: contact ? fullName(contact.firstName, contact.lastName) : null,
     blocked: manualInvoiceBlocked(ctx),
     options: plan ? manualInvoiceOptions(plan.statusID) : { pause: false, terminate: false },
-    firstYear: Number(now.slice(0, 4)),
+    firstYear: year,
     defaults: {
       invoiceName: defaultInvoiceName(month),
       invoiceMonth: month,
-      invoiceYear: Number(now.slice(0, 4)),
+      invoiceYear: year,
       pauseMonth: ahead.month,
       pauseYear: ahead.year,
     },

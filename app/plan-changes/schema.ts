@@ -47,16 +47,13 @@ export const MONTH_OPTIONS = MONTH_NAMES.map((name, i) => ({ id: i + 1, name }))
 /** A month and year chosen in the selects, as the 1st of that month. */
 export const monthDate = (year: number, month: number): IsoDate => `${year}-${String(month).padStart(2, "0")}-01`;
 
-let lastMonthAhead: { today: IsoDate; month: number; year: number } | null = null;
+let lastMonthAhead: { today: IsoDate; ahead: { month: number; year: number } } | null = null;
 
 /** The selects' default month and year: two months ahead, on day 1 (spec §9). */
 export function defaultMonthAhead(today: IsoDate): { month: number; year: number } {
   // The same all day, and date-fns's parse and format were a dialog page's largest own cost: once a day.
-  if (lastMonthAhead?.today !== today) {
-    const d = defaultPauseUntil(today);
-    lastMonthAhead = { today, month: Number(d.slice(5, 7)), year: Number(d.slice(0, 4)) };
-  }
-  return { month: lastMonthAhead.month, year: lastMonthAhead.year };
+  if (lastMonthAhead?.today !== today) lastMonthAhead = { today, ahead: monthAndYearOf(defaultPauseUntil(today)) };
+  return { ...lastMonthAhead.ahead };
 }
 
 /** The selects' values for a stored month ('2027-03-01' → March, 2027). */
