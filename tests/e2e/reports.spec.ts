@@ -71,6 +71,7 @@ test("finance picks Tuition Payments, runs it for January 2030, sorts by Amount 
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   await grid.getByRole("link", { name: /Amount/ }).click();
   await expect(page).toHaveURL(/&sort=7&dir=desc$/);
+  await expect(grid.getByRole("columnheader", { name: /Amount/ })).toHaveAttribute("aria-sort", "descending");
   const descending = (await columnTexts(page, "Tuition Payments", 7)).map(dollars);
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
