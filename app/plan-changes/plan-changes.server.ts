@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { monthNameOf } from "@domain/billing-period";
 import { PLAN_STATUS, PLAN_STATUS_NAMES, transitionRefusal, type PlanStatusId } from "@domain/billing-plan-status";
-import { ONGOING_YEAR } from "@domain/plan-dates";
+import { isOngoing } from "@domain/plan-dates";
 import { PRO_BONO_NO_EXTEND } from "@domain/plan-terms";
 import { PAYMENT_TYPE } from "@domain/payment-methods";
 import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
@@ -218,7 +218,7 @@ const SCHEMA = { pause: PauseForm, extend: ExtendForm, edit: EditForm, unpause: 
 function doneMessage(change: PlanChange, date: string | null): string {
   switch (change) {
     case "pause":
-      return date && Number(date.slice(0, 4)) === ONGOING_YEAR
+      return date && isOngoing(date)
         ? "The billing plan is paused indefinitely."
         : `The billing plan is paused until ${monthLabel(date!, "Indefinitely")}.`;
     case "unpause":

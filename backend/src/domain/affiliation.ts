@@ -1,3 +1,4 @@
+import { daysAfter } from "./expiry";
 import type { Cents } from "./money";
 
 /**
@@ -54,8 +55,6 @@ export function affiliationPercent(revenueCents: Cents, thresholdCents: Cents = 
   return Math.min(100, Math.floor((revenueCents * 100) / thresholdCents));
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * The first instant at which the progress read at `now` from these invoices (every paid one after the
  * window's start, future ones included) may change while the data does not: when the next paid-on date
@@ -68,7 +67,7 @@ export function affiliationHoldsUntil(invoices: readonly PaidInvoice[], now: Dat
   for (const { paidOn, isVoid } of invoices) {
     if (isVoid || !paidOn || paidOn.getTime() <= start) continue;
     const paid = paidOn.getTime();
-    until = Math.min(until, paid > now.getTime() ? paid : paid + 365 * DAY_MS);
+    until = Math.min(until, paid > now.getTime() ? paid : daysAfter(paidOn, 365).getTime());
   }
   return until === Infinity ? null : new Date(until);
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { agreementSigningLinks } from "../../db/schema";
+import { daysAfter } from "../../domain/expiry";
 import { HttpError } from "../../http/errors";
 import { escapeHtml } from "../../security/one-time-codes";
 import { newOpaqueToken, sha256 } from "../../security/tokens";
@@ -47,7 +48,7 @@ export async function issueSigningLink(
 ): Promise<IssuedLink> {
   await revokeSigningLinks(q, plan.id, now);
   const token = newOpaqueToken();
-  const expiresAt = new Date(now.getTime() + SIGNING_LINK_DAYS * 86_400_000);
+  const expiresAt = daysAfter(now, SIGNING_LINK_DAYS);
   const [link] = await q
     .insert(agreementSigningLinks)
     .values({ billingPlanId: plan.id, email, tokenHash: hashSigningToken(token), sentByUserId, createdAt: now, expiresAt })

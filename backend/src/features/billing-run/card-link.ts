@@ -4,7 +4,7 @@ import type { Queryable } from "../../db/client";
 import { cardUpdateLinks } from "../../db/schema";
 import type { PaymentRegion } from "../../integrations/payments/provider";
 import { newOpaqueToken } from "../../security/tokens";
-import { CARD_LINK_DAYS, cardUpdatePageUrl, hashCardLinkToken } from "../card-update/card-update.service";
+import { cardLinkExpiry, cardUpdatePageUrl, hashCardLinkToken } from "../card-update/card-update.service";
 
 export interface CardLinkRequest {
   contactId: number;
@@ -49,7 +49,7 @@ export async function issueCardUpdateLinks(deps: AppDeps, q: Queryable, links: C
       tokenHash: hashCardLinkToken(tokens[i]!),
       sentByUserId: null,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + CARD_LINK_DAYS * 86_400_000),
+      expiresAt: cardLinkExpiry(now),
       revokedAt: lastOfPair.get(pairOf(link)) === i ? null : now,
     })),
   );

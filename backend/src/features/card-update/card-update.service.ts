@@ -10,9 +10,11 @@ import { PaymentProviderError, type PaymentRegion } from "../../integrations/pay
 import { contactScope } from "../contacts/contacts.service";
 import { recordAudit } from "../../db/audit";
 import { recipientOf } from "../../domain/email";
+import { daysAfter } from "../../domain/expiry";
 
 /** How long an emailed card-update link works (docs/decisions/0080). */
 export const CARD_LINK_DAYS = 7;
+export const cardLinkExpiry = (issued: Date) => daysAfter(issued, CARD_LINK_DAYS);
 
 export const REGIONS = ["USA", "Canada"] as const;
 export const CONTACT_NOT_FOUND = "Contact not found";
@@ -81,7 +83,7 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
 
   const token = newOpaqueToken();
   const now = deps.now();
-  const expiresAt = new Date(now.getTime() + CARD_LINK_DAYS * 86_400_000);
+  const expiresAt = cardLinkExpiry(now);
   const linkId = await deps.db.transaction(async (tx) => {
     const revoked = await tx
       .update(cardUpdateLinks)

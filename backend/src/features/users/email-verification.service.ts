@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { passwordResetCodes } from "../../db/schema";
+import { daysAfter } from "../../domain/expiry";
 import { badRequest, unauthorized } from "../../http/errors";
 import {
   TOKEN_INVALID,
@@ -36,7 +37,7 @@ export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promi
       purpose: VERIFY_PURPOSE,
       codeHash: codeHash(user.id, code),
       now,
-      expiresAt: new Date(now.getTime() + VERIFY_CODE_DAYS * 86_400_000),
+      expiresAt: daysAfter(now, VERIFY_CODE_DAYS),
     }),
   );
   const link = `${deps.env.WEB_BASE_URL.replace(/\/$/, "")}/register?email=${encodeURIComponent(user.email)}`;
