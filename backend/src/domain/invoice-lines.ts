@@ -27,7 +27,7 @@ export interface InvoiceLinesInput {
   fees: PlanFees;
   serviceDescription: string;
   schedule: NamedFeeSchedule;
-  /** The client's province total rate in basis points and the province it comes from ('' outside Canada). */
+  /** The client's province total rate in basis points and the code of the province it comes from ('ON'; '' outside Canada). */
   taxRateBp: number;
   province: string;
 }

@@ -21,7 +21,7 @@ export interface MonthlyBilling {
   sessionsPerMonth: number;
   sessionLength: number;
   paymentMethodId: number;
-  /** The client's province total rate in basis points (0 outside Canada) and its province. */
+  /** The client's province total rate in basis points (0 outside Canada) and its province's code ('ON'). */
   taxRateBp: number;
   province: string;
   schedule: NamedFeeSchedule;

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../context";
-import { addresses, billingPlans, contacts, taxRates, users } from "../../db/schema";
+import { inLists } from "../../db/in-lists";
+import { billingPlans, contacts, taxRates, users } from "../../db/schema";
 import { latestIssuedBillingMonth, type IsoDate } from "../../domain/billing-period";
 import { PLAN_STATUS } from "../../domain/billing-plan-status";
 import {
@@ -10,11 +11,9 @@ import {
   type CurrencyFigures,
   type PreviewPlan,
 } from "../../domain/billing-preview";
-import type { TaxableAddress } from "../../domain/province-tax";
 import { runBilling } from "../billing-run/billing-run.service";
 import { clientNameOf } from "../billing-run/summary";
-
-const CHUNK = 5000;
+import { taxAddressesOf } from "../billing-run/tax-addresses";
 
 export interface BillingPreview {
   date: IsoDate;
@@ -50,20 +49,8 @@ async function livePlans(deps: AppDeps, billed: ReadonlySet<number>): Promise<Pr
     .from(billingPlans)
     .innerJoin(contacts, eq(contacts.id, billingPlans.contactId))
     .where(inArray(billingPlans.statusId, [PLAN_STATUS.active, PLAN_STATUS.paused]));
-  const byContact = new Map<number, TaxableAddress[]>();
   const contactIds = [...new Set(rows.filter((r) => billed.has(r.billingPlanId)).map((r) => r.contactId))];
-  for (let i = 0; i < contactIds.length; i += CHUNK) {
-    const found = await deps.db
-      .select({
-        contactId: addresses.contactId,
-        addressTypeId: addresses.addressTypeId,
-        state: addresses.state,
-        country: addresses.country,
-      })
-      .from(addresses)
-      .where(inArray(addresses.contactId, contactIds.slice(i, i + CHUNK)));
-    for (const a of found) byContact.set(a.contactId, [...(byContact.get(a.contactId) ?? []), a]);
-  }
+  const byContact = await taxAddressesOf(deps.db, contactIds);
   return rows.map((r) => ({
     billingPlanId: r.billingPlanId,
     contactId: r.contactId,
@@ -81,14 +68,13 @@ async function livePlans(deps: AppDeps, billed: ReadonlySet<number>): Promise<Pr
 }
 
 async function affiliateNames(deps: AppDeps, ids: number[]): Promise<(id: number) => string> {
-  const names = new Map<number, string>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await deps.db
+  const rows = await inLists(ids, (list) =>
+    deps.db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)
-      .where(inArray(users.id, ids.slice(i, i + CHUNK)));
-    for (const row of rows) names.set(row.id, clientNameOf(row));
-  }
+      .where(inArray(users.id, list)),
+  );
+  const names = new Map(rows.map((row) => [row.id, clientNameOf(row)]));
   return (id) => names.get(id) || `Affiliate ${id}`;
 }
 

@@ -108,7 +108,13 @@ describe("a year of the billing clock on one database", () => {
       .from(invoiceLines)
       .where(eq(invoiceLines.invoiceId, rows[0]!.id))
       .orderBy(asc(invoiceLines.sort));
-    expect(lines.find((l) => l.groupName === "Tax")).toMatchObject({ totalCents: 2_600, isClientBillable: true });
+    // The client's tax address is in Ontario (ON): 13 % harmonized sales tax.
+    expect(lines.find((l) => l.groupName === "Tax")).toMatchObject({
+      itemName: "Sales tax",
+      itemDescription: "HST (13%)",
+      totalCents: 2_600,
+      isClientBillable: true,
+    });
     const mails = await kit.mailTo(sendInvoice.email);
     const january = mails.filter((m) => m.subject.includes("January 2027"));
     expect(january.map((m) => m.subject)).toEqual([

@@ -16,6 +16,7 @@ import { declineEmail } from "./billing-emails";
 import { issueCardUpdateLinks } from "./card-link";
 import { inRunScope, runAuditRow, type RunContext } from "./run-context";
 import type { Queryable } from "../../db/client";
+import { inLists } from "../../db/in-lists";
 import { clientNameOf, currencyOf, type RunItem } from "./summary";
 
 type Attempt = typeof chargeAttempts.$inferSelect;
@@ -77,17 +78,12 @@ const customerOf = (row: Awaiting) =>
  */
 export async function chargeInvoices(run: RunContext): Promise<void> {
   const rows = await awaitingCharge(run);
+  const found = await inLists(
+    rows.map((r) => r.invoice.id),
+    (list) => run.deps.db.select().from(chargeAttempts).where(inArray(chargeAttempts.invoiceId, list)),
+  );
   const attempts = new Map<number, Attempt[]>();
-  if (rows.length > 0) {
-    const ids = rows.map((r) => r.invoice.id);
-    for (let i = 0; i < ids.length; i += 5000) {
-      const found = await run.deps.db
-        .select()
-        .from(chargeAttempts)
-        .where(inArray(chargeAttempts.invoiceId, ids.slice(i, i + 5000)));
-      for (const a of found) attempts.set(a.invoiceId, [...(attempts.get(a.invoiceId) ?? []), a]);
-    }
-  }
+  for (const a of found) attempts.set(a.invoiceId, [...(attempts.get(a.invoiceId) ?? []), a]);
   const work: Work[] = [];
   for (const row of rows) {
     const made = attempts.get(row.invoice.id) ?? [];

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
+import { inLists } from "../../db/in-lists";
 import {
-  addresses,
   auditLog,
   billingPlanDetails,
   billingPlans,
@@ -25,8 +25,7 @@ import type { OutgoingEmail } from "../../integrations/email/mailer";
 import { invoiceEmail } from "../invoices/invoice-email";
 import { inRunScope, runAuditRow, type RunContext } from "./run-context";
 import { clientNameOf, currencyOf } from "./summary";
-
-const CHUNK = 5000;
+import { taxAddressesOf } from "./tax-addresses";
 
 /** Active plans (and paused ones whose pause has ended by the date) with what billing them needs. */
 async function billablePlans(q: Queryable, run: RunContext) {
@@ -86,37 +85,24 @@ async function billablePlans(q: Queryable, run: RunContext) {
 type BillablePlan = Awaited<ReturnType<typeof billablePlans>>[number];
 
 async function monthlyDetails(q: Queryable, planIds: number[]) {
-  const byPlan = new Map<number, number>();
-  for (let i = 0; i < planIds.length; i += CHUNK) {
-    const rows = await q
+  const rows = await inLists(planIds, (list) =>
+    q
       .select({ planId: billingPlanDetails.billingPlanId, rate: billingPlanDetails.affiliateRateCents })
       .from(billingPlanDetails)
-      .where(
-        and(inArray(billingPlanDetails.billingPlanId, planIds.slice(i, i + CHUNK)), eq(billingPlanDetails.detailType, "Monthly")),
-      )
-      .orderBy(desc(billingPlanDetails.id));
-    for (const row of rows) if (!byPlan.has(row.planId)) byPlan.set(row.planId, row.rate);
-  }
+      .where(and(inArray(billingPlanDetails.billingPlanId, list), eq(billingPlanDetails.detailType, "Monthly")))
+      .orderBy(desc(billingPlanDetails.id)),
+  );
+  // Newest detail first within each list, and a plan's details all fall in the list that holds its id.
+  const byPlan = new Map<number, number>();
+  for (const row of rows) if (!byPlan.has(row.planId)) byPlan.set(row.planId, row.rate);
   return byPlan;
 }
 
-/** The province name of each taxed contact's tax address (for the tax line's label). */
-async function provinces(q: Queryable, contactIds: number[]) {
+/** The province code ('ON') of each taxed contact's tax address, which names the tax line ('HST (13%)'). */
+async function provinceCodes(q: Queryable, contactIds: number[]) {
   const rates = await q.select().from(taxRates);
-  const byContact = new Map<number, { addressTypeId: number; state: string; country: string }[]>();
-  for (let i = 0; i < contactIds.length; i += CHUNK) {
-    const rows = await q
-      .select({
-        contactId: addresses.contactId,
-        addressTypeId: addresses.addressTypeId,
-        state: addresses.state,
-        country: addresses.country,
-      })
-      .from(addresses)
-      .where(inArray(addresses.contactId, contactIds.slice(i, i + CHUNK)));
-    for (const row of rows) byContact.set(row.contactId, [...(byContact.get(row.contactId) ?? []), row]);
-  }
-  return (contactId: number) => taxProvince(byContact.get(contactId) ?? [], rates)?.provinceName ?? "";
+  const byContact = await taxAddressesOf(q, contactIds);
+  return (contactId: number) => taxProvince(byContact.get(contactId) ?? [], rates)?.provinceAbbr ?? "";
 }
 
 function statusOnIssue(plan: BillablePlan["plan"]): number {
@@ -204,7 +190,7 @@ export async function issueInvoices(run: RunContext): Promise<void> {
     db,
     plans.map((p) => p.plan.id),
   );
-  const provinceOf = await provinces(
+  const provinceOf = await provinceCodes(
     db,
     plans.filter((p) => p.contact.gstRateBp > 0).map((p) => p.plan.contactId),
   );

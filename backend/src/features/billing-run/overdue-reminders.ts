@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { inLists } from "../../db/in-lists";
 import { auditLog, contacts, invoiceReminders, invoices, payments } from "../../db/schema";
 import { addCalendarDays } from "../../domain/billing-period";
 import { REMINDER_DAYS, reminderDue } from "../../domain/billing-clock";
@@ -56,16 +57,14 @@ export async function markOverdue(run: RunContext): Promise<void> {
   if (due.length === 0) return;
   const changed = await db.transaction(async (tx) => {
     const ids = due.map((d) => d.invoice.id);
-    const updated: number[] = [];
-    for (let i = 0; i < ids.length; i += 5000) {
-      const rows = await tx
+    const updated = await inLists(ids, (list) =>
+      tx
         .update(invoices)
         .set({ invoiceStatusId: INVOICE_STATUS.overdue, lastUpdatedAt: run.at })
-        .where(and(inArray(invoices.id, ids.slice(i, i + 5000)), inArray(invoices.invoiceStatusId, UNPAID_BEFORE_DUE)))
-        .returning({ id: invoices.id });
-      updated.push(...rows.map((r) => r.id));
-    }
-    const changedIds = new Set(updated);
+        .where(and(inArray(invoices.id, list), inArray(invoices.invoiceStatusId, UNPAID_BEFORE_DUE)))
+        .returning({ id: invoices.id }),
+    );
+    const changedIds = new Set(updated.map((r) => r.id));
     const audits = due
       .filter((d) => changedIds.has(d.invoice.id))
       .map((d) =>
