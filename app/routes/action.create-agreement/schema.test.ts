@@ -4,6 +4,7 @@ import {
   billYears,
   createPlanRequest,
   defaultCurrency,
+  defaultTaxProvince,
   FeeCalculatorForm,
   FeeInputs,
   lastFullBillOf,
@@ -140,6 +141,22 @@ describe("currency default (billing spec §9)", () => {
     expect(defaultCurrency(at("USA", "Canada"))).toBe("USD");
     expect(defaultCurrency(at("France"))).toBe("USD");
     expect(defaultCurrency([])).toBe("USD");
+  });
+  test("the tax province is the Home address's, else the Mailing one's, by code or name, in Canada only", () => {
+    const rates = [
+      { provinceAbbr: "ON", provinceName: "Ontario" },
+      { provinceAbbr: "BC", provinceName: "British Columbia" },
+    ];
+    const address = (typeId: number | null, state: string, country = "Canada") => ({
+      addressType: { id: typeId },
+      address: { state, country },
+    });
+    expect(defaultTaxProvince([address(1, "ON"), address(3, "British Columbia")], rates)).toBe("BC");
+    expect(defaultTaxProvince([address(2, "BC"), address(1, "ontario")], rates)).toBe("ON");
+    expect(defaultTaxProvince([address(null, "on")], rates)).toBe("ON");
+    expect(defaultTaxProvince([address(3, "ON", "USA")], rates)).toBe("");
+    expect(defaultTaxProvince([address(3, "Yukon")], rates)).toBe("");
+    expect(defaultTaxProvince([], rates)).toBe("");
   });
   test("a Canadian client's card method is Credit Card Canada", () => {
     expect(newAgreementDefaults("2026-11-23", "CAD", "Ada Lovelace")).toMatchObject({

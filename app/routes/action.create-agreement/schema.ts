@@ -6,6 +6,7 @@ import { FIELD_MAX } from "@domain/field-limits";
 import { dollarsToCents } from "@domain/money";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "@domain/payment-methods";
 import { ONGOING_YEAR } from "@domain/plan-dates";
+import { taxProvince, type ProvinceNames } from "@domain/province-tax";
 import {
   AUTO_CHARGE_NEEDS_CARD,
   CARD_CANADA_IN_CAD,
@@ -178,6 +179,18 @@ export function createPlanRequest(
 /** Billing spec §9: CAD when the contact's first address is in Canada, else USD. */
 export function defaultCurrency(addresses: ReadonlyArray<{ address: { country: string } }>): Currency {
   return isCanada(addresses[0]?.address.country) ? "CAD" : "USD";
+}
+
+type ContactAddress = { addressType: { id: number | null }; address: { state: string; country: string } };
+
+/** The code of the province whose tax a CAD client pays, by the billing run's own rule (domain/province-tax.ts); '' for none. */
+export function defaultTaxProvince(addresses: ReadonlyArray<ContactAddress>, rates: ReadonlyArray<ProvinceNames>): string {
+  const taxable = addresses.map(({ addressType, address }) => ({
+    addressTypeId: addressType.id,
+    state: address.state,
+    country: address.country,
+  }));
+  return taxProvince(taxable, rates)?.provinceAbbr ?? "";
 }
 
 /** The card method of a currency (the default payment method: Credit Card USA for USD, Canada for CAD). */

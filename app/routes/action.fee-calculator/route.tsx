@@ -19,6 +19,7 @@ import {
   CURRENCIES,
   defaultCurrency,
   defaultPaymentMethod,
+  defaultTaxProvince,
   FeeCalculatorForm,
   refusalErrors,
 } from "~/routes/action.create-agreement/schema";
@@ -56,15 +57,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       creditCardChargeTypeId: String(CHARGE_TYPES[1].id),
       paymentMethodId: String(defaultPaymentMethod(currency)),
       chargeCurrency: currency,
-      province: currency === "CAD" ? provinceIdOf(provinces, addresses[0]?.address.state) : "",
+      province: currency === "CAD" ? defaultTaxProvince(addresses, lookups.taxRates) : "",
     },
   };
-}
-
-/** The province (by abbreviation or name, as an address may hold either) among the tax-rate provinces. */
-function provinceIdOf(provinces: { id: string; name: string }[], state: string | undefined): string {
-  const wanted = (state ?? "").trim().toUpperCase();
-  return provinces.find((p) => p.id.toUpperCase() === wanted || p.name.toUpperCase() === wanted)?.id ?? "";
 }
 
 export async function action({ request }: ActionFunctionArgs) {

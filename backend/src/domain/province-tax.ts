@@ -23,6 +23,9 @@ export interface ProvinceRate {
   totalRateBp: number;
 }
 
+/** What names a province: its code ('ON') and its name ('Ontario'). */
+export type ProvinceNames = Pick<ProvinceRate, "provinceAbbr" | "provinceName">;
+
 /** The address whose province decides: the Home address (type 3), else Mailing (type 1), else the first. */
 export function taxAddress<A extends TaxableAddress>(addresses: readonly A[]): A | undefined {
   return (
@@ -33,14 +36,14 @@ export function taxAddress<A extends TaxableAddress>(addresses: readonly A[]): A
 }
 
 /** The province a state field names, by abbreviation ('ON') or name ('Ontario'), in any case and spacing. */
-export function provinceOf<R extends ProvinceRate>(state: string | null | undefined, rates: readonly R[]): R | undefined {
+export function provinceOf<R extends ProvinceNames>(state: string | null | undefined, rates: readonly R[]): R | undefined {
   const s = (state ?? "").trim().toLowerCase();
   if (!s) return undefined;
   return rates.find((r) => r.provinceAbbr.toLowerCase() === s || r.provinceName.toLowerCase() === s);
 }
 
 /** The taxing province of a contact's addresses: its tax address's, when that is in Canada and a known province. */
-export function taxProvince<R extends ProvinceRate>(addresses: readonly TaxableAddress[], rates: readonly R[]): R | undefined {
+export function taxProvince<R extends ProvinceNames>(addresses: readonly TaxableAddress[], rates: readonly R[]): R | undefined {
   const a = taxAddress(addresses);
   return a && isCanada(a.country) ? provinceOf(a.state, rates) : undefined;
 }
