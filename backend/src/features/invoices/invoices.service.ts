@@ -3,6 +3,7 @@ import { businessToday, type AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { recordAudit } from "../../db/audit";
 import { addresses, contacts, invoiceLines, invoices, payments } from "../../db/schema";
+import { isCanada } from "../../domain/countries";
 import { newInvoiceDueDate } from "../../domain/billing-period";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { INVOICE_TYPE } from "../../domain/monthly-invoice";
@@ -34,7 +35,7 @@ async function currencyOf(q: Queryable, contactId: number): Promise<"USD" | "CAD
     .where(eq(addresses.contactId, contactId))
     .orderBy(asc(addresses.id))
     .limit(1);
-  return first?.country.trim().toLowerCase() === "canada" ? "CAD" : "USD";
+  return isCanada(first?.country) ? "CAD" : "USD";
 }
 
 /** GET /invoice/{contactId}/{affiliateId}: a client's invoices, newest due first. */
