@@ -66,19 +66,25 @@ async function offeredType(tx: Queryable, requested: number | null, currency: st
   return requested;
 }
 
-/** The payment a refund returns: the one named, else the latest non-void payment that still covers it. */
-function refundTarget(pays: PaymentRow[], named: number | null, cents: number): PaymentRow | null {
+/**
+ * The payment a refund returns: the one named, else the latest non-void payment that still covers it. Every
+ * refund returns one payment, so it is at most what that payment has left and what the invoice has left.
+ */
+function refundTarget(pays: PaymentRow[], named: number | null, cents: number): PaymentRow {
+  const invoiceLeft = refundableCents(pays);
   if (named !== null) {
     const p = pays.find((x) => x.id === named && !x.isRefund && !x.isVoid);
     if (!p) throw badRequest(NOT_THIS_INVOICES_PAYMENT);
-    const left = refundableOfPaymentCents(pays, p.id);
+    const left = Math.min(refundableOfPaymentCents(pays, p.id), invoiceLeft);
     if (cents > left) throw badRequest(refundTooLarge(left));
     return p;
   }
-  const left = refundableCents(pays);
-  if (cents > left) throw badRequest(refundTooLarge(left));
-  const covering = pays.filter((p) => !p.isRefund && !p.isVoid && refundableOfPaymentCents(pays, p.id) >= cents);
-  return covering.at(-1) ?? null;
+  const payable = pays.filter((p) => !p.isRefund && !p.isVoid).map((p) => ({ p, left: refundableOfPaymentCents(pays, p.id) }));
+  const covering = payable.filter(({ left }) => left >= cents).at(-1);
+  if (!covering || cents > invoiceLeft) {
+    throw badRequest(refundTooLarge(Math.min(invoiceLeft, Math.max(0, ...payable.map(({ left }) => left)))));
+  }
+  return covering.p;
 }
 
 /**

@@ -308,6 +308,35 @@ describe("refunds", () => {
     await expectMessage(await pay(payment(invoice, 0.01, { transactionType: 1 })), 400, refundTooLarge(0));
   });
 
+  test("each refund returns one payment: never more than that payment or the invoice has left", async () => {
+    const invoice = await newInvoice();
+    await expectJson(await pay(payment(invoice, 50)), 200);
+    const paid = await expectJson(await pay(payment(invoice, 50)), 200);
+    const [first, second] = paid.paymentDetails.map((p: Wire) => p.paymentDetailID);
+    // $80 is more than either $50 payment has left: refused, not stored against no payment.
+    await expectMessage(await pay(payment(invoice, 80, { transactionType: 1 })), 400, refundTooLarge(5000));
+    await expectJson(await pay(payment(invoice, 30, { transactionType: 1, refundOfPaymentID: first })), 200);
+    await expectMessage(
+      await pay(payment(invoice, 21, { transactionType: 1, refundOfPaymentID: first })),
+      400,
+      refundTooLarge(2000),
+    );
+    // Unnamed, $40 goes back on the payment that still covers it: the second.
+    const back = await expectJson(await pay(payment(invoice, 40, { transactionType: 1 })), 200);
+    expect(back.paymentDetails.filter((p: Wire) => p.isRefund).map((p: Wire) => [p.amountReceived, p.refundOfPaymentID])).toEqual(
+      [
+        [-30, first],
+        [-40, second],
+      ],
+    );
+    await expectMessage(await pay(payment(invoice, 20.01, { transactionType: 1 })), 400, refundTooLarge(2000));
+    const rows = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.invoiceId, invoice.invoiceID), eq(payments.isRefund, true)));
+    expect(rows.map((r) => r.amountCents).sort()).toEqual([-3000, -4000]);
+  });
+
   test("a refund of a card charge goes through the provider keyed by our refund row; a provider refusal is 'Could not record payment'", async () => {
     const invoice = await newInvoice();
     const [card] = await db()
