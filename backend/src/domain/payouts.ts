@@ -6,10 +6,13 @@ import type { IsoDate } from "./billing-period";
  *
  * An invoice's affiliate net payment is what design §5 says: client charge − billing fee − merchant fee,
  * read from the invoice as issued (its total and its Affiliate lines) with finance's merchant fee override
- * in place of the computed one. A manual invoice carries no fee lines: its whole total is the affiliate's.
+ * in place of the computed one, less what was refunded to the client before it is paid out. A manual
+ * invoice carries no fee lines: its whole total is the affiliate's.
  */
 export interface InvoiceNetInput {
   totalCents: Cents;
+  /** What its non-void refunds gave back to the client, as a positive amount (the rows carry it negative). */
+  refundedCents: Cents;
   /** The billing fee and the merchant fee as positive amounts (the lines carry them negative). */
   billingFeeCents: Cents;
   merchantFeeCents: Cents;
@@ -18,11 +21,12 @@ export interface InvoiceNetInput {
 
 export function invoiceNetPaymentCents({
   totalCents,
+  refundedCents,
   billingFeeCents,
   merchantFeeCents,
   merchantFeeOverrideCents,
 }: InvoiceNetInput): Cents {
-  return totalCents - billingFeeCents - (merchantFeeOverrideCents ?? merchantFeeCents);
+  return totalCents - refundedCents - billingFeeCents - (merchantFeeOverrideCents ?? merchantFeeCents);
 }
 
 export interface PayoutPeriod {

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditLog, payoutInvoices, payouts, simulatedTransfers } from "../../db/schema";
+import { auditLog, payments, payoutInvoices, payouts, simulatedTransfers } from "../../db/schema";
 import { PERIOD_REQUIRED } from "../../domain/payouts";
 import type { PaymentProvider } from "../../integrations/payments/provider";
 import { october, payoutsWorld, type PayoutsWorld } from "../../testing/payouts-world";
@@ -67,6 +67,39 @@ describe("report 11, operation 1: Connect transfers of the period's net payments
     const again = reportRows(await run(october)).filter((r) => r["Affiliate ID"] === coach.id);
     expect(again).toEqual(mine);
     expect(await transfersTo(account)).toHaveLength(2);
+  });
+
+  test("what was refunded to the client before the run is not paid to the affiliate; a voided refund takes nothing off", async () => {
+    const coach = await insertUser(backend, { userRole: 2 });
+    const account = await kit.connect(coach);
+    const refund = (invoice: { id: number; contactId: number }, cents: number, isVoid = false) =>
+      kit
+        .db()
+        .insert(payments)
+        .values({
+          invoiceId: invoice.id,
+          contactId: invoice.contactId,
+          affiliateId: coach.id,
+          amountCents: -cents,
+          isRefund: true,
+          isVoid,
+          paymentTypeId: 3,
+          receivedOn: new Date("2026-08-20T15:00:00Z"),
+        });
+    const partly = await kit.paidInvoice(coach, { totalCents: 20_000, billingFeeCents: 2_000, paidOn: "2026-08-10T15:00:00Z" });
+    await refund(partly, 5_000);
+    await refund(partly, 3_000, true);
+    const wholly = await kit.paidInvoice(coach, { totalCents: 10_000, paidOn: "2026-08-11T15:00:00Z" });
+    await refund(wholly, 10_000);
+    const august = [
+      { name: "@Operation", value: "1" },
+      { name: "@StartDate", value: "2026-08-01" },
+      { name: "@EndDate", value: "2026-08-31" },
+    ];
+    const mine = reportRows(await run(august)).filter((r) => r["Affiliate ID"] === coach.id);
+    // $200 − $20 billing fee − $50 refunded, and $100 − $100 refunded: $130.
+    expect(mine).toEqual([expect.objectContaining({ Currency: "USD", Amount: 130, Invoices: 2, Status: "Paid" })]);
+    expect((await transfersTo(account)).map((t) => t.amountCents)).toEqual([13_000]);
   });
 
   test("killed after the payout is recorded: the rerun settles it with the same key, one transfer", async () => {
