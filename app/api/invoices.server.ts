@@ -131,6 +131,7 @@ export const INVOICE_FAILURES = {
   voidInvoice: (message: string) => `Voiding invoice failed: ${message}`,
   voidPayment: (message: string) => `Voiding payment failed: ${message}`,
   recordPayment: "Could not record payment",
+  resend: "Invoice reissuance failed",
 } as const;
 
 /** The invoice PDF's file name (billing spec §9): the invoice id and the client's last name without spaces. */

@@ -160,6 +160,8 @@ function failure(dialog: InvoiceDialog, message: string): string[] {
       return [INVOICE_FAILURES.voidPayment(message)];
     case "details":
       return [UPDATE_FAILED, message];
+    case "resend":
+      return [INVOICE_FAILURES.resend, message];
     default:
       return [message];
   }

@@ -94,6 +94,8 @@ const TARGET_STATUS: Record<PlanChange, number | "same"> = {
 };
 
 export const ONLY_PAUSED_UNPAUSES = "Only a Paused billing plan can be unpaused.";
+/** Spec §8: a refused manual invoice request (the backend's reason follows). */
+export const MANUAL_INVOICE_FAILED = "Invoice request failed";
 
 /** Why `change` cannot be made to `plan` (spec §4 transitions, Pro-Bono never extends), or null. */
 export function changeRefusal(change: PlanChange, plan: { statusID: number; paymentMethodId: number | null }): string | null {
@@ -333,6 +335,9 @@ export async function manualInvoiceAction({ request }: ActionFunctionArgs) {
     return redirectWithToast("/action", { message: answer.message, type: "success" });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: apiErrorStatus(error) });
+    return data(
+      { result: submission.reply({ formErrors: [MANUAL_INVOICE_FAILED, error.message] }) },
+      { status: apiErrorStatus(error) },
+    );
   }
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demo, latestEmailTo } from "../support/backend";
 import { createInvoice, invoiceClient, invoiceNow, recordPayment, voidPaymentOf, type Invoice } from "../support/invoices";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, sessionToken, signIn, test } from "../support/fixtures";
 
 // Issue 14: the invoices of client details (docs/decisions/0211-0212), with JavaScript and without.
 // Invoices, payments and refunds come from the backend's own calls (tests/support/invoices.ts).
@@ -299,6 +299,23 @@ test.describe("RESEND", () => {
     await expect(page.getByText(`The invoice was sent to ${contact.email}.`)).toBeVisible();
     const mail = await latestEmailTo(contact.email);
     expect(mail.subject).toBe("Invoice: January coaching services");
+  });
+
+  test("a refused resend says 'Invoice reissuance failed' and the reason", async ({ page, failBackend }) => {
+    const { cad, owner } = await clientWithInvoices();
+    await signInAs(page, owner.email, owner.password);
+    await page.goto(dialogUrl(cad, "resend"));
+    const dialog = page.getByRole("dialog", { name: "Resend Invoice" });
+    await failBackend({
+      method: "GET",
+      path: `^/invoice/generate/test/[^/]+/${cad.invoiceID}$`,
+      status: 502,
+      message: "The mail server did not answer",
+      token: await sessionToken(page.context()),
+    });
+    await dialog.getByRole("button", { name: "Yes" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Invoice reissuance failed");
+    await expect(dialog.getByRole("alert").getByText("The mail server did not answer")).toBeVisible();
   });
 });
 

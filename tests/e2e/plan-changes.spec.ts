@@ -11,7 +11,7 @@ import {
   selectForAction,
   type Plan,
 } from "../support/billing-plans";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, sessionToken, signIn, test } from "../support/fixtures";
 
 // Issue 13: the plan-change dialogs of client details and /action, with JavaScript and without
 // (docs/decisions/0164-0166). Plans come from the backend (tests/support/billing-plans.ts).
@@ -248,6 +248,24 @@ test.describe("REQUEST MANUAL INVOICE", () => {
     await dialog.getByRole("button", { name: "SUBMIT" }).click();
     await expect(page).toHaveURL(/\/action$/);
     await expect(page.getByText("Your Request has been Submitted!")).toBeVisible();
+    expect((await planNow(plan)).statusID).toBe(2);
+  });
+
+  test("a refused request says 'Invoice request failed' and the reason; the plan is unchanged", async ({ page, failBackend }) => {
+    const { plan, owner } = await activePlan();
+    await signInAs(page, owner);
+    const dialog = await openManualInvoice(page, plan.contactID);
+    await dialog.getByLabel("Invoice Amount ($)").fill("80");
+    await failBackend({
+      method: "POST",
+      path: "^/billingPlan/requestManualInvoice$",
+      status: 409,
+      message: "The back office could not be reached",
+      token: await sessionToken(page.context()),
+    });
+    await dialog.getByRole("button", { name: "SUBMIT" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Invoice request failed");
+    await expect(dialog.getByRole("alert").getByText("The back office could not be reached")).toBeVisible();
     expect((await planNow(plan)).statusID).toBe(2);
   });
 
