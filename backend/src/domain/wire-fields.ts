@@ -74,8 +74,11 @@ export const optionalDaySchema = (label: string) =>
       return day;
     });
 
-/** An ISO 8601 date or timestamp (years 1..9999); absent, null or "" is null (open-ended). */
-export const optionalInstantSchema = (label: string) =>
+/**
+ * An ISO 8601 date or timestamp (years 1..9999); absent, null or "" is null (open-ended). A bare day is that
+ * day's UTC midnight, or with `bareDayAtNoon` its UTC noon (docs/decisions/0306).
+ */
+export const optionalInstantSchema = (label: string, { bareDayAtNoon = false } = {}) =>
   z
     .union([z.string(), z.null()], { error: `${label} must be a date.` })
     .optional()
@@ -88,7 +91,7 @@ export const optionalInstantSchema = (label: string) =>
         return z.NEVER;
       }
       // A bare day is UTC midnight, as `new Date` reads it (parseISO would take local midnight).
-      const utc = new Date(value);
+      const utc = new Date(bareDayAtNoon && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
       return Number.isNaN(utc.getTime()) ? date : utc;
     });
 

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { inLists } from "../../db/in-lists";
 import { addresses } from "../../db/schema";
@@ -15,7 +15,9 @@ export async function taxAddressesOf(q: Queryable, contactIds: readonly number[]
         country: addresses.country,
       })
       .from(addresses)
-      .where(inArray(addresses.contactId, list)),
+      .where(inArray(addresses.contactId, list))
+      // "Else the first" (taxAddress) means the first entered.
+      .orderBy(asc(addresses.id)),
   );
   const byContact = new Map<number, TaxableAddress[]>();
   for (const { contactId, ...address } of rows) {

@@ -71,7 +71,8 @@ export const PayBody = z.object({
   invoiceID: idSchema("invoiceID"),
   contactID: optionalIdSchema("contactID"),
   affiliateID: optionalIdSchema("affiliateID"),
-  receivedOnUTC: optionalInstantSchema("receivedOnUTC"),
+  // The day finance types is kept at noon UTC: the same day in UTC and in the business zone (0306).
+  receivedOnUTC: optionalInstantSchema("receivedOnUTC", { bareDayAtNoon: true }),
   receivedBy: text("Received by", FIELD_MAX.shortText).nullish(),
   notes: text("Notes", FIELD_MAX.notes).nullish(),
   refundName: text("The payment name", FIELD_MAX.shortText).nullish(),

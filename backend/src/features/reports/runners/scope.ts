@@ -12,8 +12,8 @@ export const inMonthOf = (date: SQL, day: string): SQL =>
   sql`${date} >= date_trunc('month', ${day}::date)::date and ${date} < (date_trunc('month', ${day}::date) + interval '1 month')::date`;
 
 /**
- * The calendar date of a payment's receivedOnUTC: people enter it as a date, stored as its UTC midnight, and
- * every screen shows its UTC date, so reports do too.
+ * The calendar date of a payment's receivedOnUTC: people enter it as a date, stored at its UTC noon (0306;
+ * older rows at UTC midnight), and every screen shows its UTC date, so reports do too.
  */
 export const receivedDate = (column: SQL): SQL => sql`(${column} at time zone 'UTC')::date`;
 
