@@ -58,6 +58,15 @@ describe("the 12-month window", () => {
     expect(countedRevenueCents(invoices, now)).toBe(150_000);
   });
 
+  test("less what refunds gave back, never below zero", () => {
+    const invoices = [
+      { ...paid(100_000, "2026-11-01T00:00:00Z"), refundedCents: 25_000 },
+      { ...paid(50_000, "2026-10-01T00:00:00Z"), refundedCents: 50_000 },
+      { ...paid(10_000, "2026-10-01T00:00:00Z"), refundedCents: 20_000 },
+    ];
+    expect(countedRevenueCents(invoices, now)).toBe(75_000);
+  });
+
   test("progress combines both", () => {
     const result = affiliationProgress([paid(3_750_000, "2026-06-01T00:00:00Z"), paid(3_750_000, "2026-07-01T00:00:00Z")], now);
     expect(result).toEqual({ percent: 50, revenueCents: 7_500_000, thresholdCents: AFFILIATION_THRESHOLD_CENTS });

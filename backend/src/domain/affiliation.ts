@@ -4,13 +4,16 @@ import type { Cents } from "./money";
 /**
  * Affiliation progress (docs/decisions/0050): how far an affiliate is toward the next affiliation tier,
  * measured by the client revenue they actually collected — paid invoices (not void) whose payment date
- * lies in the last 12 months — against a fixed threshold. Whole percent, rounded down, 0..100.
+ * lies in the last 12 months, less what their refunds gave back — against a fixed threshold. Whole
+ * percent, rounded down, 0..100.
  */
 export const AFFILIATION_THRESHOLD_CENTS: Cents = 15_000_000; // $150,000 of paid client revenue in 12 months
 export const AFFILIATION_WINDOW_MONTHS = 12;
 
 export interface PaidInvoice {
   totalCents: Cents;
+  /** What its refunds gave back to the client (0 when none). */
+  refundedCents?: Cents;
   paidOn: Date | null;
   isVoid: boolean;
 }
@@ -33,7 +36,7 @@ export function affiliationWindowStart(now: Date, months = AFFILIATION_WINDOW_MO
   );
 }
 
-/** The paid revenue that counts: paid inside (windowStart, now], not void, amounts above zero only. */
+/** The paid revenue that counts: paid inside (windowStart, now], not void, less its refunds, above zero only. */
 export function countedRevenueCents(invoices: readonly PaidInvoice[], now: Date): Cents {
   const start = affiliationWindowStart(now).getTime();
   let total = 0;
@@ -41,7 +44,8 @@ export function countedRevenueCents(invoices: readonly PaidInvoice[], now: Date)
     if (invoice.isVoid || !invoice.paidOn) continue;
     const paid = invoice.paidOn.getTime();
     if (paid <= start || paid > now.getTime()) continue;
-    if (invoice.totalCents > 0) total += invoice.totalCents;
+    const kept = invoice.totalCents - (invoice.refundedCents ?? 0);
+    if (kept > 0) total += kept;
   }
   return total;
 }

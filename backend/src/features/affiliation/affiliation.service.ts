@@ -1,8 +1,9 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invoices } from "../../db/schema";
 import { affiliationHoldsUntil, affiliationProgress, affiliationWindowStart } from "../../domain/affiliation";
 import { centsToDollars } from "../../domain/money";
+import { refundedCentsOf } from "../invoices/refunded";
 
 /** Invoice status 5 is Paid (design §5). */
 const PAID_STATUS = 5;
@@ -13,7 +14,12 @@ const PAID_STATUS = 5;
  */
 export async function affiliationProgressFor(db: Db, userId: number, now: Date) {
   const rows = await db
-    .select({ totalCents: invoices.totalCents, paidOn: invoices.paidOn, isVoid: invoices.isVoid })
+    .select({
+      totalCents: invoices.totalCents,
+      refundedCents: refundedCentsOf(sql`${invoices.id}`, sql`${invoices.currency}`),
+      paidOn: invoices.paidOn,
+      isVoid: invoices.isVoid,
+    })
     .from(invoices)
     .where(
       and(

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { affiliationWindowStart } from "../../domain/affiliation";
-import { contacts, invoices } from "../../db/schema";
+import { contacts, invoices, payments } from "../../db/schema";
 import { seedLookups } from "../../db/seed/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertUser, insertCast } from "../../testing/users";
@@ -65,6 +65,39 @@ test("staff read any affiliate's; someone without paid invoices is at 0", async 
     expect(((await (await progress(affiliate.id, token)).json()) as { percent: number }).percent).toBe(6);
     expect(((await (await progress(other.id, token)).json()) as { percent: number }).percent).toBe(0);
   }
+});
+
+test("what refunds gave back to the client does not count; a voided refund takes nothing off", async () => {
+  const coach = await insertUser(backend, { userRole: 2 });
+  const db = backend.database.db;
+  const [contact] = await db.insert(contacts).values({ affiliateId: coach.id, firstName: "Rae", lastName: "Refund" }).returning();
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      contactId: contact!.id,
+      affiliateId: coach.id,
+      name: "Coaching",
+      invoiceTypeId: 5,
+      invoiceStatusId: 5,
+      dueDate: "2026-01-01",
+      paidOn: daysAgo(10),
+      totalCents: 600_000,
+      subTotalCents: 600_000,
+    })
+    .returning();
+  const refund = (cents: number, isVoid: boolean) => ({
+    invoiceId: invoice!.id,
+    contactId: contact!.id,
+    affiliateId: coach.id,
+    amountCents: -cents,
+    isRefund: true,
+    isVoid,
+    paymentTypeId: 3,
+    receivedOn: daysAgo(5),
+  });
+  await db.insert(payments).values([refund(150_000, false), refund(50_000, true)]);
+  const res = await progress(coach.id, tokens.finance);
+  expect(await res.json()).toEqual({ userId: coach.id, percent: 3, paidRevenue: 4500, threshold: 150000 });
 });
 
 test("no token 401, bad id 400", async () => {

@@ -3,6 +3,7 @@ import type { Queryable } from "../../db/client";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { groupOwed, invoiceNetPaymentCents, type OwedGroup, type PayoutPeriod } from "../../domain/payouts";
 import { rowsOf } from "../../db/rows";
+import { refundedCentsOf } from "../invoices/refunded";
 
 interface OwedRow extends Record<string, unknown> {
   invoice_id: number;
@@ -18,16 +19,15 @@ interface OwedRow extends Record<string, unknown> {
 /**
  * The net payments owed for a period (docs/decisions/0248): invoices Paid (not void) whose paid-on day in
  * the business time zone falls in the period and that no payout covers yet, grouped per affiliate and
- * currency. The fees come from the invoice's Affiliate lines as issued (carried negative); the refunds in
- * the invoice's currency that are not void (a failed card refund is voided) are what went back to the client.
+ * currency. The fees come from the invoice's Affiliate lines as issued (carried negative); what its refunds
+ * gave back to the client is not the affiliate's.
  */
 export async function owedNetPayments(q: Queryable, timeZone: string, period: PayoutPeriod): Promise<OwedGroup[]> {
   const result = await q.execute<OwedRow>(sql`
     select i.id as invoice_id, i.affiliate_id, i.currency, i.total_cents, i.merchant_fee_override_cents,
       coalesce(-sum(l.total_cents) filter (where l.item_name = 'Billing fee'), 0)::int as billing_fee_cents,
       coalesce(-sum(l.total_cents) filter (where l.item_name = 'Merchant fee'), 0)::int as merchant_fee_cents,
-      coalesce((select -sum(r.amount_cents) from payments r
-        where r.invoice_id = i.id and r.is_refund and not r.is_void and r.currency = i.currency), 0)::int as refunded_cents
+      ${refundedCentsOf(sql`i.id`, sql`i.currency`)} as refunded_cents
     from invoices i
     left join invoice_lines l on l.invoice_id = i.id and l.group_name = 'Affiliate' and not l.is_client_billable
     where i.invoice_status_id = ${INVOICE_STATUS.paid} and not i.is_void and i.paid_on is not null
