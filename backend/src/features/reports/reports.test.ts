@@ -288,7 +288,7 @@ describe("GET /report/{roleOrMinusOne}", () => {
 });
 
 describe("POST /report/run/{reportId}/{roleFlag}/{userId}", () => {
-  test("Invoices Issued for a month: every affiliate's for staff, the spec's invoice columns", async () => {
+  test("Invoices Issued for a month: every affiliate's for staff, void ones aside, the spec's invoice columns", async () => {
     const w = await expectJson(await run("office", 1, MARCH), 200);
     expect(w.columnList.map((c: Wire) => c.name)).toEqual([
       "Invoice ID",
@@ -320,20 +320,6 @@ describe("POST /report/run/{reportId}/{roleFlag}/{userId}", () => {
         "2026-03-15",
         "Sent to client",
       ],
-      [
-        ids.inv[2],
-        a,
-        "bea",
-        "young",
-        "bea@example.com",
-        "Voided",
-        "2026-03-02",
-        "Credit Card USA",
-        "USD",
-        9.99,
-        "2026-03-10",
-        "Void",
-      ],
     ]);
   });
 
@@ -346,12 +332,12 @@ describe("POST /report/run/{reportId}/{roleFlag}/{userId}", () => {
   test("a run answers afresh for other parameters and after a write straight to the database", async () => {
     const firstNames = async (params: { name: string; value: string }[]) =>
       rows(await expectJson(await run("office", 1, params), 200)).map((r) => r[2]);
-    expect(await firstNames(MARCH)).toEqual(["bea", "bea"]);
+    expect(await firstNames(MARCH)).toEqual(["bea"]);
     expect(await firstNames([{ name: "@Month", value: "2026-04-01" }])).toEqual([]);
     const [bea] = await db().select().from(contacts).where(eq(contacts.firstName, "bea"));
     await db().update(contacts).set({ firstName: "Beatrice" }).where(eq(contacts.id, bea!.id));
     try {
-      expect(await firstNames(MARCH)).toEqual(["Beatrice", "Beatrice"]);
+      expect(await firstNames(MARCH)).toEqual(["Beatrice"]);
     } finally {
       await db().update(contacts).set({ firstName: "bea" }).where(eq(contacts.id, bea!.id));
     }
@@ -359,7 +345,8 @@ describe("POST /report/run/{reportId}/{roleFlag}/{userId}", () => {
 
   test("an affiliate's built-ins read only their own data", async () => {
     expect(rows(await expectJson(await run("affiliate", 100), 200)).map((r) => r[0])).toEqual(ids.inv.slice(0, 3));
-    expect(rows(await expectJson(await run("affiliate", 101), 200)).map((r) => r[0])).toEqual([ids.inv[1], ids.inv[2]]);
+    // Issued this month, the void one aside (0228).
+    expect(rows(await expectJson(await run("affiliate", 101), 200)).map((r) => r[0])).toEqual([ids.inv[1]]);
     expect(rows(await expectJson(await run("affiliate", 102), 200)).map((r) => r[0])).toEqual([ids.inv[0]]);
     expect(rows(await expectJson(await run("affiliate", 104), 200)).map((r) => r[0])).toEqual([ids.inv[1]]);
     expect(rows(await expectJson(await run("other", 103), 200)).map((r) => r[0])).toEqual([ids.inv[3]]);

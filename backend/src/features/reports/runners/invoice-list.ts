@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { INVOICE_STATUS } from "../../../domain/invoice-status";
 import type { Runner, RunnerContext } from "./runner";
 import { dateParam, type RunnerContext as Ctx } from "./runner";
 import { dollars, inMonthOf, inScope, localDate, PAID_STATUS, UNPAID_STATUSES } from "./scope";
@@ -36,7 +37,9 @@ function invoiceList(filter: (ctx: Ctx) => SQL): Runner {
   };
 }
 
-const issuedIn = (ctx: Ctx, month: string) => inMonthOf(localDate(ctx, sql`i.created_at`), month);
+/** Issued in the month and not void: the dashboard's Issued This Month (docs/decisions/0228). */
+const issuedIn = (ctx: Ctx, month: string) =>
+  sql`i.invoice_status_id <> ${INVOICE_STATUS.void} and ${inMonthOf(localDate(ctx, sql`i.created_at`), month)}`;
 const paidIn = (ctx: Ctx, month: string) =>
   sql`i.invoice_status_id = ${PAID_STATUS} and i.paid_on is not null and ${inMonthOf(localDate(ctx, sql`i.paid_on`), month)}`;
 const unpaid = sql`i.invoice_status_id in ${UNPAID_STATUSES}`;
