@@ -197,7 +197,7 @@ test("RUN of report 11, operation 1, is a POST: it pays by transfer once and sho
     String(affiliate.id),
     /^Tess Tester/,
     "CAD",
-    "$120.00",
+    "$120.00 CAD",
     "1",
     "Paid",
     /^tr_sim_[0-9a-f]{24}$/,

@@ -24,7 +24,8 @@ async function columnTexts(page: Page, report: string, index: number): Promise<s
   return rows.evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll("td")[i]?.textContent ?? ""), index);
 }
 
-const dollars = (text: string) => Number(text.replace(/[$,]/g, ""));
+/** '$1,234.50 CAD' as 1234.5. */
+const dollars = (text: string) => Number(text.replace(/[^0-9.-]/g, ""));
 
 /** The CSV the export answered (BOM, quoted cells) as rows of cells. */
 const parseCsv = (text: string): string[][] => parse(text, { bom: true, relax_column_count: true });
@@ -61,7 +62,7 @@ test("finance picks Tuition Payments, runs it for January 2030, sorts by Amount 
     "Jan. 10, 2030",
     "Check",
     "CAD",
-    "$150.00",
+    "$150.00 CAD",
   ]);
 
   await grid.getByRole("link", { name: "Amount" }).click();

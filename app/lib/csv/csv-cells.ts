@@ -49,8 +49,9 @@ function centsText(cents: number): string {
 }
 
 /**
- * The totals rows: one per currency (USD and CAD are never summed), "Total" in the first column (with the
- * currency when there is more than one), money columns summed, every other column empty.
+ * The totals rows: one per currency (USD and CAD are never summed), "Total" in the first column with the
+ * currency when the rows have one (a CAD-only file must not read as USD), money columns summed, every other
+ * column empty.
  */
 export class CsvTotals<Row> {
   private readonly sums = new Map<string, number[]>();
@@ -78,7 +79,7 @@ export class CsvTotals<Row> {
     return [...this.sums].map(([currency, sums]) =>
       this.columns.map((column, i) => {
         if (column.kind === "money") return sums[i] ?? 0;
-        if (i === 0) return currency === "" || this.sums.size === 1 ? "Total" : `Total ${currency}`;
+        if (i === 0) return currency === "" ? "Total" : `Total ${currency}`;
         return null;
       }),
     );

@@ -70,6 +70,11 @@ describe("csvExportResponse", () => {
     ]);
   });
 
+  it("names the currency of the total even when every row has the same one", async () => {
+    const response = await exportOf(pagesOf([row("a", 10, "CAD"), row("b", 20, "CAD")]), (r) => r.currency);
+    expect((await rowsOf(response)).slice(-1).map((r) => r.slice(0, 2))).toEqual([["Total CAD", "30.00"]]);
+  });
+
   it("totals each currency apart", async () => {
     const response = await exportOf(pagesOf([row("a", 10, "USD"), row("b", 20, "CAD"), row("c", 5, "USD")]), (r) => r.currency);
     expect((await rowsOf(response)).slice(-2).map((r) => r.slice(0, 2))).toEqual([

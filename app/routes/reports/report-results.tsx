@@ -3,13 +3,15 @@ import { Callout, Text } from "~/components/primitives";
 import type { Report, ReportColumnType, ReportValue } from "~/api/reports.server";
 import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { ExportCsvLink } from "~/components/export-link";
-import { formatDate, formatMoney } from "~/lib/format";
+import { formatDate, formatMoneyIn } from "~/lib/format";
 import { nextDir, type SortDir } from "@domain/report-sort";
 import { REPORT_FAILED, withSearch, type FileRunCarry, type ReportRun } from "./report-url";
 
-function cell(type: ReportColumnType, value: ReportValue): string {
+/** A cell's text; an amount with its row's currency, when the report has a Currency column. */
+function cell(type: ReportColumnType, value: ReportValue, currency: ReportValue): string {
   if (value === null) return "";
-  if (type === "Decimal" && typeof value === "number") return formatMoney(value);
+  if (type === "Decimal" && typeof value === "number")
+    return formatMoneyIn(value, typeof currency === "string" ? currency : null);
   if (type === "DateTime") return formatDate(String(value));
   return String(value);
 }
@@ -59,6 +61,7 @@ export function ReportResults({
     );
   }
   const { columnList, data } = run.result;
+  const currencyColumn = columnList.findIndex((c) => c.name === "Currency");
   const params = new URLSearchParams(search);
   if (data.length === 0) {
     return (
@@ -117,7 +120,7 @@ export function ReportResults({
             <BodyRow key={r}>
               {columnList.map((c, i) => (
                 <BodyCell key={c.name} className={c.type === "Decimal" || c.type === "Int32" ? "numeric" : undefined}>
-                  {cell(c.type, row.values[i] ?? null)}
+                  {cell(c.type, row.values[i] ?? null, row.values[currencyColumn] ?? null)}
                 </BodyCell>
               ))}
             </BodyRow>
