@@ -22,6 +22,8 @@ export const agreementSigningLinks = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Held until then while a card is saved through the link (docs/decisions/0307). */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     /** Auto-charge with the card on the provider's page: the Checkout Session started from this link. */
     checkoutSessionId: text("checkout_session_id"),
     /** The typed name and the agreement's SHA-256 given before the client left for that page. */

@@ -32,6 +32,8 @@ export const cardUpdateLinks = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     /** Set when a newer link for the same contact and region replaced this one. */
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** Held until then while a card is saved through the link (docs/decisions/0307). */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     /** Stripe provider: the last Checkout Session started from this link. */
     checkoutSessionId: text("checkout_session_id"),
     /** What the client saved (never the full number): e.g. visa / 4242 / 12 / 2030. */

@@ -25,6 +25,7 @@ import type { PaymentRegion } from "../../integrations/payments/provider";
 import { removedOnFailure, type Storage } from "../../integrations/storage/storage";
 import { sha256 } from "../../security/tokens";
 import { saveFormCard, type CardForm } from "../card-update/card-update.service";
+import { whileLinkClaimed } from "../card-update/link-claim";
 import { followPlanStatus } from "../billing-plans/plan-changes.service";
 import { hashSigningToken } from "../billing-plans/signing-link";
 import { wirePlan } from "../billing-plans/plan-access";
@@ -235,18 +236,23 @@ const stamp = (at: Date) => format(new TZDate(at, "UTC"), "yyyyMMddHHmmss");
  */
 export async function acceptAgreement(deps: AppDeps, storage: Storage, token: string, input: AcceptInput, signer: Signer) {
   const { shown, signature } = await checkSignature(deps, token, input);
-  let card: CardDetails | null = null;
-  let newCustomerId: string | null = null;
+  if (!shown.needsCard) return signAgreement(deps, storage, token, signature, signer, { card: null, newCustomerId: null });
+  if (deps.payments.cards.mode !== "form") throw badRequest(CARD_ON_PROVIDER_PAGE);
   const region = cardRegionOf(shown.plan);
-  if (shown.needsCard) {
-    if (deps.payments.cards.mode !== "form") throw badRequest(CARD_ON_PROVIDER_PAGE);
-    const existing = customerIdIn(shown.contact, region);
-    // The simulated provider keeps a card on any customer id: a client without one gets one (ADR 0155).
-    const customerId = existing || `sim_cus_${region === "USA" ? "usa" : "can"}_${shown.contact.id}`;
-    if (!existing) newCustomerId = customerId;
-    card = await saveFormCard(deps, { region, customerId }, input.card ?? { number: "", expiry: "", cvc: "", name: "" });
-  }
-  return signAgreement(deps, storage, token, signature, signer, { card, newCustomerId });
+  const existing = customerIdIn(shown.contact, region);
+  // The simulated provider keeps a card on any customer id: a client without one gets one (ADR 0155).
+  const customerId = existing || `sim_cus_${region === "USA" ? "usa" : "can"}_${shown.contact.id}`;
+  // Held while the card is saved and the agreement signed: a second submission cannot save another card (0307).
+  return whileLinkClaimed(
+    deps,
+    agreementSigningLinks,
+    shown.link.id,
+    () => readAgreement(deps, token),
+    async () => {
+      const card = await saveFormCard(deps, { region, customerId }, input.card ?? { number: "", expiry: "", cvc: "", name: "" });
+      return signAgreement(deps, storage, token, signature, signer, { card, newCustomerId: existing ? null : customerId });
+    },
+  );
 }
 
 export interface Signature {

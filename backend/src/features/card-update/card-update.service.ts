@@ -10,6 +10,7 @@ import { PaymentProviderError, type PaymentRegion } from "../../integrations/pay
 import { contactScope } from "../contacts/contacts.service";
 import { recordAudit } from "../../db/audit";
 import { recipientOf } from "../../domain/email";
+import { whileLinkClaimed } from "./link-claim";
 import { daysAfter } from "../../domain/expiry";
 
 /** How long an emailed card-update link works (docs/decisions/0080). */
@@ -269,8 +270,17 @@ export async function saveFormCard(
 /** POST /card-update/{token} (simulated provider): the card from our own form. */
 export async function submitCard(deps: AppDeps, token: string, form: CardForm) {
   const link = await openLink(deps, token);
-  const card = await saveFormCard(deps, { region: link.region as PaymentRegion, customerId: link.customerId }, form);
-  await spendLink(deps, link, card);
+  const card = await whileLinkClaimed(
+    deps,
+    cardUpdateLinks,
+    link.id,
+    () => openLink(deps, token),
+    async () => {
+      const saved = await saveFormCard(deps, { region: link.region as PaymentRegion, customerId: link.customerId }, form);
+      await spendLink(deps, link, saved);
+      return saved;
+    },
+  );
   return { message: CARD_UPDATED, card };
 }
 
