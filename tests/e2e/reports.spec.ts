@@ -139,7 +139,8 @@ test("finance uploads a bank statement to Bank Deposit Matching, sorts its lines
   await expect(grid.getByRole("row").nth(1).getByRole("cell")).toHaveText([
     "2",
     "Feb. 12, 2031",
-    money,
+    // A matched line's amount is in its payment's currency; an unmatched one has none to show.
+    `${money} CAD`,
     "Deposit",
     "Matched",
     /^\d+$/,

@@ -2,27 +2,15 @@ import { describe, expect, test } from "vitest";
 import { controlNumberOf, groupOwed, invoiceNetPaymentCents, transferIdempotencyKey } from "./payouts";
 
 describe("affiliate payouts", () => {
+  const base = { totalCents: 22_600, refundedCents: 0, billingFeeCents: 2_000, merchantFeeCents: 685, merchantFeeOverrideCents: null };
+
   test("net payment: total − billing fee − merchant fee, the override replacing the computed merchant fee", () => {
-    const base = {
-      totalCents: 22_600,
-      refundedCents: 0,
-      billingFeeCents: 2_000,
-      merchantFeeCents: 685,
-      merchantFeeOverrideCents: null,
-    };
     expect(invoiceNetPaymentCents(base)).toBe(19_915);
     expect(invoiceNetPaymentCents({ ...base, merchantFeeOverrideCents: 0 })).toBe(20_600);
     expect(invoiceNetPaymentCents({ ...base, billingFeeCents: 0, merchantFeeCents: 0 })).toBe(22_600);
   });
 
   test("what was refunded to the client before the payout is not the affiliate's; the fees stay charged", () => {
-    const base = {
-      totalCents: 22_600,
-      refundedCents: 0,
-      billingFeeCents: 2_000,
-      merchantFeeCents: 685,
-      merchantFeeOverrideCents: null,
-    };
     expect(invoiceNetPaymentCents({ ...base, refundedCents: 5_000 })).toBe(14_915);
     expect(invoiceNetPaymentCents({ ...base, refundedCents: 22_600 })).toBe(-2_685);
     expect(

@@ -38,13 +38,29 @@ const card = (number: string) => ({ number, expiry: "12/34", cvc: "123", name: "
 const lastMail = async (to: string) =>
   (await db().select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(1))[0]!;
 
+/** A client with a customer id, sent a card-update link: the contact and the link's token from the email. */
+async function cardUpdateLink(lastName: string, customerId: string) {
+  const email = `card.${lastName.toLowerCase()}@example.com`;
+  const [contact] = await db()
+    .insert(contacts)
+    .values({ affiliateId: users.affiliate.id, firstName: "Ada", lastName, email, stripeCustomerIdUsa: customerId })
+    .returning();
+  const sent = await call(backend, "POST", `/contact/sendUpdateCreditCardLink/${contact.id}/${users.affiliate.id}/USA`, {
+    token: tokens.affiliate,
+    body: {},
+  });
+  expect(sent.status).toBe(200);
+  const token = (await lastMail(email)).text.match(/\/card-update\/([A-Za-z0-9_-]+)/)![1]!;
+  return { contact: contact!, token };
+}
+
 test("two acceptances of one Auto-charge signing link at once: one signs, and the card on file is the one its CCA authorizes", async () => {
   const [contact] = await db()
     .insert(contacts)
     .values({ affiliateId: users.affiliate.id, firstName: "Ada", lastName: "Race", email: "sign.race@example.com" })
     .returning();
   const body = createPlanBody(
-    { contactID: contact!.id, affiliateID: users.affiliate.id, agreementTemplateId: templateId },
+    { contactID: contact.id, affiliateID: users.affiliate.id, agreementTemplateId: templateId },
     "2026-04-01",
   );
   const created = await call(backend, "POST", "/billingPlan", { token: tokens.affiliate, body }); // creditCardChargeTypeId 2: Auto-charge
@@ -65,29 +81,14 @@ test("two acceptances of one Auto-charge signing link at once: one signs, and th
     .from(auditLog)
     .where(and(eq(auditLog.action, "billingPlan.accept"), eq(auditLog.entityId, String(plan.billingPlanID))));
   const authorized = JSON.parse(audit!.after!).card; // the card the CCA authorizes
-  const [row] = await db().select().from(contacts).where(eq(contacts.id, contact!.id));
+  const [row] = await db().select().from(contacts).where(eq(contacts.id, contact.id));
   const [customer] = await db().select().from(simulatedCustomers).where(eq(simulatedCustomers.id, row!.stripeCustomerIdUsa!));
   // The card on file (the one the billing run charges) must be the card the client authorized.
   expect(customer!.cardLast4).toBe(authorized.last4);
 });
 
 test("two submissions of one card-update link at once: one saves, and the card on file is the one the link records", async () => {
-  const [contact] = await db()
-    .insert(contacts)
-    .values({
-      affiliateId: users.affiliate.id,
-      firstName: "Ada",
-      lastName: "Race2",
-      email: "card.race@example.com",
-      stripeCustomerIdUsa: "sim_cus_card_race",
-    })
-    .returning();
-  const sent = await call(backend, "POST", `/contact/sendUpdateCreditCardLink/${contact!.id}/${users.affiliate.id}/USA`, {
-    token: tokens.affiliate,
-    body: {},
-  });
-  expect(sent.status).toBe(200);
-  const token = (await lastMail("card.race@example.com")).text.match(/\/card-update\/([A-Za-z0-9_-]+)/)![1]!;
+  const { contact, token } = await cardUpdateLink("Race2", "sim_cus_card_race");
 
   const answers = await Promise.all([
     call(backend, "POST", `/card-update/${token}`, { body: card("4242424242424242") }),
@@ -95,28 +96,13 @@ test("two submissions of one card-update link at once: one saves, and the card o
   ]);
   expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
 
-  const [link] = await db().select().from(cardUpdateLinks).where(eq(cardUpdateLinks.contactId, contact!.id));
+  const [link] = await db().select().from(cardUpdateLinks).where(eq(cardUpdateLinks.contactId, contact.id));
   const [customer] = await db().select().from(simulatedCustomers).where(eq(simulatedCustomers.id, "sim_cus_card_race"));
   expect(customer!.cardLast4).toBe(link!.cardLast4);
 });
 
 test("a held link refuses a card without saving it; the hold lapses after a minute; a declined card releases it", async () => {
-  const [contact] = await db()
-    .insert(contacts)
-    .values({
-      affiliateId: users.affiliate.id,
-      firstName: "Ada",
-      lastName: "Held",
-      email: "card.held@example.com",
-      stripeCustomerIdUsa: "sim_cus_card_held",
-    })
-    .returning();
-  const sent = await call(backend, "POST", `/contact/sendUpdateCreditCardLink/${contact!.id}/${users.affiliate.id}/USA`, {
-    token: tokens.affiliate,
-    body: {},
-  });
-  expect(sent.status).toBe(200);
-  const token = (await lastMail("card.held@example.com")).text.match(/\/card-update\/([A-Za-z0-9_-]+)/)![1]!;
+  const { contact, token } = await cardUpdateLink("Held", "sim_cus_card_held");
   const cardOnFile = async () =>
     (await db().select().from(simulatedCustomers).where(eq(simulatedCustomers.id, "sim_cus_card_held")))[0]?.cardLast4 ?? null;
 
@@ -125,7 +111,7 @@ test("a held link refuses a card without saving it; the hold lapses after a minu
   await db()
     .update(cardUpdateLinks)
     .set({ claimedUntil: new Date(backend.clock.now.getTime() + 60_000) })
-    .where(eq(cardUpdateLinks.contactId, contact!.id));
+    .where(eq(cardUpdateLinks.contactId, contact.id));
   const held = await call(backend, "POST", `/card-update/${token}`, { body: card("4242424242424242") });
   expect(held.status).toBe(409);
   expect(await held.json()).toEqual({ message: LINK_IN_USE });
@@ -135,6 +121,6 @@ test("a held link refuses a card without saving it; the hold lapses after a minu
   const saved = await call(backend, "POST", `/card-update/${token}`, { body: card("4242424242424242") });
   expect(saved.status).toBe(200);
   expect(await cardOnFile()).toBe("4242");
-  const [link] = await db().select().from(cardUpdateLinks).where(eq(cardUpdateLinks.contactId, contact!.id));
+  const [link] = await db().select().from(cardUpdateLinks).where(eq(cardUpdateLinks.contactId, contact.id));
   expect(link).toMatchObject({ cardLast4: "4242", claimedUntil: null });
 });
