@@ -2,7 +2,13 @@ import { describe, expect, test } from "vitest";
 import { controlNumberOf, groupOwed, invoiceNetPaymentCents, transferIdempotencyKey } from "./payouts";
 
 describe("affiliate payouts", () => {
-  const base = { totalCents: 22_600, refundedCents: 0, billingFeeCents: 2_000, merchantFeeCents: 685, merchantFeeOverrideCents: null };
+  const base = {
+    totalCents: 22_600,
+    refundedCents: 0,
+    billingFeeCents: 2_000,
+    merchantFeeCents: 685,
+    merchantFeeOverrideCents: null,
+  };
 
   test("net payment: total − billing fee − merchant fee, the override replacing the computed merchant fee", () => {
     expect(invoiceNetPaymentCents(base)).toBe(19_915);
