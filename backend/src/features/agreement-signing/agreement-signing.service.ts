@@ -63,6 +63,16 @@ async function openLink(q: Queryable, token: string, now: Date, lock: boolean): 
   return link;
 }
 
+/**
+ * The link locked for the signing, after its plan: the order in which a plan change (terminate, reissue,
+ * resend) takes them, so that the two cannot deadlock on Postgres. The link is checked again once locked.
+ */
+async function lockPlanThenLink(q: Queryable, token: string, now: Date): Promise<LinkRow> {
+  const seen = await openLink(q, token, now, false);
+  await q.select({ id: billingPlans.id }).from(billingPlans).where(eq(billingPlans.id, seen.billingPlanId)).for("update");
+  return openLink(q, token, now, true);
+}
+
 /** The card's region: the plan's card method (Credit Card Canada → Canada), else its currency. */
 export function cardRegionOf(plan: Pick<PlanRow, "paymentMethodId" | "currency">): PaymentRegion {
   if (plan.paymentMethodId === PAYMENT_TYPE.creditCardCanada) return "Canada";
@@ -86,7 +96,7 @@ const personName = (first: string | null | undefined, last: string | null | unde
 
 /** Everything the page shows and the acceptance checks, for an open link of a Pending plan. */
 async function loadAgreement(q: Queryable, token: string, now: Date, lock = false): Promise<Agreement> {
-  const link = await openLink(q, token, now, lock);
+  const link = lock ? await lockPlanThenLink(q, token, now) : await openLink(q, token, now, false);
   const planQuery = q.select().from(billingPlans).where(eq(billingPlans.id, link.billingPlanId)).limit(1);
   const [plan] = lock ? await planQuery.for("update") : await planQuery;
   if (!plan) throw notFound(SIGN_LINK_UNKNOWN);
