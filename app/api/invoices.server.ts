@@ -132,6 +132,8 @@ export const INVOICE_FAILURES = {
   voidPayment: (message: string) => `Voiding payment failed: ${message}`,
   recordPayment: "Could not record payment",
   resend: "Invoice reissuance failed",
+  manualInvoiceRequest: "Invoice request failed",
+  updateDetails: "Update invoice request failed",
 } as const;
 
 /** The invoice PDF's file name (billing spec §9): the invoice id and the client's last name without spaces. */

@@ -20,9 +20,6 @@ import {
 } from "./invoice-view";
 import { Confirmed, GenerateForm, MerchantFeeForm, PaymentForm } from "./schema";
 
-/** Spec §8: 'Update invoice request failed'. */
-const UPDATE_FAILED = "Update invoice request failed";
-
 /**
  * The invoice dialogs of client details (docs/decisions/0211): each a child route at
  * /clientMgmt/{contactId}/invoices/{invoiceId}/{dialog}, one loader and one action per dialog. The web
@@ -159,7 +156,7 @@ function failure(dialog: InvoiceDialog, message: string): string[] {
     case "voidPayment":
       return [INVOICE_FAILURES.voidPayment(message)];
     case "details":
-      return [UPDATE_FAILED, message];
+      return [INVOICE_FAILURES.updateDetails, message];
     case "resend":
       return [INVOICE_FAILURES.resend, message];
     default:

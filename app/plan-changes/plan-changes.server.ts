@@ -7,6 +7,7 @@ import { PRO_BONO_NO_EXTEND } from "@domain/plan-terms";
 import { PAYMENT_TYPE } from "@domain/payment-methods";
 import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
 import { openPlanOf, type BillingPlan, type PlanUpdate } from "~/api/billing-plans.server";
+import { INVOICE_FAILURES } from "~/api/invoices.server";
 import { currentSelectedContact } from "~/auth/selected-contact.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
@@ -94,8 +95,6 @@ const TARGET_STATUS: Record<PlanChange, number | "same"> = {
 };
 
 export const ONLY_PAUSED_UNPAUSES = "Only a Paused billing plan can be unpaused.";
-/** Spec §8: a refused manual invoice request (the backend's reason follows). */
-export const MANUAL_INVOICE_FAILED = "Invoice request failed";
 
 /** Why `change` cannot be made to `plan` (spec §4 transitions, Pro-Bono never extends), or null. */
 export function changeRefusal(change: PlanChange, plan: { statusID: number; paymentMethodId: number | null }): string | null {
@@ -336,7 +335,7 @@ export async function manualInvoiceAction({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data(
-      { result: submission.reply({ formErrors: [MANUAL_INVOICE_FAILED, error.message] }) },
+      { result: submission.reply({ formErrors: [INVOICE_FAILURES.manualInvoiceRequest, error.message] }) },
       { status: apiErrorStatus(error) },
     );
   }
