@@ -391,6 +391,28 @@ test.describe("UPDATE INVOICE DETAILS and GENERATE OPTIONS", () => {
     expect((await invoiceNow(cad)).merchantFeeOverride).toBe(3.25);
   });
 
+  test("a refused update says 'Update invoice request failed' and the reason; the fee is unchanged", async ({
+    page,
+    failBackend,
+  }) => {
+    const { cad } = await clientWithInvoices();
+    await signInAs(page, demo.finance);
+    await page.goto(dialogUrl(cad, "details"));
+    const dialog = page.getByRole("dialog", { name: "Update Invoice Details" });
+    await dialog.getByLabel("Merchant fee (CAD)").fill("3.25");
+    await failBackend({
+      method: "POST",
+      path: `^/invoice/update-details\\?id=${cad.invoiceID}&`,
+      status: 409,
+      message: "The invoice was paid meanwhile",
+      token: await sessionToken(page.context()),
+    });
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Update invoice request failed");
+    await expect(dialog.getByRole("alert").getByText("The invoice was paid meanwhile")).toBeVisible();
+    expect((await invoiceNow(cad)).merchantFeeOverride).toBe(null);
+  });
+
   test("GENERATE needs one of PDF, Send Email, Stripe Invoice; Send Email emails the client", async ({
     page,
     javaScriptEnabled,
