@@ -1,3 +1,5 @@
+import { TZDate } from "@date-fns/tz";
+import { subMonths } from "date-fns";
 import { daysAfter } from "./expiry";
 import type { Cents } from "./money";
 
@@ -18,22 +20,9 @@ export interface PaidInvoice {
   isVoid: boolean;
 }
 
-/** The start of the window: the same instant 12 calendar months before `now` (day clamped to the month's end). */
+/** The start of the window: the same instant 12 calendar months before `now` in UTC (day clamped to the month's end). */
 export function affiliationWindowStart(now: Date, months = AFFILIATION_WINDOW_MONTHS): Date {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() - months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(
-    Date.UTC(
-      year,
-      month,
-      Math.min(now.getUTCDate(), lastDay),
-      now.getUTCHours(),
-      now.getUTCMinutes(),
-      now.getUTCSeconds(),
-      now.getUTCMilliseconds(),
-    ),
-  );
+  return new Date(subMonths(new TZDate(now.getTime(), "UTC"), months).getTime());
 }
 
 /** The paid revenue that counts: paid inside (windowStart, now], not void, less its refunds, above zero only. */

@@ -6,6 +6,7 @@ import {
   invoiceStatus,
   refundableCents,
   refundableOfPaymentCents,
+  refundTargetOf,
   statusAfterPayments,
 } from "./invoice-status";
 
@@ -84,5 +85,22 @@ describe("refundable amounts", () => {
   test("of an invoice: paid less refunded", () => {
     expect(refundableCents(payments)).toBe(12000);
     expect(refundableCents([])).toBe(0);
+  });
+});
+
+describe("refundTargetOf", () => {
+  const payments = [
+    { id: 1, amountCents: 5000 },
+    { id: 2, amountCents: 5000 },
+    { id: 3, amountCents: -3000, isRefund: true, refundOfPaymentId: 1 },
+  ];
+  test("the named payment, within what it and the invoice have left", () => {
+    expect(refundTargetOf(payments, 1, 2000)).toEqual({ payment: payments[0] });
+    expect(refundTargetOf(payments, 1, 2001)).toEqual({ atMostCents: 2000 });
+    expect(refundTargetOf(payments, 3, 100)).toEqual({ notThisInvoices: true });
+  });
+  test("unnamed: the latest payment that covers it; none covering is refused, never unlinked", () => {
+    expect(refundTargetOf(payments, null, 4000)).toEqual({ payment: payments[1] });
+    expect(refundTargetOf(payments, null, 6000)).toEqual({ atMostCents: 5000 });
   });
 });

@@ -110,3 +110,32 @@ export function refundableCents(payments: readonly InvoicePayment[]): Cents {
   const refunded = sumCents(payments.filter((p) => p.isRefund && !p.isVoid).map((p) => -p.amountCents));
   return Math.max(0, amountPaidCents(payments) - refunded);
 }
+
+/** Which payment a refund returns, or why none can: not a payment of this invoice, or at most this much. */
+export type RefundTarget<P> = { payment: P } | { notThisInvoices: true } | { atMostCents: Cents };
+
+/**
+ * The payment a refund returns (docs/decisions/0197): the one named, else the latest non-void payment that
+ * still covers it. Every refund returns one payment, so it is at most what that payment has left and what
+ * the invoice has left.
+ */
+export function refundTargetOf<P extends RefundablePayment>(
+  payments: readonly P[],
+  named: number | null,
+  cents: Cents,
+): RefundTarget<P> {
+  const invoiceLeft = refundableCents(payments);
+  if (named !== null) {
+    const payment = payments.find((p) => p.id === named && !p.isRefund && !p.isVoid);
+    if (!payment) return { notThisInvoices: true };
+    const left = Math.min(refundableOfPaymentCents(payments, payment.id), invoiceLeft);
+    return cents > left ? { atMostCents: left } : { payment };
+  }
+  const payable = payments
+    .filter((p) => !p.isRefund && !p.isVoid)
+    .map((p) => ({ p, left: refundableOfPaymentCents(payments, p.id) }));
+  const covering = payable.filter(({ left }) => left >= cents).at(-1);
+  if (!covering || cents > invoiceLeft)
+    return { atMostCents: Math.min(invoiceLeft, Math.max(0, ...payable.map(({ left }) => left))) };
+  return { payment: covering.p };
+}

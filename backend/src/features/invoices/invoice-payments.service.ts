@@ -3,13 +3,7 @@ import { businessToday, type AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { recordAudit } from "../../db/audit";
 import { billingPlans, invoices, payments, paymentTypes } from "../../db/schema";
-import {
-  amountPaidCents,
-  INVOICE_STATUS,
-  refundableCents,
-  refundableOfPaymentCents,
-  statusAfterPayments,
-} from "../../domain/invoice-status";
+import { amountPaidCents, INVOICE_STATUS, refundTargetOf, statusAfterPayments } from "../../domain/invoice-status";
 import { centsToDollars, dollarsToCents } from "../../domain/money";
 import { isAutoCharge, paymentTypesForCurrency } from "../../domain/payment-methods";
 import type { Actor } from "../../http/actor";
@@ -66,25 +60,12 @@ async function offeredType(tx: Queryable, requested: number | null, currency: st
   return requested;
 }
 
-/**
- * The payment a refund returns: the one named, else the latest non-void payment that still covers it. Every
- * refund returns one payment, so it is at most what that payment has left and what the invoice has left.
- */
+/** The payment a refund returns (`refundTargetOf`), or the 400 saying why none can. */
 function refundTarget(pays: PaymentRow[], named: number | null, cents: number): PaymentRow {
-  const invoiceLeft = refundableCents(pays);
-  if (named !== null) {
-    const p = pays.find((x) => x.id === named && !x.isRefund && !x.isVoid);
-    if (!p) throw badRequest(NOT_THIS_INVOICES_PAYMENT);
-    const left = Math.min(refundableOfPaymentCents(pays, p.id), invoiceLeft);
-    if (cents > left) throw badRequest(refundTooLarge(left));
-    return p;
-  }
-  const payable = pays.filter((p) => !p.isRefund && !p.isVoid).map((p) => ({ p, left: refundableOfPaymentCents(pays, p.id) }));
-  const covering = payable.filter(({ left }) => left >= cents).at(-1);
-  if (!covering || cents > invoiceLeft) {
-    throw badRequest(refundTooLarge(Math.min(invoiceLeft, Math.max(0, ...payable.map(({ left }) => left)))));
-  }
-  return covering.p;
+  const target = refundTargetOf(pays, named, cents);
+  if ("notThisInvoices" in target) throw badRequest(NOT_THIS_INVOICES_PAYMENT);
+  if ("atMostCents" in target) throw badRequest(refundTooLarge(target.atMostCents));
+  return target.payment;
 }
 
 /**
