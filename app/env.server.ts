@@ -2,16 +2,18 @@ import { z } from "zod";
 
 /**
  * The one place in the web app that reads process.env. Everything else imports `env`.
- * `npm start` runs the demo in production mode on http://localhost, so a missing SESSION_SECRET is
- * allowed there too, with a loud warning (docs/decisions/0020-web-session-and-cookies.md).
+ * In production the session secret is the operator's, at least 32 characters; the built-in one serves
+ * development only (`npm start` hands the demo a random one: docs/decisions/0308).
  */
 const DEV_SESSION_SECRET = "coach-hub-dev-secret-change-me";
+export const MIN_SESSION_SECRET_LENGTH = 32;
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Unset is production, as for scripts/web-server.ts (Vite's dev server and Vitest set their own).
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   API_BASE_URL: z.string().url().default("http://127.0.0.1:4000"),
   API2_BASE_URL: z.string().url().optional(),
-  SESSION_SECRET: z.string().min(1).default(DEV_SESSION_SECRET),
+  SESSION_SECRET: z.string().optional(),
   MAINTENANCE_MODE: z.string().default("none"),
   SUPPORT_EMAIL: z.string().default("support@coachhub.local"),
   /** Where a non-live coach's profile listing is sent (the backend accepts only this or SUPPORT_EMAIL). */
@@ -22,25 +24,33 @@ const EnvSchema = z.object({
   BILLING_TIME_ZONE: z.string().default("America/Toronto"),
 });
 
-export type WebEnv = Omit<z.infer<typeof EnvSchema>, "API2_BASE_URL"> & { API2_BASE_URL: string };
+export type WebEnv = Omit<z.infer<typeof EnvSchema>, "API2_BASE_URL" | "SESSION_SECRET"> & {
+  API2_BASE_URL: string;
+  SESSION_SECRET: string;
+};
 
 export function readWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
   const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const parsed = EnvSchema.parse(blanksRemoved);
   return {
     ...parsed,
+    SESSION_SECRET: sessionSecretOf(parsed),
     API_BASE_URL: parsed.API_BASE_URL.replace(/\/+$/, ""),
     API2_BASE_URL: (parsed.API2_BASE_URL ?? parsed.API_BASE_URL).replace(/\/+$/, ""),
   };
 }
 
-export const env: WebEnv = readWebEnv();
-
-if (env.NODE_ENV === "production" && env.SESSION_SECRET === DEV_SESSION_SECRET) {
-  console.warn(
-    "[coach-hub web] SESSION_SECRET is not set: using the built-in development secret. " +
-      "Set SESSION_SECRET to a long random value before exposing this server.",
-  );
+function sessionSecretOf({ NODE_ENV, SESSION_SECRET }: z.infer<typeof EnvSchema>): string {
+  if (NODE_ENV !== "production") return SESSION_SECRET ?? DEV_SESSION_SECRET;
+  if (!SESSION_SECRET || SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH) {
+    throw new Error(
+      `SESSION_SECRET must be set to a random value of at least ${MIN_SESSION_SECRET_LENGTH} characters in production ` +
+        "(it signs the session cookie), e.g. the output of `openssl rand -base64 48`.",
+    );
+  }
+  return SESSION_SECRET;
 }
+
+export const env: WebEnv = readWebEnv();
 
 export const isMaintenance = () => env.MAINTENANCE_MODE.trim().toLowerCase() !== "none";

@@ -24,7 +24,13 @@ export async function startStack(prepare?: (dataDir: string) => Promise<void>) {
     "bench/bare/vite.config.ts",
   ]);
   const dataDir = freshDataDir(onPostgres ? "files" : "pglite");
-  const common = { NODE_ENV: "production", DATABASE_URL: DATABASE_URL ?? "" };
+  // The demo's data and test clock; a session secret long enough for production mode (docs/decisions/0308).
+  const common = {
+    NODE_ENV: "production",
+    DEMO: "true",
+    SESSION_SECRET: "bench-session-secret-of-at-least-32-characters",
+    DATABASE_URL: DATABASE_URL ?? "",
+  };
   if (BENCH_SCALE && !onPostgres) {
     // A larger data set (e.g. 50: staff's dashboard then sums fifty times the demo's invoices and payments).
     console.log(`Seeding the demo data at scale ${BENCH_SCALE} into ${dataDir}…`);
@@ -60,7 +66,6 @@ export async function startStack(prepare?: (dataDir: string) => Promise<void>) {
       PORT: String(BENCH_WEB_PORT),
       API_BASE_URL: apiUrl,
       API2_BASE_URL: apiUrl,
-      SESSION_SECRET: "bench-session-secret",
       MAINTENANCE_MODE: "none",
     }),
     readyUrl: `${webUrl}/login`,

@@ -1,9 +1,9 @@
 // npm run dev: the backend under tsx watch and the web app under Vite with hot reload.
-import { childEnv, launcherEnv } from "./env";
+import { launchedEnv, launcherEnv } from "./env";
 import { startService } from "./processes";
 import { FIRST_START_MS, waitForUrl } from "./wait-for-url";
 
-const env: NodeJS.ProcessEnv = { ...childEnv(), NODE_ENV: "development" };
+const env: NodeJS.ProcessEnv = { ...launchedEnv(), NODE_ENV: "development" };
 
 startService({
   name: "backend",

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 /** Settings of the launcher scripts (npm start / npm run dev); the backend and web app read their own. */
@@ -6,6 +7,8 @@ const LauncherEnv = z.object({
   API_PORT: z.coerce.number().int().positive().default(4000),
   API_BASE_URL: z.string().optional(),
   HOST: z.string().default("localhost"),
+  // npm start and npm run dev are the demo unless DEMO=false (docs/decisions/0308).
+  DEMO: z.enum(["true", "false"]).default("true"),
 });
 
 const parsed = LauncherEnv.parse(process.env);
@@ -14,6 +17,7 @@ export const launcherEnv = {
   ...parsed,
   API_BASE_URL: parsed.API_BASE_URL ?? `http://127.0.0.1:${parsed.API_PORT}`,
   webUrl: `http://${parsed.HOST}:${parsed.PORT}`,
+  demo: parsed.DEMO === "true",
 };
 
 /** The environment handed to the child processes: ours plus the defaults they must agree on. */
@@ -25,6 +29,16 @@ export function childEnv(): NodeJS.ProcessEnv {
     API_BASE_URL: launcherEnv.API_BASE_URL,
     WEB_BASE_URL: process.env.WEB_BASE_URL ?? launcherEnv.webUrl,
   };
+}
+
+/**
+ * The launchers' children: the demo (DEMO=true) unless DEMO=false was given, and then a session secret
+ * made for this start when none is set, so that no built-in secret ever signs a cookie.
+ */
+export function launchedEnv(): NodeJS.ProcessEnv {
+  const env = childEnv();
+  if (!launcherEnv.demo) return env;
+  return { ...env, DEMO: "true", SESSION_SECRET: env.SESSION_SECRET || randomBytes(32).toString("base64url") };
 }
 
 const WebServerEnv = z.object({

@@ -1,49 +1,15 @@
-// npm start: the built web app and the backend (which migrates, and seeds the demo data on first start).
+// npm start: the demo (DEMO=true unless DEMO=false is given): the backend migrates and, on the first start,
+// seeds the demo data, then the web app starts; prints the URL and the demo logins (docs/decisions/0308).
 import { demoLogins } from "../backend/src/db/seed/demo-logins";
-import { childEnv, launcherEnv } from "./env";
-import { startService, stopAll } from "./processes";
-import { FIRST_START_MS, waitForUrl } from "./wait-for-url";
+import { launchedEnv, launcherEnv } from "./env";
+import { launch } from "./launch";
 
-const env = childEnv();
-const tsx = "node_modules/.bin/tsx";
-
-try {
-  startService({
-    name: "backend",
-    command: tsx,
-    args: ["backend/src/server.ts"],
-    env,
-    readyUrl: `${launcherEnv.API_BASE_URL}/health`,
-  });
-  // The first start migrates and plays the demo's history through the billing clock (docs/decisions/0265).
-  await waitForUrl(`${launcherEnv.API_BASE_URL}/health`, FIRST_START_MS);
-  startService({
-    name: "web",
-    command: tsx,
-    args: ["scripts/web-server.ts", "./build/server/index.js"],
-    env: { ...env, NODE_ENV: env.NODE_ENV ?? "production" },
-    readyUrl: launcherEnv.webUrl,
-  });
-  await waitForUrl(`${launcherEnv.webUrl}/login`);
-  printWelcome();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  stopAll(1);
-}
-
-function printWelcome() {
-  const rows = demoLogins.map((l) => `  ${l.role.padEnd(14)} ${l.email.padEnd(34)} ${l.password}`);
-  console.log(
-    [
-      "",
-      `Coach Hub is running at ${launcherEnv.webUrl}`,
-      "",
-      "Demo logins:",
-      `  ${"Role".padEnd(14)} ${"Email".padEnd(34)} Password`,
-      ...rows,
-      "",
-      "Press Ctrl-C to stop.",
-      "",
-    ].join("\n"),
-  );
-}
+await launch(launchedEnv(), () => {
+  const lines = ["", `Coach Hub ${launcherEnv.demo ? "(demo) " : ""}is running at ${launcherEnv.webUrl}`, ""];
+  if (launcherEnv.demo) {
+    lines.push("Demo logins:", `  ${"Role".padEnd(14)} ${"Email".padEnd(34)} Password`);
+    for (const l of demoLogins) lines.push(`  ${l.role.padEnd(14)} ${l.email.padEnd(34)} ${l.password}`);
+    lines.push("");
+  }
+  return [...lines, "Press Ctrl-C to stop.", ""].join("\n");
+});

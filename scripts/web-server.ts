@@ -17,6 +17,11 @@ import { outlastCallersIdleConnections } from "../backend/src/http/idle-connecti
 import { webServerEnv } from "./env";
 
 const env = webServerEnv();
+// The app's own settings first, so that a refused start (SESSION_SECRET in production) says why in one line.
+await import("../app/env.server").catch((error: unknown) => {
+  console.error(`Coach Hub web app refuses to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 const buildPath = path.resolve(process.argv[2] ?? "build/server/index.js");
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 installGlobals({ nativeFetch: build.future.v3_singleFetch });

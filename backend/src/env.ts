@@ -3,7 +3,8 @@ import { z } from "zod";
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Unset is production: a start is safe unless it says otherwise (npm run dev says development).
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   API_PORT: z.coerce.number().int().positive().default(4000),
   API_HOST: z.string().default("127.0.0.1"),
   DATABASE_URL: z.string().optional(),
@@ -40,8 +41,9 @@ const EnvSchema = z.object({
   API_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // scrypt cost of new password hashes, log2 N (OWASP: 17). Stored hashes keep theirs (docs/decisions/0182).
   PASSWORD_HASH_LOG2_N: z.coerce.number().int().min(10).max(20).default(17),
-  // Seed lookups always, and the demo data set when the database has no users (first start).
-  SEED_DEMO: bool.default(true),
+  // The demo (npm start sets it): the demo data set seeded when the database has no users (first start),
+  // the test clock and the outbox as the only delivery allowed in production (docs/decisions/0308).
+  DEMO: bool.default(false),
   // Failures an account makes freely; each one after earns a wait, 1 s doubling up to LOGIN_MAX_DELAY_SECONDS.
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(60),
@@ -53,4 +55,21 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   return EnvSchema.parse(source);
+}
+
+/**
+ * Why this environment must not start (empty when it may): a production start (NODE_ENV=production without
+ * DEMO=true) never runs on the test clock, and mails reset codes and client links instead of keeping them
+ * readable in the outbox (docs/decisions/0308).
+ */
+export function productionRefusals(env: Env): string[] {
+  if (env.NODE_ENV !== "production" || env.DEMO) return [];
+  const refusals: string[] = [];
+  if (env.BILLING_TEST_CLOCK)
+    refusals.push("BILLING_TEST_CLOCK=true is a demo and test setting: unset it, or start the demo with DEMO=true.");
+  if (!env.SMTP_URL)
+    refusals.push(
+      "SMTP_URL is not set: in production reset codes and client links must go out by email (e.g. smtp://user:pass@mail.example.com:587).",
+    );
+  return refusals;
 }

@@ -4,22 +4,30 @@ import { startBillingSchedule } from "./features/billing-run/schedule";
 import { databaseOptionsFromEnv, openDatabase } from "./db/client";
 import { refreshPlannerStats } from "./db/planner-stats";
 import { seedIfEmpty } from "./db/seed/demo";
-import { readEnv } from "./env";
+import { seedLookups } from "./db/seed/lookups";
+import { productionRefusals, readEnv } from "./env";
 import { createMailer } from "./integrations/email/mailer";
 import { createPaymentProvider } from "./integrations/payments";
 import { outlastCallersIdleConnections } from "./http/idle-connections";
 import { setPasswordHashCost } from "./security/password-hash";
 
 const env = readEnv();
+const refusals = productionRefusals(env);
+if (refusals.length > 0) {
+  for (const refusal of refusals) console.error(`Coach Hub backend refuses to start: ${refusal}`);
+  process.exit(1);
+}
 setPasswordHashCost(env.PASSWORD_HASH_LOG2_N);
 const database = await openDatabase(databaseOptionsFromEnv(env));
 await database.migrate();
-if (env.SEED_DEMO) {
+if (env.DEMO) {
   const started = Date.now();
   if (await seedIfEmpty(database.db, new Date(), env)) {
     await refreshPlannerStats(database.db);
     console.log(`Seeded the demo data (first start) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+} else {
+  await seedLookups(database.db);
 }
 
 const now = () => new Date();

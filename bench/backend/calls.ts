@@ -51,7 +51,7 @@ try {
   if (!env.DATABASE_URL) rmSync(DATA_DIR, { recursive: true, force: true });
   start("backend/src/server.ts", {
     API_PORT: String(env.BENCH_BACKEND_API_PORT),
-    SEED_DEMO: "true",
+    DEMO: "true",
     ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : { DATA_DIR }),
   });
   start("bench/backend/bare-hono.ts", {});

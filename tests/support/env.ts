@@ -33,7 +33,7 @@ export function e2eStack(index: number) {
     maintenanceUrl: `http://localhost:${maintenancePort}`,
     dataDir,
     chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    sessionSecret: "e2e-session-secret",
+    sessionSecret: "e2e-session-secret-of-at-least-32-characters",
     serverEnv: {
       // Tells a server process started by playwright.config.ts which stack it belongs to.
       E2E_STACK: String(index),
@@ -43,7 +43,7 @@ export function e2eStack(index: number) {
       API_BASE_URL: `http://127.0.0.1:${proxyPort}`,
       API2_BASE_URL: `http://127.0.0.1:${proxyPort}`,
       DATA_DIR: dataDir,
-      SESSION_SECRET: "e2e-session-secret",
+      SESSION_SECRET: "e2e-session-secret-of-at-least-32-characters",
       MAINTENANCE_MODE: "none",
       SUPPORT_EMAIL: "help@coachhub.test",
       DATABASE_URL: "",

@@ -5,3 +5,6 @@ export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL
 export const badInputSeed: number | undefined = process.env.BAD_INPUT_SEED ? Number(process.env.BAD_INPUT_SEED) : undefined;
 /** BAD_INPUT_ALL=1: the bad-input test lists every distinct failure of every call instead of the first one shrunk. */
 export const badInputAll: boolean = process.env.BAD_INPUT_ALL === "1";
+
+/** What a process the tests start inherits: the PATH and HOME only, so that its settings are the test's own. */
+export const childProcessBase: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" };

@@ -56,9 +56,13 @@ async function counts(database: Database): Promise<Array<[string, number]>> {
   return out;
 }
 
+const SEED_NEEDS_DEMO =
+  "npm run seed writes the demo users, whose password the README prints: run it on a demo database with DEMO=true.";
+
 async function main() {
   const { scale, reset } = parseArgs(process.argv.slice(2));
   const env = readEnv();
+  if (env.NODE_ENV === "production" && !env.DEMO) throw new Error(SEED_NEEDS_DEMO);
   setPasswordHashCost(env.PASSWORD_HASH_LOG2_N);
   const started = performance.now();
   const database = await openDatabase(databaseOptionsFromEnv(env));

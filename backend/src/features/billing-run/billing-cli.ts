@@ -4,7 +4,7 @@
 // (DATABASE_URL, or the embedded one in DATA_DIR). Prints a table and the totals (docs/decisions/0187).
 import { databaseOptionsFromEnv, openDatabase } from "../../db/client";
 import { isCalendarDay } from "../../domain/wire-fields";
-import { readEnv, type Env } from "../../env";
+import { productionRefusals, readEnv, type Env } from "../../env";
 import { createMailer } from "../../integrations/email/mailer";
 import { apiPublicUrl, createPaymentProvider } from "../../integrations/payments";
 import { businessDate } from "../../domain/billing-period";
@@ -87,6 +87,8 @@ async function throughBackend(base: string, env: Env, args: Args): Promise<RunSu
 }
 
 async function onTheDatabase(env: Env, args: Args): Promise<RunSummary> {
+  const refusals = productionRefusals(env);
+  if (refusals.length > 0) throw new Error(refusals.join("\n"));
   const now = new Date();
   if (!env.BILLING_TEST_CLOCK && args.date !== businessDate(now, env.BILLING_TIME_ZONE)) throw new Error(NOT_TODAY);
   const database = await openDatabase(databaseOptionsFromEnv(env));

@@ -6,7 +6,7 @@ import { assertMayManageRole, Role } from "../../http/authorize";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import { revokeAllTokensOfUser } from "../../security/tokens";
 import { recordAudit } from "../../db/audit";
-import type { Queryable } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { linkContactToNewUser } from "../contacts/contact-user.service";
 import { assertKnownFeeType, assertMayChangeUser, changedFields } from "./user-permissions";
@@ -146,6 +146,32 @@ export async function registerUser(
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
     throw err;
   }
+}
+
+/**
+ * `npm run user:add` (docs/decisions/0309): a user made by the operator on the command line, with a temporary
+ * password they must change at the first login. There is no request actor: the audit row names the user.
+ */
+export async function addUserFromCommandLine(db: Db, input: UserInput, passwordHash: string): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    await assertEmailFree(tx, input.email);
+    const [created] = await tx
+      .insert(users)
+      .values({ ...NEW_USER, ...input, forcePasswordChange: true, passwordHash })
+      .returning();
+    await tx.insert(userProfiles).values({ userId: created!.id }).onConflictDoNothing();
+    await recordAudit(
+      tx,
+      { userId: created!.id },
+      {
+        action: "user.create",
+        entity: "user",
+        entityId: created!.id,
+        after: { ...pick(created!, Object.keys(NEW_USER) as (keyof UserFields)[]), via: "npm run user:add" },
+      },
+    );
+    return created!;
+  });
 }
 
 export type UserStatusFilter = "active" | "inactive" | "all";
