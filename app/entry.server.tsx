@@ -1,9 +1,8 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/shell/nonce";
-import { documentEndLast } from "~/document-end-last.server";
 import { NONCE_MARK, keepPage, keptPage, pageKey, readWhole, streamOf } from "~/render-cache.server";
+import { renderDocument } from "~/render-document.server";
 import { applySecurityHeaders, createNonce } from "~/security-headers.server";
 
 const ABORT_DELAY = 5_000;
@@ -47,39 +46,22 @@ export default async function handleRequest(
 }
 
 /** The whole document, rendered with `nonce` on its scripts. */
-function render(request: Request, responseStatusCode: number, remixContext: EntryContext, nonce: string) {
-  return new Promise<{ html: string; status: number }>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          const body = documentEndLast();
-          const chunks: Buffer[] = [];
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
-            clearTimeout(timer);
-            resolve({ html: Buffer.concat(chunks).toString("utf8"), status: responseStatusCode });
-          });
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+async function render(request: Request, responseStatusCode: number, remixContext: EntryContext, nonce: string) {
+  let status = responseStatusCode;
+  const html = await renderDocument(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(ABORT_DELAY),
+      onError(error, shellRendered) {
+        status = 500;
+        if (shellRendered) console.error(error);
       },
-    );
-    const timer = setTimeout(abort, ABORT_DELAY);
-  });
+    },
+  );
+  return { html, status };
 }
 
 /** Data requests (client navigations, fetchers, resource routes) get the same headers, without a nonce. */
