@@ -18,6 +18,11 @@ const EnvSchema = z.object({
   COACH_FINDER_EMAIL: z.string().default("coachfinder@coachhub.local"),
   /** "auto" (default): Secure cookies and HSTS only when the request arrived over https in production. */
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  /**
+   * Shared with the backend: the visitor's address is sent signed with it, so the backend's per-IP limits
+   * count the visitor, not this server (docs/decisions/0311). Unset: no address is sent.
+   */
+  INTERNAL_API_SECRET: z.string().optional(),
   /** The business's time zone (as the backend's): "today" for the agreement form's default dates. */
   BILLING_TIME_ZONE: z.string().default("America/Toronto"),
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 /** Settings of the launcher scripts (npm start / npm run dev); the backend and web app read their own. */
@@ -6,6 +7,7 @@ const LauncherEnv = z.object({
   API_PORT: z.coerce.number().int().positive().default(4000),
   API_BASE_URL: z.string().optional(),
   HOST: z.string().default("localhost"),
+  INTERNAL_API_SECRET: z.string().optional(),
 });
 
 const parsed = LauncherEnv.parse(process.env);
@@ -14,6 +16,8 @@ export const launcherEnv = {
   ...parsed,
   API_BASE_URL: parsed.API_BASE_URL ?? `http://127.0.0.1:${parsed.API_PORT}`,
   webUrl: `http://${parsed.HOST}:${parsed.PORT}`,
+  // Unset: a new random one for this start, handed to both children (docs/decisions/0311).
+  INTERNAL_API_SECRET: parsed.INTERNAL_API_SECRET || randomBytes(32).toString("base64url"),
 };
 
 /** The environment handed to the child processes: ours plus the defaults they must agree on. */
@@ -24,6 +28,7 @@ export function childEnv(): NodeJS.ProcessEnv {
     API_PORT: String(launcherEnv.API_PORT),
     API_BASE_URL: launcherEnv.API_BASE_URL,
     WEB_BASE_URL: process.env.WEB_BASE_URL ?? launcherEnv.webUrl,
+    INTERNAL_API_SECRET: launcherEnv.INTERNAL_API_SECRET,
   };
 }
 

@@ -35,9 +35,13 @@ const EnvSchema = z.object({
   BILLING_CLI_EMAIL: z.string().optional(),
   BILLING_CLI_PASSWORD: z.string().optional(),
   BILLING_SCHEDULE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  // Proxies in front of the backend whose x-forwarded-for is believed (docs/decisions/0105); the web app on
-  // loopback always counts as one.
+  // Proxies in front of the backend whose x-forwarded-for is believed (docs/decisions/0105, 0311).
   API_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Shared with the web app, which signs the visitor's address with it (docs/decisions/0311); blank = unset.
+  INTERNAL_API_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   // scrypt cost of new password hashes, log2 N (OWASP: 17). Stored hashes keep theirs (docs/decisions/0182).
   PASSWORD_HASH_LOG2_N: z.coerce.number().int().min(10).max(20).default(17),
   // Seed lookups always, and the demo data set when the database has no users (first start).

@@ -19,7 +19,7 @@ import { INVALID_CREDENTIALS, authenticateToken, issueToken, revokeAllTokensOfUs
  */
 export async function login(
   deps: AppDeps,
-  input: { userName: string; password: string; ip: string },
+  input: { userName: string; password: string; ip: string | null },
 ): Promise<{ token: string; user: UserRow }> {
   const now = deps.now();
   const who = { account: accountKey(input.userName), ip: input.ip };
@@ -49,7 +49,7 @@ export async function logout(deps: AppDeps, tokenId: number): Promise<void> {
  */
 export async function changePassword(
   deps: AppDeps,
-  input: { token?: string; userName?: string; password?: string; newPassword: string; ip: string },
+  input: { token?: string; userName?: string; password?: string; newPassword: string; ip: string | null },
 ): Promise<void> {
   const now = deps.now();
   let proof: "reset-code" | "verify-code" | "password" | undefined;

@@ -1,7 +1,6 @@
 import { and, count, eq, gt, lt, max, sql } from "drizzle-orm";
 import { loginFailures } from "../../db/schema";
 import type { Env } from "../../env";
-import { isAttributableIp } from "../../http/client-ip";
 import { tooManyRequests } from "../../http/errors";
 import type { Db, Queryable } from "../../db/client";
 import { loginDelaySeconds, waitMessage } from "../../domain/login-delay";
@@ -10,6 +9,12 @@ type LimitEnv = Pick<
   Env,
   "LOGIN_MAX_FAILURES_PER_ACCOUNT" | "LOGIN_MAX_DELAY_SECONDS" | "LOGIN_MAX_FAILURES_PER_IP" | "LOGIN_WINDOW_MINUTES"
 >;
+
+/** Whose attempt: the account, and the client address the per-IP limit counts (null: none, http/client-ip.ts). */
+export interface LoginCaller {
+  account: string;
+  ip: string | null;
+}
 
 export const accountKey = (userName: string) => userName.trim().toLowerCase();
 
@@ -26,17 +31,16 @@ export const tooManyLoginFailuresMessage = (env: LimitEnv) =>
 export async function takeLoginAttempt(
   db: Db,
   env: LimitEnv,
-  who: { account: string; ip: string },
+  who: LoginCaller,
   now: Date,
 ): Promise<{ giveBack: () => Promise<void> }> {
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login account ${who.account}`}, 0))`);
-    if (isAttributableIp(who.ip))
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login ip ${who.ip}`}, 0))`);
+    if (who.ip) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login ip ${who.ip}`}, 0))`);
     await assertLoginAllowed(tx, env, who, now);
     const [row] = await tx
       .insert(loginFailures)
-      .values({ accountKey: who.account, ip: who.ip, failedAt: now })
+      .values({ accountKey: who.account, ip: who.ip ?? "unknown", failedAt: now })
       .returning({ id: loginFailures.id });
     return row!.id;
   });
@@ -55,7 +59,7 @@ export async function takeLoginAttempt(
  * in the window waits out the window. A refused attempt is not counted. The counters live in Postgres, so
  * the limits hold across backend instances.
  */
-async function assertLoginAllowed(q: Queryable, env: LimitEnv, who: { account: string; ip: string }, now: Date): Promise<void> {
+async function assertLoginAllowed(q: Queryable, env: LimitEnv, who: LoginCaller, now: Date): Promise<void> {
   const since = new Date(now.getTime() - env.LOGIN_WINDOW_MINUTES * 60_000);
   const [byAccount] = await q
     .select({ n: count(), last: max(loginFailures.failedAt) })
@@ -66,7 +70,7 @@ async function assertLoginAllowed(q: Queryable, env: LimitEnv, who: { account: s
     const remaining = Math.ceil((new Date(byAccount.last).getTime() + delay * 1000 - now.getTime()) / 1000);
     if (remaining > 0) throw tooManyRequests(waitMessage(remaining));
   }
-  const [byIp] = isAttributableIp(who.ip)
+  const [byIp] = who.ip
     ? await q
         .select({ n: count() })
         .from(loginFailures)
