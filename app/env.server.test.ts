@@ -3,7 +3,7 @@ import { readWebEnv } from "./env.server";
 
 describe("readWebEnv", () => {
   it("has working defaults for a fresh clone", () => {
-    const env = readWebEnv({ SESSION_SECRET: "s".repeat(32) });
+    const env = readWebEnv({ SESSION_SECRET: "s".repeat(32), INTERNAL_API_SECRET: "i".repeat(32) });
     expect(env.NODE_ENV).toBe("production");
     expect(env.API_BASE_URL).toBe("http://127.0.0.1:4000");
     expect(env.API2_BASE_URL).toBe("http://127.0.0.1:4000");
@@ -32,7 +32,14 @@ describe("readWebEnv", () => {
     expect(() => readWebEnv({ NODE_ENV: "production", SESSION_SECRET: "coach-hub-dev-secret-change-me" })).toThrow(
       /^SESSION_SECRET/,
     );
-    expect(readWebEnv({ NODE_ENV: "production", SESSION_SECRET: "y".repeat(32) }).SESSION_SECRET).toBe("y".repeat(32));
+    const secrets = { SESSION_SECRET: "y".repeat(32), INTERNAL_API_SECRET: "i".repeat(32) };
+    expect(readWebEnv({ NODE_ENV: "production", ...secrets }).SESSION_SECRET).toBe("y".repeat(32));
+  });
+
+  it("refuses a production start without an INTERNAL_API_SECRET of at least 32 characters, naming it", () => {
+    const session = { NODE_ENV: "production", SESSION_SECRET: "y".repeat(32) };
+    expect(() => readWebEnv(session)).toThrow(/^INTERNAL_API_SECRET must be set/);
+    expect(() => readWebEnv({ ...session, INTERNAL_API_SECRET: "i".repeat(31) })).toThrow(/^INTERNAL_API_SECRET/);
   });
 
   it("signs with the built-in secret only outside production", () => {

@@ -6,7 +6,7 @@ import { z } from "zod";
  * development only (`npm start` hands the demo a random one: docs/decisions/0308).
  */
 const DEV_SESSION_SECRET = "coach-hub-dev-secret-change-me";
-export const MIN_SESSION_SECRET_LENGTH = 32;
+export const MIN_SECRET_LENGTH = 32;
 
 const EnvSchema = z.object({
   // Unset is production, as for scripts/web-server.ts (Vite's dev server and Vitest set their own).
@@ -20,6 +20,11 @@ const EnvSchema = z.object({
   COACH_FINDER_EMAIL: z.string().default("coachfinder@coachhub.local"),
   /** "auto" (default): Secure cookies and HSTS only when the request arrived over https in production. */
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  /**
+   * Shared with the backend: the visitor's address is sent signed with it, so the backend's per-IP limits
+   * count the visitor, not this server (docs/decisions/0311). Unset: no address is sent.
+   */
+  INTERNAL_API_SECRET: z.string().optional(),
   /** The business's time zone (as the backend's): "today" for the agreement form's default dates. */
   BILLING_TIME_ZONE: z.string().default("America/Toronto"),
 });
@@ -32,23 +37,29 @@ export type WebEnv = Omit<z.infer<typeof EnvSchema>, "API2_BASE_URL" | "SESSION_
 export function readWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
   const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const parsed = EnvSchema.parse(blanksRemoved);
+  if (parsed.NODE_ENV === "production") assertProductionSecrets(parsed);
   return {
     ...parsed,
-    SESSION_SECRET: sessionSecretOf(parsed),
+    SESSION_SECRET: parsed.SESSION_SECRET ?? DEV_SESSION_SECRET,
     API_BASE_URL: parsed.API_BASE_URL.replace(/\/+$/, ""),
     API2_BASE_URL: (parsed.API2_BASE_URL ?? parsed.API_BASE_URL).replace(/\/+$/, ""),
   };
 }
 
-function sessionSecretOf({ NODE_ENV, SESSION_SECRET }: z.infer<typeof EnvSchema>): string {
-  if (NODE_ENV !== "production") return SESSION_SECRET ?? DEV_SESSION_SECRET;
-  if (!SESSION_SECRET || SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH) {
+/** A production start signs with the operator's secrets, never the built-in one (docs/decisions/0308, 0311). */
+function assertProductionSecrets({ SESSION_SECRET, INTERNAL_API_SECRET }: z.infer<typeof EnvSchema>): void {
+  if (!SESSION_SECRET || SESSION_SECRET.length < MIN_SECRET_LENGTH) {
     throw new Error(
-      `SESSION_SECRET must be set to a random value of at least ${MIN_SESSION_SECRET_LENGTH} characters in production ` +
+      `SESSION_SECRET must be set to a random value of at least ${MIN_SECRET_LENGTH} characters in production ` +
         "(it signs the session cookie), e.g. the output of `openssl rand -base64 48`.",
     );
   }
-  return SESSION_SECRET;
+  if (!INTERNAL_API_SECRET || INTERNAL_API_SECRET.length < MIN_SECRET_LENGTH) {
+    throw new Error(
+      `INTERNAL_API_SECRET must be set to the backend's, a random value of at least ${MIN_SECRET_LENGTH} characters, ` +
+        "in production (it signs the visitor's address for the per-address login limits).",
+    );
+  }
 }
 
 export const env: WebEnv = readWebEnv();

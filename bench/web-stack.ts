@@ -29,6 +29,7 @@ export async function startStack(prepare?: (dataDir: string) => Promise<void>) {
     NODE_ENV: "production",
     DEMO: "true",
     SESSION_SECRET: "bench-session-secret-of-at-least-32-characters",
+    INTERNAL_API_SECRET: "bench-internal-api-secret-of-32-characters",
     DATABASE_URL: DATABASE_URL ?? "",
   };
   if (BENCH_SCALE && !onPostgres) {

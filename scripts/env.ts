@@ -9,6 +9,7 @@ const LauncherEnv = z.object({
   HOST: z.string().default("localhost"),
   // npm start and npm run dev are the demo unless DEMO=false (docs/decisions/0308).
   DEMO: z.enum(["true", "false"]).default("true"),
+  INTERNAL_API_SECRET: z.string().optional(),
 });
 
 const parsed = LauncherEnv.parse(process.env);
@@ -18,6 +19,8 @@ export const launcherEnv = {
   API_BASE_URL: parsed.API_BASE_URL ?? `http://127.0.0.1:${parsed.API_PORT}`,
   webUrl: `http://${parsed.HOST}:${parsed.PORT}`,
   demo: parsed.DEMO === "true",
+  // Unset: a new random one for this start, handed to both children (docs/decisions/0311).
+  INTERNAL_API_SECRET: parsed.INTERNAL_API_SECRET || randomBytes(32).toString("base64url"),
 };
 
 /** The environment handed to the child processes: ours plus the defaults they must agree on. */
@@ -28,6 +31,7 @@ export function childEnv(): NodeJS.ProcessEnv {
     API_PORT: String(launcherEnv.API_PORT),
     API_BASE_URL: launcherEnv.API_BASE_URL,
     WEB_BASE_URL: process.env.WEB_BASE_URL ?? launcherEnv.webUrl,
+    INTERNAL_API_SECRET: launcherEnv.INTERNAL_API_SECRET,
   };
 }
 

@@ -12,6 +12,16 @@ describe("npm run web in production", { timeout: 60_000 }, () => {
     expect(run.stderr).toContain(refusal);
   });
 
+  it("refuses to start without INTERNAL_API_SECRET, naming it", async () => {
+    const run = await runScript("scripts/web-server.ts", ["./build/server/index.js"], {
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(32),
+      PORT: "1",
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("Coach Hub web app refuses to start: INTERNAL_API_SECRET must be set");
+  });
+
   it("refuses a SESSION_SECRET shorter than 32 characters, and when NODE_ENV is unset", async () => {
     const run = await runScript("scripts/web-server.ts", ["./build/server/index.js"], {
       SESSION_SECRET: "x".repeat(31),

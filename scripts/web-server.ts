@@ -12,6 +12,7 @@ import morgan from "morgan";
 import type { IncomingMessage } from "node:http";
 import { REQUEST_NUMBER_HEADER } from "../app/api/coalesced-reads.server";
 import { REFUSED_ORIGIN_HEADER, crossOriginRefusal, isSafeMethod } from "../app/auth/origin";
+import { keepTrustedForwardedHeaders } from "../app/auth/forwarded-headers.server";
 import { clientAddressThrough } from "../backend/src/domain/client-address";
 import { outlastCallersIdleConnections } from "../backend/src/http/idle-connections";
 import { webServerEnv } from "./env";
@@ -52,6 +53,10 @@ function deferCrossOriginRefusal(req: IncomingMessage, _res: unknown, next: () =
 
 const app = express();
 app.disable("x-powered-by");
+app.use((req: IncomingMessage, _res: unknown, next: () => void) => {
+  keepTrustedForwardedHeaders(req.headers, env.TRUST_PROXY_HOPS);
+  next();
+});
 app.use(compression());
 // The hashed build assets only: a static handler at "/" would look for every page's path on disk first.
 app.use(

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { z } from "zod";
+import { isClientAddressSigned } from "@domain/client-address-signature";
 
 /**
  * The backend client against a real HTTP server on a free local port (no mocked fetch): what it sends,
@@ -18,6 +19,7 @@ type Answer = { status: number; body: string; type?: string };
 
 let server: Server;
 let baseUrl: string;
+const SECRET = "web-and-backend-share-this";
 let seen: Seen[] = [];
 let answer: Answer = { status: 200, body: "{}" };
 const json = (status: number, value: unknown): Answer => ({ status, body: JSON.stringify(value), type: "application/json" });
@@ -44,6 +46,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.API_BASE_URL = baseUrl;
   process.env.API2_BASE_URL = baseUrl;
+  process.env.INTERNAL_API_SECRET = SECRET;
   mod = {
     http: await import("./http.server"),
     index: await import("./index.server"),
@@ -65,7 +68,7 @@ const browserRequest = (cookie = "") =>
   });
 
 const client = (token: string | null = "t1", actingAs: number | null = null, request = browserRequest()) =>
-  new mod.http.BackendHttp({ baseUrl, request, token, actingAs, clientAddress: "198.51.100.4" });
+  new mod.http.BackendHttp({ baseUrl, request, token, actingAs, clientAddress: "198.51.100.4", clientAddressSecret: SECRET });
 
 const user = {
   id: 7,
@@ -95,14 +98,16 @@ async function failure(call: Promise<unknown>): Promise<unknown> {
 }
 
 describe("what every call sends", () => {
-  test("the token and referrer-host headers, the observed client address (never the browser's header), and JSON", async () => {
+  test("the token and referrer-host headers, the observed client address signed (never the browser's header), and JSON", async () => {
     await client("t1").post("/contact/search", { text: "maya" }, z.unknown(), { query: { page: 2, skip: undefined } });
     const [call] = seen;
     expect(call.method).toBe("POST");
     expect(call.url).toBe("/contact/search?page=2");
     expect(call.headers.token).toBe("t1");
     expect(call.headers["referrer-host"]).toBe("coach.example:3000");
-    expect(call.headers["x-forwarded-for"]).toBe("198.51.100.4");
+    expect(call.headers["x-client-address"]).toBe("198.51.100.4");
+    expect(isClientAddressSigned(SECRET, "198.51.100.4", String(call.headers["x-client-address-signature"]))).toBe(true);
+    expect(call.headers["x-forwarded-for"]).toBeUndefined();
     expect(call.headers["content-type"]).toBe("application/json");
     expect(JSON.parse(call.body)).toEqual({ text: "maya" });
     expect(call.headers["acting-as"]).toBeUndefined();
@@ -115,6 +120,22 @@ describe("what every call sends", () => {
     expect(seen[0].headers["referrer-host"]).toBe("coach.example:3000");
     // No observed address given: the browser's own x-forwarded-for is not passed on.
     expect(seen[0].headers["x-forwarded-for"]).toBeUndefined();
+    expect(seen[0].headers["x-client-address"]).toBeUndefined();
+  });
+
+  test("the login and the reset request send the observed address signed with INTERNAL_API_SECRET", async () => {
+    answer = json(200, { message: "Email sent" });
+    const auth = mod.index.api({ request: browserRequest(), clientAddress: "2001:db8::5" }).auth;
+    await auth.requestReset("maya.lopez@coachhub.local");
+    await failure(auth.login("maya.lopez@coachhub.local", "Wrong.pass1"));
+    expect(seen.map((call) => call.url)).toEqual(["/email/reset", "/login"]);
+    for (const call of seen) {
+      expect(call.headers["x-client-address"]).toBe("2001:db8::5");
+      expect(isClientAddressSigned(SECRET, "2001:db8::5", String(call.headers["x-client-address-signature"]))).toBe(true);
+      expect(isClientAddressSigned("another-secret", "2001:db8::5", String(call.headers["x-client-address-signature"]))).toBe(
+        false,
+      );
+    }
   });
 
   test("acting-as only while impersonating, as the session says once per request", async () => {

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import { Agent, request as undiciRequest } from "undici";
 import { z } from "zod";
+import { signedClientAddressHeaders } from "@domain/client-address-signature";
 import { requestHost } from "~/auth/origin";
 import { logoutRedirect, SESSION_EXPIRED_MESSAGE } from "~/auth/session.server";
 import { CoalescedReads, REQUEST_NUMBER_HEADER } from "./coalesced-reads.server";
@@ -38,10 +39,13 @@ export interface BackendHttpOptions {
   /** The incoming browser request: gives referrer-host and the cookie to destroy on 401. */
   request: Request;
   /**
-   * The browser's address as our server observed it (never the browser's own x-forwarded-for), sent as
-   * x-forwarded-for for the backend's per-IP login limit (docs/decisions/0105). Only the access calls need it.
+   * The browser's address as our server observed it (never the browser's own x-forwarded-for), sent signed
+   * with `clientAddressSecret` for the backend's per-IP limits (docs/decisions/0105, 0311). Only the access
+   * calls need it.
    */
   clientAddress?: string | null;
+  /** INTERNAL_API_SECRET, shared with the backend; without it no address is sent. */
+  clientAddressSecret?: string;
   token?: string | null;
   timeoutMs?: number;
   /**
@@ -69,7 +73,7 @@ const coalescedReads = new CoalescedReads<Answer>();
 
 /**
  * The only way the web app talks to a backend: adds the `token` and `referrer-host` headers, sends the
- * observed client address as x-forwarded-for, parses every answer with zod, turns a 401 into a logout redirect (thrown) and
+ * observed client address signed, parses every answer with zod, turns a 401 into a logout redirect (thrown) and
  * any other failure into an ApiError (thrown).
  */
 export class BackendHttp {
@@ -111,11 +115,12 @@ export class BackendHttp {
   }
 
   private headers(hasBody: boolean): Record<string, string> {
-    const { request, token, actingAs, clientAddress } = this.options;
+    const { request, token, actingAs, clientAddress, clientAddressSecret } = this.options;
     const headers: Record<string, string> = { accept: "application/json", "referrer-host": requestHost(request) };
     if (hasBody) headers["content-type"] = "application/json";
     if (token) headers.token = token;
-    if (clientAddress) headers["x-forwarded-for"] = clientAddress;
+    if (clientAddress && clientAddressSecret)
+      Object.assign(headers, signedClientAddressHeaders(clientAddressSecret, clientAddress));
     if (token && actingAs) headers[ACTING_AS_HEADER] = String(actingAs);
     return headers;
   }

@@ -41,8 +41,9 @@ export interface BackendCaller {
 
 /** The typed backend for one caller: `api(auth).contacts.get(…)`. Routes use this and never call fetch. */
 export function api({ request, token, actingAs, clientAddress }: BackendCaller) {
-  const http = new BackendHttp({ baseUrl: env.API_BASE_URL, request, token, actingAs, clientAddress });
-  const http2 = new BackendHttp({ baseUrl: env.API2_BASE_URL, request, token, actingAs, clientAddress });
+  const clientAddressSecret = env.INTERNAL_API_SECRET;
+  const http = new BackendHttp({ baseUrl: env.API_BASE_URL, request, token, actingAs, clientAddress, clientAddressSecret });
+  const http2 = new BackendHttp({ baseUrl: env.API2_BASE_URL, request, token, actingAs, clientAddress, clientAddressSecret });
   return {
     auth: authApi(http),
     users: usersApi(http),

@@ -49,6 +49,12 @@ describe("safeReturnPath", () => {
     expect(safeReturnPath(value, FALLBACK)).toBe(FALLBACK);
   });
 
+  test("non-ASCII characters come back percent-encoded, so that a redirect can carry them", () => {
+    expect(safeReturnPath("/\u3002evil", FALLBACK)).toBe("/%E3%80%82evil");
+    expect(safeReturnPath("/clientMgmt?search=Zoë", FALLBACK)).toBe("/clientMgmt?search=Zo%C3%AB");
+    expect(safeReturnPath("/x\uD800", FALLBACK)).toBe(FALLBACK);
+  });
+
   test("the fallback is the caller's", () => {
     expect(safeReturnPath("//evil.example", "/stripe-connect")).toBe("/stripe-connect");
     expect(safeReturnPath(null, "")).toBe("");

@@ -34,5 +34,17 @@ function isPlainPath(path: string): boolean {
 export function safeReturnPath(value: unknown, fallback: string): string {
   if (typeof value !== "string" || !isPlainPath(value)) return fallback;
   const path = decodedPath(value);
-  return path !== null && isPlainPath(path) ? value : fallback;
+  return path !== null && isPlainPath(path) ? (asciiOnly(value) ?? fallback) : fallback;
+}
+
+/**
+ * Non-ASCII characters percent-encoded (UTF-8): a Location header holds bytes only, and `/。evil` (already
+ * decoded from the query) made the redirect throw, a 500. Null for text that is not valid Unicode.
+ */
+function asciiOnly(path: string): string | null {
+  try {
+    return path.replace(/[^\p{ASCII}]+/gu, (run) => encodeURIComponent(run));
+  } catch {
+    return null;
+  }
 }

@@ -36,9 +36,13 @@ const EnvSchema = z.object({
   BILLING_CLI_EMAIL: z.string().optional(),
   BILLING_CLI_PASSWORD: z.string().optional(),
   BILLING_SCHEDULE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  // Proxies in front of the backend whose x-forwarded-for is believed (docs/decisions/0105); the web app on
-  // loopback always counts as one.
+  // Proxies in front of the backend whose x-forwarded-for is believed (docs/decisions/0105, 0311).
   API_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Shared with the web app, which signs the visitor's address with it (docs/decisions/0311); blank = unset.
+  INTERNAL_API_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   // scrypt cost of new password hashes, log2 N (OWASP: 17). Stored hashes keep theirs (docs/decisions/0182).
   PASSWORD_HASH_LOG2_N: z.coerce.number().int().min(10).max(20).default(17),
   // The demo (npm start sets it): the demo data set seeded when the database has no users (first start),
@@ -62,11 +66,17 @@ export function readEnv(source: Record<string, string | undefined> = process.env
  * DEMO=true) never runs on the test clock, and mails reset codes and client links instead of keeping them
  * readable in the outbox (docs/decisions/0308).
  */
+const MIN_SECRET_LENGTH = 32;
+
 export function productionRefusals(env: Env): string[] {
   if (env.NODE_ENV !== "production" || env.DEMO) return [];
   const refusals: string[] = [];
   if (env.BILLING_TEST_CLOCK)
     refusals.push("BILLING_TEST_CLOCK=true is a demo and test setting: unset it, or start the demo with DEMO=true.");
+  if ((env.INTERNAL_API_SECRET?.length ?? 0) < MIN_SECRET_LENGTH)
+    refusals.push(
+      `INTERNAL_API_SECRET must be set to the web app's, a random value of at least ${MIN_SECRET_LENGTH} characters: the per-address login limits need it.`,
+    );
   if (!env.SMTP_URL)
     refusals.push(
       "SMTP_URL is not set: in production reset codes and client links must go out by email (e.g. smtp://user:pass@mail.example.com:587).",

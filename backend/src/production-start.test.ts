@@ -18,7 +18,12 @@ function freshDataDir(): string {
 afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 // Nothing listens there: a production start needs an SMTP URL, not an SMTP server that answers at once.
-const PRODUCTION = { NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9/", PASSWORD_HASH_LOG2_N: "12" };
+const PRODUCTION = {
+  NODE_ENV: "production",
+  SMTP_URL: "smtp://127.0.0.1:9/",
+  INTERNAL_API_SECRET: "internal-api-secret-of-32-characters-or-more",
+  PASSWORD_HASH_LOG2_N: "12",
+};
 
 const login = (backend: RunningBackend, userName: string, password: string) =>
   fetch(`${backend.url}/login`, {
@@ -66,6 +71,16 @@ describe("a production start", { timeout: 180_000 }, () => {
     const run = await runScript("backend/src/server.ts", [], { ...withoutSmtp, DATA_DIR: freshDataDir() });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("Coach Hub backend refuses to start: SMTP_URL is not set");
+  });
+
+  it("refuses to start without an INTERNAL_API_SECRET of at least 32 characters, naming it", async () => {
+    const run = await runScript("backend/src/server.ts", [], {
+      ...PRODUCTION,
+      DATA_DIR: freshDataDir(),
+      INTERNAL_API_SECRET: "short",
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("Coach Hub backend refuses to start: INTERNAL_API_SECRET must be set");
   });
 
   it("seeds no demo user; the first user comes from npm run user:add and must change the printed password (PGlite)", async () => {

@@ -44,6 +44,8 @@ export function e2eStack(index: number) {
       API2_BASE_URL: `http://127.0.0.1:${proxyPort}`,
       DATA_DIR: dataDir,
       SESSION_SECRET: "e2e-session-secret-of-at-least-32-characters",
+      // The web app signs the visitor's address with it for the backend's per-IP limits (docs/decisions/0311).
+      INTERNAL_API_SECRET: "e2e-internal-api-secret-of-32-characters-or-more",
       MAINTENANCE_MODE: "none",
       SUPPORT_EMAIL: "help@coachhub.test",
       DATABASE_URL: "",

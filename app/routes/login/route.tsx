@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "login":
       return login(request, form, clientAddressOf(context));
     case "requestReset":
-      return requestReset(request, form, session);
+      return requestReset(request, form, session, clientAddressOf(context));
     case "cancelReset":
       return redirect("/login");
     default:
@@ -68,13 +68,18 @@ async function login(request: Request, form: FormData, clientAddress: string | n
   }
 }
 
-async function requestReset(request: Request, form: FormData, session: Awaited<ReturnType<typeof getOptionalSession>>) {
+async function requestReset(
+  request: Request,
+  form: FormData,
+  session: Awaited<ReturnType<typeof getOptionalSession>>,
+  clientAddress: string | null,
+) {
   const submission = parseWithZod(form, { schema: ResetRequestForm });
   if (submission.status !== "success") {
     return data({ intent: "requestReset" as const, result: submission.reply() }, { status: 400 });
   }
   try {
-    await api({ request }).auth.requestReset(submission.value.email);
+    await api({ request, clientAddress }).auth.requestReset(submission.value.email);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data(

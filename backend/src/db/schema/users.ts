@@ -94,6 +94,17 @@ export const loginFailures = pgTable(
   (t) => [index("login_failures_account_idx").on(t.accountKey, t.failedAt), index("login_failures_ip_idx").on(t.ip, t.failedAt)],
 );
 
+/** One row per password reset request without a staff token; counted per client address (docs/decisions/0311). */
+export const resetRequests = pgTable(
+  "reset_requests",
+  {
+    id: serial("id").primaryKey(),
+    ip: text("ip").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("reset_requests_ip_idx").on(t.ip, t.requestedAt)],
+);
+
 export const emailOutbox = pgTable(
   "email_outbox",
   {

@@ -33,7 +33,7 @@ export function agreementSigningRoutes(deps: AppDeps, storage: Storage = default
   });
   r.post(token, async (c) => {
     const body = await parseJson(c, AcceptBody);
-    const signer = { ip: clientIp(c, deps.env.API_TRUST_PROXY_HOPS), userAgent: body.userAgent };
+    const signer = { ip: clientIp(c, deps.env), userAgent: body.userAgent };
     return c.json(await acceptAgreement(deps, storage, c.req.param("token"), body, signer));
   });
   r.post(`${token}/checkout`, async (c) => {
@@ -42,7 +42,7 @@ export function agreementSigningRoutes(deps: AppDeps, storage: Storage = default
   });
   r.post(`${token}/complete`, async (c) => {
     const body = await parseJson(c, CompleteBody);
-    const signer = { ip: clientIp(c, deps.env.API_TRUST_PROXY_HOPS), userAgent: body.userAgent };
+    const signer = { ip: clientIp(c, deps.env), userAgent: body.userAgent };
     return c.json(await completeSigningCheckout(deps, storage, c.req.param("token"), body.sessionId, signer));
   });
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
-import { clientIp } from "../../http/client-ip";
+import { limitedIp } from "../../http/client-ip";
 import { ACTING_AS_HEADER, tokenAuth } from "../../http/token-auth";
 import { parseJson } from "../../http/validate";
 import { toWireUser } from "../users/users.wire";
@@ -11,6 +11,7 @@ import { FIELD_MAX, tooLong } from "../../domain/field-limits";
 import { passwordMessages } from "../../domain/password-rules";
 import { optionalIdSchema } from "../../domain/wire-fields";
 import { requestPasswordReset, verifyResetCode } from "./reset-codes.service";
+import { takeResetRequest } from "./reset-limit.service";
 import { staffPasswordReset, staffResetActor } from "./staff-reset";
 
 const required = (message: string, max: number = FIELD_MAX.email) =>
@@ -65,7 +66,7 @@ export function authRoutes(deps: AppDeps) {
 
   r.post("/login", async (c) => {
     const body = await parseJson(c, LoginBody);
-    const { token, user } = await login(deps, { ...body, ip: clientIp(c, deps.env.API_TRUST_PROXY_HOPS) });
+    const { token, user } = await login(deps, { ...body, ip: limitedIp(c, deps.env) });
     return c.json({ token, user: toWireUser(user), forcePasswordChange: user.forcePasswordChange });
   });
 
@@ -79,7 +80,10 @@ export function authRoutes(deps: AppDeps) {
     // With a staff token this is the Users grid's reset: the user must also change it at next login.
     const staff = await staffResetActor(deps, c.req.header("token"), c.req.header(ACTING_AS_HEADER));
     if (staff) await staffPasswordReset(deps, staff, body.name, body.id);
-    else await requestPasswordReset(deps, body.name);
+    else {
+      await takeResetRequest(deps.db, limitedIp(c, deps.env), deps.now());
+      await requestPasswordReset(deps, body.name);
+    }
     return c.json({ message: "Email sent" });
   });
 
@@ -96,7 +100,7 @@ export function authRoutes(deps: AppDeps) {
       userName: body.userName || undefined,
       password: body.password || undefined,
       newPassword: body.newpassword,
-      ip: clientIp(c, deps.env.API_TRUST_PROXY_HOPS),
+      ip: limitedIp(c, deps.env),
     });
     return c.json({ message: "Password changed" });
   });

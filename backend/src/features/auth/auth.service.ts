@@ -4,7 +4,7 @@ import { users } from "../../db/schema";
 import { badRequest, unauthorized } from "../../http/errors";
 import { recordAudit } from "../../db/audit";
 import { findUserByEmail, type UserRow } from "../users/users.service";
-import { assertLoginAllowed, accountKey, clearAccountFailures, recordLoginFailure } from "./login-limits.service";
+import { accountKey, clearAccountFailures, takeLoginAttempt } from "./login-limits.service";
 import { hashPassword, verifyPassword, verifyPasswordOf } from "../../security/password-hash";
 import { passwordProblem } from "../../domain/password-rules";
 import { consumeCode, findVerifiedCode } from "./reset-codes.service";
@@ -13,24 +13,21 @@ import { TOKEN_INVALID } from "../../security/one-time-codes";
 import { INVALID_CREDENTIALS, authenticateToken, issueToken, revokeAllTokensOfUser, revokeToken } from "../../security/tokens";
 
 /**
- * Checks the limits, then the password; an unknown email, a wrong password, and an inactive or locked-out
- * user all answer the same 401. Success clears the account's failures and issues a new token.
+ * Takes the attempt (the limits), then checks the password; an unknown email, a wrong password, and an
+ * inactive or locked-out user all answer the same 401 and stay counted as failures. Success clears the
+ * account's failures and issues a new token.
  */
 export async function login(
   deps: AppDeps,
-  input: { userName: string; password: string; ip: string },
+  input: { userName: string; password: string; ip: string | null },
 ): Promise<{ token: string; user: UserRow }> {
   const now = deps.now();
   const who = { account: accountKey(input.userName), ip: input.ip };
-  await assertLoginAllowed(deps.db, deps.env, who, now);
+  await takeLoginAttempt(deps.db, deps.env, who, now);
 
   const user = await findUserByEmail(deps.db, input.userName);
   const passwordOk = await verifyPasswordOf(user, input.password);
-  if (!user || !passwordOk) {
-    await recordLoginFailure(deps.db, who, now);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
-  if (!user.isActive || user.isLockedOut) throw unauthorized(INVALID_CREDENTIALS);
+  if (!user || !passwordOk || !user.isActive || user.isLockedOut) throw unauthorized(INVALID_CREDENTIALS);
 
   const token = await deps.db.transaction(async (tx) => {
     await clearAccountFailures(tx, who.account);
@@ -52,7 +49,7 @@ export async function logout(deps: AppDeps, tokenId: number): Promise<void> {
  */
 export async function changePassword(
   deps: AppDeps,
-  input: { token?: string; userName?: string; password?: string; newPassword: string; ip: string },
+  input: { token?: string; userName?: string; password?: string; newPassword: string; ip: string | null },
 ): Promise<void> {
   const now = deps.now();
   let proof: "reset-code" | "verify-code" | "password" | undefined;
@@ -67,7 +64,7 @@ export async function changePassword(
   const early = passwordProblem(input.newPassword, userName);
   if (early) throw badRequest(early);
   const who = { account: accountKey(userName), ip: input.ip };
-  await assertLoginAllowed(deps.db, deps.env, who, now);
+  const attempt = await takeLoginAttempt(deps.db, deps.env, who, now);
   const candidate = await findUserByEmail(deps.db, userName);
   if (candidate && input.password) {
     codeId = await findVerifiedCode(deps.db, candidate.id, input.password, now);
@@ -78,14 +75,14 @@ export async function changePassword(
   } else {
     await verifyPasswordOf(undefined, input.password ?? "");
   }
-  if (!candidate || !proof) {
-    await recordLoginFailure(deps.db, who, now);
-    throw unauthorized(TOKEN_INVALID);
-  }
+  if (!candidate || !proof) throw unauthorized(TOKEN_INVALID);
   const user: UserRow = candidate;
 
   const problem = passwordProblem(input.newPassword, user.email);
-  if (problem) throw badRequest(problem);
+  if (problem) {
+    await attempt.giveBack();
+    throw badRequest(problem);
+  }
   const passwordHash = await hashPassword(input.newPassword);
 
   const target = user;
