@@ -54,7 +54,7 @@ async function render(request: Request, responseStatusCode: number, remixContext
     </NonceProvider>,
     {
       nonce,
-      signal: AbortSignal.timeout(ABORT_DELAY),
+      timeoutMs: ABORT_DELAY,
       onError(error, shellRendered) {
         status = 500;
         if (shellRendered) console.error(error);

@@ -18,7 +18,7 @@ function page(padding: number) {
   );
 }
 
-const options = { nonce: "n", signal: new AbortController().signal, onError: () => {} };
+const options = { nonce: "n", timeoutMs: 5_000, onError: () => {} };
 
 describe("renderDocument", () => {
   it("writes every byte of a page whose 4-byte characters fall on every offset of the renderer's buffers", async () => {

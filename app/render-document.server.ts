@@ -5,8 +5,8 @@ import { documentEndLast } from "~/document-end-last.server";
 
 export interface RenderOptions {
   nonce: string;
-  /** Aborts what has not rendered yet (Remix's streamTimeout). */
-  signal: AbortSignal;
+  /** After this long, what has not rendered yet is aborted (Remix's streamTimeout). */
+  timeoutMs: number;
   /** Each error React reports; `shellRendered` tells a late one (a failed Suspense boundary) from the shell's. */
   onError(error: unknown, shellRendered: boolean): void;
 }
@@ -20,14 +20,21 @@ export interface RenderOptions {
  */
 export async function renderDocument(element: ReactNode, options: RenderOptions): Promise<string> {
   let shellRendered = false;
-  const stream = await renderToReadableStream(element, {
-    nonce: options.nonce,
-    signal: options.signal,
-    onError: (error: unknown) => options.onError(error, shellRendered),
-  });
-  shellRendered = true;
-  await stream.allReady;
-  const chunks: Buffer[] = [];
-  for await (const chunk of Readable.fromWeb(stream as never).pipe(documentEndLast())) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+  // Cleared once the document is read: aborting a finished render makes React close a closed stream.
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), options.timeoutMs);
+  try {
+    const stream = await renderToReadableStream(element, {
+      nonce: options.nonce,
+      signal: abort.signal,
+      onError: (error: unknown) => options.onError(error, shellRendered),
+    });
+    shellRendered = true;
+    await stream.allReady;
+    const chunks: Buffer[] = [];
+    for await (const chunk of Readable.fromWeb(stream as never).pipe(documentEndLast())) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  } finally {
+    clearTimeout(timer);
+  }
 }
