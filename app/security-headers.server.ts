@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { NON_PAGE_CSP } from "~/answer-headers.server";
 import { isHttps } from "~/auth/cookies.server";
 import { env } from "~/env.server";
 
@@ -49,7 +50,7 @@ export function applySecurityHeaders(headers: Headers, request: Request, nonce: 
   if (nonce) {
     headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { development }));
   } else if (!headers.has("Content-Security-Policy")) {
-    headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    headers.set("Content-Security-Policy", NON_PAGE_CSP);
   }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "same-origin");
