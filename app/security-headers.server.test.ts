@@ -16,6 +16,13 @@ describe("security headers", () => {
     expect(csp).not.toContain("ws:");
   });
 
+  it("shows images from the app itself and data: only, none from other sites", () => {
+    const imgSrc = contentSecurityPolicy("abc", { development: false })
+      .split("; ")
+      .find((d) => d.startsWith("img-src"));
+    expect(imgSrc).toBe("img-src 'self' data:");
+  });
+
   it("lets Vite's dev server work in development", () => {
     const csp = contentSecurityPolicy("abc", { development: true });
     expect(csp).toContain("'unsafe-eval'");

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { NON_PAGE_CSP } from "~/answer-headers.server";
 import { isHttps } from "~/auth/cookies.server";
 import { env } from "~/env.server";
 
@@ -23,13 +24,14 @@ export function createNonce(): string {
  * Styles allow inline attributes because React and Radix Themes write `style=""`. Vite's dev server needs
  * eval and a websocket, allowed only in development.
  */
-export function contentSecurityPolicy(nonce: string, options: { development: boolean; imageOrigins?: string[] }): string {
+export function contentSecurityPolicy(nonce: string, options: { development: boolean }): string {
   const dev = options.development;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", "https:", ...(options.imageOrigins ?? [])],
+    // Our own images only: a staff notification's <img> cannot make every reader call another site (0314).
+    "img-src": ["'self'", "data:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...(dev ? ["ws:", "wss:"] : [])],
     "object-src": ["'none'"],
@@ -48,7 +50,7 @@ export function applySecurityHeaders(headers: Headers, request: Request, nonce: 
   if (nonce) {
     headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { development }));
   } else if (!headers.has("Content-Security-Policy")) {
-    headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    headers.set("Content-Security-Policy", NON_PAGE_CSP);
   }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "same-origin");

@@ -9,7 +9,8 @@ import { installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { secureAnswer } from "../app/answer-headers.server";
 import { REQUEST_NUMBER_HEADER } from "../app/api/coalesced-reads.server";
 import { REFUSED_ORIGIN_HEADER, crossOriginRefusal, isSafeMethod } from "../app/auth/origin";
 import { keepTrustedForwardedHeaders } from "../app/auth/forwarded-headers.server";
@@ -51,8 +52,28 @@ function deferCrossOriginRefusal(req: IncomingMessage, _res: unknown, next: () =
   next();
 }
 
+/**
+ * Every answer — pages, resource routes, data requests, assets, public/ files — leaves with nosniff and a
+ * CSP refusing framing (docs/decisions/0315), set just before its headers are written, whoever wrote them.
+ */
+function secureEveryAnswer(_req: IncomingMessage, res: ServerResponse, next: () => void) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    secureAnswer({
+      get: (name) => {
+        const value = res.getHeader(name);
+        return value === undefined ? null : [value].flat().join(", ");
+      },
+      set: (name, value) => res.setHeader(name, value),
+    });
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
+  next();
+}
+
 const app = express();
 app.disable("x-powered-by");
+app.use(secureEveryAnswer);
 app.use((req: IncomingMessage, _res: unknown, next: () => void) => {
   keepTrustedForwardedHeaders(req.headers, env.TRUST_PROXY_HOPS);
   next();

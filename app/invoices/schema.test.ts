@@ -1,3 +1,4 @@
+import { AT_MOST_CENTS } from "@domain/money";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { CreateInvoiceForm, DOLLAR_AMOUNT_NEEDED, GenerateForm, MerchantFeeForm, PaymentForm } from "./schema";
@@ -16,6 +17,7 @@ describe("CreateInvoiceForm", () => {
     };
     expect(errors({})).toEqual({ invoiceTotal: ["Please enter a positive dollar amount"] });
     expect(errors({ invoiceTotal: "0" })).toEqual({ invoiceTotal: ["Please enter a positive dollar amount"] });
+    expect(errors({ invoiceTotal: "10.999" })).toEqual({ invoiceTotal: [AT_MOST_CENTS] });
     expect(errors({ invoiceTotal: "12.50" })).toEqual({ dueDate: ["Please enter a due date"] });
     expect(errors({ invoiceTotal: "12.50", dueDate: "2030-01-02" })).toEqual({ invoiceName: ["Please enter an invoice name"] });
   });
@@ -34,6 +36,12 @@ describe("PaymentForm", () => {
     });
     expect(s.status === "error" && s.error).toEqual({ amountReceived: [DOLLAR_AMOUNT_NEEDED] });
   });
+  it("refuses 10.999 with its message instead of rounding it to 11.00", () => {
+    const s = parseWithZod(form({ receivedOn: "2030-01-02", paymentTypeID: "3", amountReceived: "10.999" }), {
+      schema: PaymentForm,
+    });
+    expect(s.status === "error" && s.error).toEqual({ amountReceived: [AT_MOST_CENTS] });
+  });
 });
 
 describe("MerchantFeeForm and GenerateForm", () => {
@@ -45,6 +53,7 @@ describe("MerchantFeeForm and GenerateForm", () => {
     expect(fee()).toEqual({ amount: ["The value is required"] });
     expect(fee("abc")).toEqual({ amount: ["The value must be a number"] });
     expect(fee("3.25")).toEqual({ amount: "3.25" });
+    expect(fee("3.255")).toEqual({ amount: [AT_MOST_CENTS] });
   });
   it("needs one of PDF, Send Email, Stripe Invoice", () => {
     const none = parseWithZod(form({}), { schema: GenerateForm });

@@ -1,4 +1,5 @@
 import { FIELD_MAX, tooLong } from "@domain/field-limits";
+import { AT_MOST_CENTS, finerThanCents, isWholeCents, typedDollars } from "@domain/money";
 import { z } from "zod";
 
 /** Spec §5 and §8, word for word. */
@@ -21,10 +22,10 @@ export const TRANSACTION_TYPES = [
 export const PaymentForm = z.object({
   transactionType: z.enum(["0", "1"]).default("0"),
   amountReceived: z.string({ error: DOLLAR_AMOUNT_NEEDED }).transform((raw, ctx) => {
-    const text = raw.replace(/[$,\s]/g, "");
-    const amount = /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : NaN;
-    if (!(amount > 0 && amount <= 1_000_000)) {
-      ctx.addIssue({ code: "custom", message: DOLLAR_AMOUNT_NEEDED });
+    const amount = typedDollars(raw);
+    const problem = finerThanCents(amount) ? AT_MOST_CENTS : amount > 0 && amount <= 1_000_000 ? null : DOLLAR_AMOUNT_NEEDED;
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
       return z.NEVER;
     }
     return amount;
@@ -54,12 +55,6 @@ export const POSITIVE_AMOUNT = "Please enter a positive dollar amount";
 export const DUE_DATE_NEEDED = "Please enter a due date";
 export const NAME_NEEDED = "Please enter an invoice name";
 
-/** Dollars with at most two decimals ('$1,234.50' allowed), or NaN. */
-const dollarsOf = (raw: string | undefined) => {
-  const text = (raw ?? "").replace(/[$,\s]/g, "");
-  return /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : NaN;
-};
-
 /**
  * CREATE INVOICE (spec §5 "Save invoice"): only the first failing check answers, in the spec's order
  * (amount, due date, name), as the backend does (docs/decisions/0194).
@@ -85,13 +80,15 @@ export const CreateInvoiceForm = z
       .optional(),
   })
   .superRefine((v, ctx) => {
-    const amount = dollarsOf(v.invoiceTotal);
-    if (!(amount > 0 && amount <= 1_000_000)) ctx.addIssue({ code: "custom", message: POSITIVE_AMOUNT, path: ["invoiceTotal"] });
+    const amount = typedDollars(v.invoiceTotal);
+    if (finerThanCents(amount)) ctx.addIssue({ code: "custom", message: AT_MOST_CENTS, path: ["invoiceTotal"] });
+    else if (!(amount > 0 && amount <= 1_000_000))
+      ctx.addIssue({ code: "custom", message: POSITIVE_AMOUNT, path: ["invoiceTotal"] });
     else if (!v.dueDate || !/^\d{4}-\d{2}-\d{2}$/.test(v.dueDate))
       ctx.addIssue({ code: "custom", message: DUE_DATE_NEEDED, path: ["dueDate"] });
     else if (!v.invoiceName) ctx.addIssue({ code: "custom", message: NAME_NEEDED, path: ["invoiceName"] });
   })
-  .transform((v) => ({ ...v, invoiceTotal: dollarsOf(v.invoiceTotal), dueDate: v.dueDate!, invoiceName: v.invoiceName! }));
+  .transform((v) => ({ ...v, invoiceTotal: typedDollars(v.invoiceTotal), dueDate: v.dueDate!, invoiceName: v.invoiceName! }));
 
 /** Update invoice details: the merchant fee (spec §5), as the backend checks it (docs/decisions/0196). */
 export const VALUE_REQUIRED = "The value is required";
@@ -101,7 +98,8 @@ export const MerchantFeeForm = z.object({
     .string({ error: VALUE_REQUIRED })
     .trim()
     .min(1, { error: VALUE_REQUIRED })
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: VALUE_NOT_NUMBER }),
+    .regex(/^\d{1,7}(\.\d+)?$/, { error: VALUE_NOT_NUMBER })
+    .refine((v) => !/^\d+(\.\d+)?$/.test(v) || isWholeCents(Number(v)), { error: AT_MOST_CENTS }),
 });
 
 /** Generate options (spec §5): at least one of PDF, Send Email, Stripe Invoice. */

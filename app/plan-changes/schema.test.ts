@@ -1,3 +1,4 @@
+import { AT_MOST_CENTS } from "@domain/money";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import {
@@ -70,9 +71,12 @@ describe("ManualInvoiceForm", () => {
     expect(valueOf(r)).toMatchObject({ invoiceAmount: 150, withRequest: "none", pauseUntilDate: null });
   });
   test("'Please enter a positive invoice amount' for nothing, zero, negative or not a number", () => {
-    for (const invoiceAmount of ["", "0", "-5", "abc", "1.234"]) {
+    for (const invoiceAmount of ["", "0", "-5", "abc"]) {
       expect(parse(ManualInvoiceForm, { ...base, invoiceAmount }).reply().error?.invoiceAmount).toEqual([MANUAL_INVOICE_AMOUNT]);
     }
+  });
+  test("1.234 is refused with the cents message, not rounded", () => {
+    expect(parse(ManualInvoiceForm, { ...base, invoiceAmount: "1.234" }).reply().error?.invoiceAmount).toEqual([AT_MOST_CENTS]);
   });
   test("dollar signs and thousands separators are accepted", () => {
     const r = parse(ManualInvoiceForm, { ...base, invoiceAmount: "$1,250.50" });

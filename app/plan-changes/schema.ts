@@ -1,5 +1,6 @@
 import { MONTH_NAMES, type IsoDate } from "@domain/billing-period";
 import { FIELD_MAX, tooLong } from "@domain/field-limits";
+import { AT_MOST_CENTS, finerThanCents, typedDollars } from "@domain/money";
 import { defaultPauseUntil, extendedLastFullBill, ONGOING_YEAR, pauseUntilMonth } from "@domain/plan-dates";
 import { z } from "zod";
 
@@ -114,10 +115,10 @@ export const ManualInvoiceForm = z
       .max(FIELD_MAX.shortText, { error: tooLong("The invoice name", FIELD_MAX.shortText) })
       .optional(),
     invoiceAmount: z.string({ error: MANUAL_INVOICE_AMOUNT }).transform((raw, ctx) => {
-      const text = raw.replace(/[$,\s]/g, "");
-      const amount = /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : NaN;
-      if (!(amount > 0 && amount <= 1_000_000)) {
-        ctx.addIssue({ code: "custom", message: MANUAL_INVOICE_AMOUNT });
+      const amount = typedDollars(raw);
+      const problem = finerThanCents(amount) ? AT_MOST_CENTS : amount > 0 && amount <= 1_000_000 ? null : MANUAL_INVOICE_AMOUNT;
+      if (problem) {
+        ctx.addIssue({ code: "custom", message: problem });
         return z.NEVER;
       }
       return amount;

@@ -400,15 +400,18 @@ const MATRIX: Record<string, Row> = {
   "POST /email/resendCSA": {
     // Another affiliate's document is not one of "the plan's documents" for them: 400, as any other name.
     expect: cols(200, 400, 200, 200, 200, 200, 400, 401, 401),
-    request: async (w) => ({
-      body: {
-        to: "client@example.com",
-        attachmentURL: `/billingplandocuments/${(await w.fresh.signedPlan()).CSAFileName}`,
-        attachmentName: "Agreement.pdf",
-        subject: "Your agreement",
-        body: "Attached.",
-      },
-    }),
+    request: async (w) => {
+      const signed = await w.fresh.signedPlan();
+      return {
+        body: {
+          to: signed.clientEmail,
+          attachmentURL: `/billingplandocuments/${signed.CSAFileName}`,
+          attachmentName: "Agreement.pdf",
+          subject: "Your agreement",
+          body: "Attached.",
+        },
+      };
+    },
   },
   "POST /billingPlan/{billingPlanID}/resendSigningLink": {
     expect: ownerOrStaffScoped(200, 404),

@@ -1,6 +1,7 @@
 import { MONTH_NAMES } from "@domain/billing-period";
 import { CLIENT_REQUEST_ACTIONS, CLIENT_REQUEST_MESSAGES as M } from "@domain/client-request";
 import { FIELD_MAX, tooLong } from "@domain/field-limits";
+import { AT_MOST_CENTS, finerThanCents, typedDollars } from "@domain/money";
 import { z } from "zod";
 import { formatMoney } from "~/lib/format";
 
@@ -29,10 +30,10 @@ export const ClientRequestForm = z.object({
   invoiceMonth: z.enum(MONTH_NAMES, { error: M.invoiceMonth }),
   invoiceYear: z.number({ error: M.invoiceYear }).int({ error: M.invoiceYear }).min(2000).max(2099),
   invoiceAmount: z.string({ error: M.invoiceAmount }).transform((raw, ctx) => {
-    const text = raw.replace(/[$,\s]/g, "");
-    const amount = /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : NaN;
-    if (!(amount > 0 && amount <= 1_000_000)) {
-      ctx.addIssue({ code: "custom", message: AMOUNT_NOT_POSITIVE });
+    const amount = typedDollars(raw);
+    const problem = finerThanCents(amount) ? AT_MOST_CENTS : amount > 0 && amount <= 1_000_000 ? null : AMOUNT_NOT_POSITIVE;
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: problem });
       return z.NEVER;
     }
     return amount;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { lastDayOfService, ONGOING_LAST_FULL_BILL } from "@domain/billing-period";
 import { isCanada } from "@domain/countries";
 import { FIELD_MAX } from "@domain/field-limits";
-import { dollarsToCents } from "@domain/money";
+import { AT_MOST_CENTS, dollarsToCents, isWholeCents } from "@domain/money";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "@domain/payment-methods";
 import { ONGOING_YEAR } from "@domain/plan-dates";
 import { taxProvince, type ProvinceNames } from "@domain/province-tax";
@@ -63,7 +63,11 @@ export function refusalErrors(message: string): { fieldErrors?: Record<string, s
 }
 
 const feeShape = {
-  affiliateRate: z.number({ error: POSITIVE_RATE }).min(0, { error: POSITIVE_RATE }).max(1_000_000, { error: POSITIVE_RATE }),
+  affiliateRate: z
+    .number({ error: POSITIVE_RATE })
+    .min(0, { error: POSITIVE_RATE })
+    .max(1_000_000, { error: POSITIVE_RATE })
+    .refine(isWholeCents, { error: AT_MOST_CENTS }),
   paymentMethodId: number("Please choose a payment method.", 1, 99),
   creditCardChargeTypeId: number("Please choose a charge type.", 1, 3),
   chargeCurrency: z.enum(CURRENCIES, { error: "Please choose a currency." }),

@@ -9,10 +9,6 @@ export const RESEND_NO_CSA = "The active agreement has no signed agreement PDF y
 export const RESEND_NOT_WHILE_PAUSED = "A paused agreement cannot be re-sent.";
 export const RESEND_NO_EMAIL = "The client has no email address to send the agreement to.";
 
-export const CSA_ATTACHMENT_NAME = "Client Service Agreement.pdf";
-export const CSA_SUBJECT = "Your signed coaching agreement";
-export const csaBody = (firstName: string) =>
-  `${firstName ? `Hello ${firstName},` : "Hello,"}\n\nYour signed coaching agreement is attached.`;
 export const pdfSent = (email: string) => `The agreement PDF was emailed to ${email}.`;
 export const pendingSent = (email: string) => `The pending agreement was re-sent to ${email}.`;
 

@@ -4,6 +4,9 @@ import {
   basisPointsToPercent,
   centsToDollars,
   dollarsToCents,
+  finerThanCents,
+  isWholeCents,
+  typedDollars,
   moneyText,
   percentToBasisPoints,
   sumCents,
@@ -20,6 +23,26 @@ describe("money", () => {
     [250, 25000],
   ])("%s dollars is %s cents", (dollars, cents) => {
     expect(dollarsToCents(dollars)).toBe(cents);
+  });
+
+  test.each([0, 1, 10.99, 0.29, 19.99, 999_999.99, -12.34, 1_000_000])("%s dollars is whole cents", (dollars) => {
+    expect(isWholeCents(dollars)).toBe(true);
+  });
+
+  test.each([10.999, 0.001, 0.015, 1.005, 999_999.999, -12.345, Number.NaN, Number.POSITIVE_INFINITY])(
+    "%s dollars is finer than cents: refused, not rounded",
+    (dollars) => {
+      expect(isWholeCents(dollars)).toBe(false);
+    },
+  );
+
+  test("typed dollars: '$1,234.50' is 1234.5, '10.999' is kept for the cents rule, text is NaN", () => {
+    expect(typedDollars("$1,234.50")).toBe(1234.5);
+    expect(typedDollars("10.999")).toBe(10.999);
+    expect(finerThanCents(typedDollars("10.999"))).toBe(true);
+    expect(finerThanCents(typedDollars("10.99"))).toBe(false);
+    expect(typedDollars("ten")).toBeNaN();
+    expect(finerThanCents(typedDollars("ten"))).toBe(false);
   });
 
   test("cents to dollars", () => {

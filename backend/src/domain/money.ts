@@ -11,6 +11,29 @@ function hundredths(value: number, what: string): number {
   return Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9);
 }
 
+/** The message for dollars finer than cents, wherever an amount is typed or posted (docs/decisions/0318). */
+export const AT_MOST_CENTS = "Please enter the amount in dollars and cents, with at most two decimals.";
+
+/** Whether dollars are a whole number of cents: 10.99 is, 10.999 is not (refused, never rounded to 11.00). */
+export function isWholeCents(dollars: number): boolean {
+  if (!Number.isFinite(dollars)) return false;
+  const hundredths = Math.abs(dollars) * 100;
+  // Binary fractions: 0.29 × 100 is 28.999999999999996, still whole cents.
+  return Math.abs(hundredths - Math.round(hundredths)) < 1e-6;
+}
+
+/**
+ * Dollars as a person types them ('$1,234.50' allowed) → the number, or NaN when it is not one. Digits
+ * finer than cents are kept, for isWholeCents to refuse with AT_MOST_CENTS rather than a "not a number".
+ */
+export function typedDollars(raw: string | undefined): number {
+  const text = (raw ?? "").replace(/[$,\s]/g, "");
+  return /^\d{1,9}(\.\d{1,12})?$/.test(text) ? Number(text) : NaN;
+}
+
+/** A typed amount that is a number but not whole cents (10.999): refused with AT_MOST_CENTS, never rounded. */
+export const finerThanCents = (amount: number) => !Number.isNaN(amount) && !isWholeCents(amount);
+
 /** Dollars (as the spec's wire format carries them) to cents, rounded half away from zero. */
 export function dollarsToCents(dollars: number): Cents {
   return hundredths(dollars, "an amount");

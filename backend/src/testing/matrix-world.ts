@@ -141,7 +141,7 @@ export async function buildWorld() {
     return row!.id;
   }
 
-  let signed: Promise<{ CSAFileName: string; CCAFileName: string }> | undefined;
+  let signed: Promise<{ CSAFileName: string; CCAFileName: string; clientEmail: string }> | undefined;
   const fresh = {
     /** A new affiliate whose password (TEST_PASSWORD) is quick to check. */
     async user(values: TestUserValues = {}): Promise<TestUser> {
@@ -235,12 +235,18 @@ export async function buildWorld() {
       };
     },
     /** A plan of the owner's signed through the public page, once: its CSA and CCA file names. */
-    signedPlan(): Promise<{ CSAFileName: string; CCAFileName: string }> {
+    signedPlan(): Promise<{ CSAFileName: string; CCAFileName: string; clientEmail: string }> {
       signed ??= (async () => {
         const token = await fresh.signingLink();
         const body = await fresh.acceptBody(token);
         const res = await expectStatus(call(backend, "POST", `/agreement/${token}`, { body }), 200, "POST /agreement");
-        return (await res.json()) as { CSAFileName: string; CCAFileName: string };
+        const files = (await res.json()) as { CSAFileName: string; CCAFileName: string };
+        const [client] = await db
+          .select({ email: contacts.email })
+          .from(billingPlans)
+          .innerJoin(contacts, eq(contacts.id, billingPlans.contactId))
+          .where(eq(billingPlans.csaFileName, files.CSAFileName));
+        return { ...files, clientEmail: client!.email };
       })();
       return signed;
     },

@@ -35,6 +35,7 @@ import { checkoutStandIn } from "../../testing/stripe-checkout-stand-in";
 import { SETUP_NOT_FINISHED } from "../card-update/card-update.service";
 import { CARD_ON_THIS_PAGE, NO_CARD_NEEDED } from "./agreement-checkout.service";
 import { CCA_FINANCE_ONLY, DOCUMENT_NOT_FOUND, NOT_A_PLAN_DOCUMENT, RESEND_NEEDS_PENDING } from "./documents.service";
+import { RESEND_ONLY_TO_CLIENT } from "../../domain/agreement-resend";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
@@ -471,18 +472,22 @@ describe("GET /billingPlan/document/{fileName}", () => {
 describe("POST /email/resendCSA", () => {
   const resend = (who: Cast, body: Wire) => call(backend, "POST", "/email/resendCSA", { ...as(who), body });
 
-  test("emails the plan's CSA as an attachment to the given address; audited", async () => {
-    const { plan, csa } = await signedPlan();
+  test("emails the plan's CSA to its client with the product's subject and text, a copy to the sender; audited", async () => {
+    const { plan, csa, contact } = await signedPlan();
     const res = await resend("affiliate", {
-      to: "someone@example.com",
+      to: contact.email,
       attachmentURL: `http://web.test/billingplandocuments/${csa}`,
       attachmentName: "Client Service Agreement.pdf",
-      subject: "Your agreement",
-      body: "Here it is.",
+      subject: "Your invoice is overdue: pay here",
+      body: "Click http://evil.example to pay.",
     });
     expect(await expectJson(res, 200)).toEqual({ message: "The agreement was emailed." });
-    const mail = await latestEmail("someone@example.com");
-    expect(mail).toMatchObject({ subject: "Your agreement", text: "Here it is." });
+    const mail = await latestEmail(contact.email);
+    expect(mail).toMatchObject({
+      subject: "Your signed coaching agreement",
+      text: `Hello ${contact.firstName},\n\nYour signed coaching agreement is attached.`,
+      cc: users.affiliate.email,
+    });
     expect(JSON.parse(mail!.attachments!)).toEqual([
       { filename: "Client Service Agreement.pdf", contentType: "application/pdf", size: (await stored(csa)).length },
     ]);
@@ -493,9 +498,22 @@ describe("POST /email/resendCSA", () => {
     expect(audit!.actorUserId).toBe(users.affiliate.id);
   });
 
+  test("only to the plan's client: another address is 400 with its message and nothing is sent", async () => {
+    const { csa, contact } = await signedPlan();
+    const sent = async () => (await db().select().from(emailOutbox)).length;
+    const before = await sent();
+    for (const to of ["attacker@example.com", users.affiliate.email]) {
+      const res = await resend("affiliate", { to, attachmentURL: csa, attachmentName: "a.pdf", subject: "s", body: "b" });
+      expect(await expectJson(res, 400)).toEqual({ message: RESEND_ONLY_TO_CLIENT });
+    }
+    expect(await sent()).toBe(before);
+    const upper = await resend("office", { to: contact.email.toUpperCase(), attachmentURL: csa, subject: null, body: null });
+    expect(upper.status).toBe(200);
+  });
+
   test("never an arbitrary path, another affiliate's document, or (but for finance) the CCA; a bad address is 400", async () => {
-    const { csa, cca } = await signedPlan();
-    const base = { to: "x@example.com", attachmentName: "a.pdf", subject: "s", body: "b" };
+    const { csa, cca, contact } = await signedPlan();
+    const base = { to: contact.email, attachmentName: "a.pdf", subject: "s", body: "b" };
     for (const attachmentURL of ["../../../etc/passwd", "/billingplandocuments/../users.json", "billingplandocuments", ""]) {
       expect((await resend("affiliate", { ...base, attachmentURL })).status, attachmentURL).toBe(400);
     }

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../context";
 import { recordAudit } from "../../db/audit";
 import type { Queryable } from "../../db/client";
 import { billingPlans, contacts, users } from "../../db/schema";
+import { CSA_SUBJECT, csaBody, isClientAddress, RESEND_ONLY_TO_CLIENT } from "../../domain/agreement-resend";
 import { PLAN_STATUS } from "../../domain/billing-plan-status";
 import type { Env } from "../../env";
 import type { Actor } from "../../http/actor";
@@ -125,9 +126,11 @@ export function documentNameOf(attachmentURL: string): string {
 const SAFE_ATTACHMENT = /^[A-Za-z0-9][A-Za-z0-9 ._()-]{0,150}\.pdf$/;
 
 /**
- * POST /email/resendCSA (spec §7): emails one of a plan's documents to `to`, for the plan's affiliate or
- * staff (the CCA for finance only). The attachment is read from storage by the file name of attachmentURL,
- * which must be a document of a plan the caller can reach: never an arbitrary path (ADR 0156).
+ * POST /email/resendCSA (spec §7): emails one of a plan's documents to its client, with a copy to the
+ * sender, for the plan's affiliate or staff (the CCA for finance only). The attachment is read from storage
+ * by the file name of attachmentURL, which must be a document of a plan the caller can reach: never an
+ * arbitrary path (ADR 0156). `to` must be the client's own address, and the subject and text are the
+ * product's: the posted subject and body are not used (docs/decisions/0313).
  */
 export async function resendCsa(deps: AppDeps, storage: Storage, actor: Actor, input: ResendCsaInput) {
   const fileName = documentNameOf(input.attachmentURL);
@@ -135,16 +138,22 @@ export async function resendCsa(deps: AppDeps, storage: Storage, actor: Actor, i
     if (error instanceof HttpError && error.status === 404) throw badRequest(NOT_A_PLAN_DOCUMENT);
     throw error;
   });
+  const [client] = await deps.db
+    .select({ email: contacts.email, email2: contacts.email2, firstName: contacts.firstName })
+    .from(contacts)
+    .where(eq(contacts.id, plan.contactId));
+  if (!client || !isClientAddress(input.to, client)) throw badRequest(RESEND_ONLY_TO_CLIENT);
   const bytes = await storage.get(documentKey(fileName));
   if (!bytes) throw badRequest(NOT_A_PLAN_DOCUMENT);
   const name = input.attachmentName?.trim() ?? "";
   const attachmentName = SAFE_ATTACHMENT.test(name) ? name : fileName;
-  const subject = input.subject?.trim() || "Your coaching agreement";
-  const body = input.body?.trim() || "Your coaching agreement is attached.";
+  const body = csaBody(client.firstName);
+  const cc = actor.email.trim() && actor.email.trim().toLowerCase() !== input.to.toLowerCase() ? actor.email.trim() : undefined;
   try {
     await deps.mailer.send({
       to: input.to,
-      subject,
+      cc,
+      subject: CSA_SUBJECT,
       text: body,
       html: `<p>${escapeHtml(body).replace(/\n/g, "<br>")}</p>`,
       attachments: [pdf({ fileName, bytes }, attachmentName)],
@@ -157,7 +166,7 @@ export async function resendCsa(deps: AppDeps, storage: Storage, actor: Actor, i
     action: "billingPlan.resendCSA",
     entity: "billingPlan",
     entityId: plan.id,
-    after: { to: input.to, fileName, attachmentName },
+    after: { to: input.to, cc: cc ?? null, fileName, attachmentName },
   });
   return { message: CSA_SENT };
 }

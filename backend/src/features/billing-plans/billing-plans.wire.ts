@@ -3,7 +3,7 @@ import type { billingPlanDetails, billingPlans } from "../../db/schema";
 import { MONTH_NAMES } from "../../domain/billing-period";
 import { FIELD_MAX, tooLong } from "../../domain/field-limits";
 import type { PlanFees } from "../../domain/fees";
-import { centsToDollars } from "../../domain/money";
+import { AT_MOST_CENTS, centsToDollars, isWholeCents } from "../../domain/money";
 import { idSchema, optionalDaySchema, optionalIdSchema } from "../../domain/wire-fields";
 
 export type PlanRow = typeof billingPlans.$inferSelect;
@@ -26,6 +26,10 @@ const dollars = (message: string) =>
     const n = typeof v === "number" ? v : /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : NaN;
     if (!Number.isFinite(n) || n < 0 || n > 1_000_000) {
       ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    if (!isWholeCents(n)) {
+      ctx.addIssue({ code: "custom", message: AT_MOST_CENTS });
       return z.NEVER;
     }
     return n;

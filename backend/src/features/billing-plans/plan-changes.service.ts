@@ -19,6 +19,7 @@ import { badRequest, conflict } from "../../http/errors";
 import type { PlanRow, UpdatePlanInput, WirePlan } from "./billing-plans.wire";
 import { assertNotImpersonating, loadPlan, wirePlan } from "./plan-access";
 import { revokeSigningLinks } from "./signing-link";
+import { endCardUpdateLinks } from "../card-update/card-update.service";
 
 export const PAUSE_UNTIL_NEEDED = "Please choose the month to pause until, or Indefinitely.";
 export const PAUSE_UNTIL_IN_FUTURE = "The pause-until month must be after this month.";
@@ -91,7 +92,8 @@ export async function followPlanStatus(q: Queryable, contactId: number, statusId
 
 /**
  * Writes a plan change with its audit row (inside the caller's transaction); answers the plan after it. A
- * terminated plan's signing links stop working with it, however it was terminated; the client status follows.
+ * terminated plan's signing links and its client's card-update links stop working with it, however it was
+ * terminated; the client status follows.
  */
 export async function applyPlanChange(
   q: Queryable,
@@ -106,7 +108,10 @@ export async function applyPlanChange(
     .update(billingPlans)
     .set({ ...values, updatedAt: now })
     .where(eq(billingPlans.id, plan.id));
-  if (values.statusId === PLAN_STATUS.terminated) await revokeSigningLinks(q, plan.id, now);
+  if (values.statusId === PLAN_STATUS.terminated) {
+    await revokeSigningLinks(q, plan.id, now);
+    await endCardUpdateLinks(q, plan.contactId, now);
+  }
   if (values.statusId !== undefined) await followPlanStatus(q, plan.contactId, values.statusId, now);
   const after = await wirePlan(q, plan.id);
   await recordAudit(q, actor, { action, entity: "billingPlan", entityId: plan.id, before, after });

@@ -1,7 +1,8 @@
 import { escapeHtml } from "../../security/one-time-codes";
 import { newOpaqueToken, sha256 } from "../../security/tokens";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { AppDeps } from "../../context";
+import type { Queryable } from "../../db/client";
 import { auditLog, cardUpdateLinks, contacts, users } from "../../db/schema";
 import type { Actor } from "../../http/actor";
 import { badRequest, forbidden, HttpError, notFound } from "../../http/errors";
@@ -30,6 +31,7 @@ export const LINK_UNKNOWN = "This link is not valid. Please check that you opene
 export const LINK_USED = "This link was already used. Your card has been updated.";
 export const LINK_EXPIRED = "This link has expired. Please ask your coach to send you a new one.";
 export const LINK_REPLACED = "This link was replaced by a newer one. Please use the link in the latest email.";
+export const LINK_ENDED = "This link ended with your coaching agreement. Please contact your coach.";
 export const WRONG_MODE_FORM = "Cards are entered on the payment provider's page for this link.";
 export const WRONG_MODE_HOSTED = "Cards are entered on this page for this link.";
 export const MAIL_FAILED = "The link could not be emailed. Please try again.";
@@ -160,6 +162,34 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
   return { message: LINK_SENT, linkId };
 }
 
+/**
+ * A terminated plan's client can no longer change the card through a link sent before (docs/decisions/0316):
+ * the contact's open links stop working, inside the caller's transaction.
+ */
+export async function endCardUpdateLinks(q: Queryable, contactId: number, now: Date): Promise<void> {
+  await q
+    .update(cardUpdateLinks)
+    .set({ revokedAt: now })
+    .where(and(eq(cardUpdateLinks.contactId, contactId), isNull(cardUpdateLinks.usedAt), isNull(cardUpdateLinks.revokedAt)));
+}
+
+/** Why a revoked link stopped: a newer link sent with the revocation replaced it; otherwise its plan ended. */
+async function revokedAnswer(deps: AppDeps, link: LinkRow): Promise<HttpError> {
+  const [newer] = await deps.db
+    .select({ id: cardUpdateLinks.id })
+    .from(cardUpdateLinks)
+    .where(
+      and(
+        eq(cardUpdateLinks.contactId, link.contactId),
+        eq(cardUpdateLinks.region, link.region),
+        gt(cardUpdateLinks.id, link.id),
+        lte(cardUpdateLinks.createdAt, link.revokedAt!),
+      ),
+    )
+    .limit(1);
+  return new HttpError(410, newer ? LINK_REPLACED : LINK_ENDED);
+}
+
 /** The link of a token when it can still be used; otherwise the 404/410 answer saying why. */
 async function openLink(deps: AppDeps, token: string): Promise<LinkRow> {
   const [link] = await deps.db
@@ -169,7 +199,7 @@ async function openLink(deps: AppDeps, token: string): Promise<LinkRow> {
     .limit(1);
   if (!link) throw notFound(LINK_UNKNOWN);
   if (link.usedAt) throw new HttpError(410, LINK_USED);
-  if (link.revokedAt) throw new HttpError(410, LINK_REPLACED);
+  if (link.revokedAt) throw await revokedAnswer(deps, link);
   if (link.expiresAt <= deps.now()) throw new HttpError(410, LINK_EXPIRED);
   return link;
 }

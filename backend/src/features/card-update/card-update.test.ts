@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditLog, cardUpdateLinks, contacts, emailOutbox, simulatedCustomers } from "../../db/schema";
+import { auditLog, billingPlans, cardUpdateLinks, contacts, emailOutbox, simulatedCustomers } from "../../db/schema";
 import { createApp } from "../../app";
+import { seedLookups } from "../../db/seed/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
 import { hashCardLinkToken } from "./card-update.service";
@@ -12,6 +13,7 @@ let tokens: Record<Cast, string>;
 
 beforeAll(async () => {
   backend = await createTestBackend({ WEB_BASE_URL: "http://web.test/" });
+  await seedLookups(backend.database.db);
   ({ users, tokens } = await insertCast(backend));
 });
 afterAll(() => backend.close());
@@ -334,6 +336,44 @@ describe("the public card-update calls (simulated provider)", () => {
     });
     expect((await call(backend, "GET", `/card-update/${second}`)).status).toBe(200);
     expect((await call(backend, "GET", `/card-update/${canada}`)).status).toBe(200);
+  });
+
+  test("terminating the client's plan ends the card-update link: opening or posting it answers 410, nothing saved", async () => {
+    const contact = await insertContact(users.affiliate.id, { email: "ending@example.com" });
+    const [plan] = await backend.database.db
+      .insert(billingPlans)
+      .values({
+        contactId: contact.id,
+        affiliateId: users.affiliate.id,
+        name: "Ending plan",
+        statusId: 2,
+        fullBillingStart: "2027-01-01",
+        lastFullBill: "2099-12-01",
+        firstDayOfService: "2027-01-01",
+        lastDayOfService: "2099-12-31",
+        paymentMethodId: 1,
+        creditCardChargeTypeId: 2,
+        currency: "USD",
+        sessionsPerMonth: 2,
+      })
+      .returning();
+    const token = await sendAndReadToken(contact.id, users.affiliate.id, "ending@example.com");
+    expect((await call(backend, "GET", `/card-update/${token}`)).status).toBe(200);
+    const terminated = await call(backend, "PUT", `/billingPlan/${plan!.id}`, {
+      token: tokens.affiliate,
+      body: { billingPlanID: plan!.id, statusID: 4, notes: "Client left" },
+    });
+    expect(terminated.status, await terminated.clone().text()).toBe(200);
+
+    const ended = { message: "This link ended with your coaching agreement. Please contact your coach." };
+    const opened = await call(backend, "GET", `/card-update/${token}`);
+    expect(opened.status).toBe(410);
+    expect(await opened.json()).toEqual(ended);
+    const posted = await call(backend, "POST", `/card-update/${token}`, { body: card("4242 4242 4242 4242") });
+    expect(posted.status).toBe(410);
+    expect(await posted.json()).toEqual(ended);
+    const [link] = await backend.database.db.select().from(cardUpdateLinks).where(eq(cardUpdateLinks.contactId, contact.id));
+    expect(link).toMatchObject({ usedAt: null, cardLast4: null });
   });
 
   test("the hosted-page calls are refused with the simulated provider", async () => {

@@ -5,6 +5,7 @@ import type { AppEnv } from "../../http/actor";
 import { MONTH_NAMES } from "../../domain/billing-period";
 import { CLIENT_REQUEST_ACTIONS, CLIENT_REQUEST_MESSAGES as M } from "../../domain/client-request";
 import { FIELD_MAX, tooLong } from "../../domain/field-limits";
+import { AT_MOST_CENTS, isWholeCents } from "../../domain/money";
 import { tokenAuth } from "../../http/token-auth";
 import { cachedRead } from "../../http/cached-read";
 import { parseId, parseJson } from "../../http/validate";
@@ -30,7 +31,8 @@ export const ClientRequestContent = z.object({
   invoiceAmount: z
     .number({ error: M.invoiceAmount })
     .positive({ error: "Invoice Amount must be a positive dollar amount." })
-    .max(1_000_000, { error: "Invoice Amount must be at most $1,000,000." }),
+    .max(1_000_000, { error: "Invoice Amount must be at most $1,000,000." })
+    .refine(isWholeCents, { error: AT_MOST_CENTS }),
   actionRequesting: z.enum(CLIENT_REQUEST_ACTIONS, { error: M.actionRequesting }),
   detailedExplanation: requiredText(M.detailedExplanation, FIELD_MAX.notes, "The explanation"),
   contactID: z.number({ error: "contactID must be a contact id." }).int().positive().max(2_147_483_647),

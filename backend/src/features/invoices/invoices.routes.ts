@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
+import { AT_MOST_CENTS, isWholeCents } from "../../domain/money";
 import { badRequest } from "../../http/errors";
 import { tokenAuth } from "../../http/token-auth";
 import { cachedRead } from "../../http/cached-read";
@@ -37,7 +38,8 @@ function idList(value: string | undefined): number[] {
 function merchantFee(value: string | undefined): number {
   const v = value?.trim() ?? "";
   if (v === "") throw badRequest(VALUE_REQUIRED);
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(v)) throw badRequest(VALUE_NOT_NUMBER);
+  if (!/^\d{1,7}(\.\d+)?$/.test(v) || v.length > 20) throw badRequest(VALUE_NOT_NUMBER);
+  if (!isWholeCents(Number(v))) throw badRequest(AT_MOST_CENTS);
   return Number(v);
 }
 

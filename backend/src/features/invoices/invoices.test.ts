@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addresses, auditLog, billingPlans, contacts, emailOutbox, invoices, payments } from "../../db/schema";
 import { seedLookups } from "../../db/seed/lookups";
+import { AT_MOST_CENTS } from "../../domain/money";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, insertUser, tokenFor, type Cast, type TestUser } from "../../testing/users";
 import { FINANCE_ONLY, INVOICE_NOT_FOUND } from "./invoice-access";
@@ -223,6 +224,16 @@ describe("POST /invoice/pay: payments, status and balance", () => {
       await expectMessage(await pay(payment(invoice, amount)), 400, DOLLAR_AMOUNT_NEEDED);
   });
 
+  test("10.999 dollars is refused with its message, not rounded to 11.00: no payment, no audit, the invoice unchanged", async () => {
+    const invoice = await newInvoice();
+    const audits = await auditCount("invoice.pay");
+    for (const amount of [10.999, "10.999"]) await expectMessage(await pay(payment(invoice, amount)), 400, AT_MOST_CENTS);
+    expect(await db().select().from(payments).where(eq(payments.invoiceId, invoice.invoiceID))).toEqual([]);
+    expect(await auditCount("invoice.pay")).toBe(audits);
+    const [after] = await db().select().from(invoices).where(eq(invoices.id, invoice.invoiceID));
+    expect(after).toMatchObject({ invoiceStatusId: invoice.invoiceStatusID, paidOn: null });
+  });
+
   test("a part payment makes it Partially paid, the rest Paid with paidOn; voiding a payment goes back; audited", async () => {
     const invoice = await newInvoice();
     const audits = await auditCount("invoice.pay");
@@ -410,6 +421,7 @@ describe("POST /invoice/update-details?id=&amount=", () => {
     await expectMessage(await update(invoice.invoiceID, ""), 400, VALUE_REQUIRED);
     await expectMessage(await update(invoice.invoiceID, "abc"), 400, VALUE_NOT_NUMBER);
     await expectMessage(await update(invoice.invoiceID, "-1"), 400, VALUE_NOT_NUMBER);
+    await expectMessage(await update(invoice.invoiceID, "10.999"), 400, AT_MOST_CENTS);
     expect((await expectJson(await update(invoice.invoiceID, "12.30"), 200)).merchantFeeOverride).toBe(12.3);
     const [row] = await db().select().from(invoices).where(eq(invoices.id, invoice.invoiceID));
     expect(row!.merchantFeeOverrideCents).toBe(1230);

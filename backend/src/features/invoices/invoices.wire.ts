@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { invoiceLines, invoices, payments } from "../../db/schema";
 import { FIELD_MAX, tooLong } from "../../domain/field-limits";
 import { invoiceBalanceCents } from "../../domain/invoice-status";
-import { centsToDollars } from "../../domain/money";
+import { AT_MOST_CENTS, centsToDollars, isWholeCents } from "../../domain/money";
 import { idSchema, optionalDaySchema, optionalIdSchema, optionalInstantSchema } from "../../domain/wire-fields";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -30,6 +30,7 @@ const looseDollars = z
     return undefined;
   })
   .refine((v) => v === undefined || Math.abs(v) <= 1_000_000, { error: "The amount must be at most $1,000,000." })
+  .refine((v) => v === undefined || isWholeCents(v), { error: AT_MOST_CENTS })
   .optional();
 
 /**

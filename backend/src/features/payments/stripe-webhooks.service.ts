@@ -5,11 +5,17 @@ import type { Queryable } from "../../db/client";
 import { auditLog, invoices, payments, stripeWebhookEvents } from "../../db/schema";
 import { amountPaidCents, statusAfterPayments } from "../../domain/invoice-status";
 import { PAYMENT_TYPE } from "../../domain/payment-methods";
-import { badRequest } from "../../http/errors";
+import { badRequest, HttpError } from "../../http/errors";
 import { PaymentProviderError } from "../../integrations/payments";
 import { verifyStripeEvent } from "../../integrations/payments/stripe-webhooks";
 
 export const WEBHOOKS_OFF = "Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).";
+export const currencyMismatch = (paid: string, invoiced: string) =>
+  `The payment is in ${paid} but the invoice is in ${invoiced}: it was not recorded.`;
+
+/** What an event did: a line for the event row, or a refusal answered 422 (kept, audited, nothing else written). */
+type Handled = string | { refused: string };
+const REFUSED = "refused: ";
 
 const idOf = (x: string | { id: string } | null | undefined) => (typeof x === "string" ? x : (x?.id ?? null));
 
@@ -84,7 +90,7 @@ async function chargeRefunded(q: Queryable, deps: AppDeps, charge: Stripe.Charge
  * payment_intent.succeeded for one of our invoices (metadata.invoiceId): a card payment, unless one with
  * this intent or its charge is already recorded (the charge run records its own, keyed the same way).
  */
-async function paymentSucceeded(q: Queryable, deps: AppDeps, intent: Stripe.PaymentIntent): Promise<string> {
+async function paymentSucceeded(q: Queryable, deps: AppDeps, intent: Stripe.PaymentIntent): Promise<Handled> {
   const invoiceId = Number(intent.metadata?.invoiceId);
   if (!Number.isSafeInteger(invoiceId) || invoiceId <= 0) return "ignored: not an invoice payment";
   const chargeId = idOf(intent.latest_charge) ?? intent.id;
@@ -97,6 +103,17 @@ async function paymentSucceeded(q: Queryable, deps: AppDeps, intent: Stripe.Paym
   const [invoice] = await q.select().from(invoices).where(eq(invoices.id, invoiceId));
   if (!invoice) return "ignored: no such invoice";
   const currency = intent.currency.toUpperCase();
+  if (currency !== invoice.currency) {
+    const refused = currencyMismatch(currency, invoice.currency);
+    await audit(q, "invoice.pay.stripe.refused", "invoice", invoiceId, {
+      reason: refused,
+      paymentIntent: intent.id,
+      amountCents: intent.amount_received,
+      currency,
+      invoiceCurrency: invoice.currency,
+    });
+    return { refused };
+  }
   const [row] = await q
     .insert(payments)
     .values({
@@ -120,7 +137,7 @@ async function paymentSucceeded(q: Queryable, deps: AppDeps, intent: Stripe.Paym
   return `payment ${row!.id} recorded`;
 }
 
-async function handle(q: Queryable, deps: AppDeps, event: Stripe.Event): Promise<string> {
+async function handle(q: Queryable, deps: AppDeps, event: Stripe.Event): Promise<Handled> {
   switch (event.type) {
     case "charge.refunded":
       return chargeRefunded(q, deps, event.data.object);
@@ -154,15 +171,25 @@ export async function receiveStripeEvent(deps: AppDeps, rawBody: string, signatu
     if (error instanceof PaymentProviderError) throw badRequest(`Webhook signature verification failed: ${error.message}`);
     throw error;
   }
-  return deps.db.transaction(async (tx) => {
+  const answer = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(stripeWebhookEvents)
       .values({ id: event.id, type: event.type, receivedAt: deps.now() })
       .onConflictDoNothing()
       .returning();
-    if (!fresh) return { received: true, duplicate: true, outcome: "already handled" };
-    const outcome = await handle(tx, deps, event);
+    if (!fresh) {
+      const [seen] = await tx.select().from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.id));
+      const outcome = seen?.outcome ?? "";
+      // A repeat of a refused event is refused again, without a second audit row.
+      if (outcome.startsWith(REFUSED)) return { refused: outcome.slice(REFUSED.length) };
+      return { received: true, duplicate: true, outcome: "already handled" };
+    }
+    const handled = await handle(tx, deps, event);
+    const outcome = typeof handled === "string" ? handled : `${REFUSED}${handled.refused}`;
     await tx.update(stripeWebhookEvents).set({ outcome }).where(eq(stripeWebhookEvents.id, event.id));
-    return { received: true, duplicate: false, outcome };
+    return typeof handled === "string" ? { received: true, duplicate: false, outcome } : handled;
   });
+  // Answered after the commit: the refusal's event row and audit row are kept.
+  if ("refused" in answer) throw new HttpError(422, answer.refused);
+  return answer;
 }

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { contacts, invoices, payments, stripeWebhookEvents } from "../../db/schema";
+import { auditLog, contacts, invoices, payments, stripeWebhookEvents } from "../../db/schema";
 import { seedLookups } from "../../db/seed/lookups";
 import { signStripePayload } from "../../integrations/payments/stripe-webhooks";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { insertUser } from "../../testing/users";
-import { WEBHOOKS_OFF } from "./stripe-webhooks.service";
+import { currencyMismatch, WEBHOOKS_OFF } from "./stripe-webhooks.service";
 
 const SECRET = "whsec_test_secret";
 let backend: TestBackend;
@@ -107,6 +107,37 @@ describe("POST /stripe/webhook", () => {
     // Another event for the same intent (Stripe may send both): the payment is already there.
     const other = await deliver({ ...body, id: "evt_other_same_intent" });
     expect(await other.json()).toMatchObject({ duplicate: false, outcome: "already recorded" });
+  });
+
+  test("a CAD payment for a USD invoice is refused with 422 and audited; no payment, the invoice unchanged, a repeat refused too", async () => {
+    const inv = await invoice();
+    const body = event("payment_intent.succeeded", {
+      id: "pi_cad_on_usd",
+      object: "payment_intent",
+      amount_received: 40000,
+      currency: "cad",
+      created: nowSeconds(),
+      latest_charge: "ch_cad_on_usd",
+      metadata: { invoiceId: String(inv.id) },
+    });
+    const res = await deliver(body);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ message: currencyMismatch("CAD", "USD") });
+    expect(await db().select().from(payments).where(eq(payments.invoiceId, inv.id))).toEqual([]);
+    const [after] = await db().select().from(invoices).where(eq(invoices.id, inv.id));
+    expect(after).toMatchObject({ invoiceStatusId: 3, paidOn: null });
+    const audits = await db().select().from(auditLog).where(eq(auditLog.action, "invoice.pay.stripe.refused"));
+    expect(audits).toEqual([expect.objectContaining({ entity: "invoice", entityId: String(inv.id), actorUserId: null })]);
+    expect(JSON.parse(audits[0]!.after!)).toMatchObject({
+      paymentIntent: "pi_cad_on_usd",
+      currency: "CAD",
+      invoiceCurrency: "USD",
+    });
+
+    const again = await deliver(body);
+    expect(again.status).toBe(422);
+    expect(await again.json()).toEqual({ message: currencyMismatch("CAD", "USD") });
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, "invoice.pay.stripe.refused"))).toHaveLength(1);
   });
 
   test("charge.refunded records the refund Stripe made, for what our refunds do not cover", async () => {
