@@ -1,11 +1,13 @@
 // The processes bench/screens.ts measures: the backend, the built web app and the bare baseline page, each
 // served the way `npm start` serves the app (scripts/web-server.ts), their output in data/bench/*.log.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const BENCH_DIR = "data/bench";
 const children: ChildProcess[] = [];
+/** The services stopped on purpose (stopService): their exit is not reported as a failure. */
+const stoppedOnPurpose = new Set<ChildProcess>();
 
 /** The newest modification time of any file under these paths (directories walked). */
 function newestMtime(paths: string[]): number {
@@ -51,7 +53,8 @@ export async function startService({ name, nodeArgs = [], script, env, readyUrl 
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", ...script], { env, stdio: ["ignore", log, log] });
   children.push(child);
   child.once("exit", (code, signal) => {
-    if (!stopping) console.error(`${name} stopped (${signal ?? `exit ${code}`}): see ${BENCH_DIR}/${name}.log`);
+    if (!stopping && !stoppedOnPurpose.has(child))
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}): see ${BENCH_DIR}/${name}.log`);
   });
   await waitForUrl(readyUrl, child);
   return cpuMeter(child.pid!);
@@ -88,19 +91,46 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 240_000)
   throw new Error(`${url} did not answer`);
 }
 
+/** Stops one started service (by the pid its meter carries) and waits for it. */
+export async function stopService(meter: CpuMeter): Promise<void> {
+  const child = children.find((c) => c.pid === meter.pid);
+  if (!child) return;
+  stoppedOnPurpose.add(child);
+  await stopped(child);
+}
+
+function stopped(c: ChildProcess): Promise<unknown> {
+  return new Promise((resolve) => {
+    if (c.exitCode !== null || c.signalCode !== null) return resolve(null);
+    c.once("exit", resolve);
+    c.kill("SIGTERM");
+    setTimeout(() => c.kill("SIGKILL"), 10_000).unref();
+  });
+}
+
 let stopping = false;
 /** Stops every started service and waits for them (a CPU profile is written on exit). */
 export async function stopAll(): Promise<void> {
   stopping = true;
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise((resolve) => {
-          if (c.exitCode !== null || c.signalCode !== null) return resolve(null);
-          c.once("exit", resolve);
-          c.kill("SIGTERM");
-          setTimeout(() => c.kill("SIGKILL"), 10_000).unref();
-        }),
-    ),
-  );
+  await Promise.all(children.map(stopped));
+}
+
+/**
+ * Starts a process's peak RSS (VmHWM) over from its present RSS (`5` to /proc/{pid}/clear_refs, Linux 4.0+):
+ * the peak then read is the one under load, not the start-up's. False when the kernel refuses.
+ */
+export function resetPeakRss(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A process's peak resident set size in bytes (VmHWM of /proc/{pid}/status). */
+export function peakRssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kB = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+  return kB ? Number(kB) * 1024 : NaN;
 }

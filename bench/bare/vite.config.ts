@@ -1,4 +1,4 @@
-// The bench's baseline (bench/screens.ts): a bare Remix page with the app's Remix, Vite and future flags.
+// The benches' baseline (bench/screens.ts: /rows; bench:load: /contacts): a bare Remix page with the app's Remix, Vite and future flags.
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 
