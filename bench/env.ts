@@ -31,3 +31,14 @@ export const serviceEnv = (own: Record<string, string>): NodeJS.ProcessEnv => ({
 
 /** The backend's own settings as a bench process opening the database itself sees them, plus these. */
 export const backendEnvWith = (own: Record<string, string>) => readEnv({ ...process.env, ...own });
+
+/**
+ * What the benched services share: production mode on the demo's data and test clock, with secrets long
+ * enough for a production start (docs/decisions/0308, 0311).
+ */
+export const BENCHED_SERVICES_ENV = {
+  NODE_ENV: "production",
+  DEMO: "true",
+  SESSION_SECRET: "bench-session-secret-of-at-least-32-characters",
+  INTERNAL_API_SECRET: "bench-internal-api-secret-of-32-characters",
+} as const;

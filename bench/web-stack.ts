@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { DEMO_PASSWORD } from "../tests/support/backend";
 import { SUPPORT_EMAIL } from "../tests/support/client-requests";
-import { benchEnv, serviceEnv } from "./env";
+import { BENCHED_SERVICES_ENV, benchEnv, serviceEnv } from "./env";
 import { buildIfStale, freshDataDir, startService } from "./stack";
 
 const { BENCH_WEB_PORT, BENCH_API_PORT, BENCH_BARE_PORT, BENCH_CPU_PROF, BENCH_SCALE, DATABASE_URL } = benchEnv;
@@ -24,14 +24,7 @@ export async function startStack(prepare?: (dataDir: string) => Promise<void>) {
     "bench/bare/vite.config.ts",
   ]);
   const dataDir = freshDataDir(onPostgres ? "files" : "pglite");
-  // The demo's data and test clock; a session secret long enough for production mode (docs/decisions/0308).
-  const common = {
-    NODE_ENV: "production",
-    DEMO: "true",
-    SESSION_SECRET: "bench-session-secret-of-at-least-32-characters",
-    INTERNAL_API_SECRET: "bench-internal-api-secret-of-32-characters",
-    DATABASE_URL: DATABASE_URL ?? "",
-  };
+  const common = { ...BENCHED_SERVICES_ENV, DATABASE_URL: DATABASE_URL ?? "" };
   if (BENCH_SCALE && !onPostgres) {
     // A larger data set (e.g. 50: staff's dashboard then sums fifty times the demo's invoices and payments).
     console.log(`Seeding the demo data at scale ${BENCH_SCALE} into ${dataDir}…`);

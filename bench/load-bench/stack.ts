@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { serviceEnv } from "../env";
+import { BENCHED_SERVICES_ENV, serviceEnv } from "../env";
 import { BENCH_DIR, buildIfStale, startService, stopService, type CpuMeter } from "../stack";
 import type { LoadOptions } from "./options";
 
@@ -20,9 +20,7 @@ export interface Running {
 /** The settings every service of one database shares: production mode with the demo's data and test clock. */
 function commonEnv(db: Db, options: LoadOptions, dataDir: string): Record<string, string> {
   return {
-    NODE_ENV: "production",
-    DEMO: "true",
-    SESSION_SECRET: "bench-session-secret-of-at-least-32-characters",
+    ...BENCHED_SERVICES_ENV,
     DATABASE_URL: db === "postgres" ? options.databaseUrl! : "",
     DATA_DIR: dataDir,
     CACHES: options.caches,
