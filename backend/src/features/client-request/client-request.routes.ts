@@ -6,7 +6,6 @@ import { MONTH_NAMES } from "../../domain/billing-period";
 import { CLIENT_REQUEST_ACTIONS, CLIENT_REQUEST_MESSAGES as M } from "../../domain/client-request";
 import { FIELD_MAX, tooLong } from "../../domain/field-limits";
 import { tokenAuth } from "../../http/token-auth";
-import { cachedRead } from "../../http/cached-read";
 import { parseId, parseJson } from "../../http/validate";
 import { decideBillingRequest, listBillingRequests, parseRequestStatus } from "./billing-request.service";
 import { sendClientRequest } from "./client-request.service";
@@ -65,12 +64,11 @@ export const ClientRequestBody = z.object({
 export function clientRequestRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
-  const cached = cachedRead(deps);
   r.post("/email/client-request", auth, async (c) => {
     const body = await parseJson(c, ClientRequestBody);
     return c.json(await sendClientRequest(deps, c.get("actor"), body));
   });
-  r.get("/clientRequest", auth, cached, async (c) =>
+  r.get("/clientRequest", auth, async (c) =>
     c.json(await listBillingRequests(deps.db, c.get("actor"), parseRequestStatus(c.req.query("status")))),
   );
   for (const decision of ["accept", "reject"] as const)
