@@ -21,7 +21,6 @@ import {
   users,
 } from "./db/schema";
 import { seedLookups } from "./db/seed/lookups";
-import { currentSnapshot } from "./db/snapshot";
 import { badSegment, badValueFor, encodeSegment, garbageBody } from "./testing/bad-values";
 import {
   commonHints,
@@ -237,8 +236,9 @@ async function checksums(): Promise<Map<string, string>> {
   );
 }
 
-/** Moves with every write, committed or rolled back (the read cache's version, docs/decisions/0299 and 0302). */
-const writeVersion = () => currentSnapshot(backend.database.db);
+/** Moves with every write, committed or rolled back: each one takes a transaction id. */
+const writeVersion = async () =>
+  rowsOf<{ v: string }>(await backend.database.db.execute(sql`select pg_current_snapshot()::text as v`))[0]!.v;
 
 /**
  * The tables' checksums as of a write version. Hashing every table was most of this test's time, and

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(["simulated", "stripe"]).optional(),
   // Where a browser reaches this backend (the simulated provider's onboarding page); default http://API_HOST:API_PORT.
   API_PUBLIC_URL: z.string().optional(),
+  // off: every in-memory cache of the backend is off, each read goes to the database (docs/decisions/0320, 0321).
+  CACHES: z.enum(["on", "off"]).default("on"),
   BILLING_TIME_ZONE: z.string().default("America/Toronto"),
   // A test clock, as Stripe's: POST /api/v1/billing/run takes any date, not only today (docs/decisions/0186).
   BILLING_TEST_CLOCK: bool.default(false),

@@ -8,7 +8,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { countWrites } from "./pglite-writes";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -48,7 +47,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: options.loadDataDir });
     await client.waitReady;
-    countWrites(client);
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as Db,

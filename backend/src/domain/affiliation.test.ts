@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
   AFFILIATION_THRESHOLD_CENTS,
-  affiliationHoldsUntil,
   affiliationPercent,
   affiliationProgress,
   affiliationWindowStart,
@@ -70,20 +69,5 @@ describe("the 12-month window", () => {
   test("progress combines both", () => {
     const result = affiliationProgress([paid(3_750_000, "2026-06-01T00:00:00Z"), paid(3_750_000, "2026-07-01T00:00:00Z")], now);
     expect(result).toEqual({ percent: 50, revenueCents: 7_500_000, thresholdCents: AFFILIATION_THRESHOLD_CENTS });
-  });
-});
-
-describe("how long a progress holds", () => {
-  test("until the oldest paid-on date in the window is 365 days old, or the next future one arrives", () => {
-    const inWindow = [paid(100_000, "2026-11-01T00:00:00Z"), paid(50_000, "2025-11-23T00:00:00Z")];
-    expect(affiliationHoldsUntil(inWindow, now)?.toISOString()).toBe("2026-11-23T00:00:00.000Z");
-    const withFuture = [...inWindow, paid(30_000, "2026-11-22T18:00:00Z")];
-    expect(affiliationHoldsUntil(withFuture, now)?.toISOString()).toBe("2026-11-22T18:00:00.000Z");
-  });
-
-  test("void, unpaid and already-outside invoices never end it; none at all holds until the data changes", () => {
-    const never = [paid(40_000, "2026-10-01T00:00:00Z", true), paid(60_000, null), paid(70_000, "2025-11-22T12:00:00Z")];
-    expect(affiliationHoldsUntil(never, now)).toBeNull();
-    expect(affiliationHoldsUntil([], now)).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { TZDate } from "@date-fns/tz";
 import { subMonths } from "date-fns";
-import { daysAfter } from "./expiry";
 import type { Cents } from "./money";
 
 /**
@@ -46,23 +45,6 @@ export function affiliationPercent(revenueCents: Cents, thresholdCents: Cents = 
   }
   if (revenueCents <= 0) return 0;
   return Math.min(100, Math.floor((revenueCents * 100) / thresholdCents));
-}
-
-/**
- * The first instant at which the progress read at `now` from these invoices (every paid one after the
- * window's start, future ones included) may change while the data does not: when the next paid-on date
- * after `now` arrives, or the oldest one in the window leaves it. Twelve months are at least 365 days, so
- * an invoice paid at P stays in the window until at least P + 365 days. Null when none can change it.
- */
-export function affiliationHoldsUntil(invoices: readonly PaidInvoice[], now: Date): Date | null {
-  const start = affiliationWindowStart(now).getTime();
-  let until = Infinity;
-  for (const { paidOn, isVoid } of invoices) {
-    if (isVoid || !paidOn || paidOn.getTime() <= start) continue;
-    const paid = paidOn.getTime();
-    until = Math.min(until, paid > now.getTime() ? paid : daysAfter(paidOn, 365).getTime());
-  }
-  return until === Infinity ? null : new Date(until);
 }
 
 export function affiliationProgress(invoices: readonly PaidInvoice[], now: Date, thresholdCents = AFFILIATION_THRESHOLD_CENTS) {

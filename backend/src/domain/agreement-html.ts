@@ -1,5 +1,4 @@
 import sanitizeHtml from "sanitize-html";
-import { memoizedText } from "./memoized-text";
 
 /**
  * Agreement templates are HTML written by staff and shown to clients on the signing page and in the PDF:
@@ -43,7 +42,9 @@ export const AGREEMENT_HTML_OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
 };
 
-export const sanitizeAgreementHtml = memoizedText((html) => sanitizeHtml(html, AGREEMENT_HTML_OPTIONS).trim());
+export function sanitizeAgreementHtml(html: string): string {
+  return sanitizeHtml(html, AGREEMENT_HTML_OPTIONS).trim();
+}
 
 /** The placeholders a template may use; the signing page fills them from the client, affiliate and plan. */
 export const AGREEMENT_PLACEHOLDERS = [

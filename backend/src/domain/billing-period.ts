@@ -102,33 +102,11 @@ function dateFormatOf(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-function formattedDate(ms: number, timeZone: string): IsoDate {
-  const parts = dateFormatOf(timeZone).formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-/**
- * Per time zone, the UTC minute last asked for and its date, when the date is the same at the minute's first
- * and last millisecond. Every request asks for today's date, and formatting one costs tens of microseconds.
- */
-const minuteDates = new Map<string, { minute: number; date: IsoDate }>();
-
 /** The calendar date of an instant in the business's time zone (BILLING_TIME_ZONE, e.g. America/Toronto). */
 export function businessDate(instant: Date, timeZone: string): IsoDate {
-  const ms = instant.getTime();
-  const minute = Math.floor(ms / 60_000);
-  const kept = minuteDates.get(timeZone);
-  if (kept?.minute === minute) return kept.date;
-  const date = formattedDate(ms, timeZone);
-  if (
-    Number.isFinite(minute) &&
-    formattedDate(minute * 60_000, timeZone) === date &&
-    formattedDate(minute * 60_000 + 59_999, timeZone) === date
-  ) {
-    minuteDates.set(timeZone, { minute, date });
-  }
-  return date;
+  const parts = dateFormatOf(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 export const MONTH_NAMES = [

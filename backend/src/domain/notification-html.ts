@@ -1,5 +1,4 @@
 import sanitizeHtml from "sanitize-html";
-import { memoizedText } from "./memoized-text";
 
 /**
  * Notification text is text or HTML written by staff and shown to every user: only formatting tags,
@@ -22,4 +21,6 @@ export const NOTIFICATION_HTML_OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
 };
 
-export const sanitizeNotificationHtml = memoizedText((html) => sanitizeHtml(html, NOTIFICATION_HTML_OPTIONS).trim());
+export function sanitizeNotificationHtml(html: string): string {
+  return sanitizeHtml(html, NOTIFICATION_HTML_OPTIONS).trim();
+}

@@ -9,11 +9,7 @@ export interface Actor {
   tokenId: number;
 }
 
-/**
- * Hono environment of every router: `c.get("actor")` and `c.get("dataVersion")` after the token middleware;
- * a handler behind `cachedRead` sets `answerNotKept` when this answer must not be kept (docs/decisions/0293),
- * or `answerKeptUntil` when it holds only until that instant (a link's expiry, docs/decisions/0301).
- */
+/** Hono environment of every router: `c.get("actor")` after the token middleware. */
 export interface AppEnv {
-  Variables: { actor: Actor; dataVersion: string; answerNotKept?: boolean; answerKeptUntil?: Date };
+  Variables: { actor: Actor };
 }

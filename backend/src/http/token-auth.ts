@@ -50,7 +50,7 @@ export async function actorOfToken(deps: AppDeps, token: string, actingAsHeader:
     actingAsUserId: actingAsUser(auth.user, actingAsId, auth.actingAsRole),
     tokenId: auth.tokenId,
   };
-  return { actor, forcePasswordChange: auth.user.forcePasswordChange, dataVersion: auth.dataVersion };
+  return { actor, forcePasswordChange: auth.user.forcePasswordChange };
 }
 
 export const PASSWORD_CHANGE_REQUIRED = "You must change your password before continuing.";
@@ -59,7 +59,6 @@ export const PASSWORD_CHANGE_REQUIRED = "You must change your password before co
  * Requires the `token` header (401 when missing, unknown, expired or revoked) and puts the acting user
  * on the context (`c.get("actor")`). A user who must change their password gets 403 everywhere except
  * on the calls that pass `allowPendingPasswordChange` (/logout; /changePassword checks tokens itself).
- * `c.get("dataVersion")` is the database's snapshot as the token was read (http/cached-read.ts).
  * The `referrer-host` header is accepted and not used.
  */
 export function tokenAuth(deps: AppDeps, options: { allowPendingPasswordChange?: boolean } = {}): MiddlewareHandler<AppEnv> {
@@ -70,7 +69,6 @@ export function tokenAuth(deps: AppDeps, options: { allowPendingPasswordChange?:
     if (!auth) throw unauthorized();
     if (auth.forcePasswordChange && !options.allowPendingPasswordChange) throw forbidden(PASSWORD_CHANGE_REQUIRED);
     c.set("actor", auth.actor);
-    c.set("dataVersion", auth.dataVersion);
     await next();
   };
 }

@@ -1,17 +1,14 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invoices } from "../../db/schema";
-import { affiliationHoldsUntil, affiliationProgress, affiliationWindowStart } from "../../domain/affiliation";
+import { affiliationProgress, affiliationWindowStart } from "../../domain/affiliation";
 import { centsToDollars } from "../../domain/money";
 import { refundedCentsOf } from "../invoices/refunded";
 
 /** Invoice status 5 is Paid (design §5). */
 const PAID_STATUS = 5;
 
-/**
- * The affiliate's progress toward the next tier from their paid invoices of the last 12 months, and the
- * instant until which it holds while the data is unchanged (null: until it changes).
- */
+/** The affiliate's progress toward the next tier from their paid invoices of the last 12 months. */
 export async function affiliationProgressFor(db: Db, userId: number, now: Date) {
   const rows = await db
     .select({
@@ -26,18 +23,15 @@ export async function affiliationProgressFor(db: Db, userId: number, now: Date) 
         eq(invoices.affiliateId, userId),
         eq(invoices.invoiceStatusId, PAID_STATUS),
         eq(invoices.isVoid, false),
-        // Paid-on dates after `now` too: they do not count yet, but the first of them ends this answer.
         gt(invoices.paidOn, affiliationWindowStart(now)),
+        lte(invoices.paidOn, now),
       ),
     );
   const progress = affiliationProgress(rows, now);
   return {
-    progress: {
-      userId,
-      percent: progress.percent,
-      paidRevenue: centsToDollars(progress.revenueCents),
-      threshold: centsToDollars(progress.thresholdCents),
-    },
-    holdsUntil: affiliationHoldsUntil(rows, now),
+    userId,
+    percent: progress.percent,
+    paidRevenue: centsToDollars(progress.revenueCents),
+    threshold: centsToDollars(progress.thresholdCents),
   };
 }

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
-import { cachedPublicRead } from "../../http/cached-read";
 import { clientIp } from "../../http/client-ip";
 import { tokenAuth } from "../../http/token-auth";
 import { parseId, parseJson } from "../../http/validate";
@@ -26,11 +25,7 @@ export function agreementSigningRoutes(deps: AppDeps, storage: Storage = default
   const auth = tokenAuth(deps);
 
   const token = "/agreement/:token{[A-Za-z0-9_-]+}";
-  r.get(token, cachedPublicRead(deps), async (c) => {
-    const agreement = await describeAgreement(deps, c.req.param("token"));
-    c.set("answerKeptUntil", new Date(agreement.expiresAt));
-    return c.json(agreement);
-  });
+  r.get(token, async (c) => c.json(await describeAgreement(deps, c.req.param("token"))));
   r.post(token, async (c) => {
     const body = await parseJson(c, AcceptBody);
     const signer = { ip: clientIp(c, deps.env), userAgent: body.userAgent };

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { tokenAuth } from "../../http/token-auth";
-import { cachedRead } from "../../http/cached-read";
 import { parseId, parseJson } from "../../http/validate";
 import { listTemplates } from "./agreement-templates.service";
 import { requestTemplateChange, TemplateChangeBody } from "./template-change";
@@ -19,8 +18,7 @@ import { decideRequest, listRequests, parseStatus } from "./template-requests";
 export function agreementTemplatesRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
-  const cached = cachedRead(deps);
-  r.get("/agreementTemplate", auth, cached, async (c) => c.json(await listAllTemplates(deps.db, c.get("actor"))));
+  r.get("/agreementTemplate", auth, async (c) => c.json(await listAllTemplates(deps.db, c.get("actor"))));
   r.post("/agreementTemplate", auth, async (c) => {
     const input = await parseJson(c, TemplateBody);
     return c.json(await createTemplate(deps, c.get("actor"), input), 201);
@@ -30,7 +28,7 @@ export function agreementTemplatesRoutes(deps: AppDeps) {
     const input = await parseJson(c, TemplateBody);
     return c.json(await updateTemplate(deps, c.get("actor"), templateId, input));
   });
-  r.get("/agreementTemplate/requests", auth, cached, async (c) =>
+  r.get("/agreementTemplate/requests", auth, async (c) =>
     c.json(await listRequests(deps.db, c.get("actor"), parseStatus(c.req.query("status")))),
   );
   for (const decision of ["approve", "decline"] as const)
@@ -38,7 +36,7 @@ export function agreementTemplatesRoutes(deps: AppDeps) {
       const requestId = parseId(c.req.param("requestId"), "requestId");
       return c.json(await decideRequest(deps, c.get("actor"), requestId, decision));
     });
-  r.get("/agreementTemplate/:userId{[0-9]+}", auth, cached, async (c) =>
+  r.get("/agreementTemplate/:userId{[0-9]+}", auth, async (c) =>
     c.json(await listTemplates(deps.db, c.get("actor"), parseId(c.req.param("userId"), "userId"))),
   );
   r.post("/agreementTemplate/requestChange/:templateId{[0-9]+}", auth, async (c) => {

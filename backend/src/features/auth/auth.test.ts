@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, authTokens, emailOutbox, loginFailures, users } from "../../db/schema";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
@@ -254,6 +254,19 @@ describe("tokens", () => {
     expect((await gender(other)).status).toBe(200);
     await db.update(users).set({ isLockedOut: true }).where(eq(users.id, user.id));
     expect((await gender(other)).status).toBe(401);
+  });
+
+  test("a token revoked by a SELECT of a function that writes is refused on the next call", async () => {
+    const user = await insertUser(backend);
+    const token = await login(backend, user.email);
+    const db = backend.database.db;
+    await db.execute(
+      sql.raw(`create function revoke_tokens_of(uid integer) returns void language sql
+        as $$ update auth_tokens set revoked_at = now() where user_id = uid $$`),
+    );
+    expect((await gender(token)).status).toBe(200);
+    await db.execute(sql`select revoke_tokens_of(${user.id})`);
+    expect((await gender(token)).status).toBe(401);
   });
 });
 

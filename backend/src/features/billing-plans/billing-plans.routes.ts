@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { tokenAuth } from "../../http/token-auth";
-import { cachedRead } from "../../http/cached-read";
 import { parseId, parseJson } from "../../http/validate";
 import { createPlan, listPlans } from "./billing-plans.service";
 import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from "./billing-plans.wire";
@@ -18,9 +17,8 @@ import { calculatePlanFees } from "./plan-fees.service";
 export function billingPlansRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
-  const cached = cachedRead(deps);
 
-  r.get("/billingPlan/:contactId{[0-9]+}/:affiliateId{[0-9]+}", auth, cached, async (c) => {
+  r.get("/billingPlan/:contactId{[0-9]+}/:affiliateId{[0-9]+}", auth, async (c) => {
     const contactId = parseId(c.req.param("contactId"), "contactId");
     const affiliateId = parseId(c.req.param("affiliateId"), "affiliateId");
     return c.json(await listPlans(deps.db, c.get("actor"), contactId, affiliateId));

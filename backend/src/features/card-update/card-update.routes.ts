@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { FIELD_MAX, tooLong } from "../../domain/field-limits";
-import { cachedPublicRead } from "../../http/cached-read";
 import { tokenAuth } from "../../http/token-auth";
 import { parseId, parseJson } from "../../http/validate";
 import { completeCheckout, describeLink, sendCardUpdateLink, startCheckout, submitCard } from "./card-update.service";
@@ -46,11 +45,7 @@ export function cardUpdateRoutes(deps: AppDeps) {
   });
 
   const token = "/card-update/:token{[A-Za-z0-9_-]+}";
-  r.get(token, cachedPublicRead(deps), async (c) => {
-    const link = await describeLink(deps, c.req.param("token"));
-    c.set("answerKeptUntil", new Date(link.expiresAt));
-    return c.json(link);
-  });
+  r.get(token, async (c) => c.json(await describeLink(deps, c.req.param("token"))));
   r.post(token, async (c) => c.json(await submitCard(deps, c.req.param("token"), await parseJson(c, CardBody))));
   r.post(`${token}/checkout`, async (c) => c.json(await startCheckout(deps, c.req.param("token"))));
   r.post(`${token}/complete`, async (c) => {

@@ -7,7 +7,6 @@ import { CLIENT_REQUEST_ACTIONS, CLIENT_REQUEST_MESSAGES as M } from "../../doma
 import { FIELD_MAX, tooLong } from "../../domain/field-limits";
 import { AT_MOST_CENTS, isWholeCents } from "../../domain/money";
 import { tokenAuth } from "../../http/token-auth";
-import { cachedRead } from "../../http/cached-read";
 import { parseId, parseJson } from "../../http/validate";
 import { decideBillingRequest, listBillingRequests, parseRequestStatus } from "./billing-request.service";
 import { sendClientRequest } from "./client-request.service";
@@ -67,12 +66,11 @@ export const ClientRequestBody = z.object({
 export function clientRequestRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
-  const cached = cachedRead(deps);
   r.post("/email/client-request", auth, async (c) => {
     const body = await parseJson(c, ClientRequestBody);
     return c.json(await sendClientRequest(deps, c.get("actor"), body));
   });
-  r.get("/clientRequest", auth, cached, async (c) =>
+  r.get("/clientRequest", auth, async (c) =>
     c.json(await listBillingRequests(deps.db, c.get("actor"), parseRequestStatus(c.req.query("status")))),
   );
   for (const decision of ["accept", "reject"] as const)

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { businessToday, type AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { tokenAuth } from "../../http/token-auth";
-import { cachedRead } from "../../http/cached-read";
 import { parseId, parseJson, parseWith } from "../../http/validate";
 import { ClientListQuery, listClients } from "./client-list.service";
 import { affiliateFilter, createContact, deleteContact, getContact, listContacts, updateContact } from "./contacts.service";
@@ -19,15 +18,14 @@ import { ContactBody, emptyContact } from "./contacts.wire";
 export function contactsRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
-  const cached = cachedRead(deps);
 
-  r.get("/contact/report/:userId{[0-9]+}", auth, cached, async (c) => {
+  r.get("/contact/report/:userId{[0-9]+}", auth, async (c) => {
     const affiliateId = await affiliateFilter(deps.db, c.get("actor"), parseId(c.req.param("userId"), "userId"));
     return c.json(await listContactGridRows(deps.db, affiliateId));
   });
 
   // The client grid (/clientMgmt), one page at a time (docs/decisions/0158).
-  r.get("/contact/clients/:userId{[0-9]+}", auth, cached, async (c) => {
+  r.get("/contact/clients/:userId{[0-9]+}", auth, async (c) => {
     const affiliateId = await affiliateFilter(deps.db, c.get("actor"), parseId(c.req.param("userId"), "userId"));
     const query = parseWith(ClientListQuery, c.req.query());
     return c.json(await listClients(deps.db, affiliateId, query, businessToday(deps)));
@@ -39,7 +37,7 @@ export function contactsRoutes(deps: AppDeps) {
   });
 
   // A text with a dot arrives with a trailing slash (spec §7): both forms are accepted.
-  r.get("/contact/search/:x{[0-9]+}/:text{.+}", auth, cached, async (c) => {
+  r.get("/contact/search/:x{[0-9]+}/:text{.+}", auth, async (c) => {
     const actor = c.get("actor");
     const affiliateId = await affiliateFilter(deps.db, actor, parseId(c.req.param("x"), "userId"));
     const text = c.req.param("text").replace(/\/+$/, "");
@@ -48,7 +46,7 @@ export function contactsRoutes(deps: AppDeps) {
 
   r.get("/contact/empty", auth, (c) => c.json(emptyContact()));
 
-  r.get("/contact/:contactId{[0-9]+}/:userId{[0-9]+}", auth, cached, async (c) => {
+  r.get("/contact/:contactId{[0-9]+}/:userId{[0-9]+}", auth, async (c) => {
     const actor = c.get("actor");
     await affiliateFilter(deps.db, actor, parseId(c.req.param("userId"), "userId"));
     return c.json(await getContact(deps.db, actor, parseId(c.req.param("contactId"), "contactID")));

@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { tokenAuth } from "../../http/token-auth";
-import { cachedRead } from "../../http/cached-read";
 import { parseId, parseWith } from "../../http/validate";
 import { activityPage } from "../activity/activity.service";
 import { affiliateFilter } from "../contacts/contacts.service";
@@ -26,22 +25,21 @@ const ActivityPageQuery = z.object({
 export function dashboardRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
-  const cached = cachedRead(deps);
   const scopeOf = (actor: AppEnv["Variables"]["actor"], userId: string | undefined) =>
     affiliateFilter(deps.db, actor, parseId(userId, "userId"));
 
-  r.get("/report/dashboard/:userId{[0-9]+}", auth, cached, async (c) => {
+  r.get("/report/dashboard/:userId{[0-9]+}", auth, async (c) => {
     const affiliateId = await scopeOf(c.get("actor"), c.req.param("userId"));
     return c.json(await dashboardData(deps.db, affiliateId, periodNow(deps)));
   });
 
-  r.get("/report/dashboard/:userId{[0-9]+}/invoices", auth, cached, async (c) => {
+  r.get("/report/dashboard/:userId{[0-9]+}/invoices", auth, async (c) => {
     const affiliateId = await scopeOf(c.get("actor"), c.req.param("userId"));
     const query = parseWith(InvoiceListQuery, c.req.query());
     return c.json(await invoiceListPage(deps.db, query.list, affiliateId, periodNow(deps), query));
   });
 
-  r.get("/report/dashboard/:userId{[0-9]+}/activity", auth, cached, async (c) => {
+  r.get("/report/dashboard/:userId{[0-9]+}/activity", auth, async (c) => {
     const affiliateId = await scopeOf(c.get("actor"), c.req.param("userId"));
     const query = parseWith(ActivityPageQuery, c.req.query());
     const filter = { affiliateId, infoPacketsOnly: true, month: query.scope === "month" ? periodNow(deps) : undefined };

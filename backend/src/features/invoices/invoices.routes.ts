@@ -4,7 +4,6 @@ import type { AppEnv } from "../../http/actor";
 import { AT_MOST_CENTS, isWholeCents } from "../../domain/money";
 import { badRequest } from "../../http/errors";
 import { tokenAuth } from "../../http/token-auth";
-import { cachedRead } from "../../http/cached-read";
 import { parseId, parseJson } from "../../http/validate";
 import { generateOptions, invoiceDocument, resendInvoice } from "./invoice-documents.service";
 import { recordPayment, voidPayment } from "./invoice-payments.service";
@@ -53,12 +52,10 @@ const planIdOrZero = (value: string | undefined) => (value === "0" ? 0 : parseId
 export function invoicesRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
-  const cached = cachedRead(deps);
 
   r.get(
     "/invoice/empty/:contactId{[0-9]+}/:affiliateId{[0-9]+}/:invoiceTypeId{[0-9]+}/:paymentMethodId{[0-9]+}",
     auth,
-    cached,
     async (c) =>
       c.json(
         await emptyInvoice(
@@ -102,7 +99,7 @@ export function invoicesRoutes(deps: AppDeps) {
     });
   });
 
-  r.get("/invoice/:contactId{[0-9]+}/:affiliateId{[0-9]+}", auth, cached, async (c) =>
+  r.get("/invoice/:contactId{[0-9]+}/:affiliateId{[0-9]+}", auth, async (c) =>
     c.json(
       await listClientInvoices(
         deps.db,
@@ -113,7 +110,7 @@ export function invoicesRoutes(deps: AppDeps) {
     ),
   );
 
-  r.get("/invoice/:userId{[0-9]+}", auth, cached, async (c) =>
+  r.get("/invoice/:userId{[0-9]+}", auth, async (c) =>
     c.json(await listUserInvoices(deps.db, c.get("actor"), parseId(c.req.param("userId"), "userId"))),
   );
 

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { tokenAuth } from "../../http/token-auth";
-import { cachedRead } from "../../http/cached-read";
 import { parseId } from "../../http/validate";
 import { assertLibraryAccess, libraryFile, libraryTree } from "./library.service";
 
@@ -16,9 +15,8 @@ export function attachmentHeader(fileName: string): string {
 export function libraryRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
-  const cached = cachedRead(deps);
 
-  r.get("/library/data", auth, cached, async (c) => {
+  r.get("/library/data", auth, async (c) => {
     await assertLibraryAccess(deps.db, c.get("actor"));
     return c.json(await libraryTree(deps.db));
   });

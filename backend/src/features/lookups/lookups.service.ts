@@ -14,7 +14,7 @@ import {
 } from "../../db/schema";
 
 /**
- * A lookup list read once and then answered from memory (docs/decisions/0122): the lookup tables are
+ * A lookup list read once and then answered from memory (docs/decisions/0122, 0321): the lookup tables are
  * reference data that only the seed writes, before the server starts. An empty list (not seeded yet) is
  * read again next time; a failed read is not kept either.
  */

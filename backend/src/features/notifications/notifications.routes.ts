@@ -4,7 +4,6 @@ import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { assertCanActFor, assertStaff } from "../../http/authorize";
 import { tokenAuth } from "../../http/token-auth";
-import { cachedRead } from "../../http/cached-read";
 import { parseId, parseJson } from "../../http/validate";
 import { FIELD_MAX, tooLong } from "../../domain/field-limits";
 import { idSchema, optionalInstantSchema } from "../../domain/wire-fields";
@@ -50,7 +49,7 @@ export function notificationsRoutes(deps: AppDeps) {
     return c.json({ message: "Dismissed" });
   });
 
-  r.get("/systemnotifications", auth, cachedRead(deps), async (c) => {
+  r.get("/systemnotifications", auth, async (c) => {
     assertStaff(c.get("actor"));
     return c.json(await listAllNotifications(deps.db));
   });

@@ -4,7 +4,6 @@ import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { assertFinance } from "../../http/authorize";
 import { tokenAuth } from "../../http/token-auth";
-import { cachedRead } from "../../http/cached-read";
 import { parseWith } from "../../http/validate";
 import { listOutbox } from "./outbox.service";
 
@@ -18,7 +17,7 @@ const OutboxQuery = z.object({
  * transport); they hold reset and verification codes, so office staff may not (docs/decisions/0103).
  */
 export function outboxRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get("/outbox", tokenAuth(deps), cachedRead(deps), async (c) => {
+  return new Hono<AppEnv>().get("/outbox", tokenAuth(deps), async (c) => {
     assertFinance(c.get("actor"), "Only a Finance user can read the email outbox.");
     const query = parseWith(OutboxQuery, c.req.query());
     return c.json(await listOutbox(deps.db, query));

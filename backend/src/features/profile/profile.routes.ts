@@ -3,7 +3,6 @@ import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { assertCanActFor } from "../../http/authorize";
 import { tokenAuth } from "../../http/token-auth";
-import { cachedRead } from "../../http/cached-read";
 import { parseId } from "../../http/validate";
 import { getProfile } from "./profile.service";
 
@@ -12,7 +11,7 @@ export function profileRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
 
   // A read the spec made a POST (it takes no body); its first call for a user creates the profile row.
-  r.post("/user/profile", tokenAuth(deps), cachedRead(deps), async (c) => {
+  r.post("/user/profile", tokenAuth(deps), async (c) => {
     const actor = c.get("actor");
     const raw = c.req.query("userId");
     const userId = raw === undefined || raw === "" ? actor.userId : parseId(raw, "userId");

@@ -3,7 +3,6 @@ import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { badRequest } from "../../http/errors";
 import { tokenAuth } from "../../http/token-auth";
-import { cachedRead } from "../../http/cached-read";
 import { parseId, parseJson } from "../../http/validate";
 import { feeInvoicePayments, yearMonth } from "./fee-payments.service";
 import { invoiceReport, monthOfDueDate } from "./invoice-report.service";
@@ -56,24 +55,21 @@ function badSort(): never {
 export function reportsRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
-  const cached = cachedRead(deps);
 
-  r.get("/report/:roleOrMinusOne{-?[0-9]+}", auth, cached, async (c) =>
+  r.get("/report/:roleOrMinusOne{-?[0-9]+}", auth, async (c) =>
     c.json(await listReports(deps, c.get("actor"), signedInt(c.req.param("roleOrMinusOne"), BAD_ROLE))),
   );
 
-  r.post("/report/run/:reportId{[0-9]+}/:roleFlag{-?[0-9]+}/:userId{[0-9]+}", auth, cached, async (c) => {
+  r.post("/report/run/:reportId{[0-9]+}/:roleFlag{-?[0-9]+}/:userId{[0-9]+}", auth, async (c) => {
     signedInt(c.req.param("roleFlag"), BAD_ROLE_FLAG);
     const reportId = parseId(c.req.param("reportId"), "reportId");
     const userId = parseId(c.req.param("userId"), "userId");
     const { sort, page } = runQuery((name) => c.req.query(name));
     const params = await parseJson(c, RunBody);
-    const run = await runReport(deps, c.get("actor"), { reportId, userId, params, sort, page });
-    if (!run.readsDatabaseOnly) c.set("answerNotKept", true);
-    return c.json(run.answer);
+    return c.json(await runReport(deps, c.get("actor"), { reportId, userId, params, sort, page }));
   });
 
-  r.get("/invoice/report/:userId{[0-9]+}", auth, cached, async (c) => {
+  r.get("/invoice/report/:userId{[0-9]+}", auth, async (c) => {
     const userId = parseId(c.req.param("userId"), "userId");
     return c.json(await invoiceReport(deps.db, c.get("actor"), userId, monthOfDueDate(c.req.query("dueDate"))));
   });
@@ -84,7 +80,7 @@ export function reportsRoutes(deps: AppDeps) {
 /** The "second backend" call of the affiliate's fee-invoice payments, mounted under /api/v1. */
 export function feeInvoicesRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
-  r.post("/coach/fee-invoices/detail", tokenAuth(deps), cachedRead(deps), async (c) => {
+  r.post("/coach/fee-invoices/detail", tokenAuth(deps), async (c) => {
     const userId = parseId(c.req.query("userId"), "userId");
     const month = yearMonth(c.req.query("year"), c.req.query("month"));
     return c.json(await feeInvoicePayments(deps, c.get("actor"), userId, month));

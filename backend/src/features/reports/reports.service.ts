@@ -38,27 +38,18 @@ export interface RunInput {
   page: ReportPage | null;
 }
 
-export interface ReportRun {
-  answer: ReportResult & { next?: string | null };
-  /**
-   * A query runner's answer depends on the database and the business date alone; a whole-result runner (the
-   * payout reports) may pay, record payments or ask the payment provider.
-   */
-  readsDatabaseOnly: boolean;
-}
-
 /**
  * POST /report/run/{reportId}/{roleFlag}/{userId}: the report must be one the caller sees; its rows are the
  * caller's own when an affiliate (or impersonated), every affiliate's or the named affiliate's for staff.
  * The role flag is the web app's echo of the role and decides nothing (docs/decisions/0237).
  */
-export async function runReport(deps: AppDeps, actor: Actor, input: RunInput): Promise<ReportRun> {
+export async function runReport(deps: AppDeps, actor: Actor, input: RunInput): Promise<ReportResult & { next?: string | null }> {
   const scope = await affiliateFilter(deps.db, actor, input.userId);
   const found = await visibleReport(deps.db, viewerOf(actor), input.reportId);
   if (!found) throw notFound(REPORT_NOT_FOUND);
   const runner = RUNNERS[found.report.queryKey];
   if (!runner) throw notFound(NO_RUNNER);
-  if (isWholeResult(runner)) return { answer: await runWholeResult(deps, actor, runner, input), readsDatabaseOnly: false };
+  if (isWholeResult(runner)) return runWholeResult(deps, actor, runner, input);
   const params = resolveParams(found.params, input.params);
   let order: ReportOrder | null = null;
   if (input.sort) {
@@ -72,7 +63,7 @@ export async function runReport(deps: AppDeps, actor: Actor, input: RunInput): P
     timeZone: deps.env.BILLING_TIME_ZONE,
   };
   const { next, ...result } = await runReportQuery(deps.db, runner, ctx, order, input.page);
-  return { answer: input.page ? { ...result, next } : result, readsDatabaseOnly: true };
+  return input.page ? { ...result, next } : result;
 }
 
 /**

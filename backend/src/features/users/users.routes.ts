@@ -4,7 +4,6 @@ import type { AppEnv } from "../../http/actor";
 import { assertCanActFor, assertStaff } from "../../http/authorize";
 import { badRequest } from "../../http/errors";
 import { tokenAuth } from "../../http/token-auth";
-import { cachedRead } from "../../http/cached-read";
 import { parseId, parseJson, parseWith } from "../../http/validate";
 import { hashPassword } from "../../security/password-hash";
 import { FIELD_MAX, tooLong } from "../../domain/field-limits";
@@ -36,9 +35,8 @@ export const VerifyEmailBody = z.object({
 export function usersRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
-  const cached = cachedRead(deps);
 
-  r.get("/user", auth, cached, async (c) => {
+  r.get("/user", auth, async (c) => {
     assertStaff(c.get("actor"));
     const status = parseWith(StatusQuery, c.req.query("status") || undefined);
     return c.json((await listUsers(deps.db, status)).map(toWireUser));
@@ -63,7 +61,7 @@ export function usersRoutes(deps: AppDeps) {
     });
   });
 
-  r.get("/user/:id{[0-9]+}", auth, cached, async (c) => {
+  r.get("/user/:id{[0-9]+}", auth, async (c) => {
     const id = parseId(c.req.param("id"));
     assertCanActFor(c.get("actor"), id);
     return c.json(toWireUser(await getUser(deps.db, id)));
