@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { SESSION_VERSION, sessionStorage } from "~/auth/session.server";
-import { loader } from "./translate";
+import { loader } from "./route";
 
 /** The translate widget's GET, as a signed-in user sends it. */
 async function translate(query: string): Promise<Response> {
