@@ -1,6 +1,8 @@
 import { vitePlugin as remix } from "@remix-run/dev";
+import { setRemixDevLoadContext } from "@remix-run/dev/dist/vite/plugin.js";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { newLoadContext } from "./app/load-context.server";
 import { radixCssSubset } from "./scripts/radix-css-subset";
 
 declare module "@remix-run/node" {
@@ -8,6 +10,10 @@ declare module "@remix-run/node" {
     v3_singleFetch: true;
   }
 }
+
+// `remix vite:dev` takes no getLoadContext option; this is the hook its dev server calls for each request's
+// context (it would be `{}`), so that development shares reads per request as scripts/web-server.ts does.
+setRemixDevLoadContext(() => newLoadContext());
 
 export default defineConfig(({ command }) => ({
   // The build ships only the Radix Themes rules of the components the app imports; dev keeps them all.
