@@ -17,7 +17,6 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "public/**",
-      "vendor/**",
       ".cache/**",
     ],
   },

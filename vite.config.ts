@@ -1,6 +1,8 @@
 import { vitePlugin as remix } from "@remix-run/dev";
+import { setRemixDevLoadContext } from "@remix-run/dev/dist/vite/plugin.js";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { newLoadContext } from "./app/load-context.server";
 import { radixCssSubset } from "./scripts/radix-css-subset";
 
 declare module "@remix-run/node" {
@@ -9,11 +11,17 @@ declare module "@remix-run/node" {
   }
 }
 
+// `remix vite:dev` takes no getLoadContext option; this is the hook its dev server calls for each request's
+// context (it would be `{}`), so that development shares reads per request as scripts/web-server.ts does.
+setRemixDevLoadContext(() => newLoadContext());
+
 export default defineConfig(({ command }) => ({
   // The build ships only the Radix Themes rules of the components the app imports; dev keeps them all.
   css: command === "build" ? { postcss: { plugins: [radixCssSubset({ sourceDir: "app" })] } } : undefined,
   plugins: [
     remix({
+      // A route's unit test may sit next to it (app/routes/translate.test.ts); it is not a route.
+      ignoredRouteFiles: ["**/*.test.{ts,tsx}"],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -4,16 +4,22 @@ import { documentEndLast } from "./document-end-last.server";
 /** What the stream makes of these chunks, and what it had let through after each one. */
 async function run(chunks: string[]) {
   const stream = documentEndLast();
-  const seen: string[] = [];
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
+  const decoder = new TextDecoder();
   let out = "";
-  stream.on("data", (data: Buffer) => (out += data.toString()));
+  const reading = (async () => {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) out += decoder.decode(next.value);
+  })();
+  const seen: string[] = [];
   for (const chunk of chunks) {
-    await new Promise<void>((resolve) => stream.write(Buffer.from(chunk), () => resolve()));
+    await writer.write(new TextEncoder().encode(chunk));
+    // Lets the reader take what the transform let through.
+    await new Promise((resolve) => setImmediate(resolve));
     seen.push(out);
   }
-  const ended = new Promise((resolve) => stream.on("end", resolve));
-  stream.end();
-  await ended;
+  await writer.close();
+  await reading;
   return { out, seen };
 }
 

@@ -1,7 +1,7 @@
-import { Transform, type TransformCallback } from "node:stream";
-
 const DOCUMENT_END = Buffer.from("</body></html>");
-const NOTHING = Buffer.alloc(0);
+const NOTHING = new Uint8Array(0);
+
+const bytesOf = (chunk: Uint8Array) => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 
 /**
  * React 18 writes the shell's `</body></html>` at once, and Remix's single-fetch data (and any other
@@ -10,26 +10,28 @@ const NOTHING = Buffer.alloc(0);
  * stays inside the body, and the shell still goes out as soon as it is ready
  * (docs/decisions/0136-streamed-data-inside-the-body.md).
  */
-export function documentEndLast(): Transform {
+export function documentEndLast(): TransformStream<Uint8Array, Uint8Array> {
   let held = false;
   // The tail of the bytes seen so far that may be the start of `</body></html>` split across chunks.
-  let pending = NOTHING;
-  return new Transform({
-    transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-      if (held) return done(null, chunk);
-      const data = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+  let pending: Uint8Array = NOTHING;
+  return new TransformStream({
+    transform(chunk, controller) {
+      if (held) return controller.enqueue(chunk);
+      const data = pending.length ? Buffer.concat([pending, chunk]) : bytesOf(chunk);
       const at = data.indexOf(DOCUMENT_END);
       if (at >= 0) {
         held = true;
         pending = NOTHING;
-        return done(null, Buffer.concat([data.subarray(0, at), data.subarray(at + DOCUMENT_END.length)]));
+        controller.enqueue(Buffer.concat([data.subarray(0, at), data.subarray(at + DOCUMENT_END.length)]));
+        return;
       }
       const keep = Math.min(DOCUMENT_END.length - 1, data.length);
       pending = Buffer.from(data.subarray(data.length - keep));
-      done(null, data.subarray(0, data.length - keep));
+      if (data.length > keep) controller.enqueue(data.subarray(0, data.length - keep));
     },
-    flush(done: TransformCallback) {
-      done(null, Buffer.concat([pending, held ? DOCUMENT_END : NOTHING]));
+    flush(controller) {
+      const end = Buffer.concat([pending, held ? DOCUMENT_END : NOTHING]);
+      if (end.length) controller.enqueue(end);
     },
   });
 }

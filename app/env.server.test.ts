@@ -9,6 +9,12 @@ describe("readWebEnv", () => {
     expect(env.API2_BASE_URL).toBe("http://127.0.0.1:4000");
     expect(env.MAINTENANCE_MODE).toBe("none");
     expect(env.SUPPORT_EMAIL).toBe("support@coachhub.local");
+    expect(env.CACHES).toBe("on");
+  });
+
+  it("takes CACHES=on or off, nothing else", () => {
+    expect(readWebEnv({ NODE_ENV: "test", CACHES: "off" }).CACHES).toBe("off");
+    expect(() => readWebEnv({ NODE_ENV: "test", CACHES: "no" })).toThrow();
   });
 
   it("takes API2_BASE_URL from API_BASE_URL unless set, without trailing slashes", () => {

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   INTERNAL_API_SECRET: z.string().optional(),
   /** The business's time zone (as the backend's): "today" for the agreement form's default dates. */
   BILLING_TIME_ZONE: z.string().default("America/Toronto"),
+  /** "off" turns every cache of the web server off (docs/decisions/0325, 0326): today the screens' lookups. */
+  CACHES: z.enum(["on", "off"]).default("on"),
 });
 
 export type WebEnv = Omit<z.infer<typeof EnvSchema>, "API2_BASE_URL" | "SESSION_SECRET"> & {

@@ -43,7 +43,7 @@ export const meta: MetaFunction = () => [{ title: "Coach Hub" }];
 /** Pages a user with a pending forced password change may still reach (the shell is blocked). */
 const FORCED_CHANGE_PATHS = new Set(["/reset-password", "/logout"]);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Throws the 503 maintenance response and refuses cross-site writes before anything else.
   const session = await getOptionalSession(request);
   const loggedIn = isLoggedIn(session);
@@ -73,8 +73,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const adminMode = Boolean(user && canSeeAdminBanner(session.get("sysUser")?.userRole ?? 0));
   // The translate widget (only with the profile's enable_button_translate flag) and the page language.
   const [translate, startup] = await Promise.all([
-    user ? loadTranslateWidget(callerOf(request, session), session, user.id) : null,
-    loadStartupNotification(request, session),
+    user ? loadTranslateWidget(callerOf(request, context, session), session, user.id) : null,
+    loadStartupNotification(request, context, session),
   ]);
   const shownToast =
     toast ?? (translate?.error ? { id: "profile-data", message: translate.error, type: "error" as const } : null);

@@ -11,9 +11,9 @@ import express from "express";
 import morgan from "morgan";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { secureAnswer } from "../app/answer-headers.server";
-import { REQUEST_NUMBER_HEADER } from "../app/api/coalesced-reads.server";
 import { REFUSED_ORIGIN_HEADER, crossOriginRefusal, isSafeMethod } from "../app/auth/origin";
 import { keepTrustedForwardedHeaders } from "../app/auth/forwarded-headers.server";
+import { newLoadContext } from "../app/load-context.server";
 import { clientAddressThrough } from "../backend/src/domain/client-address";
 import { outlastCallersIdleConnections } from "../backend/src/http/idle-connections";
 import { webServerEnv } from "./env";
@@ -92,18 +92,13 @@ app.use((req: IncomingMessage & { path: string }, res: unknown, next: () => void
 );
 app.use(morgan("tiny"));
 app.use(deferCrossOriginRefusal);
-// Tells the loaders of one request apart from another's (app/api/coalesced-reads.server.ts); never the browser's value.
-let requestNumber = 0;
-app.use((req: IncomingMessage, _res: unknown, next: () => void) => {
-  req.headers[REQUEST_NUMBER_HEADER] = String(++requestNumber);
-  next();
-});
 app.all(
   "*",
   createRequestHandler({
     build,
     mode: env.NODE_ENV,
-    getLoadContext: (req: IncomingMessage) => ({ clientAddress: observedClientAddress(req) }),
+    // A context of its own per request: its loaders share its backend reads (docs/decisions/0325).
+    getLoadContext: (req: IncomingMessage) => newLoadContext(observedClientAddress(req)),
   }),
 );
 

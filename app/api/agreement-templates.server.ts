@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { MessageAnswer, type BackendHttp } from "./http.server";
-import { listOf } from "./parsed-answers.server";
 
 /** An agreement template as `GET /agreementTemplate/{userId}` answers it (billing spec §3). */
 export const AgreementTemplate = z.object({
@@ -58,14 +57,14 @@ export interface TemplateChangeInput {
 /** The agreement template calls of billing spec §7 and the editor's additions (docs/decisions/0176, 0179). */
 export function agreementTemplatesApi(http: BackendHttp) {
   return {
-    offeredTo: (userId: number) => http.get(`/agreementTemplate/${userId}`, listOf(AgreementTemplate)),
+    offeredTo: (userId: number) => http.get(`/agreementTemplate/${userId}`, z.array(AgreementTemplate)),
     requestChange: (templateId: number, body: TemplateChangeInput) =>
       http.post(`/agreementTemplate/requestChange/${templateId}`, body, MessageAnswer),
-    all: () => http.get("/agreementTemplate", listOf(EditableTemplate)),
+    all: () => http.get("/agreementTemplate", z.array(EditableTemplate)),
     create: (body: TemplateInput) => http.post("/agreementTemplate", body, EditableTemplate),
     update: (templateId: number, body: TemplateInput) => http.put(`/agreementTemplate/${templateId}`, body, EditableTemplate),
     requests: (status: "Submitted" | "Approved" | "Rejected" | null) =>
-      http.get(`/agreementTemplate/requests${status ? `?status=${status}` : ""}`, listOf(TemplateChangeRequest)),
+      http.get(`/agreementTemplate/requests${status ? `?status=${status}` : ""}`, z.array(TemplateChangeRequest)),
     decide: (requestId: number, decision: "approve" | "decline") =>
       http.post(`/agreementTemplate/requests/${requestId}/${decision}`, undefined, MessageAnswer),
   };

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { OPEN_PLAN_STATUSES } from "@domain/billing-plan-status";
 import { MessageAnswer, type BackendHttp } from "./http.server";
-import { listOf } from "./parsed-answers.server";
 
 const day = z.string().nullable();
 const money = z.number();
@@ -92,7 +91,7 @@ export interface ManualInvoiceRequest {
 /** The agreement calls of billing spec §7 plus `POST /billingPlan` (docs/decisions/0146). */
 export function billingPlansApi(http: BackendHttp) {
   return {
-    list: (contactId: number, affiliateId: number) => http.get(`/billingPlan/${contactId}/${affiliateId}`, listOf(BillingPlan)),
+    list: (contactId: number, affiliateId: number) => http.get(`/billingPlan/${contactId}/${affiliateId}`, z.array(BillingPlan)),
     create: (body: Record<string, unknown>) => http.post("/billingPlan", body, BillingPlan),
     fees: (request: PlanFeesRequest) => http.post("/billingPlan/fees", request, PlanFees),
     update: (planId: number, plan: PlanUpdate) => http.put(`/billingPlan/${planId}`, plan, BillingPlan),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { MessageAnswer, type BackendHttp } from "./http.server";
-import { listOf } from "./parsed-answers.server";
 
 /** A client request as `GET /clientRequest` answers it (docs/decisions/0204). */
 export const ClientRequest = z.object({
@@ -36,7 +35,7 @@ export type ClientRequest = z.infer<typeof ClientRequest>;
 export function clientRequestsApi(http: BackendHttp) {
   return {
     list: (status: "Submitted" | "Done" | "Rejected" | null) =>
-      http.get(`/clientRequest${status ? `?status=${status}` : ""}`, listOf(ClientRequest)),
+      http.get(`/clientRequest${status ? `?status=${status}` : ""}`, z.array(ClientRequest)),
     decide: (requestId: number, decision: "accept" | "reject") =>
       http.post(`/clientRequest/${requestId}/${decision}`, undefined, MessageAnswer),
   };

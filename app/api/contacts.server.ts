@@ -2,7 +2,6 @@ import { z } from "zod";
 import { Role } from "~/lib/roles";
 import { Empty, type BackendHttp } from "./http.server";
 import type { UserFieldsInput } from "./users.server";
-import { listOf } from "./parsed-answers.server";
 
 const text = z
   .string()
@@ -210,15 +209,15 @@ export interface InformationPacket {
 /** The contact calls of spec §7. A text with a dot gets a trailing slash, as the spec's client sends it. */
 export function contactsApi(http: BackendHttp) {
   return {
-    report: (userId: number) => http.get(`/contact/report/${userId}`, listOf(ContactReportRow)),
+    report: (userId: number) => http.get(`/contact/report/${userId}`, z.array(ContactReportRow)),
     /** `GET /contact/clients/{userId}` (docs/decisions/0158): one page of the client grid; `query` as the backend takes it. */
     clients: (userId: number, query: URLSearchParams) =>
       http.get(`/contact/clients/${userId}${query.size ? `?${query}` : ""}`, ClientPage),
-    fullReport: (userId: number) => http.get(`/contact/fReport/${userId}`, listOf(Contact)),
+    fullReport: (userId: number) => http.get(`/contact/fReport/${userId}`, z.array(Contact)),
     get: (contactId: number, userId: number) => http.get(`/contact/${contactId}/${userId}`, Contact),
     empty: () => http.get("/contact/empty", Contact),
     search: (userId: number, text: string) =>
-      http.get(`/contact/search/${userId}/${encodeURIComponent(text)}${text.includes(".") ? "/" : ""}`, listOf(SearchRow)),
+      http.get(`/contact/search/${userId}/${encodeURIComponent(text)}${text.includes(".") ? "/" : ""}`, z.array(SearchRow)),
     create: (contact: ContactInput) => http.post("/contact", { ...contact, contactID: 0 }, Contact),
     update: (contactId: number, contact: ContactInput) =>
       http.put(`/contact/${contactId}`, { ...contact, contactID: contactId }, Contact),

@@ -142,6 +142,7 @@ describe("what every call sends", () => {
     const staff = { ...user, id: 3, userRole: 3, Email: "office@coachhub.local" };
     const own = await mod.session.requireSession(
       browserRequest(await cookieFor({ token: "t1", sysUser: staff, selectedUser: null })),
+      {},
     );
     await mod.index
       .api(own)
@@ -149,6 +150,7 @@ describe("what every call sends", () => {
       .catch(() => undefined);
     const acting = await mod.session.requireSession(
       browserRequest(await cookieFor({ token: "t2", sysUser: staff, selectedUser: user })),
+      {},
     );
     await mod.index
       .api(acting)
@@ -170,6 +172,41 @@ describe("what every call sends", () => {
     const cookie = await cookieFor({ token: "t2", sysUser: { ...user, id: 3, userRole: 3 }, selectedUser: user });
     await client("t2", null, browserRequest(cookie)).get("/user/3", z.unknown());
     expect(seen[0].headers["acting-as"]).toBeUndefined();
+  });
+});
+
+describe("one browser request's reads", () => {
+  const reader = (
+    reads: InstanceType<typeof import("./request-memo.server").RequestMemo> | null,
+    actingAs: number | null = null,
+  ) => new mod.http.BackendHttp({ baseUrl, request: browserRequest(), token: "t1", actingAs, reads });
+
+  test("the loaders of one request share a read; each gets its own parsed value; another request calls again", async () => {
+    answer = json(200, { id: 5, name: "Maya" });
+    const { RequestMemo } = await import("./request-memo.server");
+    const reads = new RequestMemo();
+    const Contact = z.object({ id: z.number(), name: z.string() });
+    const [root, route] = await Promise.all([reader(reads).get("/contact/5", Contact), reader(reads).get("/contact/5", Contact)]);
+    expect(root).toEqual(route);
+    expect(root).not.toBe(route);
+    await reader(reads, 7).get("/contact/5", Contact);
+    await reader(new RequestMemo()).get("/contact/5", Contact);
+    await reader(null).get("/contact/5", Contact);
+    expect(seen.map((call) => [call.url, call.headers["acting-as"]])).toEqual([
+      ["/contact/5", undefined],
+      ["/contact/5", "7"],
+      ["/contact/5", undefined],
+      ["/contact/5", undefined],
+    ]);
+  });
+
+  test("a write empties them: a loader after its action reads afresh", async () => {
+    const { RequestMemo } = await import("./request-memo.server");
+    const reads = new RequestMemo();
+    await reader(reads).get("/contact/5", z.unknown());
+    await reader(reads).put("/contact", { id: 5 }, z.unknown());
+    await reader(reads).get("/contact/5", z.unknown());
+    expect(seen.map((call) => `${call.method} ${call.url}`)).toEqual(["GET /contact/5", "PUT /contact", "GET /contact/5"]);
   });
 });
 

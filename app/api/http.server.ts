@@ -4,8 +4,7 @@ import { z } from "zod";
 import { signedClientAddressHeaders } from "@domain/client-address-signature";
 import { requestHost } from "~/auth/origin";
 import { logoutRedirect, SESSION_EXPIRED_MESSAGE } from "~/auth/session.server";
-import { CoalescedReads, REQUEST_NUMBER_HEADER } from "./coalesced-reads.server";
-import { parsedAnswer } from "./parsed-answers.server";
+import type { RequestMemo } from "./request-memo.server";
 
 /** The header naming the impersonated affiliate on every call made while impersonating. */
 export const ACTING_AS_HEADER = "acting-as";
@@ -53,6 +52,8 @@ export interface BackendHttpOptions {
    * session gives it once per request; absent or null sends none.
    */
   actingAs?: number | null;
+  /** The browser request's reads, shared by its loaders (docs/decisions/0325); without it every read is made. */
+  reads?: RequestMemo | null;
 }
 
 /**
@@ -68,8 +69,6 @@ interface Answer {
   statusText: string;
   text(): Promise<string>;
 }
-
-const coalescedReads = new CoalescedReads<Answer>();
 
 /**
  * The only way the web app talks to a backend: adds the `token` and `referrer-host` headers, sends the
@@ -142,26 +141,20 @@ export class BackendHttp {
   }
 
   /**
-   * The browser request and who the backend sees calling for it: its GETs in flight share one answer.
-   * Null without the web server's request number (the Vite dev server): every call is made.
+   * A JSON call's answer, its body read whole. A GET is made once per browser request, URL and caller (the
+   * token and acting-as it sends); any other call empties the request's reads before and after it.
    */
-  private get caller(): string | null {
-    const { request, token, actingAs, clientAddress } = this.options;
-    const number = request.headers.get(REQUEST_NUMBER_HEADER);
-    return number ? `${number} ${token ?? ""} ${actingAs ?? ""} ${clientAddress ?? ""} ${requestHost(request)}` : null;
-  }
-
-  /** A JSON call's answer, its body read whole; a GET joins the same caller's identical GET in flight. */
   private async call(method: string, path: string, body: unknown, opts: CallOptions): Promise<Answer> {
     const url = this.url(path, opts.query);
-    const caller = this.caller;
-    if (caller === null) return this.callOnce(method, url, path, body);
-    if (method === "GET") return coalescedReads.read(caller, url, () => this.callOnce(method, url, path, body));
-    coalescedReads.wrote(caller);
+    const { reads, token, actingAs } = this.options;
+    if (!reads) return this.callOnce(method, url, path, body);
+    if (method === "GET")
+      return reads.read(`${url} ${token ?? ""} ${actingAs ?? ""}`, () => this.callOnce(method, url, path, body));
+    reads.clear();
     try {
       return await this.callOnce(method, url, path, body);
     } finally {
-      coalescedReads.wrote(caller);
+      reads.clear();
     }
   }
 
@@ -199,23 +192,21 @@ export class BackendHttp {
     const response = await this.call(method, path, body, opts);
     if (response.status < 200 || response.status > 299) return this.fail(response, opts);
     const text = await response.text();
-    return parsedAnswer(schema, text, () => {
-      let json: unknown = undefined;
-      if (text !== "") {
-        try {
-          json = JSON.parse(text);
-        } catch {
-          console.error(`[backend] ${method} ${path}: answer is not JSON`);
-          throw new ApiError(502, BACKEND_UNEXPECTED);
-        }
-      }
-      const parsed = schema.safeParse(json);
-      if (!parsed.success) {
-        console.error(`[backend] ${method} ${path}: answer does not match the contract`, parsed.error.issues);
+    let json: unknown = undefined;
+    if (text !== "") {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        console.error(`[backend] ${method} ${path}: answer is not JSON`);
         throw new ApiError(502, BACKEND_UNEXPECTED);
       }
-      return parsed.data;
-    });
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      console.error(`[backend] ${method} ${path}: answer does not match the contract`, parsed.error.issues);
+      throw new ApiError(502, BACKEND_UNEXPECTED);
+    }
+    return parsed.data;
   }
 }
 

@@ -12,6 +12,7 @@ import { contactsApi } from "./contacts.server";
 import { dashboardApi } from "./dashboard.server";
 import { emailApi } from "./email.server";
 import { BackendHttp } from "./http.server";
+import type { RequestMemo } from "./request-memo.server";
 import { imagesApi } from "./images.server";
 import { invoicesApi } from "./invoices.server";
 import { libraryApi } from "./library.server";
@@ -37,13 +38,16 @@ export interface BackendCaller {
   token?: string | null;
   actingAs?: number | null;
   clientAddress?: string | null;
+  /** The request's backend reads (its load context's `backendReads`), shared by its loaders. */
+  reads?: RequestMemo | null;
 }
 
 /** The typed backend for one caller: `api(auth).contacts.get(…)`. Routes use this and never call fetch. */
-export function api({ request, token, actingAs, clientAddress }: BackendCaller) {
+export function api({ request, token, actingAs, clientAddress, reads }: BackendCaller) {
   const clientAddressSecret = env.INTERNAL_API_SECRET;
-  const http = new BackendHttp({ baseUrl: env.API_BASE_URL, request, token, actingAs, clientAddress, clientAddressSecret });
-  const http2 = new BackendHttp({ baseUrl: env.API2_BASE_URL, request, token, actingAs, clientAddress, clientAddressSecret });
+  const caller = { request, token, actingAs, clientAddress, clientAddressSecret, reads };
+  const http = new BackendHttp({ baseUrl: env.API_BASE_URL, ...caller });
+  const http2 = new BackendHttp({ baseUrl: env.API2_BASE_URL, ...caller });
   return {
     auth: authApi(http),
     users: usersApi(http),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { BackendHttp } from "./http.server";
-import { listOf } from "./parsed-answers.server";
 
 const money = z.number();
 const day = z.string();
@@ -143,8 +142,8 @@ export const invoiceFileName = (invoiceId: number, lastName: string) =>
 /** The invoice, payment and refund calls of billing spec §7 (docs/decisions/0193–0200). */
 export function invoicesApi(http: BackendHttp) {
   return {
-    listForClient: (contactId: number, affiliateId: number) => http.get(`/invoice/${contactId}/${affiliateId}`, listOf(Invoice)),
-    listForUser: (userId: number) => http.get(`/invoice/${userId}`, listOf(Invoice)),
+    listForClient: (contactId: number, affiliateId: number) => http.get(`/invoice/${contactId}/${affiliateId}`, z.array(Invoice)),
+    listForUser: (userId: number) => http.get(`/invoice/${userId}`, z.array(Invoice)),
     empty: (contactId: number, affiliateId: number, invoiceTypeId = 5, paymentMethodId = 1) =>
       http.get(`/invoice/empty/${contactId}/${affiliateId}/${invoiceTypeId}/${paymentMethodId}`, EmptyInvoice),
     save: (request: SaveInvoiceRequest) => http.post("/invoice/generateOne", request, Invoice),

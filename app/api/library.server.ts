@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { listOf } from "./parsed-answers.server";
 import type { BackendHttp } from "./http.server";
 
 /** A library item (spec §3): id, name, type folder|file, icon, open, items. */
@@ -27,7 +26,7 @@ export const LibraryItem: z.ZodType<LibraryItem> = z.lazy(() =>
 
 export function libraryApi(http2: BackendHttp) {
   return {
-    tree: () => http2.get("/api/v1/library/data", listOf(LibraryItem)),
+    tree: () => http2.get("/api/v1/library/data", z.array(LibraryItem)),
     /** The file's bytes as the backend streams them (Content-Type and Content-Disposition included). */
     download: (fileId: number) => http2.rawPost(`/api/v1/library/download/${fileId}`),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { createLookupsCache, LOOKUPS_TTL_MS, ttlCache } from "./lookups-cache.server";
+import { createLookupsCache, lookupsFor, LOOKUPS_TTL_MS, ttlCache } from "./lookups-cache.server";
 
 describe("ttlCache", () => {
   test("keeps a value for the TTL, then loads again", async () => {
@@ -65,5 +65,18 @@ describe("createLookupsCache", () => {
     clock = LOOKUPS_TTL_MS;
     await lookups(second);
     for (const call of Object.values(second)) expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  test("CACHES=off fetches them on every call; CACHES=on once", async () => {
+    const off = fakeClient();
+    const uncached = lookupsFor("off");
+    await uncached(off);
+    await uncached(off);
+    expect(off.genders).toHaveBeenCalledTimes(2);
+    const on = fakeClient();
+    const cached = lookupsFor("on");
+    await cached(on);
+    await cached(on);
+    expect(on.genders).toHaveBeenCalledTimes(1);
   });
 });

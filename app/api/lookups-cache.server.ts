@@ -1,7 +1,8 @@
+import { env, type WebEnv } from "~/env.server";
 import type { lookupsApi } from "./lookups.server";
 
 /**
- * How long the web server keeps the lookups (docs/decisions/0099). They are reference data the same for
+ * How long the web server keeps the lookups (docs/decisions/0099, 0326). They are reference data the same for
  * every user, changed only by a migration or the seed, so a screen never needs a fresher copy than this.
  */
 export const LOOKUPS_TTL_MS = 10 * 60 * 1000;
@@ -81,7 +82,12 @@ export function createLookupsCache(ttlMs = LOOKUPS_TTL_MS, now: () => number = D
 }
 
 /**
- * The screens' lookups, fetched with the first caller's token and kept for every user of this web server
- * process for LOOKUPS_TTL_MS: one set of backend calls per TTL, not per navigation.
+ * The screens' lookups (docs/decisions/0326). With CACHES=on, fetched with the first caller's token and kept
+ * for every user of this web server process for LOOKUPS_TTL_MS: one set of backend calls per TTL, not per
+ * navigation. With CACHES=off, fetched on every call.
  */
-export const screenLookups = createLookupsCache();
+export function lookupsFor(caches: WebEnv["CACHES"]): (client: LookupsClient) => Promise<ScreenLookups> {
+  return caches === "on" ? createLookupsCache() : fetchScreenLookups;
+}
+
+export const screenLookups = lookupsFor(env.CACHES);

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { BackendHttp } from "./http.server";
-import { listOf } from "./parsed-answers.server";
 
 export const Lookup = z.object({ id: z.number().int(), name: z.string() }).passthrough();
 export const LookupList = z.array(Lookup);
@@ -18,6 +17,6 @@ export function lookupsApi(http: BackendHttp) {
     addressTypes: () => http.get("/addressType", LookupList),
     paymentTypes: () => http.get("/paymentType", LookupList),
     creditCardChargeTypes: () => http.get("/creditCardChargeType", LookupList),
-    taxRatesByProvince: () => http.get("/taxRateByProvince", listOf(TaxRate)),
+    taxRatesByProvince: () => http.get("/taxRateByProvince", z.array(TaxRate)),
   };
 }

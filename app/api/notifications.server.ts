@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { MessageAnswer, type BackendHttp } from "./http.server";
-import { listOf } from "./parsed-answers.server";
 
 /** A system notification (spec §3); dates are ISO strings or null (open-ended). */
 export const SystemNotification = z.object({
@@ -30,10 +29,10 @@ export interface NotificationInput {
 /** The notification calls of spec §7. */
 export function notificationsApi(http: BackendHttp) {
   return {
-    activeFor: (userId: number) => http.get(`/user/systemnotifications/${userId}`, listOf(SystemNotification)),
+    activeFor: (userId: number) => http.get(`/user/systemnotifications/${userId}`, z.array(SystemNotification)),
     dismiss: (userId: number, notificationId: number) =>
       http.post(`/user/systemnotification/${userId}/${notificationId}`, undefined, MessageAnswer.partial()),
-    all: () => http.get("/systemnotifications", listOf(SystemNotification)),
+    all: () => http.get("/systemnotifications", z.array(SystemNotification)),
     update: (notification: NotificationInput & { notificationId: number }) =>
       http.put("/systemnotification/update", notification, SystemNotification),
     add: (notification: NotificationInput) => http.post("/systemnotification/add", notification, SystemNotification),

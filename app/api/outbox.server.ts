@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { listOf } from "./parsed-answers.server";
 import type { BackendHttp } from "./http.server";
 
 export const OutboxEmail = z.object({
@@ -19,6 +18,6 @@ export type OutboxEmail = z.infer<typeof OutboxEmail>;
 export function outboxApi(http2: BackendHttp) {
   return {
     list: (query: { to?: string; limit?: number }) =>
-      http2.get("/api/v1/outbox", listOf(OutboxEmail), { query: { to: query.to || undefined, limit: query.limit } }),
+      http2.get("/api/v1/outbox", z.array(OutboxEmail), { query: { to: query.to || undefined, limit: query.limit } }),
   };
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { BackendHttp } from "./http.server";
-import { listOf } from "./parsed-answers.server";
 
 /** A report parameter of billing spec §3: String, DateTime or File, with a picker's values and a default. */
 export const ReportParameter = z.object({
@@ -96,13 +95,13 @@ function runQuery({ sort, page }: RunOptions): string {
 export function reportsApi(http: BackendHttp, http2: BackendHttp) {
   return {
     /** GET /report/{roleOrMinusOne}: -1 is the caller's own role. */
-    list: (role = -1) => http.get(`/report/${role}`, listOf(Report)),
+    list: (role = -1) => http.get(`/report/${role}`, z.array(Report)),
     /** POST /report/run/{reportId}/{roleFlag}/{userId} with the JSON list of name/value parameters. */
     run: (reportId: number, role: number, userId: number, params: { name: string; value: string }[], options: RunOptions = {}) =>
       http.post(`/report/run/${reportId}/${role}/${userId}${runQuery(options)}`, params, ReportResult),
     /** GET /invoice/report/{userId}?dueDate=month-day-year (any day of the month). */
     invoiceReport: (userId: number, dueDate: string) =>
-      http.get(`/invoice/report/${userId}?dueDate=${encodeURIComponent(dueDate)}`, listOf(InvoiceReportRow)),
+      http.get(`/invoice/report/${userId}?dueDate=${encodeURIComponent(dueDate)}`, z.array(InvoiceReportRow)),
     /** POST {backend2}/api/v1/coach/fee-invoices/detail: reads data.data. */
     feeInvoicePayments: async (userId: number, year: number, month: number) =>
       (

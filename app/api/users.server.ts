@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { SessionUser } from "~/auth/session.server";
 import { MessageAnswer, type BackendHttp } from "./http.server";
-import { listOf } from "./parsed-answers.server";
 
 const nullableString = z
   .string()
@@ -83,7 +82,7 @@ export function usersApi(http: BackendHttp) {
   return {
     get: (id: number) => http.get(`/user/${id}`, User),
     update: (user: User) => http.put(`/user/${user.id}`, user, User),
-    list: (status: UserStatus) => http.get("/user", listOf(User), { query: { status } }),
+    list: (status: UserStatus) => http.get("/user", z.array(User), { query: { status } }),
     /** POST /user/register (docs/decisions/0086): the User's fields, `password` and, for CREATE USER, `contactId`, flat. */
     register: (user: UserFieldsInput, password: string, contactId?: number) =>
       http.post("/user/register", { ...user, password, contactId }, User),

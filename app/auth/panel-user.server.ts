@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { api, ApiError, apiErrorResponse } from "~/api/index.server";
 import type { LibraryItem } from "~/api/library.server";
 import { toPanelUser, type PanelLibraryFolder, type PanelUser } from "~/components/shell/left-panel";
@@ -35,7 +36,7 @@ async function loadPanelLibrary(auth: AuthedSession): Promise<PanelLibraryFolder
 }
 
 /** "/" and "/home": the panel user when the request is logged in, else null (the page asks to log in, no redirect). */
-export async function optionalPanelUser(request: Request): Promise<PanelUser | null> {
+export async function optionalPanelUser(request: Request, context: AppLoadContext): Promise<PanelUser | null> {
   if (!isLoggedIn(await getOptionalSession(request))) return null;
-  return loadPanelUser(await requireSession(request));
+  return loadPanelUser(await requireSession(request, context));
 }

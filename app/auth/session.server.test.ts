@@ -11,6 +11,7 @@ import {
   sessionStorage,
   SESSION_VERSION,
 } from "./session.server";
+import { newLoadContext } from "~/load-context.server";
 
 const user = {
   id: 7,
@@ -50,7 +51,7 @@ describe("session", () => {
     session.set("sysUser", { ...user, userRole: 3 });
     session.set("selectedUser", affiliate);
     const cookie = (await commitSession(get(""), session)).split(";")[0]!;
-    const auth = await requireSession(get(cookie));
+    const auth = await requireSession(get(cookie), {});
     expect(auth.token).toBe("t-login");
     expect(auth.sysUser).toEqual({ ...user, userRole: 3 });
     expect(auth.user).toEqual(affiliate);
@@ -67,7 +68,7 @@ describe("session", () => {
     const session = await getOptionalSession(get(raised));
     expect(session.get("token")).toBeUndefined();
     expect(session.get("sysUser")).toBeUndefined();
-    await expect(requireSession(get(raised))).rejects.toMatchObject({ status: 302 });
+    await expect(requireSession(get(raised), {})).rejects.toMatchObject({ status: 302 });
   });
 
   it("gives every read of one cookie a session of its own: a change to one is not seen by the next", async () => {
@@ -118,21 +119,30 @@ describe("session", () => {
     });
     const session = await getOptionalSession(get(cookie));
     expect(session.get("token")).toBe("t1");
-    expect((await requireSession(get(cookie))).sysUser.FirstName).toBe("Maya");
+    expect((await requireSession(get(cookie), {})).sysUser.FirstName).toBe("Maya");
   });
 
   it("reads the backend caller once: the token, and acting-as only while impersonating", async () => {
     const staff = { ...user, id: 3, userRole: 3, Email: "office@coachhub.local" };
     const own = await requireSession(
       get(await cookieFor({ version: SESSION_VERSION, token: "t1", sysUser: staff, selectedUser: null })),
+      {},
     );
     expect([own.token, own.actingAs, own.user.id]).toEqual(["t1", null, 3]);
     const request = get(await cookieFor({ version: SESSION_VERSION, token: "t2", sysUser: staff, selectedUser: user }));
-    const acting = await requireSession(request);
+    const acting = await requireSession(request, {});
     expect([acting.token, acting.actingAs, acting.user.id, acting.request]).toEqual(["t2", 7, 7, request]);
-    expect(callerOf(request, acting.session)).toEqual({ request, token: "t2", actingAs: 7 });
+    expect(callerOf(request, {}, acting.session)).toEqual({ request, token: "t2", actingAs: 7, reads: null });
+    const context = newLoadContext();
+    expect(callerOf(request, context, acting.session).reads).toBe(context.backendReads);
+    expect((await requireSession(request, context)).reads).toBe(context.backendReads);
     const visitor = get("");
-    expect(callerOf(visitor, await getOptionalSession(visitor))).toEqual({ request: visitor, token: null, actingAs: null });
+    expect(callerOf(visitor, {}, await getOptionalSession(visitor))).toEqual({
+      request: visitor,
+      token: null,
+      actingAs: null,
+      reads: null,
+    });
   });
 
   it("resets a session written under another version to empty", async () => {
@@ -160,14 +170,14 @@ describe("session", () => {
   });
 
   it("sends a visitor without a token to /login", async () => {
-    const thrown = await requireSession(get("")).catch((e: unknown) => e);
+    const thrown = await requireSession(get(""), {}).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("location")).toBe("/login");
   });
 
   it("sends a user with a pending forced change to /reset-password", async () => {
     const cookie = await cookieFor({ version: SESSION_VERSION, token: "t1", sysUser: user, forcePasswordChange: true });
-    const thrown = await requireSession(get(cookie)).catch((e: unknown) => e);
+    const thrown = await requireSession(get(cookie), {}).catch((e: unknown) => e);
     expect((thrown as Response).headers.get("location")).toBe("/reset-password");
   });
 

@@ -1,5 +1,5 @@
-import { createCookieSessionStorage, createSession, redirect, type Session, type SessionStorage } from "@remix-run/node";
-import { LRUCache } from "lru-cache";
+import { createCookieSessionStorage, redirect, type AppLoadContext, type Session, type SessionStorage } from "@remix-run/node";
+import type { RequestMemo } from "~/api/request-memo.server";
 import { env, isMaintenance } from "~/env.server";
 import { forbidden, invariantResponse } from "~/lib/responses";
 import { baseCookieOptions, secureFor } from "./cookies.server";
@@ -112,32 +112,13 @@ export function assertSameOrigin(request: Request): void {
 }
 
 /**
- * What a Cookie header's session holds, once its signature was checked and its value decoded: the root's
- * and each route's loader read the session of one request, and a browser sends the same header again and
- * again. Decoding it (HMAC, base64, unescape, JSON) was 5 % of the web server's CPU (docs/decisions/0300).
- */
-const decodedCookies = new LRUCache<string, AppSession["data"]>({ max: 1_000 });
-
-/** The session of a Cookie header: a session object of its own for every caller, which it may change. */
-async function sessionOf(cookieHeader: string | null): Promise<AppSession> {
-  if (!cookieHeader) return sessionStorage.getSession(cookieHeader);
-  let data = decodedCookies.get(cookieHeader);
-  if (!data) {
-    data = structuredClone((await sessionStorage.getSession(cookieHeader)).data);
-    decodedCookies.set(cookieHeader, data);
-  }
-  // The data as the cookie holds it (flash values under their own keys), as the cookie storage creates it.
-  return createSession(structuredClone(data) as SessionData) as AppSession;
-}
-
-/**
  * Every loader and action reads the session through here, so none can skip the maintenance switch or
  * the origin check.
  */
 export async function getOptionalSession(request: Request): Promise<AppSession> {
   assertNotMaintenance();
   assertSameOrigin(request);
-  return resetIfStale(await sessionOf(request.headers.get("cookie")));
+  return resetIfStale(await sessionStorage.getSession(request.headers.get("cookie")));
 }
 
 /**
@@ -148,14 +129,19 @@ export interface SessionCaller {
   request: Request;
   token: string | null;
   actingAs: number | null;
+  /** The request's backend reads, shared by its loaders (docs/decisions/0325). */
+  reads: RequestMemo | null;
 }
 
 /** The affiliate the calls act for while impersonating (docs/decisions/0042), else null. */
 export const actingAsOf = (session: AppSession): number | null => session.get("selectedUser")?.id ?? null;
 
+/** The load context's backend reads; none when the server made no context (a test calling a loader). */
+const readsOf = (context: AppLoadContext): RequestMemo | null => context.backendReads ?? null;
+
 /** The backend caller of a session that may not be logged in (the root loader, public images). */
-export function callerOf(request: Request, session: AppSession): SessionCaller {
-  return { request, token: session.get("token") ?? null, actingAs: actingAsOf(session) };
+export function callerOf(request: Request, context: AppLoadContext, session: AppSession): SessionCaller {
+  return { request, token: session.get("token") ?? null, actingAs: actingAsOf(session), reads: readsOf(context) };
 }
 
 export interface AuthedSession extends SessionCaller {
@@ -167,13 +153,14 @@ export interface AuthedSession extends SessionCaller {
 }
 
 /** A logged-in session, or a redirect: to /login without a token, to /reset-password while a change is forced. */
-export async function requireSession(request: Request): Promise<AuthedSession> {
+export async function requireSession(request: Request, context: AppLoadContext): Promise<AuthedSession> {
   const session = await getOptionalSession(request);
   const token = session.get("token");
   const sysUser = session.get("sysUser");
   if (!token || !sysUser) throw redirect("/login");
   if (session.get("forcePasswordChange")) throw redirect("/reset-password");
-  return { request, session, token, sysUser, user: session.get("selectedUser") ?? sysUser, actingAs: actingAsOf(session) };
+  const user = session.get("selectedUser") ?? sysUser;
+  return { request, session, token, sysUser, user, actingAs: actingAsOf(session), reads: readsOf(context) };
 }
 
 export function isLoggedIn(session: AppSession): boolean {

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { api, ApiError } from "~/api/index.server";
 import type { Activity, DashboardData, DashboardInvoice, Page } from "~/api/dashboard.server";
 import { loadPanelUser } from "~/auth/panel-user.server";
@@ -38,8 +39,8 @@ export async function dashboardView(auth: AuthedSession, url: URL): Promise<Dash
 }
 
 /** The dashboard's loader (on /dashboard and on / when logged in): without a session, to the login. */
-export async function dashboardLoader(request: Request) {
-  const auth = await requireSession(request);
+export async function dashboardLoader(request: Request, context: AppLoadContext) {
+  const auth = await requireSession(request, context);
   const [user, view] = await Promise.all([loadPanelUser(auth), dashboardView(auth, new URL(request.url))]);
   return { user, view };
 }

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { api } from "~/api/index.server";
 import { INVOICE_LISTS, type ActivityScope, type InvoiceList } from "~/lib/dashboard-lists";
 import { requireSession } from "~/auth/session.server";
@@ -11,8 +12,8 @@ const EXPORT_PAGE_SIZE = 500;
 const notFound = () => new Response("Not found", { status: 404 });
 
 /** GET /dashboard/export/invoices?list=…: '{product}-invoices-{date}.csv', the spec's invoice columns, totals per currency. */
-export async function invoicesExport(request: Request): Promise<Response> {
-  const auth = await requireSession(request);
+export async function invoicesExport(request: Request, context: AppLoadContext): Promise<Response> {
+  const auth = await requireSession(request, context);
   const list = new URL(request.url).searchParams.get("list");
   if (!(INVOICE_LISTS as readonly string[]).includes(list ?? "")) throw notFound();
   const backend = api(auth).dashboard;
@@ -27,8 +28,8 @@ export async function invoicesExport(request: Request): Promise<Response> {
 }
 
 /** GET /dashboard/export/activity?scope=month|all: '{product}-activity-{date}.csv', one row per recipient. */
-export async function activityExport(request: Request): Promise<Response> {
-  const auth = await requireSession(request);
+export async function activityExport(request: Request, context: AppLoadContext): Promise<Response> {
+  const auth = await requireSession(request, context);
   const scope = new URL(request.url).searchParams.get("scope");
   if (scope !== "month" && scope !== "all") throw notFound();
   const backend = api(auth).dashboard;

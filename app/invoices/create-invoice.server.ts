@@ -34,8 +34,8 @@ async function emptyInvoiceOf(auth: AuthedSession, params: LoaderFunctionArgs["p
   }
 }
 
-export async function createInvoiceLoader({ request, params }: LoaderFunctionArgs): Promise<CreateInvoiceView> {
-  const auth = await requireSession(request);
+export async function createInvoiceLoader({ request, params, context }: LoaderFunctionArgs): Promise<CreateInvoiceView> {
+  const auth = await requireSession(request, context);
   const { contactId, empty, contactName } = await emptyInvoiceOf(auth, params);
   return {
     contactName,
@@ -47,8 +47,8 @@ export async function createInvoiceLoader({ request, params }: LoaderFunctionArg
 }
 
 /** POST /invoice/generateOne with the empty invoice filled in; the new invoice opens with a toast. */
-export async function createInvoiceAction({ request, params }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function createInvoiceAction({ request, params, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   const { contactId, empty } = await emptyInvoiceOf(auth, params);
   const form = await request.formData();
   if (form.get("intent") !== "create") throw unknownIntent();

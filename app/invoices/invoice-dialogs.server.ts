@@ -87,8 +87,8 @@ function requireAllowed(auth: AuthedSession, dialog: InvoiceDialog, invoice: Inv
   if (!allowed) throw forbidden(NOT_ALLOWED);
 }
 
-export async function invoiceDialogLoader({ request, params }: LoaderFunctionArgs, dialog: InvoiceDialog) {
-  const auth = await requireSession(request);
+export async function invoiceDialogLoader({ request, params, context }: LoaderFunctionArgs, dialog: InvoiceDialog) {
+  const auth = await requireSession(request, context);
   const { contactId, invoice, contactName } = await clientInvoice(auth, params);
   requireAllowed(auth, dialog, invoice, params);
   const urls = invoiceUrls(contactId);
@@ -173,8 +173,8 @@ function generatedMessage(done: { pdfUrl: string | null; emailedTo: string | nul
   return parts.filter(Boolean).join(" ") || "Done.";
 }
 
-export async function invoiceDialogAction({ request, params }: ActionFunctionArgs, dialog: InvoiceDialog) {
-  const auth = await requireSession(request);
+export async function invoiceDialogAction({ request, params, context }: ActionFunctionArgs, dialog: InvoiceDialog) {
+  const auth = await requireSession(request, context);
   const { contactId, invoice } = await clientInvoice(auth, params);
   const form = await request.formData();
   if (form.get("intent") !== dialog) throw unknownIntent();

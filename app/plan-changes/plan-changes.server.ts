@@ -153,8 +153,8 @@ async function clientPlan(auth: AuthedSession, params: LoaderFunctionArgs["param
   }
 }
 
-export async function clientPlanLoader({ request, params }: LoaderFunctionArgs, change: PlanChange) {
-  const auth = await requireSession(request);
+export async function clientPlanLoader({ request, params, context }: LoaderFunctionArgs, change: PlanChange) {
+  const auth = await requireSession(request, context);
   const { plan, contactName, closeTo, actionUrl } = await clientPlan(auth, params);
   return view(change, plan, contactName, {
     closeTo,
@@ -164,8 +164,8 @@ export async function clientPlanLoader({ request, params }: LoaderFunctionArgs, 
   });
 }
 
-export async function clientPlanAction({ request, params }: ActionFunctionArgs, change: PlanChange) {
-  const auth = await requireSession(request);
+export async function clientPlanAction({ request, params, context }: ActionFunctionArgs, change: PlanChange) {
+  const auth = await requireSession(request, context);
   const { plan, closeTo } = await clientPlan(auth, params);
   // Success reopens the client with this plan's details (spec: reloads and reopens the client).
   return changePlan(auth, request, change, plan, closeTo, null);
@@ -194,8 +194,8 @@ function actionBlocked(change: PlanChange, ctx: ActionContext, plan: BillingPlan
   return plan ? changeRefusal(change, plan) : null;
 }
 
-export async function actionPlanLoader({ request }: LoaderFunctionArgs, change: PlanChange) {
-  const auth = await requireSession(request);
+export async function actionPlanLoader({ request, context }: LoaderFunctionArgs, change: PlanChange) {
+  const auth = await requireSession(request, context);
   const { contact, plan, ctx } = await selectedOpenPlan(auth, request);
   return view(change, plan, contact ? fullName(contact.firstName, contact.lastName) : null, {
     closeTo: "/action",
@@ -205,8 +205,8 @@ export async function actionPlanLoader({ request }: LoaderFunctionArgs, change: 
   });
 }
 
-export async function actionPlanAction({ request }: ActionFunctionArgs, change: PlanChange) {
-  const auth = await requireSession(request);
+export async function actionPlanAction({ request, context }: ActionFunctionArgs, change: PlanChange) {
+  const auth = await requireSession(request, context);
   const { plan, ctx } = await selectedOpenPlan(auth, request);
   return changePlan(auth, request, change, plan, "/action", actionBlocked(change, ctx, plan));
 }
@@ -286,8 +286,8 @@ export interface ManualInvoiceView {
   };
 }
 
-export async function manualInvoiceLoader({ request }: LoaderFunctionArgs): Promise<ManualInvoiceView> {
-  const auth = await requireSession(request);
+export async function manualInvoiceLoader({ request, context }: LoaderFunctionArgs): Promise<ManualInvoiceView> {
+  const auth = await requireSession(request, context);
   const { contact, plan, ctx } = await selectedOpenPlan(auth, request);
   const now = businessToday();
   const month = monthNameOf(now);
@@ -310,8 +310,8 @@ export async function manualInvoiceLoader({ request }: LoaderFunctionArgs): Prom
 }
 
 /** POST /billingPlan/requestManualInvoice; the backend's answer is the spec's success text (§8), shown on /action. */
-export async function manualInvoiceAction({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function manualInvoiceAction({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   const form = await request.formData();
   if (form.get("intent") !== "request") throw unknownIntent();
   const submission = parseWithZod(form, { schema: ManualInvoiceForm });

@@ -9,9 +9,9 @@ import dashboardStyles from "~/styles/dashboard.css?url";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 
 /** "/": without a token, asks to log in (no redirect); with one, the dashboard. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!isLoggedIn(await getOptionalSession(request))) return null;
-  return dashboardLoader(request);
+  return dashboardLoader(request, context);
 }
 
 export default function Index() {

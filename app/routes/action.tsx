@@ -32,8 +32,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactsSt
  * The selected contact (read fresh, dropped when it is gone), its open billing plan (Pending, Active or
  * Paused; the billing buttons' conditions read it) and whether the staff user is impersonating.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const { contact, setCookie } = await currentSelectedContact(request, auth);
   const plans = contact ? await api(auth).billingPlans.list(contact.id, contact.affiliateID) : [];
   return data(
@@ -54,8 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   const form = await request.formData();
   switch (form.get("intent")) {
     case "unselect":

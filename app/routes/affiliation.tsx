@@ -9,8 +9,8 @@ import { formatMoney, fullName } from "~/lib/format";
 export const meta: MetaFunction = () => [{ title: "Affiliation · Coach Hub" }];
 
 /** The affiliate's progress toward the next affiliation tier (ADR 0050); the impersonated one's for staff. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const { user } = auth;
   const name = fullName(user.FirstName, user.LastName);
   try {

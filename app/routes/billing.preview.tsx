@@ -24,8 +24,8 @@ const ANOMALY_LABELS: Record<BillingPreview["anomalies"][number]["kind"], string
  * /billing/preview?date= (staff, docs/decisions/0224): what the billing run of a date would issue and
  * charge — the run's dry run — per currency and affiliate, and the anomalies. No date: the next 25th.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   if (!isStaff(auth.sysUser.userRole)) throw forbidden("Only staff can preview the billing run.");
   const asked = (new URL(request.url).searchParams.get("date") ?? "").trim();
   try {

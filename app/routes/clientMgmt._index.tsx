@@ -36,8 +36,8 @@ export const meta: MetaFunction = () => [{ title: "Client Management · Coach Hu
  * docs/decisions/0158) — an affiliate's own, the impersonated affiliate's, or for staff every affiliate's.
  * Filters, flags, sort and page come from the URL.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const state = parseClientGridState(new URL(request.url).searchParams);
   const query = backendClientQuery(state);
   let page: { rows: ClientRow[]; total: number } = { rows: [], total: 0 };
@@ -54,8 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** CLIENT DETAILS selects the contact (as VIEW on /viewContacts does) and opens its client details. */
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   const form = await request.formData();
   if (form.get("intent") !== "clientDetails") throw unknownIntent();
   const id = form.get("contactId");

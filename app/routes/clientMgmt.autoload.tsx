@@ -8,8 +8,8 @@ import { SELECT_CONTACT_FIRST } from "./action.info-packet/schema";
  * /clientMgmt/autoload (billing spec §2): reopens the selected contact's client details after an action;
  * with none selected, back to the client list with a toast.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const selected = auth.session.get("selectedContact");
   if (!selected) return redirectWithToast("/clientMgmt", { message: SELECT_CONTACT_FIRST, type: "error" });
   return redirect(`/clientMgmt/${selected.id}`);

@@ -5,6 +5,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type AppLoadContext,
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Flex, Text } from "~/components/primitives";
@@ -30,15 +31,15 @@ type Status = (typeof STATUSES)[number];
 export const decisionFailed = (decision: "accept" | "reject", message: string) => `Could not ${decision} the request: ${message}`;
 
 /** Staff only (docs/decisions/0206); others go to /action. */
-async function requireStaff(request: Request) {
-  const auth = await requireSession(request);
+async function requireStaff(request: Request, context: AppLoadContext) {
+  const auth = await requireSession(request, context);
   if (!isStaff(auth.sysUser.userRole)) throw redirect("/action");
   return auth;
 }
 
 /** The client requests of one status (`?status=`, Submitted by default), newest first. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireStaff(request, context);
   const asked = new URL(request.url).searchParams.get("status");
   const status: Status = STATUSES.find((s) => s === asked) ?? "Submitted";
   const requests = await api(auth).clientRequests.list(status);
@@ -57,8 +58,8 @@ function decisionAsked(request: Request, requests: ClientRequest[]): DecisionVie
 }
 
 /** Yes to ACCEPT or REJECT of one request: the backend applies it to the invoice; its refusal is the toast. */
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireStaff(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireStaff(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent !== "accept" && intent !== "reject") throw unknownIntent();

@@ -8,8 +8,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardS
 export const meta: MetaFunction = () => [{ title: "Dashboard · Coach Hub" }];
 
 /** /dashboard: the figures of the acting user (access spec §2); ?list= and ?activity= open a modal. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return dashboardLoader(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return dashboardLoader(request, context);
 }
 
 export default function Dashboard() {

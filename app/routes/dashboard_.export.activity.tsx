@@ -2,6 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { activityExport } from "~/dashboard/exports.server";
 
 /** The activity modal's EXPORT TO CSV (a resource route: a plain GET, works without JavaScript). */
-export function loader({ request }: LoaderFunctionArgs) {
-  return activityExport(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return activityExport(request, context);
 }

@@ -5,8 +5,8 @@ import { HomePage } from "~/components/dashboard-page";
 import { LoginPrompt } from "~/components/login-prompt";
 
 /** "/home": without a token, asks to log in (no redirect); with one, the home page. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { user: await optionalPanelUser(request) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { user: await optionalPanelUser(request, context) };
 }
 
 export default function Home() {

@@ -8,13 +8,13 @@ import { requireIdParam } from "~/lib/route-params";
  * Logos live on the backend at /image/{userID}/{name}; the browser gets them from our own origin (the
  * backend need not be public, and the CSP stays 'self').
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const session = await getOptionalSession(request);
   const userId = requireIdParam(params, "userId", "Image");
   const name = params.name ?? "";
   if (name === "" || name.includes("/")) throw notFound(notFoundMessage("Image"));
   try {
-    const upstream = await api(callerOf(request, session)).images.file(userId, name);
+    const upstream = await api(callerOf(request, context, session)).images.file(userId, name);
     const type = upstream.headers.get("content-type") ?? "application/octet-stream";
     if (!/^image\//i.test(type)) throw notFound(notFoundMessage("Image"));
     return new Response(upstream.body, {

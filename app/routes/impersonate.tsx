@@ -7,8 +7,8 @@ import { safeReturnPath } from "~/lib/safe-return-path";
  * POST /impersonate { userId, returnTo? }: a resource route any screen can post to (the Users grid, the
  * contact search). Success goes to /action with a new session cookie; failure back with a toast.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   const form = await request.formData();
   return startImpersonation(request, auth, form.get("userId"), safeReturnPath(form.get("returnTo"), "/home"));
 }

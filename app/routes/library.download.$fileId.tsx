@@ -9,8 +9,8 @@ import { parseIdParam } from "~/lib/route-params";
  * POST /api/v1/library/download/{fileId} with its name and type. A failure goes back to the library with
  * 'Unable to download file {name}, try again later'.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const name = (new URL(request.url).searchParams.get("name") ?? "").slice(0, 200) || "the file";
   const fileId = parseIdParam(params, "fileId");
   const fail = () =>

@@ -10,13 +10,13 @@ export const meta: MetaFunction = () => [{ title: "New Contact · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactFormStyles }];
 
 /** The empty contact form (spec §2); a save goes on to /viewContacts/{newId}. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   return loadContactForm(request, auth, null);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   return contactFormAction(request, auth, null);
 }
 

@@ -16,8 +16,8 @@ export const meta: MetaFunction = () => [{ title: "Email outbox · Coach Hub" }]
 const LIMIT = 100;
 
 /** /outbox?to=&id= (Finance, 8 and 37): the newest emails the product sent, filtered by recipient; ?id= shows one. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   if (!canReadOutbox(auth.sysUser.userRole)) throw forbidden("Only a Finance user can read the email outbox.");
   const params = new URL(request.url).searchParams;
   const to = (params.get("to") ?? "").trim();

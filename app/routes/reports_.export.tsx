@@ -44,8 +44,8 @@ const slug = (name: string) =>
  * (the backend sorts, page by page), money columns totalled per currency, named
  * 'coach-hub-report-{report}-{today}.csv'; 'No data to export!' back on the screen when it has no rows.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const search = new URL(request.url).searchParams;
   const state = readReportUrl(search);
   const report = await requireReport(auth, state.reportId);
@@ -64,8 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * POST /reports/export: the run a file report's results carry back (docs/decisions/0285), the file's
  * content among its fields, exported as the GET export does; back to the report when it has no rows.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   const form = await request.formData();
   const search = new URLSearchParams();
   for (const [key, value] of form) if (typeof value === "string") search.append(key, value);

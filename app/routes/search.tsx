@@ -43,8 +43,8 @@ export const SEARCH_MIN_LENGTH = 2;
  * GET /contact/search/{x}/{text} is the acting user: the impersonated affiliate, the affiliate, or staff
  * themselves (every affiliate's contacts).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim();
   const from = safeReturnPath(params.get("from"), "");
@@ -93,8 +93,8 @@ function backTo(request: Request): string {
 }
 
 /** SELECT (or a click on the row) selects the contact and goes to /action; CLIENT DETAILS to /clientMgmt/autoload. */
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   const form = await request.formData();
   const back = safeReturnPath(form.get("back"), "/action");
   switch (form.get("intent")) {

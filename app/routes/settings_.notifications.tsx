@@ -10,8 +10,8 @@ import { canSeeSettings } from "~/lib/roles";
 const OPEN = "/settings?notifications=1";
 
 /** Writes of the System Notifications manager (staff); every answer redirects back to /settings with a toast. */
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   if (!canSeeSettings(auth.sysUser.userRole)) throw forbidden("Only staff manage system notifications.");
   const form = await request.formData();
   switch (form.get("intent")) {
@@ -27,8 +27,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /** Nothing to show here: the manager lives on /settings. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireSession(request, context);
   throw redirect(OPEN);
 }
 

@@ -22,15 +22,15 @@ export const meta: MetaFunction = () => [{ title: "Stripe Connect · Coach Hub" 
 export const NOT_AVAILABLE = "Stripe Connect is not available for your account.";
 
 /** The section as a page of its own (the profile links here); 404 without the stripe_connect flag. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const section = await loadStripeConnectSection(auth);
   return data({ section }, { status: section ? 200 : 404 });
 }
 
 /** The section's forms post here (from this page or one that embeds it, e.g. /profile). */
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   const form = await request.formData();
   switch (form.get("intent")) {
     case "connect":

@@ -12,8 +12,8 @@ export const meta: MetaFunction = () => [{ title: "Stripe Connect · Coach Hub" 
  * Where Stripe (or the simulated provider) sends the browser after onboarding (the account link's
  * return_url). It re-checks the account with the backend rather than trusting the visit.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const section = await loadStripeConnectSection(auth);
   if (!section) return { state: "unavailable" as const };
   if (section.accountId && section.completedOnboarding) return { state: "connected" as const };

@@ -9,8 +9,8 @@ import { safeReturnPath } from "~/lib/safe-return-path";
  * The start-up pop-up's buttons. HIDE: not shown again in this session. DISMISS & DON'T SHOW AGAIN: the
  * backend records it for the user (never shown again), and it closes for this session too.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   const { session, sysUser } = auth;
   const form = await request.formData();
   const back = safeReturnPath(form.get("redirectTo"), "/home");
@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(back, { headers: { "Set-Cookie": await commitSession(request, session) } });
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireSession(request, context);
   throw redirect("/home");
 }

@@ -31,8 +31,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactsSt
  * affiliate's, or for staff not impersonating every affiliate's with an AFFILIATE column. Filters and
  * sort come from the URL (?f=1&active=1…, ?prospective=1, ?sort=&dir=).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const state = parseGridState(new URL(request.url).searchParams, CONTACT_COLUMNS);
   let contacts: ContactGridRow[] = [];
   let error: string | null = null;

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { api, ApiError } from "~/api/index.server";
 import { callerOf, type AppSession } from "~/auth/session.server";
 import { sanitizeNotificationHtml } from "@domain/notification-html";
@@ -18,6 +19,7 @@ export interface StartupNotification {
  */
 export async function loadStartupNotification(
   request: Request,
+  context: AppLoadContext,
   session: AppSession,
 ): Promise<{ startup: StartupNotification | null; sessionChanged: boolean }> {
   const token = session.get("token");
@@ -27,7 +29,7 @@ export async function loadStartupNotification(
   }
   if (!STARTUP_PATHS.has(new URL(request.url).pathname)) return { startup: null, sessionChanged: false };
   try {
-    const [first] = await api(callerOf(request, session)).notifications.activeFor(sysUser.id);
+    const [first] = await api(callerOf(request, context, session)).notifications.activeFor(sysUser.id);
     if (!first) {
       session.set("sysNotificationsDone", true);
       return { startup: null, sessionChanged: true };

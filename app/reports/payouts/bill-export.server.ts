@@ -10,8 +10,8 @@ import { billExportConfirmUrl, billExportCsvUrl, billExportUrl } from "./urls";
 export const FINANCE_ONLY = "Only a Finance user can see bill payment exports.";
 
 /** The route's control number, and the bill export it names (finance only; 404 for an unknown one). */
-export async function loadBillExport({ request, params }: Pick<LoaderFunctionArgs, "request" | "params">) {
-  const auth = await requireSession(request);
+export async function loadBillExport({ request, params, context }: Pick<LoaderFunctionArgs, "request" | "params" | "context">) {
+  const auth = await requireSession(request, context);
   if (!isFinance(auth.sysUser.userRole)) throw forbidden(FINANCE_ONLY);
   const controlNumber = (params.controlNumber ?? "").trim();
   if (!controlNumber) throw notFound(notFoundMessage("Bill export"));

@@ -48,8 +48,8 @@ async function requestContext(request: Request, auth: AuthedSession) {
 }
 
 /** VOID INVOICE / PAUSE AUTO-PAY (billing spec §2, §5, §8): the client request modal for the selected client. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const { contact, blocked } = await requestContext(request, auth);
   return {
     blocked,
@@ -58,8 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   const form = await request.formData();
   switch (form.get("intent")) {
     case "send":

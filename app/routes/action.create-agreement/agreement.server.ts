@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { recipientOf } from "@domain/email";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import { options, screenLookups } from "~/api/lookups-cache.server";
@@ -45,8 +45,8 @@ async function feesFor(auth: AuthedSession, values: FeeInputValues, contactID: n
 }
 
 /** What the agreement form shows: the client, the lookups, its defaults and (reissue) the open plan's figures. */
-export async function loadAgreementForm(request: Request, mode: AgreementMode) {
-  const auth = await requireSession(request);
+export async function loadAgreementForm(request: Request, context: AppLoadContext, mode: AgreementMode) {
+  const auth = await requireSession(request, context);
   const { selected, openPlan, blocked } = await agreementContext(request, auth, mode);
   const client = api(auth);
   const today = businessToday();
@@ -87,8 +87,8 @@ export async function loadAgreementForm(request: Request, mode: AgreementMode) {
 }
 
 /** CALCULATE FEES (re-renders the form with the figures) and SUBMIT (creates, or cancels and reissues). */
-export async function agreementAction(request: Request, mode: AgreementMode) {
-  const auth = await requireSession(request);
+export async function agreementAction(request: Request, context: AppLoadContext, mode: AgreementMode) {
+  const auth = await requireSession(request, context);
   const form = await request.formData();
   switch (form.get("intent")) {
     case "calculate":

@@ -8,8 +8,8 @@ export const meta: MetaFunction = () => [{ title: "Create Agreement · Coach Hub
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: agreementsStyles }];
 
 /** CREATE AGREEMENT (issue 13, docs/decisions/0171): a new Pending plan for the selected contact. */
-export const loader = ({ request }: LoaderFunctionArgs) => loadAgreementForm(request, "create");
-export const action = ({ request }: ActionFunctionArgs) => agreementAction(request, "create");
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadAgreementForm(request, context, "create");
+export const action = ({ request, context }: ActionFunctionArgs) => agreementAction(request, context, "create");
 
 export default function CreateAgreementDialog() {
   return <AgreementDialog data={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;

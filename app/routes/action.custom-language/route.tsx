@@ -50,8 +50,8 @@ function requestContext(auth: AuthedSession) {
 }
 
 /** The modal of CREATE CUSTOM LANGUAGE: the templates offered to the affiliate, each rendered (sanitised). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   requireRequester(auth);
   const templates = await api(auth).agreementTemplates.offeredTo(auth.user.id);
   const picked = Number(new URL(request.url).searchParams.get("templateId"));
@@ -70,8 +70,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * SHOW TEMPLATE, ADD NEW ITEM and REMOVE re-render the modal with the pending pairs kept (hidden fields,
  * docs/decisions/0180); SUBMIT sends the request and redirects to /action with the promise as a toast.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   requireRequester(auth);
   const form = await request.formData();
   const intent = parseIntent(form.get("intent"));

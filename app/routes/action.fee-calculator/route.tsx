@@ -36,8 +36,8 @@ const CLOSE_TO = "/action";
  * The fee type is the acting user's (staff see an affiliate's by acting as them); a province stands in
  * for a Canadian client's tax, the selected client's by default.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const client = api(auth);
   const [lookups, { contact: selected }] = await Promise.all([
     screenLookups(client.lookups),
@@ -62,8 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   const form = await request.formData();
   switch (form.get("intent")) {
     case "calculate":

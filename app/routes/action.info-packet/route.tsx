@@ -24,8 +24,8 @@ function packetContext(auth: AuthedSession) {
 }
 
 /** The modal of SEND INFORMATION PACKET, prefilled from the selected contact. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const { selected, blocked } = packetContext(auth);
   return {
     blocked,
@@ -33,8 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   const form = await request.formData();
   switch (form.get("intent")) {
     case "send":

@@ -11,8 +11,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: agreements
  * CANCEL AND REISSUE AGREEMENT (issue 13, docs/decisions/0171): the create form prefilled from the open
  * (Pending or Active) plan; SUBMIT terminates it and creates its successor (creationType Reissue).
  */
-export const loader = ({ request }: LoaderFunctionArgs) => loadAgreementForm(request, "reissue");
-export const action = ({ request }: ActionFunctionArgs) => agreementAction(request, "reissue");
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadAgreementForm(request, context, "reissue");
+export const action = ({ request, context }: ActionFunctionArgs) => agreementAction(request, context, "reissue");
 
 export default function ReissueAgreementDialog() {
   return <AgreementDialog data={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;

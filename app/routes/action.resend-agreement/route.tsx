@@ -35,14 +35,14 @@ async function resendContext(request: Request, auth: AuthedSession) {
 }
 
 /** The modal of RE-SEND ACTIVE CLIENT AGREEMENT PDF / RE-SEND PENDING AGREEMENT: the email, SEND and CANCEL. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const { state, email } = await resendContext(request, auth);
   return { state, email };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   const form = await request.formData();
   if (form.get("intent") !== "send") throw unknownIntent();
   const submission = parseWithZod(form, { schema: ResendForm });

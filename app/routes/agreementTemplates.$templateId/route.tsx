@@ -25,8 +25,8 @@ async function templateOf(auth: AuthedSession, param: string | undefined) {
   return template;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const auth = await requireTemplateStaff(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const auth = await requireTemplateStaff(request, context);
   const [template, active] = await allInOrder([templateOf(auth, params.templateId), affiliateChoices(api(auth))]);
   // An affiliate deactivated since stays chosen (and kept on save) rather than silently becoming "every affiliate".
   const chosen = template.affiliateId;
@@ -34,8 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { template, affiliates, previewHtml: sanitizeAgreementHtml(template.contentHTML) };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const auth = await requireTemplateStaff(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const auth = await requireTemplateStaff(request, context);
   const form = await request.formData();
   if (form.get("intent") !== "save") throw unknownIntent();
   const template = await templateOf(auth, params.templateId);

@@ -12,8 +12,8 @@ import styles from "~/styles/agreement-templates.css?url";
 export const meta: MetaFunction = () => [{ title: "Agreement Templates · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireTemplateStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireTemplateStaff(request, context);
   const client = api(auth);
   const [templates, affiliates] = await allInOrder([client.agreementTemplates.all(), affiliateChoices(client)]);
   return {

@@ -14,13 +14,13 @@ import styles from "~/styles/agreement-templates.css?url";
 export const meta: MetaFunction = () => [{ title: "New Agreement Template · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireTemplateStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireTemplateStaff(request, context);
   return { affiliates: await affiliateChoices(api(auth)) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireTemplateStaff(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireTemplateStaff(request, context);
   const form = await request.formData();
   if (form.get("intent") !== "save") throw unknownIntent();
   const submission = parseWithZod(form, { schema: TemplateForm });

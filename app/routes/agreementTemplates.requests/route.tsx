@@ -18,16 +18,16 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 const HERE = "/agreementTemplates/requests";
 
 /** The Submitted custom-language requests with their pairs; `?confirm=` opens a confirmation (docs/decisions/0181). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireTemplateStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireTemplateStaff(request, context);
   const requests = await api(auth).agreementTemplates.requests("Submitted");
   const confirm = parseConfirm(new URL(request.url).searchParams.get("confirm"));
   const confirming = confirm && requests.some((r) => r.requestId === confirm.requestId) ? confirm : null;
   return data({ requests, confirming });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireTemplateStaff(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireTemplateStaff(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent !== "approve" && intent !== "decline") throw unknownIntent();

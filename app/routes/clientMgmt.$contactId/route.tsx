@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, AppLoadContext } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { Heading, Text } from "~/components/primitives";
@@ -32,8 +32,8 @@ import {
 
 export const meta: MetaFunction = () => [{ title: "Client Details · Coach Hub" }];
 
-async function readClient(request: Request, contactId: number) {
-  const auth = await requireSession(request);
+async function readClient(request: Request, context: AppLoadContext, contactId: number) {
+  const auth = await requireSession(request, context);
   try {
     const contact = await api(auth).contacts.get(contactId, auth.user.id);
     return { auth, contact };
@@ -48,9 +48,9 @@ async function readClient(request: Request, contactId: number) {
  * plans (GET /billingPlan/{contactId}/{affiliateId}) and, with ?plan={id}, that plan's details panel. The
  * plan-change dialogs are child routes rendered in the Outlet.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const contactId = requireIdParam(params, "contactId");
-  const { auth, contact } = await readClient(request, contactId);
+  const { auth, contact } = await readClient(request, context, contactId);
   const affiliateId = contact.affiliateID ?? auth.user.id;
   // The plans and the invoices are read side by side; each failure is told on its own.
   const [plansRead, invoicesRead] = await Promise.allSettled([
@@ -92,9 +92,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** SEND CLIENT CREDIT CARD UPDATE LINK: the contact form's flow (issue 4), back to these details. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const contactId = requireIdParam(params, "contactId");
-  const { auth, contact } = await readClient(request, contactId);
+  const { auth, contact } = await readClient(request, context, contactId);
   const form = await request.formData();
   if (form.get("intent") !== "sendCardLink") throw unknownIntent();
   return sendCardLinkFor(auth, contact, `/clientMgmt/${contactId}`);

@@ -11,8 +11,8 @@ import { forbidden } from "~/lib/responses";
 export const meta: MetaFunction = () => [{ title: "Library · Coach Hub" }];
 
 /** Only with the logged-in user's canAccessDocs (spec §6, docs/decisions/0098); others get the 403 page inside the shell. ?open=1,4 opens folders. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   if (!canOpenLibrary(auth.sysUser)) throw forbidden("You do not have access to the library.");
   const openIds = (new URL(request.url).searchParams.get("open") ?? "")
     .split(",")

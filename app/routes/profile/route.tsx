@@ -47,8 +47,8 @@ const MORE_TO = "/viewContacts";
 const MORE_DELAY_MS = 500;
 
 /** The profile shows and edits the acting user: the impersonated affiliate when impersonating. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const userCall = api(auth)
     .users.get(auth.user.id)
     .catch((error: unknown) => {
@@ -68,8 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   if ((request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     return uploadLogo(request, auth);
   }

@@ -22,8 +22,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: reportsSty
  * sorted by column type and exported to CSV; for affiliates the monthly invoice report and fee-invoice
  * payments of a month. All of it lives in the URL (report-url.ts).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const state = readReportUrl(new URL(request.url).searchParams);
   const { reports, report } = await reportsWithPick(auth, state.reportId);
   const run = report ? await runFromUrl(auth, report, state) : null;
@@ -36,8 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * re-sort; docs/decisions/0285) answers the run; RUN of the payout reports (9 and 11) runs their operation
  * once (docs/decisions/0272).
  */
-export async function action({ request }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   const reportInUrl = postedReportId(request);
   const form = await readPostedForm(request);
   const search = new URLSearchParams();

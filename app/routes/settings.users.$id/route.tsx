@@ -65,8 +65,8 @@ function formValues(user: User): UserFormValues {
   };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const actorRole = auth.sysUser.userRole;
   if (!canSeeSettings(actorRole)) throw notAllowed();
   const id = targetId(params.id);
@@ -83,8 +83,8 @@ function gridUrl(request: Request, selected: number | null, statusOverride?: "ac
   return `/settings${gridQuery({ ...params, status: statusOverride ?? params.status }, { selected, reset: null })}`;
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   if (!canSeeSettings(auth.sysUser.userRole)) throw notAllowed();
   const id = targetId(params.id);
   const form = await request.formData();

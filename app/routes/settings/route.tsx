@@ -10,8 +10,8 @@ import { canReadOutbox, canSeeSettings } from "~/lib/roles";
 
 export const meta: MetaFunction = () => [{ title: "Settings · Coach Hub" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   const staff = canSeeSettings(auth.sysUser.userRole);
   const outbox = canReadOutbox(auth.sysUser.userRole);
   if (!staff) return { staff, outbox, notifications: null, usersGrid: null };

@@ -8,8 +8,8 @@ import { languageCookieHeader } from "~/lib/translate.server";
  * the choice in a cookie and goes back to the page, which is then served with <html lang> set. Only a
  * language the user's profile offers takes effect (the root loader checks it on every page).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireSession(request, context);
   const url = new URL(request.url);
   const lang = url.searchParams.get("lang") ?? "";
   const returnTo = safeReturnPath(url.searchParams.get("returnTo"), "/home");

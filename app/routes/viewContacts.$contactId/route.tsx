@@ -11,13 +11,13 @@ export const meta: MetaFunction = () => [{ title: "Contact · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactFormStyles }];
 
 /** An existing contact's form, at the top of /viewContacts (spec §2). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const auth = await requireSession(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const auth = await requireSession(request, context);
   return loadContactForm(request, auth, requireIdParam(params, "contactId"));
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const auth = await requireSession(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
   return contactFormAction(request, auth, requireIdParam(params, "contactId"));
 }
 
