@@ -20,7 +20,7 @@ export default defineConfig(({ command }) => ({
   css: command === "build" ? { postcss: { plugins: [radixCssSubset({ sourceDir: "app" })] } } : undefined,
   plugins: [
     remix({
-      // A route's unit test may sit next to it (app/routes/translate.test.ts); it is not a route.
+      // A unit test beside a flat route module is not a route.
       ignoredRouteFiles: ["**/*.test.{ts,tsx}"],
       future: {
         v3_fetcherPersist: true,
