@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { RowsTable } from "../rows-table";
 import { Agent, request } from "undici";
 
 export const meta: MetaFunction = () => [{ title: "Bare contacts" }];
@@ -30,34 +31,17 @@ export async function loader() {
 export default function Contacts() {
   const { rows } = useLoaderData<typeof loader>();
   return (
-    <main>
-      <h1>Contacts</h1>
-      <table>
-        <thead>
-          <tr>
-            <th>First name</th>
-            <th>Last name</th>
-            <th>Email</th>
-            <th>Phone</th>
-            <th>Status</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <td>{r.firstName}</td>
-              <td>{r.lastName}</td>
-              <td>{r.email}</td>
-              <td>{r.phone}</td>
-              <td>{r.clientStatus}</td>
-              <td>
-                <a href={`/contacts/${r.id}`}>VIEW/EDIT</a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </main>
+    <RowsTable
+      title="Contacts"
+      rows={rows}
+      base="/contacts"
+      columns={[
+        ["First name", (r) => r.firstName],
+        ["Last name", (r) => r.lastName],
+        ["Email", (r) => r.email],
+        ["Phone", (r) => r.phone],
+        ["Status", (r) => r.clientStatus],
+      ]}
+    />
   );
 }

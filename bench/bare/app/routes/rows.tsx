@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { RowsTable } from "../rows-table";
 
 export const meta: MetaFunction = () => [{ title: "Bare rows" }];
 
@@ -22,38 +23,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Rows() {
   const { rows } = useLoaderData<typeof loader>();
   return (
-    <main>
-      <h1>Rows</h1>
-      <table>
-        <thead>
-          <tr>
-            <th>First name</th>
-            <th>Last name</th>
-            <th>Email</th>
-            <th>Phone</th>
-            <th>Type</th>
-            <th>Status</th>
-            <th>Expires</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <td>{r.firstName}</td>
-              <td>{r.lastName}</td>
-              <td>{r.email}</td>
-              <td>{r.phone}</td>
-              <td>{r.type}</td>
-              <td>{r.status}</td>
-              <td>{r.expires}</td>
-              <td>
-                <a href={`/rows/${r.id}`}>VIEW/EDIT</a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </main>
+    <RowsTable
+      title="Rows"
+      rows={rows}
+      base="/rows"
+      columns={[
+        ["First name", (r) => r.firstName],
+        ["Last name", (r) => r.lastName],
+        ["Email", (r) => r.email],
+        ["Phone", (r) => r.phone],
+        ["Type", (r) => r.type],
+        ["Status", (r) => r.status],
+        ["Expires", (r) => r.expires],
+      ]}
+    />
   );
 }
