@@ -14,6 +14,9 @@ export default defineConfig(({ command }) => ({
   css: command === "build" ? { postcss: { plugins: [radixCssSubset({ sourceDir: "app" })] } } : undefined,
   plugins: [
     remix({
+      // A test beside a flat route module (app/routes/translate.test.ts) is not a route: the client build
+      // would otherwise pull its server-only imports into the browser bundle and fail.
+      ignoredRouteFiles: ["**/*.test.ts", "**/*.test.tsx"],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
