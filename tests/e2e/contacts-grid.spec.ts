@@ -209,6 +209,14 @@ test("staff page through every affiliate's contacts 100 at a time; the page is i
   await expect(status).toHaveText(/^Contacts 101–/);
   await expect(bodyRows(page).first()).toHaveAttribute("aria-current", "true");
 
+  // The form's CANCEL (and its posts) come back to the same page of the grid.
+  await page.getByRole("link", { name: "CANCEL", exact: true }).click();
+  await expect(page).toHaveURL(/\/viewContacts\?gridPage=2$/);
+  await expect(page.getByLabel("First Name")).toHaveCount(0);
+  await expect(status).toHaveText(/^Contacts 101–/);
+  await row.getByRole("link", { name: /^VIEW\/EDIT / }).click();
+  await expect(page).toHaveURL(new RegExp(`/viewContacts/${second[0]}\\?gridPage=2$`));
+
   await pager.getByRole("link", { name: "Previous page" }).click();
   await expect(page).toHaveURL(new RegExp(`/viewContacts/${second[0]}$`));
   await expect(status).toHaveText(/^Contacts 1–100 of /);
