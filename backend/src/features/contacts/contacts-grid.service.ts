@@ -66,18 +66,22 @@ const phoneKey = sql`case when length(${contacts.phoneDigits}) = 11 and left(${c
   then substr(${contacts.phoneDigits}, 2) else ${contacts.phoneDigits} end`;
 
 /**
- * What each column sorts by: text folded to lower case without accents (contact_fold, the stored `*_fold`
- * columns), as the web grid's collator compared it; '' is null, so empty values sort last either way.
+ * What each column sorts by: text in lower case, as /clientMgmt's (docs/decisions/0158; accents as the
+ * database's collation orders them); '' is null, so empty values sort last either way.
  */
 const SORT_KEY: Record<Exclude<ContactColumn, "lastName" | "firstName">, SQL> = {
-  affiliateName: sql`nullif(contact_fold(${affiliateName}), '')`,
-  clientStatus: sql`nullif(contact_fold(${contacts.clientStatus}), '')`,
+  affiliateName: sql`nullif(lower(${affiliateName}), '')`,
+  clientStatus: sql`nullif(lower(${contacts.clientStatus}), '')`,
   phone: sql`nullif(${phoneKey}, '')`,
-  email: sql`nullif(${contacts.emailFold}, '')`,
-  source: sql`nullif(contact_fold(${contactTypes.name}), '')`,
+  email: sql`nullif(lower(${contacts.email}), '')`,
+  source: sql`nullif(lower(${contactTypes.name}), '')`,
   paymentStatus: sql`nullif(${paymentStatus}, '')`,
   contractEnd,
 };
+
+/** The name order of migration 0007's indexes: the default, and the ties of every other sort. */
+const lastNameKey = sql`lower(${contacts.lastName})`;
+const firstNameKey = sql`lower(${contacts.firstName})`;
 
 export interface ContactGridRow {
   contactID: number;
@@ -96,8 +100,8 @@ export interface ContactGridRow {
 /**
  * GET /contact/grid/{userId} (docs/decisions/0337): one page of the View/Edit Contacts grid — the rows of
  * GET /contact/report/{userId}, filtered by status group, sorted and paged in SQL — and the number matching
- * the filters. The page's ids come first, with only the joins the sort needs: the default order (folded last
- * name, first name, id) is an index walk of migration 0019's indexes that stops after the page; the
+ * the filters. The page's ids come first, with only the joins the sort needs: the default order (lower last
+ * name, first name, id) is an index walk of migration 0007's indexes that stops after the page; the
  * per-row subqueries (payment status, contract end) then run for that page's rows alone.
  */
 export async function listContactGridPage(
@@ -127,8 +131,8 @@ export async function listContactGridPage(
     const key = SORT_KEY[sort];
     orderBy.push(query.dir === "asc" ? sql`${key} asc nulls last` : sql`${key} desc nulls last`);
   }
-  if (sort === "firstName") orderBy.push(nameDir(contacts.firstNameFold));
-  orderBy.push(nameDir(contacts.lastNameFold), nameDir(contacts.firstNameFold), nameDir(contacts.id));
+  if (sort === "firstName") orderBy.push(nameDir(firstNameKey));
+  orderBy.push(nameDir(lastNameKey), nameDir(firstNameKey), nameDir(contacts.id));
 
   let ids = q.select({ id: contacts.id }).from(contacts).$dynamic();
   if (query.sort === "affiliateName") ids = ids.innerJoin(users, eq(users.id, contacts.affiliateId));
