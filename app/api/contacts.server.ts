@@ -153,6 +153,8 @@ export const ContactReportRow = z.object({
     .transform((v) => v ?? null),
 });
 export type ContactReportRow = z.infer<typeof ContactReportRow>;
+/** One page of the View/Edit Contacts grid: `GET /contact/grid/{userId}` (docs/decisions/0337). */
+export const ContactGridPage = z.object({ rows: z.array(ContactReportRow), total: z.number().int() });
 
 /** A client row of billing spec §3 as `GET /contact/clients/{userId}` answers it (money in dollars). */
 export const ClientRow = z.object({
@@ -210,6 +212,9 @@ export interface InformationPacket {
 export function contactsApi(http: BackendHttp) {
   return {
     report: (userId: number) => http.get(`/contact/report/${userId}`, z.array(ContactReportRow)),
+    /** `GET /contact/grid/{userId}` (docs/decisions/0337): one page of the View/Edit Contacts grid; `query` as the backend takes it. */
+    grid: (userId: number, query: URLSearchParams) =>
+      http.get(`/contact/grid/${userId}${query.size ? `?${query}` : ""}`, ContactGridPage),
     /** `GET /contact/clients/{userId}` (docs/decisions/0158): one page of the client grid; `query` as the backend takes it. */
     clients: (userId: number, query: URLSearchParams) =>
       http.get(`/contact/clients/${userId}${query.size ? `?${query}` : ""}`, ClientPage),

@@ -91,12 +91,26 @@ export function SortHeader<S extends string>({
   );
 }
 
-/** Under a contact table that shows no rows: whether there are none at all, or the filters hide them. */
-export function NoRowsNote({ shown, total, noneText }: { shown: number; total: number; noneText: string }) {
-  if (shown > 0) return null;
+/**
+ * Under a contact table that shows no rows: whether there are none at all, or the filters hide them. A paged
+ * grid knows only how many match its filters: it passes that as `total` and `filtering`, whether any filter is
+ * off (a page past the last shows no note: its pager says so).
+ */
+export function NoRowsNote({
+  shown,
+  total,
+  noneText,
+  filtering,
+}: {
+  shown: number;
+  total: number;
+  noneText: string;
+  filtering?: boolean;
+}) {
+  if (shown > 0 || (filtering !== undefined && total > 0)) return null;
   return (
     <Text as="p" mt="2" color="gray">
-      {total === 0 ? noneText : "No contacts match the checked filters."}
+      {total === 0 && !filtering ? noneText : "No contacts match the checked filters."}
     </Text>
   );
 }

@@ -3,14 +3,17 @@ import {
   ALL_ON,
   CONTACT_COLUMNS,
   canOpenClientDetails,
-  contactKeys,
+  backendContactQuery,
+  contactGridQuery,
   filterByStatus,
   gridStateQuery,
   parseFilters,
+  parseContactGridState,
   parseGridState,
+  searchKeys,
   sortLinkQuery,
   sortRows,
-  type ContactGridRow,
+  type SearchGridRow,
 } from "./contacts-grid";
 
 const q = (s: string) => new URLSearchParams(s);
@@ -52,23 +55,24 @@ describe("sort state and header links", () => {
   });
 });
 
-const row = (over: Partial<ContactGridRow>): ContactGridRow => ({
+const row = (over: Partial<SearchGridRow> & { contactID?: number }) => ({
   contactID: 0,
+  STATUS: "",
   affiliateName: "",
   firstName: "",
   lastName: "",
   phone: "",
   email: "",
-  contactType: "",
-  clientStatus: "",
-  paymentStatus: "",
-  expirationDate: null,
+  source: "",
   ...over,
 });
 
 describe("filterByStatus", () => {
-  const rows = ["Active", "Paused", "Potential", "Pending", "Past", "Expired", "Terminated", "None", ""].map((clientStatus, i) =>
-    row({ contactID: i, clientStatus }),
+  const rows = ["Active", "Paused", "Potential", "Pending", "Past", "Expired", "Terminated", "None", ""].map(
+    (clientStatus, i) => ({
+      contactID: i,
+      clientStatus,
+    }),
   );
   const statuses = (f: Partial<typeof ALL_ON>) =>
     filterByStatus(rows, { active: false, potential: false, past: false, other: false, ...f }, (r) => r.clientStatus).map(
@@ -85,24 +89,43 @@ describe("filterByStatus", () => {
 
 describe("sortRows", () => {
   const rows = [
-    row({ contactID: 1, lastName: "émile", phone: "(416) 555-0100", expirationDate: "2099-12-31" }),
-    row({ contactID: 2, lastName: "Adams", phone: "2125550199", expirationDate: "2026-03-01T00:00:00Z" }),
-    row({ contactID: 3, lastName: "", phone: "", expirationDate: null }),
-    row({ contactID: 4, lastName: "zed", phone: "+1 604 555 0000", expirationDate: "2025-01-15" }),
+    row({ contactID: 1, lastName: "émile", phone: "(416) 555-0100" }),
+    row({ contactID: 2, lastName: "Adams", phone: "2125550199" }),
+    row({ contactID: 3, lastName: "", phone: "" }),
+    row({ contactID: 4, lastName: "zed", phone: "+1 604 555 0000" }),
   ];
-  const ids = (sort: (typeof CONTACT_COLUMNS)[number], dir: "asc" | "desc") =>
-    sortRows(rows, sort, dir, contactKeys).map((r) => r.contactID);
+  const ids = (sort: "lastName" | "phone", dir: "asc" | "desc") => sortRows(rows, sort, dir, searchKeys).map((r) => r.contactID);
   test("text is case- and accent-insensitive; empty values stay last in both directions", () => {
     expect(ids("lastName", "asc")).toEqual([2, 1, 4, 3]);
     expect(ids("lastName", "desc")).toEqual([4, 1, 2, 3]);
   });
-  test("phones by their digits (without +1), contract end by date", () => {
+  test("phones by their digits (without +1)", () => {
     expect(ids("phone", "asc")).toEqual([2, 1, 4, 3]);
-    expect(ids("contractEnd", "asc")).toEqual([4, 2, 1, 3]);
-    expect(ids("contractEnd", "desc")).toEqual([1, 2, 4, 3]);
   });
   test("no sort keeps the backend's order", () => {
-    expect(sortRows(rows, null, "asc", contactKeys)).toBe(rows);
+    expect(sortRows(rows, null, "asc", searchKeys)).toBe(rows);
+  });
+});
+
+describe("the View/Edit Contacts grid's page (docs/decisions/0337)", () => {
+  test("gridPage from 2 is kept in the grid's query; anything else is the first page", () => {
+    expect(parseContactGridState(q("gridPage=3&page=2")).page).toBe(3);
+    for (const bad of ["", "gridPage=1", "gridPage=0", "gridPage=-2", "gridPage=1.5", "gridPage=x", "page=4"]) {
+      expect(parseContactGridState(q(bad)).page, bad).toBe(1);
+    }
+    const state = parseContactGridState(q("f=1&active=1&sort=contractEnd&dir=desc&gridPage=2"));
+    expect(contactGridQuery(state)).toBe("?gridPage=2&f=1&active=1&sort=contractEnd&dir=desc");
+    expect(contactGridQuery(state, 1)).toBe("?f=1&active=1&sort=contractEnd&dir=desc");
+  });
+  test("the backend's query: the checked groups (none when all are), sort, page and 100 rows; no group, no call", () => {
+    expect(backendContactQuery(parseContactGridState(q("")))?.toString()).toBe("pageSize=100");
+    expect(backendContactQuery(parseContactGridState(q("prospective=1&sort=affiliateName&gridPage=4")))?.toString()).toBe(
+      "status=potential&sort=affiliateName&dir=asc&page=4&pageSize=100",
+    );
+    expect(backendContactQuery(parseContactGridState(q("f=1&past=1&other=1&sort=phone&dir=desc")))?.toString()).toBe(
+      "status=past%2Cother&sort=phone&dir=desc&pageSize=100",
+    );
+    expect(backendContactQuery(parseContactGridState(q("f=1")))).toBeNull();
   });
 });
 

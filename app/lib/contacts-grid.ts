@@ -1,10 +1,12 @@
+import { CONTACT_COLUMNS, type ContactColumn } from "@domain/contact-grid";
 import { isStaff } from "./roles";
 import { statusGroup, type StatusGroup } from "./status-groups";
 
 /**
  * The state of the contact grids (View/Edit Contacts and the search results), all of it in the URL:
  * ?f=1&active=1&potential=1&past=1&other=1 (the checked status groups; no `f` means the defaults),
- * ?sort=lastName&dir=desc, and on /viewContacts ?prospective=1 (only Potential Client checked).
+ * ?sort=lastName&dir=desc, and on /viewContacts ?prospective=1 (only Potential Client checked) and the page,
+ * ?gridPage=2 (docs/decisions/0337).
  */
 export type SortDir = "asc" | "desc";
 export type StatusFilters = Record<StatusGroup, boolean>;
@@ -91,30 +93,47 @@ export function sortRows<R, S extends string>(
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
-/** The View/Edit Contacts grid's sortable columns (spec §2). */
-export const CONTACT_COLUMNS = [
-  "clientStatus",
-  "firstName",
-  "lastName",
-  "phone",
-  "email",
-  "source",
-  "paymentStatus",
-  "contractEnd",
-] as const;
-export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
+/** The View/Edit Contacts grid's sortable columns (spec §2; AFFILIATE for staff): GET /contact/grid's `sort`. */
+export { CONTACT_COLUMNS, type ContactColumn } from "@domain/contact-grid";
 
-export interface ContactGridRow {
-  contactID: number;
-  affiliateName: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  contactType: string;
-  clientStatus: string;
-  paymentStatus: string;
-  expirationDate: string | null;
+/** Rows per page of the View/Edit Contacts grid, as on /clientMgmt (docs/decisions/0337). */
+export const CONTACT_PAGE_SIZE = 100;
+
+/**
+ * The View/Edit Contacts grid's state: filters and sort as the other contact grids, and the page as
+ * `gridPage` (the open contact form below it, /viewContacts/{id}, has a `page` of its own: its fields' page).
+ */
+export interface ContactGridState {
+  grid: GridState<ContactColumn>;
+  page: number;
+}
+
+export function parseContactGridState(params: URLSearchParams): ContactGridState {
+  const page = Number(params.get("gridPage"));
+  return {
+    grid: parseGridState(params, CONTACT_COLUMNS),
+    page: Number.isInteger(page) && page > 1 && page <= 1_000_000 ? page : 1,
+  };
+}
+
+/** The grid's own query string: filters, sort, and the page when past the first. */
+export function contactGridQuery(state: ContactGridState, page = state.page): string {
+  return gridStateQuery(state.grid, page > 1 ? { gridPage: String(page) } : {});
+}
+
+/** GET /contact/grid/{userId}'s query for a state; null when no status group is checked (no rows). */
+export function backendContactQuery(state: ContactGridState): URLSearchParams | null {
+  const groups = STATUS_GROUPS.filter((g) => state.grid.filters[g]);
+  if (groups.length === 0) return null;
+  const q = new URLSearchParams();
+  if (groups.length < STATUS_GROUPS.length) q.set("status", groups.join(","));
+  if (state.grid.sort) {
+    q.set("sort", state.grid.sort);
+    q.set("dir", state.grid.dir);
+  }
+  if (state.page > 1) q.set("page", String(state.page));
+  q.set("pageSize", String(CONTACT_PAGE_SIZE));
+  return q;
 }
 
 /** Digits only without the +1, so that formatted and raw phone numbers sort together. */
@@ -122,17 +141,6 @@ function phoneKey(phone: string): string {
   const digits = phone.replace(/\D/g, "");
   return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
 }
-
-export const contactKeys: Record<ContactColumn, (row: ContactGridRow) => SortKey | null | undefined> = {
-  clientStatus: (r) => r.clientStatus,
-  firstName: (r) => r.firstName,
-  lastName: (r) => r.lastName,
-  phone: (r) => phoneKey(r.phone),
-  email: (r) => r.email,
-  source: (r) => r.contactType,
-  paymentStatus: (r) => r.paymentStatus,
-  contractEnd: (r) => r.expirationDate?.slice(0, 10),
-};
 
 /** The contact search results' sortable columns (spec §2). */
 export const SEARCH_COLUMNS = ["status", "affiliate", "firstName", "lastName", "phone", "email", "source"] as const;

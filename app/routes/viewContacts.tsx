@@ -3,21 +3,21 @@ import { Link, Outlet, useLoaderData, useLocation, useParams } from "@remix-run/
 import { Table } from "~/components/data-table";
 import { CELL, DataTable, ROW } from "~/components/data-table";
 import { api, ApiError } from "~/api/index.server";
+import type { ContactReportRow } from "~/api/contacts.server";
 import { requireSession } from "~/auth/session.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { NoRowsNote, SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
 import { ErrorCallout } from "~/components/error-callout";
 import { PageHeading } from "~/components/page-heading";
+import { Text } from "~/components/primitives";
 import {
-  CONTACT_COLUMNS,
-  contactKeys,
-  filterByStatus,
-  gridStateQuery,
-  parseGridState,
-  sortRows,
+  backendContactQuery,
+  CONTACT_PAGE_SIZE,
+  contactGridQuery,
+  parseContactGridState,
+  STATUS_GROUPS,
   type ContactColumn,
-  type ContactGridRow,
-  type GridState,
+  type ContactGridState,
 } from "~/lib/contacts-grid";
 import { formatExpiration, formatPhone, fullName } from "~/lib/format";
 import { isStaff } from "~/lib/roles";
@@ -27,64 +27,59 @@ export const meta: MetaFunction = () => [{ title: "View/Edit Contacts · Coach H
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactsStyles }];
 
 /**
- * The acting user's contacts (GET /contact/report/{userId}): an affiliate's own, the impersonated
- * affiliate's, or for staff not impersonating every affiliate's with an AFFILIATE column. Filters and
- * sort come from the URL (?f=1&active=1…, ?prospective=1, ?sort=&dir=).
+ * One page of the acting user's contacts (GET /contact/grid/{userId}, docs/decisions/0337): an affiliate's
+ * own, the impersonated affiliate's, or for staff not impersonating every affiliate's with an AFFILIATE
+ * column. Filters, sort and page come from the URL (?f=1&active=1…, ?prospective=1, ?sort=&dir=, ?gridPage=).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireSession(request, context);
-  const state = parseGridState(new URL(request.url).searchParams, CONTACT_COLUMNS);
-  let contacts: ContactGridRow[] = [];
+  const state = parseContactGridState(new URL(request.url).searchParams);
+  const query = backendContactQuery(state);
+  let page: { rows: ContactReportRow[]; total: number } = { rows: [], total: 0 };
   let error: string | null = null;
-  try {
-    contacts = await api(auth).contacts.report(auth.user.id);
-  } catch (e) {
-    if (!(e instanceof ApiError)) throw e;
-    error = `Failed to Get Contacts --- error: ${e.message}`;
+  if (query) {
+    try {
+      page = await api(auth).contacts.grid(auth.user.id, query);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      error = `Failed to Get Contacts --- error: ${e.message}`;
+    }
   }
   const allAffiliates = isStaff(auth.sysUser.userRole) && auth.user.id === auth.sysUser.id;
-  return {
-    state,
-    rows: sortRows(
-      filterByStatus(contacts, state.filters, (c) => c.clientStatus),
-      state.sort,
-      state.dir,
-      contactKeys,
-    ),
-    total: contacts.length,
-    error,
-    allAffiliates,
-  };
+  return { state, ...page, error, allAffiliates };
 }
 
 /** The contact form (/viewContacts/{contactID}) renders in the Outlet above the grid. */
 export default function ViewContacts() {
   const { state, rows, total, error, allAffiliates } = useLoaderData<typeof loader>();
   const { contactId } = useParams();
-  // Filtering and sorting keep an open form open (its own URL); VIEW/EDIT keeps the filters.
+  // Filtering, sorting and paging keep an open form open (its own URL); VIEW/EDIT keeps the grid's query.
   const path = useLocation().pathname;
-  const query = gridStateQuery(state);
+  const query = contactGridQuery(state);
+  const header = (column: ContactColumn, label: string) => (
+    <SortHeader path={path} state={state.grid} column={column} label={label} />
+  );
   return (
     <>
       <PageHeading>View/Edit Contacts</PageHeading>
       <Outlet />
       <section aria-label="Contacts">
-        <StatusFilterForm action={path} state={state} idPrefix="contacts-filter" />
+        <StatusFilterForm action={path} state={state.grid} idPrefix="contacts-filter" />
         <ErrorCallout error={error} />
         <DataTable size="1">
           <caption className="visually-hidden">Contacts</caption>
           <Table.Header>
             <Table.Row>
               <ActionsColumnHeader />
-              {allAffiliates ? <Table.ColumnHeaderCell>AFFILIATE</Table.ColumnHeaderCell> : null}
-              <Header path={path} state={state} column="clientStatus" label="CLIENT STATUS" />
-              <Header path={path} state={state} column="firstName" label="FIRST NAME" />
-              <Header path={path} state={state} column="lastName" label="LAST NAME" />
-              <Header path={path} state={state} column="phone" label="PHONE" />
-              <Header path={path} state={state} column="email" label="EMAIL" />
-              <Header path={path} state={state} column="source" label="SOURCE" />
-              <Header path={path} state={state} column="paymentStatus" label="PAYMENT STATUS" />
-              <Header path={path} state={state} column="contractEnd" label="CONTRACT END" />
+              {allAffiliates ? header("affiliateName", "AFFILIATE") : null}
+              {header("clientStatus", "CLIENT STATUS")}
+              {header("firstName", "FIRST NAME")}
+              {header("lastName", "LAST NAME")}
+              {header("phone", "PHONE")}
+              {header("email", "EMAIL")}
+              {header("source", "SOURCE")}
+              {header("paymentStatus", "PAYMENT STATUS")}
+              {header("contractEnd", "CONTRACT END")}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -118,24 +113,40 @@ export default function ViewContacts() {
             })}
           </Table.Body>
         </DataTable>
-        {error ? null : <NoRowsNote shown={rows.length} total={total} noneText="No contacts yet." />}
+        {error ? null : (
+          <NoRowsNote shown={rows.length} total={total} filtering={!allChecked(state)} noneText="No contacts yet." />
+        )}
+        <Pager path={path} state={state} total={total} shown={rows.length} />
       </section>
     </>
   );
 }
 
-function Header({
-  path,
-  state,
-  column,
-  label,
-}: {
-  path: string;
-  state: GridState<ContactColumn>;
-  column: ContactColumn;
-  label: string;
-}) {
-  return <SortHeader path={path} state={state} column={column} label={label} />;
+const allChecked = (state: ContactGridState) => STATUS_GROUPS.every((g) => state.grid.filters[g]);
+
+/** As /clientMgmt's: which rows of how many, the previous and next pages, and the page of how many. */
+function Pager({ path, state, total, shown }: { path: string; state: ContactGridState; total: number; shown: number }) {
+  const pages = Math.max(1, Math.ceil(total / CONTACT_PAGE_SIZE));
+  if (total === 0) return null;
+  const first = (state.page - 1) * CONTACT_PAGE_SIZE + 1;
+  return (
+    <nav aria-label="Contact pages" className="grid-pager">
+      <Text as="span" role="status">
+        {shown > 0 ? `Contacts ${first}–${first + shown - 1} of ${total}` : `No contacts on this page (${total} in all)`}
+      </Text>
+      {state.page > 1 ? (
+        <Link to={`${path}${contactGridQuery(state, Math.min(state.page - 1, pages))}`} rel="prev">
+          Previous page
+        </Link>
+      ) : null}
+      {state.page < pages ? (
+        <Link to={`${path}${contactGridQuery(state, state.page + 1)}`} rel="next">
+          Next page
+        </Link>
+      ) : null}
+      {pages > 1 ? <Text as="span">{`Page ${state.page} of ${pages}`}</Text> : null}
+    </nav>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -212,6 +212,10 @@ const MATRIX: Record<string, Row> = {
   // The owner's contacts: naming another affiliate is 403, another affiliate's contact is 404.
   "GET /contact/report/{userId}": { expect: ownerOrStaffScoped(200, 403), request: (w) => ({ params: { userId: owner(w) } }) },
   "GET /contact/fReport/{userId}": { expect: ownerOrStaffScoped(200, 403), request: (w) => ({ params: { userId: owner(w) } }) },
+  "GET /contact/grid/{userId}": {
+    expect: ownerOrStaffScoped(200, 403),
+    request: (w) => ({ params: { userId: owner(w) }, query: { status: "active,other", sort: "paymentStatus", dir: "desc" } }),
+  },
   "GET /contact/clients/{userId}": {
     expect: ownerOrStaffScoped(200, 403),
     request: (w) => ({ params: { userId: owner(w) }, query: { status: "active,past", sort: "billingAmount", dir: "desc" } }),

@@ -21,6 +21,8 @@ async function column(page: Page, header: string): Promise<string[]> {
 }
 
 const byText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true });
+/** The backend's page order for plain names (lower case, then code points: digits as text). */
+const byFolded = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
 
 interface SeededContact {
   email: string;
@@ -150,6 +152,14 @@ test("staff see every affiliate's contacts with an AFFILIATE column; impersonati
   await expect(grid(page).getByRole("columnheader", { name: "AFFILIATE" })).toBeVisible();
   const affiliates = new Set(await column(page, "AFFILIATE"));
   expect(affiliates.size).toBeGreaterThan(2);
+  // One page of every affiliate's: the new contact is on one of them, found here by its unique last name.
+  await grid(page).getByRole("columnheader", { name: "AFFILIATE" }).getByRole("link").click();
+  await expect(page).toHaveURL(/sort=affiliateName&dir=asc/);
+  await expect(grid(page).getByRole("columnheader", { name: "AFFILIATE" })).toHaveAttribute("aria-sort", "ascending");
+  const office = await loginAs(demo.office);
+  const all = await backend<{ lastName: string }[]>("GET", `/contact/report/${office.id}`, { token: office.token });
+  const before = all.body.filter((c) => byFolded(c.lastName, contact.lastName) > 0).length;
+  await page.goto(`/viewContacts?sort=lastName&dir=desc&gridPage=${Math.floor(before / 100) + 1}`);
   await expect(bodyRows(page).filter({ hasText: contact.email })).toHaveCount(1);
 
   await page.goto(`/search?q=${encodeURIComponent(contact.lastName)}`);
@@ -158,4 +168,82 @@ test("staff see every affiliate's contacts with an AFFILIATE column; impersonati
   await page.goto("/viewContacts");
   await expect(bodyRows(page)).toHaveCount(1);
   await expect(grid(page).getByRole("columnheader", { name: "AFFILIATE" })).toHaveCount(0);
+});
+
+test("staff page through every affiliate's contacts 100 at a time; the page is in the URL and VIEW/EDIT keeps it", async ({
+  page,
+  as,
+}) => {
+  await as("office", "/viewContacts");
+  const pager = page.getByRole("navigation", { name: "Contact pages" });
+  const status = pager.getByRole("status");
+  await expect(status).toHaveText(/^Contacts 1–100 of \d+$/);
+  const total = Number((await status.textContent())!.replace(/.* of /, ""));
+  expect(total).toBeGreaterThan(100);
+  await expect(bodyRows(page)).toHaveCount(100);
+  await expect(pager).toContainText(`Page 1 of ${Math.ceil(total / 100)}`);
+  await expect(pager.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+  const ids = async () =>
+    (
+      await grid(page)
+        .getByRole("link", { name: /^VIEW\/EDIT / })
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    ).map((href) => Number(href!.match(/\/viewContacts\/(\d+)/)![1]));
+  const first = await ids();
+  const lastNames = await column(page, "LAST NAME");
+
+  await pager.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/viewContacts\?gridPage=2$/);
+  await expect(status).toHaveText(new RegExp(`^Contacts 101–${Math.min(200, total)} of ${total}$`));
+  await expect(pager).toContainText(`Page 2 of ${Math.ceil(total / 100)}`);
+  const second = await ids();
+  expect(second.filter((id) => first.includes(id))).toEqual([]);
+  // The default order runs on across pages: by last name.
+  expect(byFolded(lastNames.at(-1)!, (await column(page, "LAST NAME"))[0]!)).toBeLessThanOrEqual(0);
+
+  // VIEW/EDIT keeps the grid's query: the form opens above page 2.
+  const row = bodyRows(page).first();
+  await row.getByRole("link", { name: /^VIEW\/EDIT / }).click();
+  await expect(page).toHaveURL(new RegExp(`/viewContacts/${second[0]}\\?gridPage=2$`));
+  await expect(page.getByLabel("First Name")).toBeVisible();
+  await expect(status).toHaveText(/^Contacts 101–/);
+  await expect(bodyRows(page).first()).toHaveAttribute("aria-current", "true");
+
+  // The form's CANCEL (and its posts) come back to the same page of the grid.
+  await page.getByRole("link", { name: "CANCEL", exact: true }).click();
+  await expect(page).toHaveURL(/\/viewContacts\?gridPage=2$/);
+  await expect(page.getByLabel("First Name")).toHaveCount(0);
+  await expect(status).toHaveText(/^Contacts 101–/);
+  await row.getByRole("link", { name: /^VIEW\/EDIT / }).click();
+  await expect(page).toHaveURL(new RegExp(`/viewContacts/${second[0]}\\?gridPage=2$`));
+
+  await pager.getByRole("link", { name: "Previous page" }).click();
+  await expect(page).toHaveURL(new RegExp(`/viewContacts/${second[0]}$`));
+  await expect(status).toHaveText(/^Contacts 1–100 of /);
+  expect(await ids()).toEqual(first);
+
+  // A sort or a filter starts again at the first page, and keeps the other.
+  await page.goto("/viewContacts?sort=email&dir=desc&gridPage=3");
+  await expect(status).toHaveText(/^Contacts 201–/);
+  await grid(page).getByRole("columnheader", { name: "LAST NAME" }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/viewContacts\?sort=lastName&dir=asc$/);
+  await expect(status).toHaveText(/^Contacts 1–100 of /);
+  await pager.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/viewContacts\?gridPage=2&sort=lastName&dir=asc$/);
+});
+
+test("a page past the last says so; a filter that matches nothing says so", async ({ page, as }) => {
+  await as("affiliate", "/viewContacts?gridPage=50");
+  const pager = page.getByRole("navigation", { name: "Contact pages" });
+  await expect(pager.getByRole("status")).toHaveText(/^No contacts on this page \(\d+ in all\)$/);
+  await expect(bodyRows(page)).toHaveCount(0);
+  await expect(page.getByText("No contacts match the checked filters.")).toHaveCount(0);
+  await pager.getByRole("link", { name: "Previous page" }).click();
+  await expect(page).toHaveURL(/gridPage=1$|\/viewContacts$/);
+  await expect(bodyRows(page).first()).toBeVisible();
+
+  await page.goto("/viewContacts?f=1");
+  await expect(bodyRows(page)).toHaveCount(0);
+  await expect(page.getByText("No contacts match the checked filters.")).toBeVisible();
+  await expect(pager).toHaveCount(0);
 });

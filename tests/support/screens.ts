@@ -159,6 +159,9 @@ export const screens: Screen[] = [
   { name: "done client requests", who: "finance", path: "/clientRequests?status=Done" },
   { name: "contact search", who: "finance", path: "/search?q=an&from=%2Fhome" },
   { name: "client management", who: "finance", path: "/clientMgmt" },
+  // Every affiliate's contacts, with the AFFILIATE column: the first page, and one with both page links.
+  { name: "contacts grid", who: "finance", path: "/viewContacts" },
+  { name: "contacts grid, second page", who: "finance", path: "/viewContacts?gridPage=2&sort=affiliateName&dir=asc" },
   { name: "client details", who: "finance", path: activeClientDetails("finance") },
   {
     name: "client details with an invoice open",

@@ -22,13 +22,13 @@ export function ConfirmDeleteSection({ data }: { data: ContactFormData }) {
       <Text as="p" mb="3">
         Are you sure you want to delete {name}? This cannot be undone.
       </Text>
-      <Form method="post" action={data.path}>
+      <Form method="post" action={data.path + data.gridQuery}>
         <Flex gap="3">
           <Button type="submit" name="intent" value="confirmDelete" color="red" size="3">
             YES, DELETE
           </Button>
           <Button asChild variant="soft" color="gray" size="3">
-            <Link to={data.path}>NO, KEEP IT</Link>
+            <Link to={data.path + data.gridQuery}>NO, KEEP IT</Link>
           </Button>
         </Flex>
       </Form>
@@ -56,7 +56,7 @@ export function CreateUserSection({ data, lastResult }: { data: ContactFormData;
         Creates an affiliate user for {name} with the username {data.contact.email} and links it to this contact. A verification
         email is sent to that address.
       </Text>
-      <Form method="post" action={data.path} {...getFormProps(form)}>
+      <Form method="post" action={data.path + data.gridQuery} {...getFormProps(form)}>
         {form.errors?.length ? (
           <Callout.Root color="red" mb="3" role="alert" id={form.errorId}>
             <Callout.Text>{form.errors[0]}</Callout.Text>
@@ -77,7 +77,7 @@ export function CreateUserSection({ data, lastResult }: { data: ContactFormData;
             CREATE USER
           </Button>
           <Button asChild variant="soft" color="gray" size="3">
-            <Link to={data.path}>CANCEL</Link>
+            <Link to={data.path + data.gridQuery}>CANCEL</Link>
           </Button>
         </Flex>
       </Form>

@@ -15,6 +15,7 @@ import { applyDraftIntent, draftIntentOf } from "./draft-intents";
 import { pageOfErrors } from "./field-pages";
 import { contactMessages, ContactFields, ContactForm, type ContactDraft } from "./schema";
 import { allInOrder } from "~/lib/all-in-order";
+import { contactGridQuery, parseContactGridState } from "~/lib/contacts-grid";
 import { errorOccurred } from "~/lib/messages";
 import { badRequest, notFoundMessage, unknownIntent } from "~/lib/responses";
 import { canEditStripeCustomerIds, isAffiliate } from "~/lib/roles";
@@ -32,6 +33,12 @@ export const toasts = {
 
 const LIST = "/viewContacts";
 const pathOf = (contactId: number | null) => (contactId ? `${LIST}/${contactId}` : "/newContact");
+/**
+ * The grid's query under an open form (/viewContacts/{id}?gridPage=3&sort=…, docs/decisions/0337): the form's
+ * posts, its redirects and its links back keep it, so the grid stays on its page. /newContact has none.
+ */
+const gridQueryOf = (request: Request, contactId: number | null) =>
+  contactId ? contactGridQuery(parseContactGridState(new URL(request.url).searchParams)) : "";
 const newRev = () => crypto.randomUUID();
 
 /** Staff who are not impersonating act for everyone: a new contact needs its affiliate named. */
@@ -62,6 +69,7 @@ export async function loadContactForm(request: Request, auth: AuthedSession, con
   const region = cardRegionOf(contact);
   return {
     path: pathOf(contactId),
+    gridQuery: gridQueryOf(request, contactId),
     contact: {
       contactID: contact.contactID,
       affiliateName: contact.affiliateName,
@@ -100,21 +108,22 @@ export async function loadContactForm(request: Request, auth: AuthedSession, con
 export async function contactFormAction(request: Request, auth: AuthedSession, contactId: number | null) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  const gridQuery = gridQueryOf(request, contactId);
   switch (intent) {
     case "save":
-      return save(auth, contactId, form);
+      return save(auth, contactId, form, gridQuery);
     case "delete":
       if (!contactId) throw badRequest("Nothing to delete");
       return data<ContactFormAnswer>({ kind: "confirmDelete" });
     case "confirmDelete":
-      return remove(auth, contactId);
+      return remove(auth, contactId, gridQuery);
     case "createUser":
       if (!contactId) throw badRequest("Save the contact first");
       return data<ContactFormAnswer>({ kind: "createUser" });
     case "confirmCreateUser":
-      return createUser(auth, contactId, form);
+      return createUser(auth, contactId, form, gridQuery);
     case "sendCardLink":
-      return sendCardLink(auth, contactId);
+      return sendCardLink(auth, contactId, gridQuery);
   }
   const draftIntent = draftIntentOf(intent);
   if (!draftIntent) throw unknownIntent();
@@ -142,7 +151,7 @@ function postedDraft(form: FormData): ContactDraft {
   return draft;
 }
 
-async function save(auth: AuthedSession, contactId: number | null, form: FormData) {
+async function save(auth: AuthedSession, contactId: number | null, form: FormData, gridQuery: string) {
   const submission = parseWithZod(form, { schema: ContactForm });
   const draft = postedDraft(form);
   if (submission.status !== "success") {
@@ -163,7 +172,7 @@ async function save(auth: AuthedSession, contactId: number | null, form: FormDat
       return redirectWithToast(pathOf(created.contactID), { message: toasts.created, type: "success" });
     }
     await client.contacts.update(contactId, { ...input, contactID: contactId });
-    return redirectWithToast(pathOf(contactId), { message: toasts.saved, type: "success" });
+    return redirectWithToast(pathOf(contactId) + gridQuery, { message: toasts.saved, type: "success" });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const message = !contactId && error.status === 409 ? contactMessages.duplicate : error.message;
@@ -174,18 +183,18 @@ async function save(auth: AuthedSession, contactId: number | null, form: FormDat
   }
 }
 
-async function remove(auth: AuthedSession, contactId: number | null) {
+async function remove(auth: AuthedSession, contactId: number | null, gridQuery: string) {
   if (!contactId) throw badRequest("Nothing to delete");
   try {
     await api(auth).contacts.remove(contactId);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return redirectWithToast(pathOf(contactId), { message: error.message, type: "error" });
+    return redirectWithToast(pathOf(contactId) + gridQuery, { message: error.message, type: "error" });
   }
-  return redirectWithToast(LIST, { message: toasts.deleted, type: "success" });
+  return redirectWithToast(LIST + gridQuery, { message: toasts.deleted, type: "success" });
 }
 
-async function createUser(auth: AuthedSession, contactId: number | null, form: FormData) {
+async function createUser(auth: AuthedSession, contactId: number | null, form: FormData, gridQuery: string) {
   if (!contactId) throw badRequest("Save the contact first");
   const contact = await readContact(auth, contactId);
   const submission = parseWithZod(form, { schema: CreateUserForm });
@@ -196,10 +205,10 @@ async function createUser(auth: AuthedSession, contactId: number | null, form: F
     );
   }
   const blocker = createUserBlocker(auth.sysUser.userRole, contact);
-  if (blocker) return redirectWithToast(pathOf(contactId), { message: blocker, type: "error" });
+  if (blocker) return redirectWithToast(pathOf(contactId) + gridQuery, { message: blocker, type: "error" });
   try {
     const user = await api(auth).users.register(userFromContact(contact), submission.value.password, contact.contactID);
-    return redirectWithToast(pathOf(contactId), { message: toasts.userCreated(user.Email), type: "success" });
+    return redirectWithToast(pathOf(contactId) + gridQuery, { message: toasts.userCreated(user.Email), type: "success" });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<ContactFormAnswer>(
@@ -212,9 +221,9 @@ async function createUser(auth: AuthedSession, contactId: number | null, form: F
   }
 }
 
-async function sendCardLink(auth: AuthedSession, contactId: number | null) {
+async function sendCardLink(auth: AuthedSession, contactId: number | null, gridQuery: string) {
   if (!contactId) throw badRequest("Save the contact first");
-  return sendCardLinkFor(auth, await readContact(auth, contactId), pathOf(contactId));
+  return sendCardLinkFor(auth, await readContact(auth, contactId), pathOf(contactId) + gridQuery);
 }
 
 /**

@@ -121,7 +121,7 @@ function ContactEditor({
   return (
     <div className="contact-form">
       {title}
-      <Form method="post" action={data.path} {...getFormProps(form)} aria-labelledby="contact-form-title">
+      <Form method="post" action={data.path + data.gridQuery} {...getFormProps(form)} aria-labelledby="contact-form-title">
         {/* Enter in a field saves (the form's default button is the first submit button, not a row's EDIT). */}
         <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
         <input type="hidden" name="page" value={page} />
@@ -210,6 +210,7 @@ function ContactActions({ data, busyIntent, isNew }: { data: ContactFormData; bu
     const timer = window.setTimeout(() => navigate(LIST), CANCEL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [leaving, navigate]);
+  const back = LIST + data.gridQuery;
   const onCancel = (event: React.MouseEvent) => {
     if (!isNew) return;
     event.preventDefault();
@@ -221,7 +222,7 @@ function ContactActions({ data, busyIntent, isNew }: { data: ContactFormData; bu
       <ActionButton intent="delete" label="DELETE" blocker={data.deleteBlocker} busy={busyIntent === "delete"} color="red" />
       <div className="contact-action">
         <Button asChild size="3" variant="soft" color="gray">
-          <Link to={LIST} onClick={onCancel}>
+          <Link to={back} onClick={onCancel}>
             CANCEL
           </Link>
         </Button>

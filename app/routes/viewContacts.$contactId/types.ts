@@ -12,6 +12,8 @@ export interface Option {
 export interface ContactFormData {
   /** Where the form posts and comes back to: /newContact or /viewContacts/{id}. */
   path: string;
+  /** The grid's query under the form ('' or '?…'): its posts and links back keep it (docs/decisions/0337). */
+  gridQuery: string;
   contact: {
     contactID: number;
     affiliateName: string;

@@ -206,6 +206,10 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "POST /api/v1/connect/simulated/onboard/{token}": { as: ["public"] },
   "GET /contact/report/{userId}": { as: ["affiliate", "finance"] },
   "GET /contact/fReport/{userId}": { as: ["affiliate", "finance"] },
+  "GET /contact/grid/{userId}": {
+    as: ["affiliate", "finance"],
+    query: { status: "text", sort: "text", dir: "text", page: "int", pageSize: "int" },
+  },
   "GET /contact/clients/{userId}": {
     as: ["affiliate", "finance"],
     query: {

@@ -61,7 +61,7 @@ export const contacts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // What contact search compares (docs/decisions/0123), kept by Postgres: folded names and email, phone
     // digits. Their covering prefix indexes are in migration 0004 (drizzle cannot declare INCLUDE); the
-    // client grid's name-order expression indexes are in migration 0007 (docs/decisions/0159).
+    // client and contacts grids' name-order expression indexes are in migration 0007 (docs/decisions/0159, 0337).
     firstNameFold: text("first_name_fold").generatedAlwaysAs(sql`contact_fold(first_name)`),
     lastNameFold: text("last_name_fold").generatedAlwaysAs(sql`contact_fold(last_name)`),
     companyNameFold: text("company_name_fold").generatedAlwaysAs(sql`contact_fold(company_name)`),

@@ -5,6 +5,7 @@ import { tokenAuth } from "../../http/token-auth";
 import { parseId, parseJson, parseWith } from "../../http/validate";
 import { ClientListQuery, listClients } from "./client-list.service";
 import { affiliateFilter, createContact, deleteContact, getContact, listContacts, updateContact } from "./contacts.service";
+import { ContactGridQuery, listContactGridPage } from "./contacts-grid.service";
 import { listContactGridRows } from "./contacts-report.service";
 import { searchContacts } from "./contacts-search.service";
 import { ContactBody, emptyContact } from "./contacts.wire";
@@ -12,8 +13,8 @@ import { ContactBody, emptyContact } from "./contacts.wire";
 /**
  * The contact calls of spec §7 (docs/decisions/0070-0072): GET /contact/report/{userId} (the grid's
  * columns, 0121), GET /contact/fReport/{userId}, GET /contact/empty, GET /contact/{contactID}/{userId}, POST /contact,
- * PUT /contact/{contactID}, DELETE /contact/{contactID}, GET /contact/search/{x}/{text} (0073), and the
- * client grid's GET /contact/clients/{userId} (0158).
+ * PUT /contact/{contactID}, DELETE /contact/{contactID}, GET /contact/search/{x}/{text} (0073), the
+ * client grid's GET /contact/clients/{userId} (0158) and the contacts grid's GET /contact/grid/{userId} (0337).
  */
 export function contactsRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -22,6 +23,13 @@ export function contactsRoutes(deps: AppDeps) {
   r.get("/contact/report/:userId{[0-9]+}", auth, async (c) => {
     const affiliateId = await affiliateFilter(deps.db, c.get("actor"), parseId(c.req.param("userId"), "userId"));
     return c.json(await listContactGridRows(deps.db, affiliateId));
+  });
+
+  // The contacts grid (/viewContacts), one page at a time (docs/decisions/0337).
+  r.get("/contact/grid/:userId{[0-9]+}", auth, async (c) => {
+    const affiliateId = await affiliateFilter(deps.db, c.get("actor"), parseId(c.req.param("userId"), "userId"));
+    const query = parseWith(ContactGridQuery, c.req.query());
+    return c.json(await listContactGridPage(deps.db, affiliateId, query));
   });
 
   // The client grid (/clientMgmt), one page at a time (docs/decisions/0158).
