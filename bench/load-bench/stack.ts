@@ -36,7 +36,7 @@ export function buildBoth(): void {
 }
 
 const seed = (env: Record<string, string>, scale: number, reset: boolean) =>
-  execFileSync("npx", ["tsx", "backend/src/db/seed/cli.ts", "--scale", String(scale), ...(reset ? ["--reset"] : [])], {
+  execFileSync("npx", ["tsx", "backend/src/seed/cli.ts", "--scale", String(scale), ...(reset ? ["--reset"] : [])], {
     stdio: ["ignore", "inherit", "inherit"],
     env: serviceEnv(env),
   });

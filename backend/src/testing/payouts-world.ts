@@ -1,5 +1,5 @@
 import type { AppDeps } from "../context";
-import { seedLookups } from "../db/seed/lookups";
+import { seedLookups } from "../db/reference-data/lookups";
 import { runPayoutReport } from "../features/reports/runners/payouts";
 import type { ReportParamValue } from "../features/reports/report-result";
 import { createTestBackend } from "./harness";
