@@ -8,7 +8,7 @@ import { seedLookups } from "./db/reference-data/lookups";
 import { productionRefusals, readEnv } from "./env";
 import { createMailer } from "./integrations/email/mailer";
 import { createPaymentProvider } from "./integrations/payments";
-import { outlastCallersIdleConnections } from "./http/idle-connections";
+import { outlastCallersIdleConnections } from "../../platform/idle-connections";
 import { setPasswordHashCost } from "./security/password-hash";
 
 const env = readEnv();
