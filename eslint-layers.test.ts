@@ -1,7 +1,7 @@
 // The layer rules of eslint.config.js fire (docs/decisions/0333): a small source placed in one layer and
 // importing another is linted as if it were that file; an import the wrong way is an error naming both
 // layers, the right way is clean.
-import { mkdirSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,20 +9,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const root = import.meta.dirname;
 const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, "eslint.config.js") });
 
-// app/features/ has no module yet (issue 34, item 4): a probe stands in for one while these tests run, since
-// the rule only judges imports it can resolve.
-const probeFolder = path.join(root, "app/features/layers-probe");
+// app/features/ and contract/ have no module yet (issue 34 item 4, issue 35): a probe stands in for one while
+// these tests run, since the rule only judges imports it can resolve.
+const probes = [path.join(root, "app/features/layers-probe"), path.join(root, "contract")];
+const made: string[] = [];
 beforeAll(() => {
-  mkdirSync(probeFolder, { recursive: true });
-  writeFileSync(path.join(probeFolder, "probe.ts"), "export const probe = 1;\n");
+  for (const folder of probes) {
+    for (let f = folder; !existsSync(f); f = path.dirname(f)) made.unshift(f);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, "probe.ts"), "export const probe = 1;\n");
+  }
 });
 afterAll(() => {
-  rmSync(probeFolder, { recursive: true, force: true });
-  try {
-    rmdirSync(path.dirname(probeFolder));
-  } catch {
-    // app/features/ holds real modules: it stays.
-  }
+  for (const folder of probes) rmSync(path.join(folder, "probe.ts"), { force: true });
+  for (const folder of made.reverse()) rmSync(folder, { recursive: true, force: true });
 });
 
 /** The errors of a file at `file` (relative to the root) that imports `specifier`. */
@@ -59,6 +59,8 @@ const wrongWay: [string, string, string, RegExp][] = [
   ["app/components → a screen folder not yet in app/features", "app/components/probe.tsx", "~/invoices/schema", /shared bottom/],
   ["app/features → app/routes", "app/features/layers-probe/other.ts", "~/routes/search", /A screen module never imports a route/],
   ["the web app → backend/src/db", "app/lib/probe.ts", "../../backend/src/db/client", /nothing else of the backend/],
+  ["contract → the web app", "contract/probe.ts", "../app/lib/format", /contract\/ declares the calls for both sides/],
+  ["contract → backend/src/http", "contract/probe.ts", "../backend/src/http/errors", /contract\/ declares the calls/],
   ["platform → the backend", "platform/probe.ts", "../backend/src/domain/money", /platform\/ is Node plumbing/],
 ];
 
@@ -74,6 +76,9 @@ const rightWay: [string, string, string][] = [
   ["the web server → platform", "scripts/web-server.ts", "../platform/idle-connections"],
   ["app/routes → app/features", "app/routes/probe.tsx", "~/features/layers-probe/probe"],
   ["app/features → app/components", "app/features/layers-probe/other.ts", "~/components/primitives"],
+  ["contract → the pure rules", "contract/probe.ts", "@domain/money"],
+  ["app/api → contract", "app/api/probe.server.ts", "../../contract/probe"],
+  ["features → contract", "backend/src/features/users/probe.ts", "../../../../contract/probe"],
   ["app/lib → the pure rules", "app/lib/probe.ts", "@domain/money"],
 ];
 
