@@ -14,6 +14,9 @@ export default defineConfig(({ command }) => ({
   css: command === "build" ? { postcss: { plugins: [radixCssSubset({ sourceDir: "app" })] } } : undefined,
   plugins: [
     remix({
+      // A test beside the route modules (app/routes/translate.test.ts) is no route: without this the build
+      // takes it for one and refuses its server-only imports.
+      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
