@@ -11,7 +11,7 @@ import { and, eq, ilike, or, sql } from "drizzle-orm";
 import { createApp } from "../backend/src/app";
 import { databaseOptionsFromEnv, openDatabase, type Db } from "../backend/src/db/client";
 import { contacts, users } from "../backend/src/db/schema";
-import { DEMO_PASSWORD } from "../backend/src/db/seed/demo";
+import { DEMO_PASSWORD } from "../backend/src/seed/demo";
 import { readEnv } from "../backend/src/env";
 import { createMailer } from "../backend/src/integrations/email/mailer";
 import { createPaymentProvider } from "../backend/src/integrations/payments";

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { like, sql } from "drizzle-orm";
 import { invoices } from "../backend/src/db/schema";
 import { databaseOptionsFromEnv, openDatabase } from "../backend/src/db/client";
-import { seedIfEmpty } from "../backend/src/db/seed/demo";
+import { seedIfEmpty } from "../backend/src/seed/demo";
 import { INVOICE_TYPE } from "../backend/src/domain/monthly-invoice";
 import { demo } from "../tests/support/backend";
 import { backendEnvWith, benchEnv } from "./env";

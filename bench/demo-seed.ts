@@ -3,7 +3,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../backend/src/db/client";
-import { seedIfEmpty } from "../backend/src/db/seed/demo";
+import { seedIfEmpty } from "../backend/src/seed/demo";
 import { readEnv } from "../backend/src/env";
 import { setPasswordHashCost } from "../backend/src/security/password-hash";
 

@@ -28,7 +28,7 @@ export async function startStack(prepare?: (dataDir: string) => Promise<void>) {
   if (BENCH_SCALE && !onPostgres) {
     // A larger data set (e.g. 50: staff's dashboard then sums fifty times the demo's invoices and payments).
     console.log(`Seeding the demo data at scale ${BENCH_SCALE} into ${dataDir}…`);
-    execFileSync("npx", ["tsx", "backend/src/db/seed/cli.ts", "--scale", String(BENCH_SCALE), "--reset"], {
+    execFileSync("npx", ["tsx", "backend/src/seed/cli.ts", "--scale", String(BENCH_SCALE), "--reset"], {
       stdio: "inherit",
       env: serviceEnv({ ...common, DATA_DIR: dataDir }),
     });

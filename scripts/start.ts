@@ -1,6 +1,6 @@
 // npm start: the demo (DEMO=true unless DEMO=false is given): the backend migrates and, on the first start,
 // seeds the demo data, then the web app starts; prints the URL and the demo logins (docs/decisions/0308).
-import { demoLogins } from "../backend/src/db/seed/demo-logins";
+import { demoLogins } from "../backend/src/seed/demo-logins";
 import { launchedEnv, launcherEnv } from "./env";
 import { launch } from "./launch";
 

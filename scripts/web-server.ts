@@ -14,8 +14,8 @@ import { secureAnswer } from "../app/answer-headers.server";
 import { REFUSED_ORIGIN_HEADER, crossOriginRefusal, isSafeMethod } from "../app/auth/origin";
 import { keepTrustedForwardedHeaders } from "../app/auth/forwarded-headers.server";
 import { newLoadContext } from "../app/load-context.server";
-import { clientAddressThrough } from "../backend/src/domain/client-address";
-import { outlastCallersIdleConnections } from "../backend/src/http/idle-connections";
+import { clientAddressThrough } from "@domain/client-address";
+import { outlastCallersIdleConnections } from "../platform/idle-connections";
 import { webServerEnv } from "./env";
 
 const env = webServerEnv();

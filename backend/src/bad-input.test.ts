@@ -20,7 +20,7 @@ import {
   userProfiles,
   users,
 } from "./db/schema";
-import { seedLookups } from "./db/seed/lookups";
+import { seedLookups } from "./db/reference-data/lookups";
 import { badSegment, badValueFor, encodeSegment, garbageBody } from "./testing/bad-values";
 import {
   commonHints,

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "./db/seed/demo-logins";
+import { DEMO_PASSWORD } from "./seed/demo-logins";
 import { testDatabaseUrl } from "./testing/env";
 import { createPostgresDatabase } from "./testing/postgres-databases";
 import { runScript, startBackendProcess, type RunningBackend } from "./testing/processes";

@@ -3,12 +3,12 @@ import { createApp } from "./app";
 import { startBillingSchedule } from "./features/billing-run/schedule";
 import { databaseOptionsFromEnv, openDatabase } from "./db/client";
 import { refreshPlannerStats } from "./db/planner-stats";
-import { seedIfEmpty } from "./db/seed/demo";
-import { seedLookups } from "./db/seed/lookups";
+import { seedIfEmpty } from "./seed/demo";
+import { seedLookups } from "./db/reference-data/lookups";
 import { productionRefusals, readEnv } from "./env";
 import { createMailer } from "./integrations/email/mailer";
 import { createPaymentProvider } from "./integrations/payments";
-import { outlastCallersIdleConnections } from "./http/idle-connections";
+import { outlastCallersIdleConnections } from "../../platform/idle-connections";
 import { setPasswordHashCost } from "./security/password-hash";
 
 const env = readEnv();

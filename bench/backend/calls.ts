@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { waitForUrl } from "../../scripts/wait-for-url";
-import { DEMO_PASSWORD } from "../../backend/src/db/seed/demo-logins";
+import { DEMO_PASSWORD } from "../../backend/src/seed/demo-logins";
 import { measure } from "../load";
 import { backendBenchEnv as env, serviceEnv } from "./env";
 

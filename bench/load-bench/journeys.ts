@@ -6,7 +6,7 @@ import { Browser, type Page } from "./browser";
 import { formWithButton, withFields, type FormSubmission } from "./forms";
 import type { Recorder } from "./stats";
 import type { VirtualUser } from "./targets";
-import { DEMO_PASSWORD } from "../../backend/src/db/seed/demo-logins";
+import { DEMO_PASSWORD } from "../../backend/src/seed/demo-logins";
 
 /** The notification the start-up pop-up offers to dismiss (its id read from /home at a login). */
 let notificationId: string | undefined;

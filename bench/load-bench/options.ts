@@ -1,7 +1,6 @@
 // bench:load's options: a flag, else its environment variable, else the default (bench/README.md).
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import type { Db } from "./stack";
 
 const Options = z.object({
   /** Virtual users; unset: each database's target (200 on Postgres, 40 on PGlite). */
@@ -24,6 +23,9 @@ const Options = z.object({
   bareWebPort: z.coerce.number().int().positive().default(3526),
   bareApiPort: z.coerce.number().int().positive().default(4526),
 });
+
+/** The two databases a run can measure. */
+export type Db = "pglite" | "postgres";
 
 export type LoadOptions = z.infer<typeof Options> & { dbs: Db[] };
 

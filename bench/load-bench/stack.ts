@@ -8,9 +8,9 @@ import path from "node:path";
 import pg from "pg";
 import { BENCHED_SERVICES_ENV, serviceEnv } from "../env";
 import { BENCH_DIR, buildIfStale, startService, stopService, type CpuMeter } from "../stack";
-import type { LoadOptions } from "./options";
+import type { Db, LoadOptions } from "./options";
 
-export type Db = "pglite" | "postgres";
+export type { Db } from "./options";
 
 export interface Running {
   name: string;
@@ -36,7 +36,7 @@ export function buildBoth(): void {
 }
 
 const seed = (env: Record<string, string>, scale: number, reset: boolean) =>
-  execFileSync("npx", ["tsx", "backend/src/db/seed/cli.ts", "--scale", String(scale), ...(reset ? ["--reset"] : [])], {
+  execFileSync("npx", ["tsx", "backend/src/seed/cli.ts", "--scale", String(scale), ...(reset ? ["--reset"] : [])], {
     stdio: ["ignore", "inherit", "inherit"],
     env: serviceEnv(env),
   });

@@ -3,7 +3,7 @@
 // its own (an Active plan to pause and unpause, an invoice to open or pay, a contact to save) that no
 // other virtual user touches, so that two users never pause one plan.
 import { request } from "undici";
-import { DEMO_PASSWORD } from "../../backend/src/db/seed/demo-logins";
+import { DEMO_PASSWORD } from "../../backend/src/seed/demo-logins";
 
 export type Role = "affiliate" | "office" | "finance";
 

@@ -2,7 +2,7 @@
 // the real backend unchanged, except the calls a test armed through /__faults, which it answers with the
 // armed status and `{ message }` instead. Started by playwright.config.ts before the app.
 import http from "node:http";
-import { outlastCallersIdleConnections } from "../../backend/src/http/idle-connections";
+import { outlastCallersIdleConnections } from "../../platform/idle-connections";
 import { e2e } from "./env";
 import { FAULTS_PATH, type FaultRule } from "./fault-rules";
 

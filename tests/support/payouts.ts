@@ -9,7 +9,7 @@ export const businessDay = () =>
 
 /**
  * The demo's bill payment export (report 9): the seed exports last month's net payments of the affiliates
- * without a connected account, as export 1 of the day it ran (backend/src/db/seed/demo/payouts.ts).
+ * without a connected account, as export 1 of the day it ran (backend/src/seed/demo/payouts.ts).
  */
 export async function demoBillExport() {
   // A run that started before midnight in the business time zone was seeded the day before.

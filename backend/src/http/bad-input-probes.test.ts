@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { contacts, notificationDismissals, systemNotifications } from "../db/schema";
-import { seedLookups } from "../db/seed/lookups";
+import { seedLookups } from "../db/reference-data/lookups";
 import { BODY_TOO_LARGE, tooManyAddresses } from "../domain/field-limits";
 import { createTestBackend, type TestBackend } from "../testing/harness";
 import { call, insertCast, type Cast, type TestUser } from "../testing/users";

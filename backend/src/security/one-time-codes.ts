@@ -2,8 +2,6 @@ import { randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { passwordResetCodes } from "../db/schema";
 import type { Queryable } from "../db/client";
-import { badRequest } from "../http/errors";
-import type { Mailer } from "../integrations/email/mailer";
 import { sha256 } from "./tokens";
 
 /** Wrong tries after which a code stops working, and the answer to a wrong, used-up or expired code. */
@@ -65,41 +63,18 @@ export async function openCode(q: Queryable, userId: number, purpose: string, no
 }
 
 /**
- * The open code of one purpose whose hash is `codeHash`. Without an open code: 'Token is invalid'. With a
- * different one: the wrong try is counted (the fifth kills the code) and the answer is 'Token is invalid'.
+ * The open code of one purpose whose hash is `codeHash`, or undefined (the caller answers 'Token is invalid')
+ * when there is no open code or it is a different one: then the wrong try is counted (the fifth kills the code).
  */
-export async function checkCode(q: Queryable, code: { userId: number; purpose: string; codeHash: string; now: Date }) {
+export async function matchCode(q: Queryable, code: { userId: number; purpose: string; codeHash: string; now: Date }) {
   const row = await openCode(q, code.userId, code.purpose, code.now);
-  if (!row) throw badRequest(TOKEN_INVALID);
+  if (!row) return undefined;
   if (!sameHash(row.codeHash, code.codeHash)) {
     await q
       .update(passwordResetCodes)
       .set({ failedAttempts: sql`${passwordResetCodes.failedAttempts} + 1` })
       .where(eq(passwordResetCodes.id, row.id));
-    throw badRequest(TOKEN_INVALID);
+    return undefined;
   }
   return row;
-}
-
-/** Emails a code: 'Hello {first name},' (or 'Hello,') opens both the text and the html of the mail. */
-export async function emailCode(
-  mailer: Mailer,
-  user: { email: string; firstName: string },
-  mail: { subject: string; text: string[]; html: string[]; secrets: string[] },
-): Promise<void> {
-  const greeting = user.firstName ? `Hello ${user.firstName},` : "Hello,";
-  await mailer.send({
-    to: user.email,
-    subject: mail.subject,
-    text: [greeting, "", ...mail.text].join("\n"),
-    html: [`<p>${escapeHtml(greeting)}</p>`, ...mail.html].join("\n"),
-    secrets: mail.secrets,
-  });
-}
-
-/** The code as both mails show it in html. */
-export const codeHtml = (code: string) => `<strong style="font-size:1.4em;letter-spacing:2px">${code}</strong>`;
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

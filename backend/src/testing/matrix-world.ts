@@ -21,7 +21,7 @@ import {
   userProfiles,
   users as usersTable,
 } from "../db/schema";
-import { seedLookups } from "../db/seed/lookups";
+import { seedLookups } from "../db/reference-data/lookups";
 import { sendVerificationEmail } from "../features/users/email-verification.service";
 import { createTestBackend, type TestBackend } from "./harness";
 import { call, insertUser, TEST_PASSWORD, tokenFor, type TestUser, type TestUserValues } from "./users";

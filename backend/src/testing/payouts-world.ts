@@ -1,6 +1,6 @@
 import type { AppDeps } from "../context";
-import { seedLookups } from "../db/seed/lookups";
-import { runPayoutReport } from "../features/payouts/payout-reports";
+import { seedLookups } from "../db/reference-data/lookups";
+import { runPayoutReport } from "../features/reports/runners/payouts";
 import type { ReportParamValue } from "../features/reports/report-result";
 import { createTestBackend } from "./harness";
 import { payoutsKit } from "./payouts-kit";

@@ -1,5 +1,5 @@
 import { agreementTemplates } from "../db/schema";
-import { seedLookups } from "../db/seed/lookups";
+import { seedLookups } from "../db/reference-data/lookups";
 import { createTestBackend } from "./harness";
 import { castCaller, insertCast } from "./users";
 

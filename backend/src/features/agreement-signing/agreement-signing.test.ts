@@ -12,7 +12,7 @@ import {
   emailOutbox,
   simulatedCustomers,
 } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { sha256 } from "../../security/tokens";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { createPlanBody } from "../../testing/plan-body";

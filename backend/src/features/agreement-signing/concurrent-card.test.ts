@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { agreementTemplates, auditLog, cardUpdateLinks, contacts, emailOutbox, simulatedCustomers } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { LINK_IN_USE } from "../card-update/link-claim";
 import { createPlanBody } from "../../testing/plan-body";

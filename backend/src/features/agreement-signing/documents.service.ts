@@ -11,7 +11,7 @@ import { isFinance } from "../../http/authorize";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../http/errors";
 import { keySegments, type Storage } from "../../integrations/storage/storage";
 import { createDiskStorage } from "../../integrations/storage/disk-storage";
-import { escapeHtml } from "../../security/one-time-codes";
+import { escapeHtml } from "../../domain/html";
 import { loadPlan } from "../billing-plans/plan-access";
 import { emailSigningLink, issueSigningLink } from "../billing-plans/signing-link";
 import { CLIENT_HAS_NO_EMAIL } from "../billing-plans/billing-plans.service";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { openDatabase } from "../../db/client";
 import { agreementTemplates, billingPlans, contacts, emailOutbox } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { CHARGE_TYPE } from "../../domain/payment-methods";
 import { testDatabaseUrl } from "../../testing/env";
 import { createTestBackend, type TestBackend } from "../../testing/harness";

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { agreementTemplates, emailOutbox, templateChangeItems, templateChangeRequests } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
 import { NO_CHANGE, PAIR_NEEDS_BOTH, REQUEST_SUBMITTED, TEMPLATE_NOT_FOUND } from "./template-change";

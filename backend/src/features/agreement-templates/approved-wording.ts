@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { agreementTemplates, templateChangeItems, templateChangeRequests } from "../../db/schema";
-import { escapeHtml } from "../../security/one-time-codes";
+import { escapeHtml } from "../../domain/html";
 
 export interface WordingPair {
   oldText: string;

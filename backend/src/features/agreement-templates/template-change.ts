@@ -9,7 +9,7 @@ import { optionalIdSchema } from "../../domain/wire-fields";
 import type { Actor } from "../../http/actor";
 import { isStaff } from "../../http/authorize";
 import { badRequest, forbidden, notFound } from "../../http/errors";
-import { escapeHtml } from "../../security/one-time-codes";
+import { escapeHtml } from "../../domain/html";
 import { CONTACT_NOT_FOUND } from "../contacts/contacts.service";
 import { templateOfferedTo } from "./agreement-templates.service";
 

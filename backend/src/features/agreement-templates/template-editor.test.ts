@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { agreementTemplates, auditLog, billingPlans, contacts, emailOutbox, templateChangeRequests } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { createPlanBody } from "../../testing/plan-body";
 import { call, insertCast, type Cast, type TestUser, castCaller } from "../../testing/users";

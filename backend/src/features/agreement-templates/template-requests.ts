@@ -6,7 +6,7 @@ import { templateChangeItems, templateChangeRequests, users } from "../../db/sch
 import type { Actor } from "../../http/actor";
 import { assertStaff } from "../../http/authorize";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { escapeHtml } from "../../security/one-time-codes";
+import { escapeHtml } from "../../domain/html";
 
 /** The statuses of a custom-language request (docs/decisions/0179). */
 export const REQUEST_STATUSES = ["Submitted", "Approved", "Rejected"] as const;

@@ -4,18 +4,9 @@ import { passwordResetCodes } from "../../db/schema";
 import { HttpError, badRequest, notFound, tooManyRequests } from "../../http/errors";
 import type { Queryable } from "../../db/client";
 import { findUserByEmail } from "../users/users.service";
-import {
-  TOKEN_INVALID,
-  checkCode,
-  codeHtml,
-  emailCode,
-  escapeHtml,
-  hashCode,
-  newCode,
-  openCode,
-  replaceOpenCode,
-  sameHash,
-} from "../../security/one-time-codes";
+import { TOKEN_INVALID, hashCode, matchCode, newCode, openCode, replaceOpenCode, sameHash } from "../../security/one-time-codes";
+import { escapeHtml } from "../../domain/html";
+import { codeHtml, emailCode } from "../../integrations/email/code-mail";
 
 export const RESET_CODE_MINUTES = 15;
 /** Reset emails per account in RESET_CODE_MINUTES, so the call cannot be used to flood someone's inbox. */
@@ -88,7 +79,8 @@ export async function verifyResetCode(deps: AppDeps, email: string, code: string
   const now = deps.now();
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw badRequest(TOKEN_INVALID);
-  const row = await checkCode(deps.db, { userId: user.id, purpose: "reset", codeHash: codeHash(user.id, code), now });
+  const row = await matchCode(deps.db, { userId: user.id, purpose: "reset", codeHash: codeHash(user.id, code), now });
+  if (!row) throw badRequest(TOKEN_INVALID);
   if (!row.verifiedAt) {
     await deps.db.update(passwordResetCodes).set({ verifiedAt: now }).where(eq(passwordResetCodes.id, row.id));
   }

@@ -4,7 +4,7 @@ import type { Queryable } from "../../db/client";
 import { agreementSigningLinks } from "../../db/schema";
 import { daysAfter } from "../../domain/expiry";
 import { HttpError } from "../../http/errors";
-import { escapeHtml } from "../../security/one-time-codes";
+import { escapeHtml } from "../../domain/html";
 import { newOpaqueToken, sha256 } from "../../security/tokens";
 import { webBase } from "../card-update/card-update.service";
 

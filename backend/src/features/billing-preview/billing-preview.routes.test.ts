@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addresses, billingPlans, contacts, invoices } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { ANOMALY_DETAIL } from "../../domain/billing-preview";
 import { PLAN_STATUS } from "../../domain/billing-plan-status";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";

@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from "../../integrations/email/mailer";
-import { escapeHtml } from "../../security/one-time-codes";
+import { escapeHtml } from "../../domain/html";
 import { moneyText as money } from "../../domain/money";
 
 export interface BillingRecipient {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { billingRuns, chargeAttempts, simulatedCharges } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { clockKit } from "../../testing/billing-clock-kit";
 import { createTestBackend, type TestBackend } from "../../testing/harness";

@@ -11,7 +11,7 @@ import {
   payments,
   simulatedCharges,
 } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
 import { clockKit } from "../../testing/billing-clock-kit";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../context";
-import { escapeHtml } from "../../security/one-time-codes";
+import { escapeHtml } from "../../domain/html";
 import type { SimulatedPaymentIntents } from "../../integrations/payments/simulated-charges";
 import { moneyText as money } from "../../domain/money";
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../security/one-time-codes";
+import { escapeHtml } from "../../domain/html";
 import { newOpaqueToken, sha256 } from "../../security/tokens";
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { AppDeps } from "../../context";

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, billingPlans, cardUpdateLinks, contacts, emailOutbox, simulatedCustomers } from "../../db/schema";
 import { createApp } from "../../app";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
 import { hashCardLinkToken } from "./card-update.service";

@@ -17,7 +17,7 @@ import { centsToDollars, dollarsToCents } from "../../domain/money";
 import type { Actor } from "../../http/actor";
 import { assertStaff, isFinance } from "../../http/authorize";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
-import { escapeHtml } from "../../security/one-time-codes";
+import { escapeHtml } from "../../domain/html";
 import { CONTACT_NOT_FOUND, contactScope } from "../contacts/contacts.service";
 
 /** The client request content of spec §3 as the form sends it beside to/subject/body (docs/decisions/0203). */

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, clientRequests, contacts, emailOutbox, invoices, payments } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { MONTH_NAMES } from "../../domain/billing-period";
 import { VOID_REFUSED_PAID } from "../../domain/client-request";
 import { createTestBackend, type TestBackend } from "../../testing/harness";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, billingPlans, contacts, invoices, users as usersTable } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, insertUser, tokenFor, type Cast, type TestUser } from "../../testing/users";
 import { CONTACT_HAS_USER, CONTACT_USER_COUNTRY } from "./contact-user.service";

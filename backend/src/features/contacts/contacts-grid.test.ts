@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { billingPlans, contacts, invoices } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, type Cast, type TestUser } from "../../testing/users";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, billingPlanDetails, billingPlans, contacts, invoices } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, insertUser, type Cast, type TestUser } from "../../testing/users";
 import { CONTACT_EMAIL_TAKEN, CONTACT_HAS_BILLING } from "./contacts.service";

@@ -2,7 +2,7 @@ import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { activities, activityRecipients, contacts, invoices } from "../../db/schema";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
 import { clockKit } from "../../testing/billing-clock-kit";
 import { createTestBackend, type TestBackend } from "../../testing/harness";

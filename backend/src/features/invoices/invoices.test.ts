@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addresses, auditLog, billingPlans, contacts, emailOutbox, invoices, payments } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { AT_MOST_CENTS } from "../../domain/money";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, insertUser, tokenFor, type Cast, type TestUser } from "../../testing/users";

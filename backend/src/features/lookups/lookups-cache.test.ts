@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { genders } from "../../db/schema";
 import { createTestBackend } from "../../testing/harness";
 import { call, insertUser, tokenFor } from "../../testing/users";

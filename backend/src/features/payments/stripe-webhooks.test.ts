@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, contacts, invoices, payments, stripeWebhookEvents } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { signStripePayload } from "../../integrations/payments/stripe-webhooks";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { insertUser } from "../../testing/users";

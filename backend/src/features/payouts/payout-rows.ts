@@ -1,9 +1,6 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { payouts, users } from "../../db/schema";
-import { businessDate } from "../../domain/billing-period";
-import { centsToDollars } from "../../domain/money";
-import type { ReportColumnType, ReportResult } from "../reports/report-result";
 
 /** A payout as the reports show it: the affiliate's name and email beside it. */
 export interface PayoutView {
@@ -58,19 +55,3 @@ export const STATUS_LABEL: Record<string, string> = {
   failed: "Failed",
   exported: "Exported",
 };
-
-type Cell = string | number | null;
-
-/** A ReportResult from typed columns: each column's name, type and how to read it from a row. */
-export function reportOf<Row>(
-  columns: { name: string; type: ReportColumnType; value: (row: Row) => Cell }[],
-  rows: Row[],
-): ReportResult {
-  return {
-    columnList: columns.map(({ name, type }) => ({ name, type })),
-    data: rows.map((row) => ({ values: columns.map((c) => c.value(row)) })),
-  };
-}
-
-export const dollars = (cents: number) => centsToDollars(cents);
-export const dayOf = (instant: Date, timeZone: string) => businessDate(instant, timeZone);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { payoutsKit } from "../../testing/payouts-kit";
 import { reportRows } from "../../testing/report-rows";

@@ -11,7 +11,7 @@ import {
   payments,
   reportAllowedAffiliates,
 } from "../../db/schema";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, insertUser, tokenFor, type Cast, type TestUser } from "../../testing/users";
 import { DUE_DATE_FORMAT } from "./invoice-report.service";

@@ -3,16 +3,9 @@ import type { AppDeps } from "../../context";
 import { passwordResetCodes } from "../../db/schema";
 import { daysAfter } from "../../domain/expiry";
 import { badRequest, unauthorized } from "../../http/errors";
-import {
-  TOKEN_INVALID,
-  checkCode,
-  codeHtml,
-  emailCode,
-  escapeHtml,
-  hashCode,
-  newCode,
-  replaceOpenCode,
-} from "../../security/one-time-codes";
+import { TOKEN_INVALID, hashCode, matchCode, newCode, replaceOpenCode } from "../../security/one-time-codes";
+import { escapeHtml } from "../../domain/html";
+import { codeHtml, emailCode } from "../../integrations/email/code-mail";
 import { INVALID_CREDENTIALS, issueToken } from "../../security/tokens";
 import { recordAudit } from "../../db/audit";
 import { findUserByEmail, type UserRow } from "./users.service";
@@ -72,7 +65,8 @@ export async function verifyEmail(deps: AppDeps, email: string, code: string): P
   const now = deps.now();
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw badRequest(TOKEN_INVALID);
-  const row = await checkCode(deps.db, { userId: user.id, purpose: VERIFY_PURPOSE, codeHash: codeHash(user.id, code), now });
+  const row = await matchCode(deps.db, { userId: user.id, purpose: VERIFY_PURPOSE, codeHash: codeHash(user.id, code), now });
+  if (!row) throw badRequest(TOKEN_INVALID);
   if (row.verifiedAt) throw badRequest(TOKEN_INVALID);
   if (!user.isActive || user.isLockedOut) throw unauthorized(INVALID_CREDENTIALS);
   const token = await deps.db.transaction(async (tx) => {

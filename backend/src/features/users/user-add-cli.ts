@@ -4,7 +4,7 @@
 // prints it as the last word. On PGlite run it while the backend is stopped (docs/decisions/0309).
 import { parseArgs } from "node:util";
 import { databaseOptionsFromEnv, openDatabase } from "../../db/client";
-import { seedLookups } from "../../db/seed/lookups";
+import { seedLookups } from "../../db/reference-data/lookups";
 import { isEmail } from "../../domain/email";
 import { readEnv } from "../../env";
 import { isKnownRole, UNKNOWN_ROLE } from "../../http/authorize";

@@ -1,4 +1,6 @@
-import type { PaymentRegion } from "./provider";
+import type { PaymentRegion } from "./region";
+
+export { regionOfCurrency } from "./region";
 
 /**
  * Charges (the provider's `paymentIntents` capability): charge the default card saved on a client's customer
@@ -23,8 +25,5 @@ export type ChargeResult =
 export interface PaymentIntentsApi {
   charge(input: ChargeInput): Promise<ChargeResult>;
 }
-
-/** The region of a charge: CAD charges go through the Canadian account, USD through the USA one (design §5). */
-export const regionOfCurrency = (currency: string): PaymentRegion => (currency === "CAD" ? "Canada" : "USA");
 
 export const NO_SAVED_CARD = { code: "no_payment_method", message: "There is no card saved for this client." } as const;

@@ -1,6 +1,7 @@
 import type { CardDetails, CardEntry } from "./cards";
 import type { RefundsApi } from "./refunds";
 import type { PaymentIntentsApi } from "./charges";
+import type { PaymentRegion } from "./region";
 import type { TransfersApi } from "./transfers";
 
 export type { CardDetails, CardEntry } from "./cards";
@@ -23,8 +24,7 @@ export type { TransferInput, TransferResult, TransfersApi } from "./transfers";
  * derived from our own record, so a retry never does the thing twice.
  */
 
-/** The two Stripe accounts of the business (design §5); Connect lives on the platform account. */
-export type PaymentRegion = "USA" | "Canada";
+export type { PaymentRegion } from "./region";
 
 export type PaymentProviderKind = "simulated" | "stripe";
 

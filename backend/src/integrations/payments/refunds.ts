@@ -1,4 +1,6 @@
-import type { PaymentRegion } from "./provider";
+import type { PaymentRegion } from "./region";
+
+export { regionOfCurrency } from "./region";
 
 export interface RefundInput {
   /** The account the charge was made on: USA for USD, Canada for CAD. */
@@ -20,6 +22,3 @@ export interface RefundResult {
 export interface RefundsApi {
   refund(input: RefundInput): Promise<RefundResult>;
 }
-
-/** The region of a charge by the invoice's currency (the business's two Stripe accounts). */
-export const regionOfCurrency = (currency: string): PaymentRegion => (currency === "CAD" ? "Canada" : "USA");

@@ -12,11 +12,11 @@ import {
   invoicesPaid,
   invoicesUnpaid,
 } from "./invoice-list";
-import { billPaymentExportRunner, transfersRunner } from "../../payouts/payout-reports";
+import { billPaymentExportRunner, transfersRunner } from "./payouts";
 import type { ReportRunner } from "./runner";
 import { tuitionPayments } from "./tuition-payments";
 
-/** The runner of each reports.query_key: SQL runners, and the payouts feature's whole-result runners (9, 11). */
+/** The runner of each reports.query_key: SQL runners, and the whole-result runners of the payouts feature's work (9, 11). */
 export const RUNNERS: Record<string, ReportRunner> = {
   "invoices-issued": invoicesIssued,
   "invoices-paid": invoicesPaid,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../client";
-import { rowsOf } from "../rows";
+import type { Database } from "../db/client";
+import { rowsOf } from "../db/rows";
 
 /** Empties every application table (not drizzle's migration journal) and restarts their ids. */
 export async function truncateAll(database: Database): Promise<void> {

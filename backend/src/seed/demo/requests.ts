@@ -1,4 +1,4 @@
-import { monthNameOf } from "../../../domain/billing-period";
+import { monthNameOf } from "../../domain/billing-period";
 import { demoAgreementTemplates } from "./agreement-templates";
 import { at, dayOfMonth, firstOfMonth, yearOf } from "./calendar";
 import type { AffiliateClients } from "./contacts";

@@ -1,4 +1,4 @@
-import type { IsoDate } from "../../../domain/billing-period";
+import type { IsoDate } from "../../domain/billing-period";
 
 /** What the people do between the billing clock's runs, by day, in the order it was planned. */
 export class Agenda {

@@ -1,4 +1,4 @@
-import type { BillingMonth, IsoDate } from "../../../domain/billing-period";
+import type { BillingMonth, IsoDate } from "../../domain/billing-period";
 
 /**
  * What happens to a signed plan after the seed inserts it, played by ./history.ts through the product's

@@ -1,4 +1,4 @@
-import { addBillingMonths, invoiceIssueDate, type IsoDate } from "../../../domain/billing-period";
+import { addBillingMonths, invoiceIssueDate, type IsoDate } from "../../domain/billing-period";
 import { firstOfMonth, monthIndexOf } from "./calendar";
 import type { DemoBuild } from "./context";
 

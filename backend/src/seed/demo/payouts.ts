@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { generateBillExport } from "../../../features/payouts/bill-exports.service";
-import { addBillingMonths, addCalendarDays, billingMonthOf, businessDate } from "../../../domain/billing-period";
-import type { Db } from "../../client";
-import { users } from "../../schema";
+import { generateBillExport } from "../../features/payouts/bill-exports.service";
+import { addBillingMonths, addCalendarDays, billingMonthOf, businessDate } from "../../domain/billing-period";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
 
 /**
  * Last month's bill payment export (report 9, docs/decisions/0249), made by the demo finance user through

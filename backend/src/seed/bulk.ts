@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../client";
+import type { Db } from "../db/client";
 
 /**
  * Inserts rows a few hundred at a time. The statement is written with SQL literals rather than bind

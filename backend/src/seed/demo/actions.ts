@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import type { AppDeps } from "../../../context";
+import type { AppDeps } from "../../context";
 import {
   addCalendarDays,
   businessDate,
@@ -9,18 +9,18 @@ import {
   billingMonthOf,
   type BillingMonth,
   type IsoDate,
-} from "../../../domain/billing-period";
-import { recipientOf } from "../../../domain/email";
-import { INVOICE_STATUS } from "../../../domain/invoice-status";
-import { manualInvoiceName } from "../../../domain/monthly-invoice";
-import { PAYMENT_TYPE } from "../../../domain/payment-methods";
-import { updatePlan } from "../../../features/billing-plans/plan-changes.service";
-import type { RunSummary } from "../../../features/billing-run/summary";
-import { hashCardLinkToken, saveFormCard, submitCard } from "../../../features/card-update/card-update.service";
-import { recordPaymentEntry, voidPayment } from "../../../features/invoices/invoice-payments.service";
-import { saveInvoice, voidInvoice } from "../../../features/invoices/invoices.service";
-import type { Actor } from "../../../http/actor";
-import { cardUpdateLinks, contacts, emailOutbox, invoices } from "../../schema";
+} from "../../domain/billing-period";
+import { recipientOf } from "../../domain/email";
+import { INVOICE_STATUS } from "../../domain/invoice-status";
+import { manualInvoiceName } from "../../domain/monthly-invoice";
+import { PAYMENT_TYPE } from "../../domain/payment-methods";
+import { updatePlan } from "../../features/billing-plans/plan-changes.service";
+import type { RunSummary } from "../../features/billing-run/summary";
+import { hashCardLinkToken, saveFormCard, submitCard } from "../../features/card-update/card-update.service";
+import { recordPaymentEntry, voidPayment } from "../../features/invoices/invoice-payments.service";
+import { saveInvoice, voidInvoice } from "../../features/invoices/invoices.service";
+import type { Actor } from "../../http/actor";
+import { cardUpdateLinks, contacts, emailOutbox, invoices } from "../../db/schema";
 import type { Agenda } from "./agenda";
 import { monthIndexOf } from "./calendar";
 import type { DemoBuild } from "./context";

@@ -1,7 +1,7 @@
-import { lastDayOfService } from "../../../domain/billing-period";
-import { computePlanFees, type PlanFees } from "../../../domain/fees";
-import { CHARGE_TYPE, isAutoCharge, isCardPayment, PAYMENT_TYPE } from "../../../domain/payment-methods";
-import type { billingPlanDetails, ClientStatus } from "../../schema";
+import { lastDayOfService } from "../../domain/billing-period";
+import { computePlanFees, type PlanFees } from "../../domain/fees";
+import { CHARGE_TYPE, isAutoCharge, isCardPayment, PAYMENT_TYPE } from "../../domain/payment-methods";
+import type { billingPlanDetails, ClientStatus } from "../../db/schema";
 import { addDays, at, dayOfMonth, firstOfMonth, ONGOING_MONTH, type MonthIndex } from "./calendar";
 import type { DemoContext, Row } from "./context";
 import type { PlanSettings } from "./plan-terms";

@@ -1,6 +1,6 @@
-import { ADDRESS_TYPE_HOME, ADDRESS_TYPE_MAILING, taxRateBp as provinceTaxRateBp } from "../../../domain/province-tax";
-import type { ClientStatus } from "../../schema";
-import { taxRateValues } from "../lookups";
+import { ADDRESS_TYPE_HOME, ADDRESS_TYPE_MAILING, taxRateBp as provinceTaxRateBp } from "../../domain/province-tax";
+import type { ClientStatus } from "../../db/schema";
+import { taxRateValues } from "../../db/reference-data/lookups";
 import { at, dayOfMonth, monthIndexOf } from "./calendar";
 import type { DemoContext } from "./context";
 import {

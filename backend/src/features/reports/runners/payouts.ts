@@ -1,5 +1,5 @@
-import type { AppDeps } from "../../context";
-import { isCalendarDay } from "../../domain/wire-fields";
+import type { AppDeps } from "../../../context";
+import { isCalendarDay } from "../../../domain/wire-fields";
 import {
   CONTROL_NUMBER_PATTERN,
   CONTROL_NUMBER_REQUIRED,
@@ -8,8 +8,8 @@ import {
   UNKNOWN_OPERATION,
   invalidControlNumber,
   type PayoutPeriod,
-} from "../../domain/payouts";
-import type { Actor } from "../../http/actor";
+} from "../../../domain/payouts";
+import type { Actor } from "../../../http/actor";
 import {
   BILL_PAYMENT_EXPORT_REPORT,
   payoutOperation,
@@ -17,14 +17,19 @@ import {
   payoutRunChangesData,
   TRANSFERS_REPORT,
   type PayoutReportId,
-} from "../../domain/payout-runs";
-import { assertFinance } from "../../http/authorize";
-import { badRequest } from "../../http/errors";
-import type { ReportParamValue, ReportResult } from "../reports/report-result";
-import type { WholeResultRunner } from "../reports/runners/runner";
-import { generateBillExport, processBillExport, type BillExportView } from "./bill-exports.service";
-import { dayOf, dollars, reportOf, STATUS_LABEL, type PayoutView } from "./payout-rows";
-import { payTransfers, transferHistory, type ListedGroup } from "./transfers.service";
+} from "../../../domain/payout-runs";
+import { assertFinance } from "../../../http/authorize";
+import { badRequest } from "../../../http/errors";
+import { businessDate } from "../../../domain/billing-period";
+import { centsToDollars } from "../../../domain/money";
+import { generateBillExport, processBillExport, type BillExportView } from "../../payouts/bill-exports.service";
+import { STATUS_LABEL, type PayoutView } from "../../payouts/payout-rows";
+import { payTransfers, transferHistory, type ListedGroup } from "../../payouts/transfers.service";
+import { reportOf, type ReportParamValue, type ReportResult } from "../report-result";
+import type { WholeResultRunner } from "./runner";
+
+const dollars = (cents: number) => centsToDollars(cents);
+const dayOf = (instant: Date, timeZone: string) => businessDate(instant, timeZone);
 
 function operationOf(params: ReportParamValue[]): 1 | 2 {
   const operation = payoutOperation(params);
@@ -54,7 +59,10 @@ function requiredPeriod(params: ReportParamValue[]): PayoutPeriod {
   return { start, end };
 }
 
-/** Report 9 and report 11 in the report runner's table (reports/runners/index.ts, docs/decisions/0274). */
+/**
+ * Report 9 and report 11 in the report runner's table (./index.ts, docs/decisions/0274): the payouts feature's
+ * work, shown as reports; payouts knows nothing of reports (docs/decisions/0333).
+ */
 const payoutRunner = (reportId: PayoutReportId): WholeResultRunner => ({
   kind: "whole-result",
   changesData: (params) => payoutRunChangesData(reportId, params),

@@ -1,4 +1,4 @@
-import { users } from "../../schema";
+import { users } from "../../db/schema";
 import { at, firstOfMonth } from "./calendar";
 import type { DemoContext, Row } from "./context";
 import type { AffiliateSeed } from "./data";

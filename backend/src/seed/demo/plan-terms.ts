@@ -1,4 +1,4 @@
-import type { feeScheduleValues } from "../lookups";
+import type { feeScheduleValues } from "../../db/reference-data/lookups";
 import type { ContactInfo } from "./contacts";
 
 /** A client's plan as the demo decides it before building the plan's rows. */

@@ -1,4 +1,4 @@
-import type { Db } from "../../client";
+import type { Db } from "../../db/client";
 
 /**
  * The seed's transaction as the services' database, with their own transactions run inline instead of as

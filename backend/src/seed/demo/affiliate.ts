@@ -1,6 +1,6 @@
-import type { ClientStatus } from "../../schema";
+import type { ClientStatus } from "../../db/schema";
 import { addCard } from "./cards";
-import { feeScheduleValues } from "../lookups";
+import { feeScheduleValues } from "../../db/reference-data/lookups";
 import { buildActivities } from "./activities";
 import { buildContact, type ContactInfo } from "./contacts";
 import type { DemoContext } from "./context";

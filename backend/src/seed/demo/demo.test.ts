@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../client";
-import { createTestBackend, type TestBackend } from "../../../testing/harness";
+import type { Db } from "../../db/client";
+import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { seedIfEmpty } from "./index";
 import { demoLogins } from "../demo-logins";
 

@@ -1,11 +1,11 @@
 import { count, getTableName, sql } from "drizzle-orm";
-import { hashPassword } from "../../../security/password-hash";
-import type { Db } from "../../client";
-import { users } from "../../schema";
+import { hashPassword } from "../../security/password-hash";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
 import { insertInChunks } from "../bulk";
 import { DEMO_PASSWORD, demoLogins } from "../demo-logins";
-import { seedLookups } from "../lookups";
-import type { Env } from "../../../env";
+import { seedLookups } from "../../db/reference-data/lookups";
+import type { Env } from "../../env";
 import { buildDemo, type SeedDemoOptions } from "./build";
 import { seedDemoBillExport } from "./payouts";
 import { DEMO_TABLES, ID_TABLES, IdAllocator, type IdTable, type Rows } from "./context";

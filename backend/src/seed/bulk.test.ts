@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createTestBackend, type TestBackend } from "../../testing/harness";
-import type { Database } from "../client";
-import { libraryFiles, libraryItems, reportParameters, reports, systemNotifications } from "../schema";
+import { createTestBackend, type TestBackend } from "../testing/harness";
+import type { Database } from "../db/client";
+import { libraryFiles, libraryItems, reportParameters, reports, systemNotifications } from "../db/schema";
 import { insertInChunks, literal } from "./bulk";
 
 let backend: TestBackend;

@@ -1,4 +1,4 @@
-import type { IsoDate } from "../../../domain/billing-period";
+import type { IsoDate } from "../../domain/billing-period";
 import {
   activities,
   activityRecipients,
@@ -17,7 +17,7 @@ import {
   templateChangeRequests,
   userProfiles,
   users,
-} from "../../schema";
+} from "../../db/schema";
 import type { MonthIndex } from "./calendar";
 import type { CardStory, PlanStory } from "./story";
 

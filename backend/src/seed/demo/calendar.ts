@@ -4,7 +4,7 @@ import {
   ONGOING_LAST_FULL_BILL,
   type BillingMonth,
   type IsoDate,
-} from "../../../domain/billing-period";
+} from "../../domain/billing-period";
 
 /**
  * The demo lays its data out by month around `today`: a month is an integer index (year * 12 + month0) so

@@ -2,15 +2,15 @@
 // Migrates, optionally empties every table, seeds the lookups, and seeds the demo data set when the
 // database has no users (always after --reset). Prints row counts and the time taken.
 import { sql } from "drizzle-orm";
-import { databaseOptionsFromEnv, openDatabase, type Database } from "../client";
-import { readEnv } from "../../env";
-import { hashPassword, setPasswordHashCost } from "../../security/password-hash";
+import { databaseOptionsFromEnv, openDatabase, type Database } from "../db/client";
+import { readEnv } from "../env";
+import { hashPassword, setPasswordHashCost } from "../security/password-hash";
 import { DEMO_PASSWORD, seedDemo } from "./demo";
-import { seedLookups } from "./lookups";
-import { refreshPlannerStats } from "../planner-stats";
-import { users } from "../schema";
+import { seedLookups } from "../db/reference-data/lookups";
+import { refreshPlannerStats } from "../db/planner-stats";
+import { users } from "../db/schema";
 import { truncateAll } from "./truncate";
-import { rowsOf } from "../rows";
+import { rowsOf } from "../db/rows";
 
 function parseArgs(argv: string[]): { scale: number; reset: boolean } {
   let scale = 1;
