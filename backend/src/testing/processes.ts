@@ -42,7 +42,7 @@ export interface RunningBackend {
 }
 
 /** Starts backend/src/server.ts with `env` and waits until /health answers (or the process ends). */
-export async function startBackendProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningBackend> {
+export async function startBackendProcess(env: Record<string, string>, timeoutMs = 150_000): Promise<RunningBackend> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(TSX, ["backend/src/server.ts"], {
