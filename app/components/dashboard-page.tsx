@@ -1,7 +1,7 @@
 import { Flex } from "~/components/primitives";
 import { LeftPanel, type PanelUser } from "~/components/shell/left-panel";
-import { DashboardScreen } from "~/dashboard/dashboard-screen";
-import type { DashboardView } from "~/dashboard/dashboard-view.server";
+import { DashboardScreen } from "~/features/dashboard/dashboard-screen";
+import type { DashboardView } from "~/features/dashboard/dashboard-view.server";
 import { PageHeading } from "./page-heading";
 
 /** The dashboard screen (access spec §2): the left panel, the four cards and the 12-month chart. */

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { getOptionalSession, isLoggedIn } from "~/auth/session.server";
 import { DashboardPage } from "~/components/dashboard-page";
 import { LoginPrompt } from "~/components/login-prompt";
-import { dashboardLoader } from "~/dashboard/dashboard-view.server";
+import { dashboardLoader } from "~/features/dashboard/dashboard-view.server";
 import dashboardStyles from "~/styles/dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];

@@ -13,7 +13,7 @@ import { FeeBreakdown } from "~/components/fee-breakdown";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { fullName } from "~/lib/format";
 import { unknownIntent } from "~/lib/responses";
-import { InputField } from "~/routes/action.create-agreement/fields";
+import { InputField } from "~/features/agreements/fields";
 import {
   CHARGE_TYPES,
   CURRENCIES,
@@ -22,7 +22,7 @@ import {
   defaultTaxProvince,
   FeeCalculatorForm,
   refusalErrors,
-} from "~/routes/action.create-agreement/schema";
+} from "~/features/agreements/schema";
 import agreementsStyles from "~/styles/agreements.css?url";
 import { DialogActions } from "~/components/form-actions";
 

@@ -9,7 +9,7 @@ import type { CardUpdateLink } from "~/api/card-update.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { CardFields } from "~/components/card-fields";
 import { FieldError } from "~/components/form-field";
-import { CARD_UPDATED, CardForm, CHECKOUT_CANCELLED } from "./schema";
+import { CARD_UPDATED, CardForm, CHECKOUT_CANCELLED } from "~/features/public-links/card-update-schema";
 import { unknownIntent } from "~/lib/responses";
 import { isEndedLink, readPublicLink, type PublicLinkEnded } from "~/lib/public-link.server";
 import { PublicLinkEnded as EndedLink } from "~/components/public-link-ended";

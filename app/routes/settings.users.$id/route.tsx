@@ -14,7 +14,7 @@ import { FieldError, TextInput } from "~/components/form-field";
 import { fullName } from "~/lib/format";
 import { forbidden, NOT_ALLOWED, notFound, notFoundMessage, unknownIntent } from "~/lib/responses";
 import { canActOnUser, canEditFeeType, canGrantRole, canSeeSettings, isFinance, roleLabel } from "~/lib/roles";
-import { gridQuery, parseGridParams } from "~/routes/settings/users-grid-params";
+import { gridQuery, parseGridParams } from "~/features/settings/users-grid-params";
 import { errorOccurred, NOTHING_CHANGED } from "~/lib/messages";
 import { requireIdParam } from "~/lib/route-params";
 import { NewUserForm, updateFailed, UserForm, type UserFormValues } from "./schema";
