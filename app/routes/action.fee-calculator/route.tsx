@@ -9,7 +9,7 @@ import { options, screenLookups } from "~/api/lookups-cache.server";
 import { currentSelectedContact } from "~/auth/selected-contact.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { FieldError, NativeSelectField } from "~/components/form-field";
-import { FeeBreakdown } from "~/components/fee-breakdown";
+import { FeeBreakdown } from "~/features/agreements/fee-breakdown";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { fullName } from "~/lib/format";
 import { unknownIntent } from "~/lib/responses";

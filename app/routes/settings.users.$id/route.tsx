@@ -8,8 +8,8 @@ import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.ser
 import type { User } from "~/api/users.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import { AffiliateFeeTypeSelect } from "~/components/affiliate-fee-type-select";
-import { ConfirmUsernameChange, resubmittedValues, usernameChangeConfirmed } from "~/components/confirm-username-change";
+import { AffiliateFeeTypeSelect } from "~/features/user-form/affiliate-fee-type-select";
+import { ConfirmUsernameChange, resubmittedValues, usernameChangeConfirmed } from "~/features/user-form/confirm-username-change";
 import { FieldError, TextInput } from "~/components/form-field";
 import { fullName } from "~/lib/format";
 import { forbidden, NOT_ALLOWED, notFound, notFoundMessage, unknownIntent } from "~/lib/responses";

@@ -1,8 +1,8 @@
 import { Flex } from "~/components/primitives";
 import { LeftPanel, type PanelUser } from "~/components/shell/left-panel";
-import { DashboardScreen } from "~/features/dashboard/dashboard-screen";
-import type { DashboardView } from "~/features/dashboard/dashboard-view.server";
-import { PageHeading } from "./page-heading";
+import { DashboardScreen } from "./dashboard-screen";
+import type { DashboardView } from "./dashboard-view.server";
+import { PageHeading } from "~/components/page-heading";
 
 /** The dashboard screen (access spec §2): the left panel, the four cards and the 12-month chart. */
 export function DashboardPage({ user, view }: { user: PanelUser; view: DashboardView }) {
