@@ -1,6 +1,6 @@
 import { PLAN_STATUS, transitionRefusal } from "@domain/billing-plan-status";
 import { isStaff } from "~/lib/roles";
-import { SELECT_CONTACT_FIRST } from "~/features/info-packets/schema";
+import { SELECT_CONTACT_FIRST } from "~/lib/messages";
 
 /**
  * The Client Management buttons of /action and their spec §6 conditions: each answers null when the button
