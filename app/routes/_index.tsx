@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getOptionalSession, isLoggedIn } from "~/auth/session.server";
-import { DashboardPage } from "~/components/dashboard-page";
-import { LoginPrompt } from "~/components/login-prompt";
-import { dashboardLoader } from "~/dashboard/dashboard-view.server";
+import { DashboardPage } from "~/features/dashboard/dashboard-page";
+import { LoginPrompt } from "~/features/dashboard/login-prompt";
+import { dashboardLoader } from "~/features/dashboard/dashboard-view.server";
 import dashboardStyles from "~/styles/dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { actionPlanAction, actionPlanLoader } from "~/plan-changes/plan-changes.server";
+import { actionPlanAction, actionPlanLoader } from "~/features/plan-changes/plan-changes.server";
 
-/** /action: the terminate dialog for the selected contact's open plan (app/plan-changes, docs/decisions/0164). */
+/** /action: the terminate dialog for the selected contact's open plan (app/features/plan-changes, docs/decisions/0164). */
 export const meta: MetaFunction = () => [{ title: "Terminate Billing Plan · Coach Hub" }];
 export const loader = (args: LoaderFunctionArgs) => actionPlanLoader(args, "terminate");
 export const action = (args: ActionFunctionArgs) => actionPlanAction(args, "terminate");
-export { PlanChangeDialog as default } from "~/plan-changes/dialogs";
+export { PlanChangeDialog as default } from "~/features/plan-changes/dialogs";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -9,9 +9,10 @@ import { requireSession } from "~/auth/session.server";
 import { ContactSearchForm } from "~/components/contact-search-form";
 import { PageHeading } from "~/components/page-heading";
 import { fullName } from "~/lib/format";
-import { infoPacketBlocked, SELECT_CONTACT_FIRST } from "~/routes/action.info-packet/schema";
-import { createAgreementBlock, reissueBlock } from "~/routes/action.create-agreement/conditions";
-import { resendState } from "~/routes/action.resend-agreement/schema";
+import { infoPacketBlocked } from "~/features/info-packets/schema";
+import { SELECT_CONTACT_FIRST } from "~/lib/messages";
+import { createAgreementBlock, reissueBlock } from "~/features/agreements/conditions";
+import { resendState } from "~/features/agreements/resend-schema";
 import { unknownIntent } from "~/lib/responses";
 import { isStaff } from "~/lib/roles";
 import {
@@ -21,8 +22,8 @@ import {
   pauseButton,
   terminateBlocked,
   type ActionContext,
-} from "~/plan-changes/action-conditions";
-import { customLanguageTarget } from "~/routes/action.custom-language/schema";
+} from "~/features/plan-changes/action-conditions";
+import { customLanguageTarget } from "~/features/custom-language/schema";
 import contactsStyles from "~/styles/contacts.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Take an Action · Coach Hub" }];

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { invoiceDialogAction, invoiceDialogLoader } from "~/invoices/invoice-dialogs.server";
+import { invoiceDialogAction, invoiceDialogLoader } from "~/features/invoices/invoice-dialogs.server";
 
-/** Client details: an invoice's dialog (app/invoices, docs/decisions/0211). */
+/** Client details: an invoice's dialog (app/features/invoices, docs/decisions/0211). */
 export const meta: MetaFunction = () => [{ title: "Update Invoice Details · Coach Hub" }];
 export const loader = (args: LoaderFunctionArgs) => invoiceDialogLoader(args, "details");
 export const action = (args: ActionFunctionArgs) => invoiceDialogAction(args, "details");
-export { InvoiceDialogRoute as default } from "~/invoices/dialogs";
+export { InvoiceDialogRoute as default } from "~/features/invoices/dialogs";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { clientPlanAction, clientPlanLoader } from "~/plan-changes/plan-changes.server";
+import { clientPlanAction, clientPlanLoader } from "~/features/plan-changes/plan-changes.server";
 
-/** Client details: the edit dialog of one plan (app/plan-changes, docs/decisions/0164). */
+/** Client details: the edit dialog of one plan (app/features/plan-changes, docs/decisions/0164). */
 export const meta: MetaFunction = () => [{ title: "Edit Billing Plan · Coach Hub" }];
 export const loader = (args: LoaderFunctionArgs) => clientPlanLoader(args, "edit");
 export const action = (args: ActionFunctionArgs) => clientPlanAction(args, "edit");
-export { PlanChangeDialog as default } from "~/plan-changes/dialogs";
+export { PlanChangeDialog as default } from "~/features/plan-changes/dialogs";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { requireSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import { SELECT_CONTACT_FIRST } from "./action.info-packet/schema";
+import { SELECT_CONTACT_FIRST } from "~/lib/messages";
 
 /**
  * /clientMgmt/autoload (billing spec §2): reopens the selected contact's client details after an action;

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DashboardPage } from "~/components/dashboard-page";
-import { dashboardLoader } from "~/dashboard/dashboard-view.server";
+import { DashboardPage } from "~/features/dashboard/dashboard-page";
+import { dashboardLoader } from "~/features/dashboard/dashboard-view.server";
 import dashboardStyles from "~/styles/dashboard.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];

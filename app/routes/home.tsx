@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { optionalPanelUser } from "~/auth/panel-user.server";
-import { HomePage } from "~/components/dashboard-page";
-import { LoginPrompt } from "~/components/login-prompt";
+import { HomePage } from "~/features/dashboard/dashboard-page";
+import { LoginPrompt } from "~/features/dashboard/login-prompt";
 
 /** "/home": without a token, asks to log in (no redirect); with one, the home page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireSession } from "~/auth/session.server";
-import { ContactFormView } from "~/routes/viewContacts.$contactId/contact-form";
-import { contactFormAction, loadContactForm } from "~/routes/viewContacts.$contactId/contact-form.server";
-import type { ContactFormAnswer } from "~/routes/viewContacts.$contactId/types";
+import { ContactFormView } from "~/features/contact-form/contact-form";
+import { contactFormAction, loadContactForm } from "~/features/contact-form/contact-form.server";
+import type { ContactFormAnswer } from "~/features/contact-form/types";
 import contactFormStyles from "~/styles/contact-form.css?url";
 
 export const meta: MetaFunction = () => [{ title: "New Contact · Coach Hub" }];

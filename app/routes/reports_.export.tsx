@@ -6,7 +6,7 @@ import { redirectWithToast } from "~/auth/toast.server";
 import { backendPages, csvExportResponse, csvFileName, type CsvColumn } from "~/lib/csv/csv-export.server";
 import { badRequest, forbidden, notFound } from "~/lib/responses";
 import { payoutRunChangesData } from "@domain/payout-runs";
-import { requireReport } from "./reports/reports-data.server";
+import { requireReport } from "~/features/reports/reports-data.server";
 import {
   fileParameter,
   REPORT_FAILED,
@@ -15,7 +15,7 @@ import {
   runParameters,
   withSearch,
   type ReportUrlState,
-} from "./reports/report-url";
+} from "~/features/reports/report-url";
 
 /**
  * Rows per backend page: one page is all the export holds at a time (docs/decisions/0241). Unsorted, a page

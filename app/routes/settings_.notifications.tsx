@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { api, ApiError } from "~/api/index.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import { NotificationForm, toNotificationInput } from "~/routes/settings/notification-form";
+import { NotificationForm, toNotificationInput } from "~/features/settings/notification-form";
 import { forbidden, invariantResponse, unknownIntent } from "~/lib/responses";
 import { canSeeSettings } from "~/lib/roles";
 

@@ -18,7 +18,7 @@ import { env } from "~/env.server";
 import { fullName } from "~/lib/format";
 import type { loader as rootLoader } from "~/root";
 import { unknownIntent } from "~/lib/responses";
-import { clientRequestBlocked } from "~/plan-changes/action-conditions";
+import { clientRequestBlocked } from "~/features/plan-changes/action-conditions";
 import {
   CLIENT_REQUEST_ACTIONS,
   CLIENT_REQUEST_FAILED,

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import agreementsStyles from "~/styles/agreements.css?url";
-import { AgreementDialog } from "./agreement-dialog";
-import { agreementAction, loadAgreementForm } from "./agreement.server";
+import { AgreementDialog } from "~/features/agreements/agreement-dialog";
+import { agreementAction, loadAgreementForm } from "~/features/agreements/agreement.server";
 
 export const meta: MetaFunction = () => [{ title: "Create Agreement · Coach Hub" }];
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: agreementsStyles }];

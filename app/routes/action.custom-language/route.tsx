@@ -27,7 +27,7 @@ import {
   parseIntent,
   SELECT_TEMPLATE,
   type WordingPair,
-} from "./schema";
+} from "~/features/custom-language/schema";
 import { DialogActions } from "~/components/form-actions";
 
 export const meta: MetaFunction = () => [{ title: "Create Custom Language · Coach Hub" }];

@@ -9,11 +9,11 @@ import { options, screenLookups } from "~/api/lookups-cache.server";
 import { currentSelectedContact } from "~/auth/selected-contact.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { FieldError, NativeSelectField } from "~/components/form-field";
-import { FeeBreakdown } from "~/components/fee-breakdown";
+import { FeeBreakdown } from "~/features/agreements/fee-breakdown";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { fullName } from "~/lib/format";
 import { unknownIntent } from "~/lib/responses";
-import { InputField } from "~/routes/action.create-agreement/fields";
+import { InputField } from "~/features/agreements/fields";
 import {
   CHARGE_TYPES,
   CURRENCIES,
@@ -22,7 +22,7 @@ import {
   defaultTaxProvince,
   FeeCalculatorForm,
   refusalErrors,
-} from "~/routes/action.create-agreement/schema";
+} from "~/features/agreements/schema";
 import agreementsStyles from "~/styles/agreements.css?url";
 import { DialogActions } from "~/components/form-actions";
 

@@ -9,7 +9,8 @@ import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { FieldError, TextInput } from "~/components/form-field";
 import { useModalDialog } from "~/components/use-modal-dialog";
-import { InfoPacketForm, infoPacketBlocked, packetSent, SELECT_CONTACT_FIRST } from "./schema";
+import { InfoPacketForm, infoPacketBlocked, packetSent } from "~/features/info-packets/schema";
+import { SELECT_CONTACT_FIRST } from "~/lib/messages";
 import { unknownIntent } from "~/lib/responses";
 import { DialogActions } from "~/components/form-actions";
 

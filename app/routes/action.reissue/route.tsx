@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AgreementDialog } from "~/routes/action.create-agreement/agreement-dialog";
-import { agreementAction, loadAgreementForm } from "~/routes/action.create-agreement/agreement.server";
+import { AgreementDialog } from "~/features/agreements/agreement-dialog";
+import { agreementAction, loadAgreementForm } from "~/features/agreements/agreement.server";
 import agreementsStyles from "~/styles/agreements.css?url";
 
 export const meta: MetaFunction = () => [{ title: "Cancel and Reissue Agreement · Coach Hub" }];

@@ -13,7 +13,7 @@ import { FieldError, ReadOnlyField } from "~/components/form-field";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { unknownIntent } from "~/lib/responses";
 import { CSA_ATTACHMENT_NAME, CSA_SUBJECT, csaBody } from "@domain/agreement-resend";
-import { pdfSent, pendingSent, RESEND_NO_EMAIL, ResendForm, resendState } from "./schema";
+import { pdfSent, pendingSent, RESEND_NO_EMAIL, ResendForm, resendState } from "~/features/agreements/resend-schema";
 import { DialogActions } from "~/components/form-actions";
 
 export const meta: MetaFunction = () => [{ title: "Re-send Agreement · Coach Hub" }];

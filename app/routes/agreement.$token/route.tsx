@@ -9,13 +9,13 @@ import { sanitizeAgreementHtml } from "@domain/agreement-html";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import type { AgreementLink } from "~/api/agreement-signing.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import { CardFields } from "~/components/card-fields";
+import { CardFields } from "~/features/public-links/card-fields";
 import { FieldError, TextInput } from "~/components/form-field";
 import { clientAddressOf } from "~/lib/client-address.server";
 import { formatDate, formatMoney } from "~/lib/format";
 import { unknownIntent } from "~/lib/responses";
 import { isEndedLink, readPublicLink, type PublicLinkEnded } from "~/lib/public-link.server";
-import { PublicLinkEnded as EndedLink } from "~/components/public-link-ended";
+import { PublicLinkEnded as EndedLink } from "~/features/public-links/public-link-ended";
 import {
   CARD_PAGE_CANCELLED,
   SIGNED_HEADING,

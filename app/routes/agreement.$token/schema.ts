@@ -1,6 +1,6 @@
 import { FIELD_MAX, tooLong } from "@domain/field-limits";
 import { z } from "zod";
-import { CardForm } from "../card-update.$token/schema";
+import { CardForm } from "~/features/public-links/card-update-schema";
 
 export const NAME_REQUIRED = "Please type your full name.";
 export const ACCEPT_REQUIRED = "Please tick the box to accept the agreement.";

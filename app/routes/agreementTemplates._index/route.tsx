@@ -4,7 +4,7 @@ import { Flex, Text } from "~/components/primitives";
 import { affiliateChoices, choiceOf } from "~/api/affiliate-choices.server";
 import { api } from "~/api/index.server";
 import { allInOrder } from "~/lib/all-in-order";
-import { requireTemplateStaff } from "~/components/agreement-templates/staff.server";
+import { requireTemplateStaff } from "~/features/agreement-templates/staff.server";
 import { PageHeading } from "~/components/page-heading";
 import { formatDate } from "~/lib/format";
 import styles from "~/styles/agreement-templates.css?url";

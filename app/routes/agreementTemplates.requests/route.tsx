@@ -4,7 +4,7 @@ import { Button } from "~/components/button";
 import { Flex, Heading, Text } from "~/components/primitives";
 import { api, ApiError } from "~/api/index.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import { requireTemplateStaff } from "~/components/agreement-templates/staff.server";
+import { requireTemplateStaff } from "~/features/agreement-templates/staff.server";
 import { PageHeading } from "~/components/page-heading";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { formatDate } from "~/lib/format";

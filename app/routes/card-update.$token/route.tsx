@@ -7,12 +7,12 @@ import { Callout, Card, Flex, Heading, Text } from "~/components/primitives";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import type { CardUpdateLink } from "~/api/card-update.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import { CardFields } from "~/components/card-fields";
+import { CardFields } from "~/features/public-links/card-fields";
 import { FieldError } from "~/components/form-field";
-import { CARD_UPDATED, CardForm, CHECKOUT_CANCELLED } from "./schema";
+import { CARD_UPDATED, CardForm, CHECKOUT_CANCELLED } from "~/features/public-links/card-update-schema";
 import { unknownIntent } from "~/lib/responses";
 import { isEndedLink, readPublicLink, type PublicLinkEnded } from "~/lib/public-link.server";
-import { PublicLinkEnded as EndedLink } from "~/components/public-link-ended";
+import { PublicLinkEnded as EndedLink } from "~/features/public-links/public-link-ended";
 
 export const meta: MetaFunction = () => [{ title: "Update your credit card · Coach Hub" }];
 

@@ -6,7 +6,7 @@ import { chargeTypeLabel } from "@domain/payment-methods";
 import { api, ApiError, apiErrorResponse } from "~/api/index.server";
 import type { BillingPlan } from "~/api/billing-plans.server";
 import { invoiceFileName } from "~/api/invoices.server";
-import { invoiceRowOf, InvoicesTable } from "~/invoices/invoices-table";
+import { invoiceRowOf, InvoicesTable } from "~/features/invoices/invoices-table";
 import { requireSession } from "~/auth/session.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
@@ -17,8 +17,8 @@ import { notFoundMessage, unknownIntent } from "~/lib/responses";
 import { isFinance } from "~/lib/roles";
 import { requireIdParam } from "~/lib/route-params";
 import { businessToday } from "~/lib/business-date.server";
-import { cardRegionOf } from "../viewContacts.$contactId/button-rules";
-import { sendCardLinkFor } from "../viewContacts.$contactId/contact-form.server";
+import { cardRegionOf } from "~/features/contact-form/button-rules";
+import { sendCardLinkFor } from "~/features/contact-form/contact-form.server";
 import {
   NOT_IN_CONTRACT_PERIOD,
   outsideServiceDays,

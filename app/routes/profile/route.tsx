@@ -18,8 +18,8 @@ import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.ser
 import { refreshSessionLogo, refreshSessionUser } from "~/auth/profile-session.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast, type ToastInput } from "~/auth/toast.server";
-import { AffiliateFeeTypeSelect } from "~/components/affiliate-fee-type-select";
-import { ConfirmUsernameChange, resubmittedValues } from "~/components/confirm-username-change";
+import { AffiliateFeeTypeSelect } from "~/features/user-form/affiliate-fee-type-select";
+import { ConfirmUsernameChange, resubmittedValues } from "~/features/user-form/confirm-username-change";
 import { FieldError, ReadOnlyField, TextAreaField, TextInput } from "~/components/form-field";
 import { UserLogo } from "~/components/logo";
 import { PageHeading } from "~/components/page-heading";

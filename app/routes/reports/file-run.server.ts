@@ -2,7 +2,7 @@ import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_
 import { MAX_REPORT_FILE_BYTES, reportFileTooLarge } from "@domain/report-files";
 import type { Report, ReportParameter } from "~/api/reports.server";
 import type { AuthedSession } from "~/auth/session.server";
-import { runSorted } from "./reports-data.server";
+import { runSorted } from "~/features/reports/reports-data.server";
 import {
   fileParameter,
   readReportUrl,
@@ -10,7 +10,7 @@ import {
   type FileRunCarry,
   type ReportRun,
   type ReportUrlState,
-} from "./report-url";
+} from "~/features/reports/report-url";
 
 export const uploadMissing = (name: string) => `Please choose the ${name} file.`;
 

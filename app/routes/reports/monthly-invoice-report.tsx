@@ -3,7 +3,7 @@ import { Button } from "~/components/button";
 import { Flex, Heading, Text } from "~/components/primitives";
 import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { formatDate, formatMoneyIn } from "~/lib/format";
-import type { MonthlyReport } from "./reports-data.server";
+import type { MonthlyReport } from "~/features/reports/reports-data.server";
 
 const monthLabel = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });

@@ -3,9 +3,9 @@ import { api, ApiError } from "~/api/index.server";
 import type { Report, ReportResult } from "~/api/reports.server";
 import type { AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import { billExportUrl, NO_RESULTS } from "~/reports/payouts/urls";
+import { billExportUrl, NO_RESULTS } from "~/features/reports/bill-export-urls";
 import { BILL_PAYMENT_EXPORT_REPORT, payoutOperation, payoutRunChangesData } from "@domain/payout-runs";
-import { REPORT_FAILED, runParameters, visibleParameters, withSearch, type ReportUrlState } from "./report-url";
+import { REPORT_FAILED, runParameters, visibleParameters, withSearch, type ReportUrlState } from "~/features/reports/report-url";
 
 const column = (result: ReportResult, name: string) => result.columnList.findIndex((c) => c.name === name);
 

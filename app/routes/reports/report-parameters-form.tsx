@@ -3,7 +3,7 @@ import { Button } from "~/components/button";
 import { Callout, Flex } from "~/components/primitives";
 import type { Report, ReportParameter } from "~/api/reports.server";
 import { isPayoutReport } from "@domain/payout-runs";
-import { fileParameter, visibleParameters } from "./report-url";
+import { fileParameter, visibleParameters } from "~/features/reports/report-url";
 
 /** One input per visible parameter by its type (spec §9): String text or a picker, DateTime a date, File an upload. */
 function ParameterInput({ p, value }: { p: ReportParameter; value: string | undefined }) {

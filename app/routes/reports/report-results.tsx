@@ -5,7 +5,7 @@ import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { ExportCsvLink } from "~/components/export-link";
 import { formatDate, formatMoneyIn } from "~/lib/format";
 import { nextDir, type SortDir } from "@domain/report-sort";
-import { REPORT_FAILED, withSearch, type FileRunCarry, type ReportRun } from "./report-url";
+import { REPORT_FAILED, withSearch, type FileRunCarry, type ReportRun } from "~/features/reports/report-url";
 
 /** A cell's text; an amount with its row's currency, when the report has a Currency column. */
 function cell(type: ReportColumnType, value: ReportValue, currency: ReportValue): string {

@@ -8,13 +8,13 @@ import { api, ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.ser
 import type { User } from "~/api/users.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
-import { AffiliateFeeTypeSelect } from "~/components/affiliate-fee-type-select";
-import { ConfirmUsernameChange, resubmittedValues, usernameChangeConfirmed } from "~/components/confirm-username-change";
+import { AffiliateFeeTypeSelect } from "~/features/user-form/affiliate-fee-type-select";
+import { ConfirmUsernameChange, resubmittedValues, usernameChangeConfirmed } from "~/features/user-form/confirm-username-change";
 import { FieldError, TextInput } from "~/components/form-field";
 import { fullName } from "~/lib/format";
 import { forbidden, NOT_ALLOWED, notFound, notFoundMessage, unknownIntent } from "~/lib/responses";
 import { canActOnUser, canEditFeeType, canGrantRole, canSeeSettings, isFinance, roleLabel } from "~/lib/roles";
-import { gridQuery, parseGridParams } from "~/routes/settings/users-grid-params";
+import { gridQuery, parseGridParams } from "~/features/settings/users-grid-params";
 import { errorOccurred, NOTHING_CHANGED } from "~/lib/messages";
 import { requireIdParam } from "~/lib/route-params";
 import { NewUserForm, updateFailed, UserForm, type UserFormValues } from "./schema";

@@ -6,7 +6,7 @@ import { useRef } from "react";
 import type { SystemNotification } from "~/api/notifications.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { formatNotificationDate } from "~/lib/format";
-import { dateInputValue, DELETE_NOTIFICATION_CONFIRM, NOTIFICATION_HINT } from "./notification-form";
+import { dateInputValue, DELETE_NOTIFICATION_CONFIRM, NOTIFICATION_HINT } from "~/features/settings/notification-form";
 import type { NotificationsManagerData } from "./notifications-manager.server";
 
 const ACTION = "/settings/notifications";

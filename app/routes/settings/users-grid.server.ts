@@ -2,7 +2,7 @@ import { api, ApiError } from "~/api/index.server";
 import { fullName } from "~/lib/format";
 import type { User } from "~/api/users.server";
 import type { AuthedSession } from "~/auth/session.server";
-import { parseGridParams, sortUsers, type GridParams } from "./users-grid-params";
+import { parseGridParams, sortUsers, type GridParams } from "~/features/settings/users-grid-params";
 
 /** What a grid row shows. */
 export interface GridRow {

@@ -5,7 +5,7 @@ import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { formatPhone, fullName } from "~/lib/format";
 import { ImpersonateButton } from "~/components/impersonate-button";
 import { canActOnUser, roleLabel } from "~/lib/roles";
-import { gridQuery, sortLinkQuery, type GridParams, type GridSort } from "./users-grid-params";
+import { gridQuery, sortLinkQuery, type GridParams, type GridSort } from "~/features/settings/users-grid-params";
 import { UnimpersonateButton } from "~/components/shell/impersonation-banner";
 import type { GridRow, UsersGridData } from "./users-grid.server";
 import { useModalDialog } from "~/components/use-modal-dialog";

@@ -6,7 +6,7 @@ import { Heading, Text } from "~/components/primitives";
 import { useRef, useState } from "react";
 import type { PlanFees } from "~/api/billing-plans.server";
 import { FieldError } from "~/components/form-field";
-import { FeeBreakdown } from "~/components/fee-breakdown";
+import { FeeBreakdown } from "~/features/agreements/fee-breakdown";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { InputField } from "./fields";
 import { NativeSelectField } from "~/components/form-field";

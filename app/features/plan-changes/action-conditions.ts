@@ -1,8 +1,6 @@
 import { PLAN_STATUS, transitionRefusal } from "@domain/billing-plan-status";
 import { isStaff } from "~/lib/roles";
-// A message that routes share, kept in a route's folder: it moves out with the app/ rule (issue 34, item 4).
-// eslint-disable-next-line import-x/no-restricted-paths -- until then
-import { SELECT_CONTACT_FIRST } from "~/routes/action.info-packet/schema";
+import { SELECT_CONTACT_FIRST } from "~/lib/messages";
 
 /**
  * The Client Management buttons of /action and their spec §6 conditions: each answers null when the button

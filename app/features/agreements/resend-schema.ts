@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SELECT_CONTACT_FIRST } from "../action.info-packet/schema";
+import { SELECT_CONTACT_FIRST } from "~/lib/messages";
 
 export const RESEND_ACTIVE_LABEL = "RE-SEND ACTIVE CLIENT AGREEMENT PDF";
 export const RESEND_PENDING_LABEL = "RE-SEND PENDING AGREEMENT";

@@ -5,7 +5,7 @@ import { requireSession } from "~/auth/session.server";
 import { forbidden, notFound, notFoundMessage } from "~/lib/responses";
 import { isFinance } from "~/lib/roles";
 import { safeReturnPath } from "~/lib/safe-return-path";
-import { billExportConfirmUrl, billExportCsvUrl, billExportUrl } from "./urls";
+import { billExportConfirmUrl, billExportCsvUrl, billExportUrl } from "./bill-export-urls";
 
 export const FINANCE_ONLY = "Only a Finance user can see bill payment exports.";
 

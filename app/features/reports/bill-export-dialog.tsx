@@ -5,7 +5,7 @@ import { DialogActions } from "~/components/form-actions";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { formatDate, formatMoneyIn } from "~/lib/format";
 import type { BillExportDialogView } from "./bill-export.server";
-import { exportQuestion, NO_RESULTS } from "./urls";
+import { exportQuestion, NO_RESULTS } from "./bill-export-urls";
 
 /**
  * The bill-export details modal (spec 001 §2 Reports) and its CSV confirmation (§7), each a URL rendered as a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CardForm } from "./schema";
+import { CardForm } from "./card-update-schema";
 
 const valid = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Ada Client" };
 const firstMessage = (value: Record<string, string>) => {

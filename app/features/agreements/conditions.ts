@@ -1,5 +1,5 @@
 import { ONE_OPEN_PLAN, PLAN_STATUS } from "@domain/billing-plan-status";
-import { SELECT_CONTACT_FIRST } from "~/routes/action.info-packet/schema";
+import { SELECT_CONTACT_FIRST } from "~/lib/messages";
 
 /**
  * The Client Agreements buttons' conditions (billing spec §5, §6; docs/decisions/0172): a reason to show

@@ -3,7 +3,6 @@ import { z } from "zod";
 
 /** Spec §5: the contact messages, word for word (the packet goes to a contact or a would-be one). */
 export { NAMES_REQUIRED };
-export const SELECT_CONTACT_FIRST = "Please select a contact from search";
 export const packetSent = (email: string) => `Information packet sent to ${email}`;
 
 /** SEND INFORMATION PACKET's form (client and server). */

@@ -1,6 +1,6 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { AFFILIATE_FEE_TYPES } from "@domain/affiliate-fee-types";
-import { FieldError } from "./form-field";
+import { FieldError } from "~/components/form-field";
 
 const isKnown = (value: string) => (AFFILIATE_FEE_TYPES as readonly string[]).includes(value);
 

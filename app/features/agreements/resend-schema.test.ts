@@ -7,7 +7,7 @@ import {
   RESEND_NOT_WHILE_PAUSED,
   RESEND_PENDING_LABEL,
   resendState,
-} from "./schema";
+} from "./resend-schema";
 
 describe("the re-send agreement button", () => {
   it("re-sends the PDF of an Active plan with its CSA, and the link of a Pending one", () => {

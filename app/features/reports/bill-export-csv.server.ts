@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { BillExport } from "~/api/payouts.server";
 import { csvExportResponse, csvFileName, type CsvColumn } from "~/lib/csv/csv-export.server";
 import { loadBillExport } from "./bill-export.server";
-import { billExportUrl } from "./urls";
+import { billExportUrl } from "./bill-export-urls";
 
 type Payment = BillExport["payments"][number] & { controlNumber: string; periodStart: string; periodEnd: string };
 

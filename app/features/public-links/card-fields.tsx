@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Text } from "~/components/primitives";
-import { TextInput } from "./form-field";
+import { TextInput } from "~/components/form-field";
 
 type CardField = FieldMetadata<string | undefined>;
 
