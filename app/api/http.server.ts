@@ -149,7 +149,11 @@ export class BackendHttp {
     const { reads, token, actingAs } = this.options;
     if (!reads) return this.callOnce(method, url, path, body);
     if (method === "GET")
-      return reads.read(`${url} ${token ?? ""} ${actingAs ?? ""}`, () => this.callOnce(method, url, path, body));
+      return reads.read(
+        `${url} ${token ?? ""} ${actingAs ?? ""}`,
+        () => this.callOnce(method, url, path, body),
+        (answer) => answer.status >= 200 && answer.status <= 299,
+      );
     reads.clear();
     try {
       return await this.callOnce(method, url, path, body);

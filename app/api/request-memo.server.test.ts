@@ -45,4 +45,18 @@ describe("RequestMemo", () => {
     void memo.read("/contact/1", call);
     expect(resolvers).toHaveLength(3);
   });
+
+  it("keeps no answer that `keep` refuses: the backend's refusal of a read is asked again by the next read", async () => {
+    const memo = new RequestMemo();
+    const { call, resolvers } = deferredCalls();
+    const isOk = (answer: string) => answer !== "423 being migrated";
+    const refused = memo.read("/user/7", call, isOk);
+    const meanwhile = memo.read("/user/7", call, isOk);
+    resolvers[0]!("423 being migrated");
+    expect(await Promise.all([refused, meanwhile])).toEqual(["423 being migrated", "423 being migrated"]);
+    const again = memo.read("/user/7", call, isOk);
+    resolvers[1]!("user 7");
+    expect(await again).toBe("user 7");
+    expect(resolvers).toHaveLength(2);
+  });
 });

@@ -8,15 +8,20 @@
 export class RequestMemo {
   private readonly answers = new Map<string, Promise<unknown>>();
 
-  /** The answer of the first read under `key` in this request; a call that fails is not kept. */
-  read<T>(key: string, call: () => Promise<T>): Promise<T> {
+  /**
+   * The answer of the first read under `key` in this request. A call that fails, or whose answer `keep`
+   * refuses (a refusal the backend answered), is shared only by the reads made while it was in flight: the
+   * next read calls again, as a read after a failed action's own read must.
+   */
+  read<T>(key: string, call: () => Promise<T>, keep: (answer: T) => boolean = () => true): Promise<T> {
     const kept = this.answers.get(key);
     if (kept) return kept as Promise<T>;
     const answer = call();
     this.answers.set(key, answer);
-    answer.catch(() => {
+    const forget = () => {
       if (this.answers.get(key) === answer) this.answers.delete(key);
-    });
+    };
+    answer.then((value) => (keep(value) ? undefined : forget()), forget);
     return answer;
   }
 
