@@ -30,3 +30,15 @@ export function pageOf<Row extends { id: number }, Out>(rows: Row[], pageSize: n
   const page = more ? rows.slice(0, pageSize) : rows;
   return { rows: page.map(wire), next: more ? String(page[page.length - 1]!.id) : null };
 }
+
+/** `?dir=&page=&pageSize=` of the grids paged by number, sorted by a column of their own (0158, 0337). */
+export const numberedPageQuery = (maxPageSize: number) => ({
+  dir: z.enum(["asc", "desc"], { error: "dir must be asc or desc" }).default("asc"),
+  page: z.coerce.number({ error: "page must be a whole number from 1" }).int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number({ error: `pageSize must be a whole number from 1 to ${maxPageSize}` })
+    .int()
+    .min(1)
+    .max(maxPageSize)
+    .default(100),
+});

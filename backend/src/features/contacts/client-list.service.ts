@@ -1,3 +1,4 @@
+import { numberedPageQuery } from "../../http/keyset-page";
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client";
@@ -53,14 +54,7 @@ export const ClientListQuery = z.object({
   unpaid: flag("unpaid"),
   expiring: flag("expiring"),
   sort: z.enum(CLIENT_COLUMNS, { error: `sort must be one of ${CLIENT_COLUMNS.join(", ")}` }).optional(),
-  dir: z.enum(["asc", "desc"], { error: "dir must be asc or desc" }).default("asc"),
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .default(100),
+  ...numberedPageQuery(MAX_PAGE_SIZE),
 });
 export type ClientListQuery = z.infer<typeof ClientListQuery>;
 

@@ -1,3 +1,4 @@
+import { numberedPageQuery } from "../../http/keyset-page";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client";
@@ -36,14 +37,7 @@ const StatusList = z
 export const ContactGridQuery = z.object({
   status: StatusList,
   sort: z.enum(CONTACT_COLUMNS, { error: `sort must be one of ${CONTACT_COLUMNS.join(", ")}` }).optional(),
-  dir: z.enum(["asc", "desc"], { error: "dir must be asc or desc" }).default("asc"),
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number({ error: `pageSize must be a whole number from 1 to ${CONTACT_GRID_MAX_PAGE_SIZE}` })
-    .int()
-    .min(1)
-    .max(CONTACT_GRID_MAX_PAGE_SIZE)
-    .default(100),
+  ...numberedPageQuery(CONTACT_GRID_MAX_PAGE_SIZE),
 });
 export type ContactGridQuery = z.infer<typeof ContactGridQuery>;
 
