@@ -1,3 +1,4 @@
+import { escapeHtml } from "./html";
 import { format, parseISO } from "date-fns";
 import { sanitizeAgreementHtml, type AgreementPlaceholder } from "./agreement-html";
 import { moneyText } from "./money";
@@ -32,8 +33,6 @@ export function agreementDate(isoDate: string): string {
   return format(parseISO(isoDate), "MMM'.' dd, yyyy");
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** Each placeholder's text (before escaping); the placeholders are the template editor's (agreement-html.ts). */
 export function placeholderTexts(v: AgreementValues): Record<AgreementPlaceholder, string> {
   const clientCharge = moneyText(v.clientChargeCents, v.currency);
@@ -62,7 +61,7 @@ export function placeholderTexts(v: AgreementValues): Record<AgreementPlaceholde
 export function fillAgreementPlaceholders(html: string, values: AgreementValues): string {
   const texts = placeholderTexts(values);
   const filled = html.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(texts, name) ? escape(texts[name as AgreementPlaceholder]) : whole,
+    Object.hasOwn(texts, name) ? escapeHtml(texts[name as AgreementPlaceholder]) : whole,
   );
   return sanitizeAgreementHtml(filled);
 }

@@ -42,3 +42,9 @@ export const numberedPageQuery = (maxPageSize: number) => ({
     .max(maxPageSize)
     .default(100),
 });
+
+/** A page's rows, read by id in any order, put back in the order of the page's ids. */
+export function inPageOrder<Row extends { contactID: number }>(rows: Row[], pageIds: { id: number }[]): Row[] {
+  const position = new Map(pageIds.map((r, i) => [r.id, i]));
+  return rows.sort((a, b) => position.get(a.contactID)! - position.get(b.contactID)!);
+}

@@ -1,4 +1,4 @@
-import { numberedPageQuery } from "../../http/keyset-page";
+import { inPageOrder, numberedPageQuery } from "../../http/keyset-page";
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client";
@@ -208,7 +208,6 @@ export async function listClients(
 
   const [idRows, [{ n: total } = { n: 0 }]] = [await pageIds, await count.where(where)];
   if (idRows.length === 0) return { rows: [], total };
-  const position = new Map(idRows.map((r, i) => [r.id, i]));
 
   const rows = await q
     .select({
@@ -242,7 +241,7 @@ export async function listClients(
         idRows.map((r) => r.id),
       ),
     );
-  rows.sort((a, b) => position.get(a.contactID)! - position.get(b.contactID)!);
+  inPageOrder(rows, idRows);
   return {
     total,
     rows: rows.map(({ contactTypeName, billingCents: cents, stripeCustomerIdUsa, stripeCustomerIdCanada, ...r }) => ({

@@ -1,4 +1,4 @@
-import { numberedPageQuery } from "../../http/keyset-page";
+import { inPageOrder, numberedPageQuery } from "../../http/keyset-page";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Queryable } from "../../db/client";
@@ -143,7 +143,6 @@ export async function listContactGridPage(
 
   const [idRows, [{ n: total } = { n: 0 }]] = await Promise.all([pageIds, count]);
   if (idRows.length === 0) return { rows: [], total };
-  const position = new Map(idRows.map((r, i) => [r.id, i]));
 
   const rows = await q
     .select({
@@ -168,6 +167,6 @@ export async function listContactGridPage(
         idRows.map((r) => r.id),
       ),
     );
-  rows.sort((a, b) => position.get(a.contactID)! - position.get(b.contactID)!);
+  inPageOrder(rows, idRows);
   return { rows, total };
 }

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
+import { escapeHtml } from "../../domain/html";
 
 export interface OutgoingEmail {
   to: string;
@@ -30,8 +31,6 @@ export interface Mailer {
 }
 
 export const REDACTED = "[redacted]";
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The text with every secret (as written, and as html writes it) replaced by [redacted]. */
 export function redact(text: string, secrets: string[]): string {
