@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { BENCHED_SERVICES_ENV, serviceEnv } from "../env";
+import { BENCHED_SERVICES_ENV, benchEnv, serviceEnv } from "../env";
 import { BENCH_DIR, buildIfStale, startService, stopService, type CpuMeter } from "../stack";
 import type { Db, LoadOptions } from "./options";
 
@@ -71,18 +71,24 @@ export async function prepareDatabase(db: Db, options: LoadOptions): Promise<str
   return dataDir;
 }
 
+/** `node --cpu-prof` flags when BENCH_CPU_PROF names a directory (one profile per process, under web/ and backend/). */
+const profiled = (name: string) =>
+  benchEnv.BENCH_CPU_PROF ? ["--cpu-prof", "--cpu-prof-dir", `${benchEnv.BENCH_CPU_PROF}/${name}`] : [];
+
 /** The backend and the built web app on this database. */
 export async function startApp(db: Db, options: LoadOptions, dataDir: string): Promise<Running> {
   const common = commonEnv(db, options, dataDir);
   const apiUrl = `http://127.0.0.1:${options.apiPort}`;
   const backend = await startService({
     name: "load-backend",
+    nodeArgs: profiled("backend"),
     script: ["backend/src/server.ts"],
     env: serviceEnv({ ...common, API_PORT: String(options.apiPort), API_HOST: "127.0.0.1", WEB_BASE_URL: webUrl(options) }),
     readyUrl: `${apiUrl}/health`,
   });
   const web = await startService({
     name: "load-web",
+    nodeArgs: profiled("web"),
     script: ["scripts/web-server.ts", "build/server/index.js"],
     env: serviceEnv({
       ...common,
