@@ -1,24 +1,9 @@
-import { z } from "zod";
-import { MessageAnswer, type BackendHttp } from "./http.server";
+import type { z } from "zod";
+import { pathOf } from "@contract/define";
+import { notificationCalls as calls, type SystemNotification as Notification } from "@contract/notifications";
+import type { BackendHttp } from "./http.server";
 
-/** A system notification (spec §3); dates are ISO strings or null (open-ended). */
-export const SystemNotification = z.object({
-  notificationId: z.number().int(),
-  notificationText: z.string(),
-  lastUpdatedDateUTC: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  startDateUTC: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  endDateUTC: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-});
-export type SystemNotification = z.infer<typeof SystemNotification>;
+export type SystemNotification = z.output<typeof Notification>;
 
 export interface NotificationInput {
   notificationText: string;
@@ -26,16 +11,16 @@ export interface NotificationInput {
   endDateUTC: string | null;
 }
 
-/** The notification calls of spec §7. */
+/** The notification calls of spec §7 (contract/notifications.ts). */
 export function notificationsApi(http: BackendHttp) {
   return {
-    activeFor: (userId: number) => http.get(`/user/systemnotifications/${userId}`, z.array(SystemNotification)),
+    activeFor: (userId: number) => http.get(pathOf(calls.activeFor, { userId }), calls.activeFor.answers[200]),
     dismiss: (userId: number, notificationId: number) =>
-      http.post(`/user/systemnotification/${userId}/${notificationId}`, undefined, MessageAnswer.partial()),
-    all: () => http.get("/systemnotifications", z.array(SystemNotification)),
+      http.post(pathOf(calls.dismiss, { userId, notificationId }), undefined, calls.dismiss.answers[200]),
+    all: () => http.get(calls.all.path, calls.all.answers[200]),
     update: (notification: NotificationInput & { notificationId: number }) =>
-      http.put("/systemnotification/update", notification, SystemNotification),
-    add: (notification: NotificationInput) => http.post("/systemnotification/add", notification, SystemNotification),
-    remove: (notificationId: number) => http.delete(`/systemnotification/delete/${notificationId}`, MessageAnswer.partial()),
+      http.put(calls.update.path, notification, calls.update.answers[200]),
+    add: (notification: NotificationInput) => http.post(calls.add.path, notification, calls.add.answers[201]),
+    remove: (notificationId: number) => http.delete(pathOf(calls.remove, { notificationId }), calls.remove.answers[200]),
   };
 }

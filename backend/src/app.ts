@@ -33,6 +33,8 @@ import { inputFaultOf, type InputFault } from "./db/errors";
 import { HttpError } from "./http/errors";
 import { requestBodyLimit } from "./http/limits";
 import { rejectNulInUrl } from "./http/validate";
+import { answerCheck } from "./http/answer-check";
+import { CALLS } from "../../contract/index";
 
 /** Database errors the request's input caused, answered without SQL (docs/decisions/0113). */
 const INPUT_FAULTS: Record<InputFault, { status: 400 | 409; message: string }> = {
@@ -47,6 +49,7 @@ export function createApp(deps: AppDeps) {
 
   app.use("*", rejectNulInUrl, requestBodyLimit);
   app.get("/health", (c) => c.json({ ok: true }));
+  if (deps.env.NODE_ENV === "test") app.use("*", answerCheck(CALLS));
 
   // Feature routers are mounted here, each at the spec's paths. Every call but the four public ones of
   // docs/decisions/0001 puts `tokenAuth(deps)` (backend/src/http/token-auth.ts) in front of its handler.

@@ -16,7 +16,7 @@ import { TemplateChangeBody } from "../features/agreement-templates/template-cha
 import { TemplateBody } from "../features/agreement-templates/template-editor";
 import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from "../features/billing-plans/billing-plans.wire";
 import { PayBody, SaveInvoiceBody, VoidInvoiceBody } from "../features/invoices/invoices.wire";
-import { AddBody, UpdateBody } from "../features/notifications/notifications.routes";
+import { NotificationBody as AddBody, NotificationUpdateBody as UpdateBody } from "../../../contract/notifications";
 import { RunBody } from "../features/reports/reports.wire";
 import { BillingRunBody } from "../features/billing-run/billing-run.wire";
 import { VerifyEmailBody } from "../features/users/users.routes";

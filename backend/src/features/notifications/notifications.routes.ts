@@ -1,12 +1,10 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { notificationCalls as calls } from "../../../../contract/notifications";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { assertCanActFor, assertStaff } from "../../http/authorize";
+import { bodyOf, paramsOf, reply, route } from "../../http/contract-route";
 import { tokenAuth } from "../../http/token-auth";
-import { parseId, parseJson } from "../../http/validate";
-import { FIELD_MAX, tooLong } from "../../domain/field-limits";
-import { idSchema, optionalInstantSchema } from "../../domain/wire-fields";
 import {
   addNotification,
   deleteNotification,
@@ -14,75 +12,61 @@ import {
   listActiveForUser,
   listAllNotifications,
   updateNotification,
-  EMPTY_TEXT_MESSAGE,
 } from "./notifications.service";
 
-const NotificationText = z
-  .string({ message: EMPTY_TEXT_MESSAGE })
-  .max(FIELD_MAX.notificationText, tooLong("Notification Text", FIELD_MAX.notificationText));
-
-/** Start and end: ISO dates or timestamps; empty or null is open-ended ('Ongoing'). */
-export const AddBody = z.object({
-  notificationText: NotificationText,
-  startDateUTC: optionalInstantSchema("startDateUTC"),
-  endDateUTC: optionalInstantSchema("endDateUTC"),
-});
-export const UpdateBody = AddBody.extend({ notificationId: idSchema("notificationId") });
-
-/** The notification calls of spec §7: a user's active list and dismiss; staff list, update, add, delete. */
+/** The notification calls of spec §7 (contract/notifications.ts). */
 export function notificationsRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
 
-  r.get("/user/systemnotifications/:userId", auth, async (c) => {
-    const userId = parseId(c.req.param("userId"), "userId");
+  r.get(route(calls.activeFor), auth, async (c) => {
+    const { userId } = paramsOf(c, calls.activeFor);
     assertCanActFor(c.get("actor"), userId);
-    return c.json(await listActiveForUser(deps.db, userId, deps.now()));
+    return reply(c, calls.activeFor, await listActiveForUser(deps.db, userId, deps.now()));
   });
 
-  r.post("/user/systemnotification/:userId/:notificationId", auth, async (c) => {
+  r.post(route(calls.dismiss), auth, async (c) => {
     const actor = c.get("actor");
-    const userId = parseId(c.req.param("userId"), "userId");
-    const notificationId = parseId(c.req.param("notificationId"), "notificationId");
+    const { userId, notificationId } = paramsOf(c, calls.dismiss);
     assertCanActFor(actor, userId);
     await dismissNotification(deps, actor, userId, notificationId);
-    return c.json({ message: "Dismissed" });
+    return reply(c, calls.dismiss, { message: "Dismissed" });
   });
 
-  r.get("/systemnotifications", auth, async (c) => {
+  r.get(route(calls.all), auth, async (c) => {
     assertStaff(c.get("actor"));
-    return c.json(await listAllNotifications(deps.db));
+    return reply(c, calls.all, await listAllNotifications(deps.db));
   });
 
-  r.put("/systemnotification/update", auth, async (c) => {
+  r.put(route(calls.update), auth, async (c) => {
     const actor = c.get("actor");
     assertStaff(actor);
-    const body = await parseJson(c, UpdateBody);
+    const body = await bodyOf(c, calls.update);
     const updated = await updateNotification(deps, actor, body.notificationId, {
       notificationText: body.notificationText,
       startDate: body.startDateUTC,
       endDate: body.endDateUTC,
     });
-    return c.json(updated);
+    return reply(c, calls.update, updated);
   });
 
-  r.post("/systemnotification/add", auth, async (c) => {
+  r.post(route(calls.add), auth, async (c) => {
     const actor = c.get("actor");
     assertStaff(actor);
-    const body = await parseJson(c, AddBody);
+    const body = await bodyOf(c, calls.add);
     const added = await addNotification(deps, actor, {
       notificationText: body.notificationText,
       startDate: body.startDateUTC,
       endDate: body.endDateUTC,
     });
-    return c.json(added, 201);
+    return reply(c, calls.add, added, 201);
   });
 
-  r.delete("/systemnotification/delete/:notificationId", auth, async (c) => {
+  r.delete(route(calls.remove), auth, async (c) => {
     const actor = c.get("actor");
     assertStaff(actor);
-    await deleteNotification(deps, actor, parseId(c.req.param("notificationId"), "notificationId"));
-    return c.json({ message: "Deleted" });
+    await deleteNotification(deps, actor, paramsOf(c, calls.remove).notificationId);
+    return reply(c, calls.remove, { message: "Deleted" });
   });
 
   return r;

@@ -21,7 +21,7 @@ export function toWireNotification(row: Row) {
 }
 export type WireNotification = ReturnType<typeof toWireNotification>;
 
-export const EMPTY_TEXT_MESSAGE = "Notification Text is required (text or HTML with some content).";
+import { EMPTY_TEXT_MESSAGE } from "../../../../contract/notifications";
 export const DATE_ORDER_MESSAGE = "The End Date must be after the Start Date.";
 
 export interface NotificationInput {

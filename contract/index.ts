@@ -1,0 +1,9 @@
+import type { Call } from "./define";
+import { notificationCalls } from "./notifications";
+
+/** Every call of the backend, by resource (one file of contract/ each). */
+export const RESOURCES: Record<string, Record<string, Call>> = {
+  notifications: notificationCalls,
+};
+
+export const CALLS: readonly Call[] = Object.values(RESOURCES).flatMap((calls) => Object.values(calls));
