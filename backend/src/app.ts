@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { ZodError } from "zod";
 import type { AppDeps } from "./context";
+import { apiReferenceRoutes } from "./features/api-reference/api-reference.routes";
 import { activityRoutes } from "./features/activity/activity.routes";
 import { affiliationRoutes } from "./features/affiliation/affiliation.routes";
 import { agreementTemplatesRoutes } from "./features/agreement-templates/agreement-templates.routes";
@@ -48,7 +49,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use("*", rejectNulInUrl, requestBodyLimit);
-  app.get("/health", (c) => c.json({ ok: true }));
+  app.route("/", apiReferenceRoutes());
   if (deps.env.NODE_ENV === "test") app.use("*", answerCheck(CALLS));
 
   // Feature routers are mounted here, each at the spec's paths. Every call but the four public ones of
