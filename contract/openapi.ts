@@ -17,10 +17,11 @@ function jsonSchemaOf(schema: z.ZodType, io: "input" | "output", defs: Json): Js
     },
   }) as Json;
   delete out.$schema;
+  const toComponents = (json: Json) => JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', `"${COMPONENT}`)) as Json;
   const own = (out.$defs ?? {}) as Json;
   delete out.$defs;
-  Object.assign(defs, own);
-  return JSON.parse(JSON.stringify(out).replaceAll('"#/$defs/', `"${COMPONENT}`)) as Json;
+  Object.assign(defs, toComponents(own));
+  return toComponents(out);
 }
 
 const TOKEN_HEADERS = [{ $ref: "#/components/parameters/ReferrerHost" }, { $ref: "#/components/parameters/ActingAs" }];
@@ -76,7 +77,10 @@ function responsesOf(call: Call, defs: Json): Json {
         : { description: answer.description };
     } else {
       const schema = jsonSchemaOf(answer, "output", defs);
-      responses[status] = { description: (schema.description as string) ?? "Success.", content: { "application/json": { schema } } };
+      responses[status] = {
+        description: (schema.description as string) ?? "Success.",
+        content: { "application/json": { schema } },
+      };
     }
   }
   const errors = new Set(call.errors ?? []);
@@ -97,7 +101,10 @@ function operationOf(call: Call, defs: Json): Json {
     security: call.access === "public" ? [] : call.access === "optional" ? [{}, { token: [] }] : [{ token: [] }],
   };
   if (call.body) {
-    operation.requestBody = { required: true, content: { "application/json": { schema: jsonSchemaOf(call.body, "input", defs) } } };
+    operation.requestBody = {
+      required: true,
+      content: { "application/json": { schema: jsonSchemaOf(call.body, "input", defs) } },
+    };
   }
   return operation;
 }

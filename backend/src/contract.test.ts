@@ -30,7 +30,9 @@ test("GET /openapi.json is a valid OpenAPI 3.1 document (checked by @readme/open
 });
 
 test("every route the backend registers is a call of the document, and every call of the document is registered", async () => {
-  const registered = new Set(backend.app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${asDocumented(r.path)}`));
+  const registered = new Set(
+    backend.app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${asDocumented(r.path)}`),
+  );
   const documented = new Set(
     Object.entries((await openApi()).paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),

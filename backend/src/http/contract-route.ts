@@ -39,6 +39,11 @@ type JsonStatus<C extends Call> = Extract<keyof C["answers"], number>;
 type Sent<C extends Call, S extends JsonStatus<C>> = C["answers"][S] extends z.ZodType ? z.input<C["answers"][S]> : never;
 
 /** Answers with the body the contract declares for the status (typed: a drift fails the type check). */
-export function reply<C extends Call, S extends JsonStatus<C> = JsonStatus<C>>(c: Context, _call: C, body: Sent<C, S>, status?: S) {
+export function reply<C extends Call, S extends JsonStatus<C> = JsonStatus<C>>(
+  c: Context,
+  _call: C,
+  body: Sent<C, S>,
+  status?: S,
+) {
   return c.json(body as object, (status ?? 200) as ContentfulStatusCode);
 }
