@@ -1,33 +1,21 @@
-import { z } from "zod";
-import { MessageAnswer, type BackendHttp } from "./http.server";
+import type { z } from "zod";
+import {
+  connectCalls as calls,
+  type AccountLinkAnswer as AccountLinkSchema,
+  type ConnectStatus as ConnectStatusSchema,
+} from "@contract/connect";
+import type { BackendHttp } from "./http.server";
 
-export const AccountLinkAnswer = z.object({
-  completed_onboarding: z.boolean(),
-  url: z
-    .string()
-    .url()
-    .nullish()
-    .transform((v) => v ?? null),
-});
-export type AccountLinkAnswer = z.infer<typeof AccountLinkAnswer>;
+export type AccountLinkAnswer = z.output<typeof AccountLinkSchema>;
+export type ConnectStatus = z.output<typeof ConnectStatusSchema>;
 
-export const ConnectStatus = z.object({
-  stripeConnectAccountId: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ""),
-  completed_onboarding: z.boolean(),
-  charges_enabled: z.boolean().nullish(),
-});
-export type ConnectStatus = z.infer<typeof ConnectStatus>;
-
-/** Stripe Connect on the second backend (`http` is the client for API2_BASE_URL). */
+/** Stripe Connect on the second backend (`http` is the client for API2_BASE_URL; contract/connect.ts). */
 export function connectApi(http: BackendHttp) {
   return {
     createAccountLink: (userId: number, email: string) =>
-      http.post("/api/v1/connect/create-account-link", undefined, AccountLinkAnswer, { query: { userId, email } }),
+      http.post(calls.createAccountLink.path, undefined, calls.createAccountLink.answers[200], { query: { userId, email } }),
     disconnect: (userId: number) =>
-      http.post("/api/v1/connect/disconnect", undefined, MessageAnswer.partial(), { query: { userId } }),
-    status: (userId: number) => http.get("/api/v1/connect/status", ConnectStatus, { query: { userId } }),
+      http.post(calls.disconnect.path, undefined, calls.disconnect.answers[200], { query: { userId } }),
+    status: (userId: number) => http.get(calls.status.path, calls.status.answers[200], { query: { userId } }),
   };
 }

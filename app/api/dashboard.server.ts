@@ -1,81 +1,47 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { pathOf } from "@contract/define";
+import type { Activity as ActivitySchema } from "@contract/activity";
+import {
+  dashboardCalls as calls,
+  type ChartMonth as ChartMonthSchema,
+  type DashboardData as DashboardDataSchema,
+  type DashboardInvoice as DashboardInvoiceSchema,
+} from "@contract/dashboard";
 import type { ActivityScope, InvoiceList } from "~/lib/dashboard-lists";
 import type { BackendHttp } from "./http.server";
 
-const perCurrency = z.object({ USD: z.number(), CAD: z.number() });
-export type PerCurrency = z.infer<typeof perCurrency>;
-
 /** A row of the dashboard's invoice lists: the invoice CSV columns of billing spec §9 (money in dollars). */
-export const DashboardInvoice = z.object({
-  invoiceID: z.number().int(),
-  contactID: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  invoiceName: z.string(),
-  createdDateUTC: z.string(),
-  paymentMethod: z.string(),
-  invoiceTotal: z.number(),
-  chargeCurrency: z.string(),
-  dueDate: z.string(),
-  invoiceStatus: z.string(),
-});
-export type DashboardInvoice = z.infer<typeof DashboardInvoice>;
-
+export type DashboardInvoice = z.output<typeof DashboardInvoiceSchema>;
 /** An activity (info packet) of billing spec §3. */
-export const Activity = z.object({
-  activityID: z.number().int(),
-  activityType: z.string(),
-  title: z.string(),
-  detail: z.string(),
-  lastUpdatedDateUTC: z.string(),
-  contacts: z.array(z.object({ firstName: z.string(), lastName: z.string(), email: z.string() })),
-});
-export type Activity = z.infer<typeof Activity>;
+export type Activity = z.output<typeof ActivitySchema>;
+export type ChartMonth = z.output<typeof ChartMonthSchema>;
+export type PerCurrency = ChartMonth["invoiced"];
 
-const ChartMonth = z.object({ month: z.string(), invoiced: perCurrency, received: perCurrency });
-export type ChartMonth = z.infer<typeof ChartMonth>;
-
-/** GET /report/dashboard/{userId}: access spec §3 "Dashboard data", money per currency (docs/decisions/0227). */
-export const DashboardData = z.object({
-  totalActive: z.number().int(),
-  totalPaused: z.number().int(),
-  totalUnpaid: perCurrency,
-  totalUnpaidCount: z.number().int(),
-  contractsEnding60Days: z.number().int(),
-  invoicesIssuedThisMonthCount: z.number().int(),
-  invoicesPaidThisMonthCount: z.number().int(),
-  invoicesOverdueCount: z.number().int(),
-  invoicesUnpaidCount: z.number().int(),
-  totalRevenueYTD: perCurrency,
-  totalInvoiceThisMonth: perCurrency,
-  revenueThisMonth: perCurrency,
-  infoPacketsSentThisMonth: z.number().int(),
-  infoPacketsSentTotal: z.number().int(),
-  potentialClients: z.number().int(),
-  monthly: z.array(ChartMonth),
-  today: z.string(),
-});
-export type DashboardData = z.infer<typeof DashboardData>;
-
-const page = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), next: z.string().nullable() });
+/** The dashboard's figures without the lists' first rows, which the screen reads page by page instead. */
+export type DashboardData = Omit<
+  z.output<typeof DashboardDataSchema>,
+  "invoicesIssued" | "invoicesPaid" | "invoicesOverdue" | "invoicesUnpaid"
+>;
 export type Page<T> = { rows: T[]; next: string | null };
 
-// Made once: a parsed answer is kept under its schema's identity (docs/decisions/0303).
-const InvoicePage = page(DashboardInvoice);
-const ActivityPage = page(Activity);
-
-const pageParams = (params: Record<string, string | number | null | undefined>) =>
-  new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === null || v === undefined ? [] : [[k, String(v)]])));
-
+/** The dashboard calls (contract/dashboard.ts). */
 export function dashboardApi(http: BackendHttp) {
   return {
-    data: (userId: number) => http.get(`/report/dashboard/${userId}`, DashboardData),
+    data: async (userId: number): Promise<DashboardData> => {
+      const answer = await http.get(pathOf(calls.data, { userId }), calls.data.answers[200]);
+      // Kept out of the loader's data sent to the browser: the modals read the lists themselves.
+      const { invoicesIssued: _i, invoicesPaid: _p, invoicesOverdue: _o, invoicesUnpaid: _u, ...figures } = answer;
+      return figures;
+    },
     /** One keyset page of an invoice list (report ids 1–4): `after` is the previous page's `next`. */
     invoices: (userId: number, list: InvoiceList, after: string | null, pageSize: number) =>
-      http.get(`/report/dashboard/${userId}/invoices?${pageParams({ list, after, pageSize })}`, InvoicePage),
+      http.get(pathOf(calls.invoices, { userId }), calls.invoices.answers[200], {
+        query: { list, after: after ?? undefined, pageSize },
+      }),
     /** One keyset page of the info packets sent this month or to date. */
     activity: (userId: number, scope: ActivityScope, after: string | null, pageSize: number) =>
-      http.get(`/report/dashboard/${userId}/activity?${pageParams({ scope, after, pageSize })}`, ActivityPage),
+      http.get(pathOf(calls.activity, { userId }), calls.activity.answers[200], {
+        query: { scope, after: after ?? undefined, pageSize },
+      }),
   };
 }

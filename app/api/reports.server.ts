@@ -1,77 +1,25 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { pathOf } from "@contract/define";
+import {
+  reportCalls as calls,
+  type FeeInvoicePayment as FeeInvoicePaymentSchema,
+  type InvoiceReportRow as InvoiceReportRowSchema,
+  type Report as ReportSchema,
+  type ReportColumn as ReportColumnSchema,
+  type ReportColumnType as ReportColumnTypeSchema,
+  type ReportParameter as ReportParameterSchema,
+  type ReportResult as ReportResultSchema,
+} from "@contract/reports";
 import type { BackendHttp } from "./http.server";
 
-/** A report parameter of billing spec §3: String, DateTime or File, with a picker's values and a default. */
-export const ReportParameter = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  sort: z.number().int(),
-  sqlParamName: z.string(),
-  dataType: z.enum(["String", "DateTime", "File"]),
-  values: z.array(z.string()).nullable(),
-  defaultValue: z.string().nullable(),
-  isHidden: z.boolean(),
-});
-export type ReportParameter = z.infer<typeof ReportParameter>;
-
-export const Report = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  sort: z.number().int(),
-  description: z.string(),
-  userRole: z.number().int(),
-  isCustom: z.boolean(),
-  affiliateValue: z.number().int().nullable(),
-  parameters: z.array(ReportParameter),
-});
-export type Report = z.infer<typeof Report>;
-
-export const ReportColumnType = z.enum(["Int32", "DateTime", "Decimal", "String"]);
-export type ReportColumnType = z.infer<typeof ReportColumnType>;
-export const ReportColumn = z.object({ name: z.string(), type: ReportColumnType });
-export type ReportColumn = z.infer<typeof ReportColumn>;
+export type ReportParameter = z.output<typeof ReportParameterSchema>;
+export type Report = z.output<typeof ReportSchema>;
+export type ReportColumnType = z.output<typeof ReportColumnTypeSchema>;
+export type ReportColumn = z.output<typeof ReportColumnSchema>;
 export type ReportValue = string | number | null;
-
-/** A run's answer (backend features/reports/report-result.ts); `next` in the paged mode of the export. */
-export const ReportResult = z.object({
-  columnList: z.array(ReportColumn),
-  data: z.array(z.object({ values: z.array(z.union([z.string(), z.number(), z.null()])) })),
-  next: z.string().nullish(),
-});
-export type ReportResult = z.infer<typeof ReportResult>;
-
-/** The invoice report row of billing spec §3, with the invoice it is about. */
-export const InvoiceReportRow = z.object({
-  invoiceID: z.number().int(),
-  invoiceName: z.string(),
-  dueDate: z.string(),
-  currency: z.string(),
-  ClientName: z.string(),
-  PaymentType: z.string(),
-  NetPayment: z.number(),
-  BillingFee: z.number(),
-  MerchantFee: z.number(),
-  AffiliateTax: z.number(),
-  TotalTax: z.number(),
-  NetIncome: z.number(),
-  NetIncomeBeforeTax: z.number(),
-  TotalBeforeTax: z.number(),
-  AffiliateTotal: z.number(),
-  Total: z.number(),
-});
-export type InvoiceReportRow = z.infer<typeof InvoiceReportRow>;
-
-/** The fee-invoice payment detail of billing spec §3. */
-export const FeeInvoicePayment = z.object({
-  invoiceID: z.number().int(),
-  invoiceName: z.string(),
-  datePaid: z.string(),
-  contactName: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-});
-export type FeeInvoicePayment = z.infer<typeof FeeInvoicePayment>;
-const FeeInvoicePayments = z.object({ data: z.object({ data: z.array(FeeInvoicePayment) }) });
+export type ReportResult = z.output<typeof ReportResultSchema>;
+export type InvoiceReportRow = z.output<typeof InvoiceReportRowSchema>;
+export type FeeInvoicePayment = z.output<typeof FeeInvoicePaymentSchema>;
 
 export interface RunOptions {
   sort?: { column: number; dir: "asc" | "desc" } | null;
@@ -92,24 +40,23 @@ function runQuery({ sort, page }: RunOptions): string {
   return s ? `?${s}` : "";
 }
 
+/** The report calls of spec §7 (contract/reports.ts). */
 export function reportsApi(http: BackendHttp, http2: BackendHttp) {
   return {
     /** GET /report/{roleOrMinusOne}: -1 is the caller's own role. */
-    list: (role = -1) => http.get(`/report/${role}`, z.array(Report)),
+    list: (role = -1) => http.get(pathOf(calls.list, { roleOrMinusOne: role }), calls.list.answers[200]),
     /** POST /report/run/{reportId}/{roleFlag}/{userId} with the JSON list of name/value parameters. */
     run: (reportId: number, role: number, userId: number, params: { name: string; value: string }[], options: RunOptions = {}) =>
-      http.post(`/report/run/${reportId}/${role}/${userId}${runQuery(options)}`, params, ReportResult),
+      http.post(`${pathOf(calls.run, { reportId, roleFlag: role, userId })}${runQuery(options)}`, params, calls.run.answers[200]),
     /** GET /invoice/report/{userId}?dueDate=month-day-year (any day of the month). */
     invoiceReport: (userId: number, dueDate: string) =>
-      http.get(`/invoice/report/${userId}?dueDate=${encodeURIComponent(dueDate)}`, z.array(InvoiceReportRow)),
+      http.get(pathOf(calls.invoiceReport, { userId }), calls.invoiceReport.answers[200], { query: { dueDate } }),
     /** POST {backend2}/api/v1/coach/fee-invoices/detail: reads data.data. */
     feeInvoicePayments: async (userId: number, year: number, month: number) =>
       (
-        await http2.post(
-          `/api/v1/coach/fee-invoices/detail?userId=${userId}&year=${year}&month=${month}`,
-          undefined,
-          FeeInvoicePayments,
-        )
+        await http2.post(calls.feeInvoicePayments.path, undefined, calls.feeInvoicePayments.answers[200], {
+          query: { userId, year, month },
+        })
       ).data.data,
   };
 }

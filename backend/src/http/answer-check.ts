@@ -28,7 +28,8 @@ export function answerCheck(calls: readonly Call[]): MiddlewareHandler {
       });
     };
     if (!call) return; // backend/src/contract.test.ts proves every route is in the contract
-    const declared = status >= 400 ? MessageAnswer : call.answers[status];
+    // A refusal is `{ message }` unless the call declares that status itself (an HTML "not found" page).
+    const declared = call.answers[status] ?? (status >= 400 ? MessageAnswer : undefined);
     if (!declared) return drift(`the contract declares no ${status} answer`);
     if (isRaw(declared)) return;
     if (!(c.res.headers.get("content-type") ?? "").includes("application/json")) return drift("the answer is not JSON");

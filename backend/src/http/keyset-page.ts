@@ -1,28 +1,10 @@
 import { z } from "zod";
 
-export const MAX_PAGE_SIZE = 500;
-
 /** A keyset page: `next` is the `after` of the following page, null on the last. */
 export interface Page<Row> {
   rows: Row[];
   next: string | null;
 }
-
-/** `?after=<cursor>&pageSize=<n>` of the paged calls: the cursor is the last row's id. */
-export const pageQuery = {
-  after: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, { error: "after must be a cursor from the previous page" })
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, { error: "after must be a cursor from the previous page" })
-    .optional(),
-  pageSize: z.coerce
-    .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-    .int({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-    .min(1, { error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-    .max(MAX_PAGE_SIZE, { error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
-    .default(100),
-};
 
 /** A keyset page from rows read with one extra (pageSize + 1): the extra says there is a next page. */
 export function pageOf<Row extends { id: number }, Out>(rows: Row[], pageSize: number, wire: (r: Row) => Out): Page<Out> {

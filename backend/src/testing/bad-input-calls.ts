@@ -9,7 +9,7 @@ import {
 import { CardBody, CompleteBody } from "../features/card-update/card-update.routes";
 import { ClientRequestBody } from "../features/client-request/client-request.routes";
 import { ContactBody } from "../features/contacts/contacts.wire";
-import { FeatureFlagsBody } from "../features/feature-flags/feature-flags.routes";
+import { FeatureFlagsBody } from "../../../contract/feature-flags";
 import { ImageJson } from "../features/images/images.routes";
 import { InfoPacketBody } from "../features/info-packets/info-packets.wire";
 import { TemplateChangeBody } from "../features/agreement-templates/template-change";
@@ -17,7 +17,7 @@ import { TemplateBody } from "../features/agreement-templates/template-editor";
 import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from "../features/billing-plans/billing-plans.wire";
 import { PayBody, SaveInvoiceBody, VoidInvoiceBody } from "../features/invoices/invoices.wire";
 import { NotificationBody as AddBody, NotificationUpdateBody as UpdateBody } from "../../../contract/notifications";
-import { RunBody } from "../features/reports/reports.wire";
+import { RunBody } from "../../../contract/reports";
 import { BillingRunBody } from "../features/billing-run/billing-run.wire";
 import { VerifyEmailBody } from "../features/users/users.routes";
 import { RegisterBody, UserBody } from "../features/users/users.wire";

@@ -1,19 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Activity } from "../../../../contract/activity";
 import type { Queryable } from "../../db/client";
 import { activities, activityRecipients } from "../../db/schema";
 import type { DashboardPeriod } from "../../domain/dashboard-period";
 import { INFO_PACKET_TYPE } from "../info-packets/info-packets.service";
 import { pageOf, type Page } from "../../http/keyset-page";
 
-/** An activity as billing spec §3 "Activity (info packet)" shapes it. */
-export interface WireActivity {
-  activityID: number;
-  activityType: string;
-  title: string;
-  detail: string;
-  lastUpdatedDateUTC: string;
-  contacts: { firstName: string; lastName: string; email: string }[];
-}
+/** An activity as billing spec §3 "Activity (info packet)" shapes it (contract/activity.ts). */
+export type WireActivity = z.output<typeof Activity>;
 
 type ActivityRow = typeof activities.$inferSelect;
 

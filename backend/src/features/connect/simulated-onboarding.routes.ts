@@ -1,5 +1,8 @@
 import { Hono, type Context } from "hono";
+import { pathOf } from "../../../../contract/define";
+import { connectCalls as calls } from "../../../../contract/connect";
 import type { AppDeps } from "../../context";
+import { paramsOf, route } from "../../http/contract-route";
 import type { SimulatedPaymentProvider } from "../../integrations/payments/simulated";
 
 const escapeHtml = (s: string) =>
@@ -56,12 +59,13 @@ export function simulatedOnboardingRoutes(deps: AppDeps) {
       `<h1>Onboarding link not found</h1><p>This onboarding link is not valid. Start again from Coach Hub.</p>`,
     );
 
-  r.get("/connect/simulated/onboard/:token", async (c) => {
+  r.get(route(calls.simulatedOnboardingPage), async (c) => {
     if (!provider) return c.json({ message: "Not found" }, 404);
-    const link = await provider.onboarding.open(c.req.param("token"));
+    const { token } = paramsOf(c, calls.simulatedOnboardingPage);
+    const link = await provider.onboarding.open(token);
     if (link.state === "unknown") return unknownLink(c);
     if (link.state === "spent") return c.redirect(link.refreshUrl, 303);
-    const action = `/api/v1/connect/simulated/onboard/${encodeURIComponent(c.req.param("token"))}`;
+    const action = pathOf(calls.simulatedOnboardingComplete, { token });
     return page(
       c,
       200,
@@ -76,9 +80,9 @@ export function simulatedOnboardingRoutes(deps: AppDeps) {
     );
   });
 
-  r.post("/connect/simulated/onboard/:token", async (c) => {
+  r.post(route(calls.simulatedOnboardingComplete), async (c) => {
     if (!provider) return c.json({ message: "Not found" }, 404);
-    const done = await provider.onboarding.complete(c.req.param("token"));
+    const done = await provider.onboarding.complete(paramsOf(c, calls.simulatedOnboardingComplete).token);
     if (done.state === "unknown") return unknownLink(c);
     return c.redirect(done.state === "completed" ? done.returnUrl : done.refreshUrl, 303);
   });

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { libraryCalls as calls } from "../../../../contract/library";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
+import { paramsOf, reply, route } from "../../http/contract-route";
 import { tokenAuth } from "../../http/token-auth";
-import { parseId } from "../../http/validate";
 import { assertLibraryAccess, libraryFile, libraryTree } from "./library.service";
 
 /** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -11,19 +12,19 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** GET /api/v1/library/data and POST /api/v1/library/download/{fileId}, for users with canAccessDocs. */
+/** GET /api/v1/library/data and POST /api/v1/library/download/{fileId} (contract/library.ts), for users with canAccessDocs. */
 export function libraryRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
 
-  r.get("/library/data", auth, async (c) => {
+  r.get(route(calls.tree), auth, async (c) => {
     await assertLibraryAccess(deps.db, c.get("actor"));
-    return c.json(await libraryTree(deps.db));
+    return reply(c, calls.tree, await libraryTree(deps.db));
   });
 
-  r.post("/library/download/:fileId", auth, async (c) => {
+  r.post(route(calls.download), auth, async (c) => {
     await assertLibraryAccess(deps.db, c.get("actor"));
-    const file = await libraryFile(deps.db, parseId(c.req.param("fileId"), "fileId"));
+    const file = await libraryFile(deps.db, paramsOf(c, calls.download).fileId);
     return new Response(new Uint8Array(file.content), {
       headers: {
         "Content-Type": file.contentType,

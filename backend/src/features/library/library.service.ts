@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { LibraryItem } from "../../../../contract/library";
 import type { Db } from "../../db/client";
 import { libraryFiles, libraryItems, users } from "../../db/schema";
 import type { Actor } from "../../http/actor";
@@ -16,14 +17,7 @@ export async function assertLibraryAccess(db: Db, actor: Actor): Promise<void> {
 }
 
 /** A library item as the spec names it: id, name, type, icon, open, items (folders only). */
-export interface LibraryNode {
-  id: number;
-  name: string;
-  type: "folder" | "file";
-  icon: string;
-  open: boolean;
-  items?: LibraryNode[];
-}
+export type LibraryNode = LibraryItem;
 
 type ItemRow = Pick<typeof libraryItems.$inferSelect, "id" | "parentId" | "name" | "type" | "icon" | "sort">;
 

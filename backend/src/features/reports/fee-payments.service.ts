@@ -2,18 +2,8 @@ import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { centsToDollars } from "../../domain/money";
 import type { Actor } from "../../http/actor";
-import { badRequest } from "../../http/errors";
 import { affiliateFilter } from "../contacts/contacts.service";
 import { inMonthOf, receivedDate } from "./runners/scope";
-
-export const YEAR_INVALID = "year must be a year from 2000 to 2099.";
-export const MONTH_INVALID = "month must be a month number from 1 to 12.";
-
-export function yearMonth(year: string | undefined, month: string | undefined): string {
-  if (!/^(20\d\d)$/.test(year ?? "")) throw badRequest(YEAR_INVALID);
-  if (!/^(0?[1-9]|1[0-2])$/.test(month ?? "")) throw badRequest(MONTH_INVALID);
-  return `${year}-${month!.padStart(2, "0")}-01`;
-}
 
 interface Row {
   invoice_id: number;

@@ -1,23 +1,10 @@
-import { isMatch, parse, format } from "date-fns";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { centsToDollars } from "../../domain/money";
 import type { Actor } from "../../http/actor";
-import { badRequest } from "../../http/errors";
 import { affiliateFilter } from "../contacts/contacts.service";
 import { invoiceFeesLateral } from "./runners/invoice-fees";
 import { inMonthOf } from "./runners/scope";
-
-export const DUE_DATE_FORMAT = "dueDate must be a date as month-day-year (11-01-2026).";
-
-/** `dueDate=month-day-year` (spec §7) as yyyy-MM-dd; only its month matters. */
-export function monthOfDueDate(value: string | undefined): string {
-  const v = value?.trim() ?? "";
-  if (!/^\d{1,2}-\d{1,2}-\d{4}$/.test(v) || !isMatch(v, "M-d-yyyy")) throw badRequest(DUE_DATE_FORMAT);
-  const day = format(parse(v, "M-d-yyyy", new Date(2000, 0, 1)), "yyyy-MM-dd");
-  if (day < "1900-01-01" || day > "2099-12-31") throw badRequest(DUE_DATE_FORMAT);
-  return day;
-}
 
 interface Row {
   invoice_id: number;

@@ -1,8 +1,9 @@
-export type ReportColumnType = "Int32" | "DateTime" | "Decimal" | "String";
-export interface ReportResult {
-  columnList: { name: string; type: ReportColumnType }[];
-  data: { values: (string | number | null)[] }[];
-}
+import type { z } from "zod";
+import type { ReportColumnType as ColumnTypeSchema, ReportResult as ResultSchema } from "../../../../contract/reports";
+
+export type ReportColumnType = z.output<typeof ColumnTypeSchema>;
+/** A run's rows (contract/reports.ts), without the paged mode's `next`. */
+export type ReportResult = Omit<z.output<typeof ResultSchema>, "next">;
 export interface ReportParamValue {
   name: string;
   value: string;

@@ -14,7 +14,7 @@ import {
 import { seedLookups } from "../../db/reference-data/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, insertUser, tokenFor, type Cast, type TestUser } from "../../testing/users";
-import { DUE_DATE_FORMAT } from "./invoice-report.service";
+import { DUE_DATE_FORMAT } from "../../../../contract/reports";
 import { END_BEFORE_START, isRequired, notADate, notAFile, unknownParameter } from "./report-params";
 import { STATEMENT_COLUMNS_NEEDED } from "./runners/bank-statement";
 import { BAD_CURSOR } from "./report-query";
