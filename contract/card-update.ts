@@ -4,8 +4,7 @@ import { defineCall } from "./define";
 import { Instant, MessageAnswer, pathId, pathText } from "./fields";
 
 /** The token of an emailed link (card update, agreement signing): the link's own credential. */
-export const linkToken = (description: string) =>
-  z.string().meta({ pathPattern: "[A-Za-z0-9_-]+", description });
+export const linkToken = (description: string) => z.string().meta({ pathPattern: "[A-Za-z0-9_-]+", description });
 
 /** The card fields of our own form (the simulated provider's `form` mode); the provider checks them. */
 export const CardBody = z.object({
@@ -44,7 +43,9 @@ export const SavedCard = z.object({
   card: SavedCardDetails.nullable().meta({ description: "null when the provider did not say which card was saved." }),
 });
 
-export const CheckoutAnswer = z.object({ url: z.url().meta({ description: "The provider's Checkout page to send the browser to." }) });
+export const CheckoutAnswer = z.object({
+  url: z.url().meta({ description: "The provider's Checkout page to send the browser to." }),
+});
 
 const resource = "Card update";
 const token = z.object({ token: linkToken("The token of the emailed card-update link.") });
