@@ -5,6 +5,11 @@ import { connectCalls } from "./connect";
 import { dashboardCalls } from "./dashboard";
 import { featureFlagCalls } from "./feature-flags";
 import { libraryCalls } from "./library";
+import { agreementSigningCalls } from "./agreement-signing";
+import { agreementTemplateCalls } from "./agreement-templates";
+import { cardUpdateCalls } from "./card-update";
+import { clientRequestCalls } from "./client-requests";
+import { infoPacketCalls } from "./info-packets";
 import { notificationCalls } from "./notifications";
 import { referenceCalls } from "./reference";
 import { outboxCalls } from "./outbox";
@@ -22,6 +27,11 @@ export const RESOURCES: Record<string, Record<string, Call>> = {
   outbox: outboxCalls,
   featureFlags: featureFlagCalls,
   library: libraryCalls,
+  agreementTemplates: agreementTemplateCalls,
+  agreementSigning: agreementSigningCalls,
+  cardUpdate: cardUpdateCalls,
+  infoPackets: infoPacketCalls,
+  clientRequests: clientRequestCalls,
 };
 
 export const CALLS: readonly Call[] = Object.values(RESOURCES).flatMap((calls) => Object.values(calls));

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { cardUpdateCalls } from "@contract/card-update";
+import { pathOf } from "@contract/define";
+import { infoPacketCalls } from "@contract/info-packets";
 import { Role } from "~/lib/roles";
 import { Empty, type BackendHttp } from "./http.server";
 import type { UserFieldsInput } from "./users.server";
@@ -228,8 +231,13 @@ export function contactsApi(http: BackendHttp) {
       http.put(`/contact/${contactId}`, { ...contact, contactID: contactId }, Contact),
     remove: (contactId: number) => http.delete(`/contact/${contactId}`, Empty),
     sendUpdateCreditCardLink: (contact: Contact, affiliateId: number, region: CardRegion) =>
-      http.post(`/contact/sendUpdateCreditCardLink/${contact.contactID}/${affiliateId}/${region}`, contact, Empty),
-    sendInformationPacket: (packet: InformationPacket) => http.post("/contact/sendInformationPacket", packet, Empty),
+      http.post(
+        pathOf(cardUpdateCalls.sendLink, { contactId: contact.contactID, affiliateId, region }),
+        contact,
+        cardUpdateCalls.sendLink.answers[200],
+      ),
+    sendInformationPacket: (packet: InformationPacket) =>
+      http.post(infoPacketCalls.send.path, packet, infoPacketCalls.send.answers[200]),
   };
 }
 

@@ -1,29 +1,16 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { clientRequestCalls as calls, type ClientRequestContent as Content } from "@contract/client-requests";
 import type { BackendHttp } from "./http.server";
-import { Empty } from "./http.server";
 
 /** The client request content of billing spec §3, beside the email (docs/decisions/0203). */
-export interface ClientRequestContent {
-  clientName: string;
-  invoiceMonth: string;
-  invoiceYear: number;
-  invoiceAmount: number;
-  actionRequesting: string;
-  detailedExplanation: string;
-  contactID: number;
-}
-
-const ClientRequestAnswer = z.object({
-  message: z.string(),
-  requestId: z.number().int(),
-  invoiceID: z.number().int().nullable(),
-});
+export type ClientRequestContent = z.input<typeof Content>;
 
 /** POST /email/client-request (spec §7): to, subject, body (HTML); a billing client request carries its content too. */
 export function emailApi(http: BackendHttp) {
   return {
-    clientRequest: (email: { to: string; subject: string; body: string }) => http.post("/email/client-request", email, Empty),
+    clientRequest: (email: { to: string; subject: string; body: string }) =>
+      http.post(calls.send.path, email, calls.send.answers[200]),
     billingRequest: (email: { to: string; subject: string; body: string; clientRequest: ClientRequestContent }) =>
-      http.post("/email/client-request", email, ClientRequestAnswer),
+      http.post(calls.send.path, email, calls.send.answers[200]),
   };
 }

@@ -1,19 +1,13 @@
 import fc from "fast-check";
 import { ChangePasswordBody, LoginBody, ResetBody, VerifyBody } from "../features/auth/auth.routes";
-import {
-  AcceptBody,
-  CheckoutBody,
-  CompleteBody as SigningCompleteBody,
-  ResendCsaBody,
-} from "../features/agreement-signing/agreement-signing.wire";
-import { CardBody, CompleteBody } from "../features/card-update/card-update.routes";
-import { ClientRequestBody } from "../features/client-request/client-request.routes";
+import { AcceptBody, CheckoutBody, ResendCsaBody, SigningCompleteBody } from "../../../contract/agreement-signing";
+import { CardBody, CardCompleteBody as CompleteBody } from "../../../contract/card-update";
+import { ClientRequestBody } from "../../../contract/client-requests";
 import { ContactBody } from "../features/contacts/contacts.wire";
 import { FeatureFlagsBody } from "../../../contract/feature-flags";
 import { ImageJson } from "../features/images/images.routes";
-import { InfoPacketBody } from "../features/info-packets/info-packets.wire";
-import { TemplateChangeBody } from "../features/agreement-templates/template-change";
-import { TemplateBody } from "../features/agreement-templates/template-editor";
+import { InfoPacketBody } from "../../../contract/info-packets";
+import { TemplateBody, TemplateChangeBody } from "../../../contract/agreement-templates";
 import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from "../features/billing-plans/billing-plans.wire";
 import { PayBody, SaveInvoiceBody, VoidInvoiceBody } from "../features/invoices/invoices.wire";
 import { NotificationBody as AddBody, NotificationUpdateBody as UpdateBody } from "../../../contract/notifications";

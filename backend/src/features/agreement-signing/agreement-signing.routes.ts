@@ -1,48 +1,45 @@
 import { Hono } from "hono";
+import { agreementSigningCalls as calls } from "../../../../contract/agreement-signing";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { clientIp } from "../../http/client-ip";
+import { bodyOf, paramsOf, reply, route } from "../../http/contract-route";
 import { tokenAuth } from "../../http/token-auth";
-import { parseId, parseJson } from "../../http/validate";
 import type { Storage } from "../../integrations/storage/storage";
 import { acceptAgreement, describeAgreement } from "./agreement-signing.service";
 import { completeSigningCheckout, startSigningCheckout } from "./agreement-checkout.service";
-import { AcceptBody, CheckoutBody, CompleteBody, ResendCsaBody } from "./agreement-signing.wire";
 import { defaultDocumentStorage, readDocument, resendCsa, resendSigningLink } from "./documents.service";
 
 /**
- * The agreement signing calls (issue 13, docs/decisions/0152-0157):
- *   GET  /agreement/{token}   (public: the token is the credential) → the agreement, its terms and SHA-256
- *   POST /agreement/{token}   { fullName, accepted, agreementSha256, userAgent, card? } → { message, ... }
- *   POST /agreement/{token}/checkout { fullName, accepted, agreementSha256, userAgent } (Stripe) → { url }
- *   POST /agreement/{token}/complete { sessionId, userAgent }                           (Stripe) → { message, ... }
- *   GET  /billingPlan/document/{fileName}                (token) → application/pdf
- *   POST /email/resendCSA { to, attachmentURL, attachmentName, subject, body }   (token) → { message }
- *   POST /billingPlan/{billingPlanID}/resendSigningLink  (token) → { message, email }
+ * The agreement signing calls (issue 13, docs/decisions/0152-0157; contract/agreement-signing.ts): the
+ * public signing page's (the link's token is the credential: describe, accept, or with Stripe checkout then
+ * complete), the signed documents' PDF, and re-sending the agreement or the signing link.
  */
 export function agreementSigningRoutes(deps: AppDeps, storage: Storage = defaultDocumentStorage(deps.env)) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
 
-  const token = "/agreement/:token{[A-Za-z0-9_-]+}";
-  r.get(token, async (c) => c.json(await describeAgreement(deps, c.req.param("token"))));
-  r.post(token, async (c) => {
-    const body = await parseJson(c, AcceptBody);
+  r.get(route(calls.describe), async (c) =>
+    reply(c, calls.describe, await describeAgreement(deps, paramsOf(c, calls.describe).token)),
+  );
+  r.post(route(calls.accept), async (c) => {
+    const body = await bodyOf(c, calls.accept);
     const signer = { ip: clientIp(c, deps.env), userAgent: body.userAgent };
-    return c.json(await acceptAgreement(deps, storage, c.req.param("token"), body, signer));
+    return reply(c, calls.accept, await acceptAgreement(deps, storage, paramsOf(c, calls.accept).token, body, signer));
   });
-  r.post(`${token}/checkout`, async (c) => {
-    const body = await parseJson(c, CheckoutBody);
-    return c.json(await startSigningCheckout(deps, c.req.param("token"), body));
+  r.post(route(calls.startCheckout), async (c) => {
+    const body = await bodyOf(c, calls.startCheckout);
+    return reply(c, calls.startCheckout, await startSigningCheckout(deps, paramsOf(c, calls.startCheckout).token, body));
   });
-  r.post(`${token}/complete`, async (c) => {
-    const body = await parseJson(c, CompleteBody);
+  r.post(route(calls.completeCheckout), async (c) => {
+    const body = await bodyOf(c, calls.completeCheckout);
     const signer = { ip: clientIp(c, deps.env), userAgent: body.userAgent };
-    return c.json(await completeSigningCheckout(deps, storage, c.req.param("token"), body.sessionId, signer));
+    const { token } = paramsOf(c, calls.completeCheckout);
+    return reply(c, calls.completeCheckout, await completeSigningCheckout(deps, storage, token, body.sessionId, signer));
   });
 
-  r.get("/billingPlan/document/:fileName", auth, async (c) => {
-    const bytes = await readDocument(deps, storage, c.get("actor"), c.req.param("fileName"));
+  r.get(route(calls.document), auth, async (c) => {
+    const bytes = await readDocument(deps, storage, c.get("actor"), paramsOf(c, calls.document).fileName);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       "content-type": "application/pdf",
       "content-length": String(bytes.length),
@@ -50,14 +47,13 @@ export function agreementSigningRoutes(deps: AppDeps, storage: Storage = default
     });
   });
 
-  r.post("/email/resendCSA", auth, async (c) => {
-    const input = await parseJson(c, ResendCsaBody);
-    return c.json(await resendCsa(deps, storage, c.get("actor"), input));
-  });
+  r.post(route(calls.resendCsa), auth, async (c) =>
+    reply(c, calls.resendCsa, await resendCsa(deps, storage, c.get("actor"), await bodyOf(c, calls.resendCsa))),
+  );
 
-  r.post("/billingPlan/:billingPlanID{[0-9]+}/resendSigningLink", auth, async (c) => {
-    const id = parseId(c.req.param("billingPlanID"), "billingPlanID");
-    return c.json(await resendSigningLink(deps, c.get("actor"), id));
+  r.post(route(calls.resendSigningLink), auth, async (c) => {
+    const { billingPlanID } = paramsOf(c, calls.resendSigningLink);
+    return reply(c, calls.resendSigningLink, await resendSigningLink(deps, c.get("actor"), billingPlanID));
   });
 
   return r;

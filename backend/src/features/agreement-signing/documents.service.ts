@@ -1,4 +1,6 @@
 import { eq, or } from "drizzle-orm";
+import type { z } from "zod";
+import type { ResendCsaBody } from "../../../../contract/agreement-signing";
 import type { AppDeps } from "../../context";
 import { recordAudit } from "../../db/audit";
 import type { Queryable } from "../../db/client";
@@ -17,7 +19,6 @@ import { emailSigningLink, issueSigningLink } from "../billing-plans/signing-lin
 import { CLIENT_HAS_NO_EMAIL } from "../billing-plans/billing-plans.service";
 import { recipientOf } from "../card-update/card-update.service";
 import { filesDir } from "../images/images.service";
-import type { ResendCsaInput } from "./agreement-signing.wire";
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
 export const CCA_FINANCE_ONLY = "Only finance can see the credit card authorization.";
@@ -132,7 +133,7 @@ const SAFE_ATTACHMENT = /^[A-Za-z0-9][A-Za-z0-9 ._()-]{0,150}\.pdf$/;
  * arbitrary path (ADR 0156). `to` must be the client's own address, and the subject and text are the
  * product's: the posted subject and body are not used (docs/decisions/0313).
  */
-export async function resendCsa(deps: AppDeps, storage: Storage, actor: Actor, input: ResendCsaInput) {
+export async function resendCsa(deps: AppDeps, storage: Storage, actor: Actor, input: z.output<typeof ResendCsaBody>) {
   const fileName = documentNameOf(input.attachmentURL);
   const { plan } = await planOfDocument(deps.db, actor, fileName).catch((error: unknown) => {
     if (error instanceof HttpError && error.status === 404) throw badRequest(NOT_A_PLAN_DOCUMENT);

@@ -1,11 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import type { TemplateChangeBody } from "../../../../contract/agreement-templates";
 import type { AppDeps } from "../../context";
 import { recordAudit } from "../../db/audit";
 import { agreementTemplates, contacts, templateChangeItems, templateChangeRequests } from "../../db/schema";
-import { MAX_PAIRS, NO_CHANGE, PAIR_NEEDS_BOTH, SELECT_TEMPLATE, WORDING_MAX } from "../../domain/custom-language";
-import { FIELD_MAX, tooLong } from "../../domain/field-limits";
-import { optionalIdSchema } from "../../domain/wire-fields";
+import { NO_CHANGE, PAIR_NEEDS_BOTH, SELECT_TEMPLATE } from "../../domain/custom-language";
 import type { Actor } from "../../http/actor";
 import { isStaff } from "../../http/authorize";
 import { badRequest, forbidden, notFound } from "../../http/errors";
@@ -13,30 +12,7 @@ import { escapeHtml } from "../../domain/html";
 import { CONTACT_NOT_FOUND } from "../contacts/contacts.service";
 import { templateOfferedTo } from "./agreement-templates.service";
 
-const wording = z
-  .array(z.string({ error: "Each wording must be text." }).max(WORDING_MAX, { error: tooLong("A wording", WORDING_MAX) }), {
-    error: "oldText and newText must be lists of wordings.",
-  })
-  .max(MAX_PAIRS, { error: `At most ${MAX_PAIRS} changes in one request.` });
-const label = (what: string) =>
-  z
-    .string({ error: `${what} must be text.` })
-    .max(FIELD_MAX.shortText, { error: tooLong(what, FIELD_MAX.shortText) })
-    .nullish();
-
-/** POST /agreementTemplate/requestChange/{templateId}: the template change request of spec §3. */
-export const TemplateChangeBody = z.object({
-  affiliateName: label("The affiliate name"),
-  contactName: label("The contact name"),
-  newClient: z.boolean({ error: "newClient must be true or false." }).nullish(),
-  /** Our addition (docs/decisions/0178): the client the wording is for, so approval can apply it. */
-  contactId: optionalIdSchema("contactId"),
-  agreementTemplateId: optionalIdSchema("agreementTemplateId"),
-  agreementTemplateName: label("The template name"),
-  oldText: wording,
-  newText: wording,
-});
-export type TemplateChangeInput = z.infer<typeof TemplateChangeBody>;
+export type TemplateChangeInput = z.output<typeof TemplateChangeBody>;
 
 export { NO_CHANGE, PAIR_NEEDS_BOTH };
 export const TEMPLATE_NOT_FOUND = SELECT_TEMPLATE;

@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
+import type { TemplateBody } from "../../../../contract/agreement-templates";
 import type { AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { recordAudit } from "../../db/audit";
 import { agreementTemplates, users } from "../../db/schema";
 import { sanitizeAgreementHtml } from "../../domain/agreement-html";
 import { TEMPLATE_CONTENT_REQUIRED, TEMPLATE_HTML_MAX, TEMPLATE_NAME_REQUIRED } from "../../domain/custom-language";
-import { FIELD_MAX, tooLong } from "../../domain/field-limits";
 import type { Actor } from "../../http/actor";
 import { assertStaff, isAffiliate } from "../../http/authorize";
 import { badRequest, notFound } from "../../http/errors";
@@ -17,21 +17,7 @@ export const CONTENT_REQUIRED = TEMPLATE_CONTENT_REQUIRED;
 export const TEMPLATE_MISSING = "Agreement template not found.";
 export const NOT_AN_AFFILIATE = "A template can be offered to one affiliate only: that user is not an active affiliate.";
 
-/** POST /agreementTemplate and PUT /agreementTemplate/{templateId}: the template editor's form (docs/decisions/0176). */
-export const TemplateBody = z.object({
-  displayName: z
-    .string({ error: NAME_REQUIRED })
-    .trim()
-    .min(1, { error: NAME_REQUIRED })
-    .max(FIELD_MAX.shortText, { error: tooLong("The display name", FIELD_MAX.shortText) }),
-  contentHTML: z
-    .string({ error: CONTENT_REQUIRED })
-    .max(TEMPLATE_HTML_MAX, { error: tooLong("The template", TEMPLATE_HTML_MAX) }),
-  isActive: z.boolean({ error: "isActive must be true or false." }).nullish(),
-  /** Offered to this affiliate only; null offers it to every affiliate; absent keeps what it was (new: every). */
-  affiliateId: z.number({ error: "affiliateId must be a user id or null." }).int().positive().nullish(),
-});
-export type TemplateInput = z.infer<typeof TemplateBody>;
+export type TemplateInput = z.output<typeof TemplateBody>;
 
 const wire = {
   templateId: agreementTemplates.id,

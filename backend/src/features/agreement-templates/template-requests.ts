@@ -1,25 +1,17 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { TEMPLATE_REQUEST_STATUSES } from "../../../../contract/agreement-templates";
 import type { AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { recordAudit } from "../../db/audit";
 import { templateChangeItems, templateChangeRequests, users } from "../../db/schema";
 import type { Actor } from "../../http/actor";
 import { assertStaff } from "../../http/authorize";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { conflict, notFound } from "../../http/errors";
 import { escapeHtml } from "../../domain/html";
 
-/** The statuses of a custom-language request (docs/decisions/0179). */
-export const REQUEST_STATUSES = ["Submitted", "Approved", "Rejected"] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export type RequestStatus = (typeof TEMPLATE_REQUEST_STATUSES)[number];
 export const REQUEST_MISSING = "Custom language request not found.";
 export const alreadyDecided = (status: string) => `This request was already ${status === "Approved" ? "approved" : "declined"}.`;
-
-export function parseStatus(value: string | undefined): RequestStatus | null {
-  if (value === undefined || value === "") return null;
-  const status = REQUEST_STATUSES.find((s) => s.toLowerCase() === value.toLowerCase());
-  if (!status) throw badRequest(`status must be one of ${REQUEST_STATUSES.join(", ")}.`);
-  return status;
-}
 
 /** GET /agreementTemplate/requests?status= (staff): the requests, newest first, each with its pairs in order. */
 export async function listRequests(q: Queryable, actor: Actor, status: RequestStatus | null) {

@@ -7,7 +7,6 @@ import { clientRequests, contacts, invoiceStatuses, invoices, payments, users } 
 import {
   acceptedInvoiceChange,
   CLIENT_REQUEST_SENT,
-  CLIENT_REQUEST_STATUSES,
   isClientRequestAction,
   pickRequestedInvoice,
   requestedMonth,
@@ -117,13 +116,6 @@ export async function submitBillingRequest(
     text: `${email.text}\n\n${reference}`,
   });
   return { message: CLIENT_REQUEST_SENT, requestId: request.id, invoiceID: request.invoiceId };
-}
-
-export function parseRequestStatus(value: string | undefined): ClientRequestStatus | null {
-  if (value === undefined || value === "") return null;
-  const status = CLIENT_REQUEST_STATUSES.find((s) => s.toLowerCase() === value.toLowerCase());
-  if (!status) throw badRequest(`status must be one of ${CLIENT_REQUEST_STATUSES.join(", ")}.`);
-  return status;
 }
 
 /** GET /clientRequest?status= (staff): the client requests, newest first (at most 500), with their invoice. */

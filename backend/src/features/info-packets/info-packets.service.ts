@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { InfoPacketBody } from "../../../../contract/info-packets";
 import type { AppDeps } from "../../context";
 import { activities, activityRecipients, contacts, users } from "../../db/schema";
 import type { Actor } from "../../http/actor";
@@ -6,7 +8,6 @@ import { HttpError, notFound } from "../../http/errors";
 import { contactScope, CONTACT_NOT_FOUND } from "../contacts/contacts.service";
 import { recordAudit } from "../../db/audit";
 import { isDatabaseError } from "../../db/errors";
-import type { InfoPacketBody } from "./info-packets.wire";
 
 export const INFO_PACKET_TYPE = "Info Packet";
 export const INFO_PACKET_SENT = "Information packet sent";
@@ -30,7 +31,7 @@ interface Sender {
 export async function sendInformationPacket(
   deps: AppDeps,
   actor: Actor,
-  body: InfoPacketBody,
+  body: z.output<typeof InfoPacketBody>,
 ): Promise<{ message: string; activityId: number }> {
   let affiliateId = actor.actingAsUserId;
   let contactId: number | null = null;

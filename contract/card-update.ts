@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { FIELD_MAX, tooLong } from "../backend/src/domain/field-limits";
+import { defineCall } from "./define";
+import { Instant, MessageAnswer, pathId, pathText } from "./fields";
+
+/** The token of an emailed link (card update, agreement signing): the link's own credential. */
+export const linkToken = (description: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .meta({ pathPattern: "[A-Za-z0-9_-]+", description });
+
+/** The card fields of our own form (the simulated provider's `form` mode); the provider checks them. */
+export const CardBody = z.object({
+  number: z.string().max(40).default(""),
+  expiry: z.string().max(10).default(""),
+  cvc: z.string().max(8).default(""),
+  name: z
+    .string()
+    .max(FIELD_MAX.shortText, { error: tooLong("The name on the card", FIELD_MAX.shortText) })
+    .default(""),
+});
+
+export const CardCompleteBody = z.object({ sessionId: z.string().max(200).default("") });
+
+/** What the public card-update page shows. */
+export const CardUpdateLink = z
+  .object({
+    firstName: z.string().meta({ description: "The client's first name." }),
+    affiliateName: z.string().meta({ description: "The coach's name." }),
+    companyName: z.string(),
+    region: z.enum(["USA", "Canada"]),
+    mode: z
+      .enum(["form", "hosted"])
+      .meta({ description: "form: the card is entered on our page (simulated provider); hosted: on Stripe's Checkout page." }),
+    expiresAt: Instant,
+  })
+  .meta({ id: "CardUpdateLink" });
+
+/** A saved card: never its number, only what identifies it to its owner. */
+export const SavedCardDetails = z
+  .object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() })
+  .meta({ id: "SavedCardDetails" });
+
+export const SavedCard = z.object({
+  message: z.string(),
+  card: SavedCardDetails.nullable().meta({ description: "null when the provider did not say which card was saved." }),
+});
+
+export const CheckoutAnswer = z.object({
+  url: z.url().meta({ description: "The provider's Checkout page to send the browser to." }),
+});
+
+const resource = "Card update";
+const token = z.object({ token: linkToken("The token of the emailed card-update link.") });
+const LINK_REFUSALS = "404 unknown link; 410 used, expired, replaced or ended with the plan.";
+
+/** The card-update link (docs/decisions/0080, 0081): sent by a coach, used on the public page. */
+export const cardUpdateCalls = {
+  sendLink: defineCall({
+    method: "POST",
+    path: "/contact/sendUpdateCreditCardLink/{contactId}/{affiliateId}/{region}",
+    resource,
+    summary: "Email the client a single-use link to update their card",
+    description:
+      "The contact's affiliate (or staff). The body is not read. Older open links of the same contact and region stop working; the link expires in 7 days.",
+    access: "token",
+    params: z.object({
+      contactId: pathId("contactID", { pattern: "[0-9]+" }),
+      affiliateId: pathId("affiliateID", { pattern: "[0-9]+" }),
+      region: pathText("The card's region: USA or Canada."),
+    }),
+    answers: { 200: MessageAnswer },
+    errors: [403, 404, 502],
+  }),
+  describe: defineCall({
+    method: "GET",
+    path: "/card-update/{token}",
+    resource,
+    summary: "What the card-update page shows",
+    description: `No login: the link's token is the credential. ${LINK_REFUSALS}`,
+    access: "public",
+    params: token,
+    answers: { 200: CardUpdateLink },
+    errors: [404, 410],
+  }),
+  submitCard: defineCall({
+    method: "POST",
+    path: "/card-update/{token}",
+    resource,
+    summary: "Save the card entered on our page (mode form)",
+    description: `Spends the link. 400 a refused card, 402 a declined one (the link stays usable). ${LINK_REFUSALS}`,
+    access: "public",
+    params: token,
+    body: CardBody,
+    answers: { 200: SavedCard },
+    errors: [402, 404, 409, 410, 502],
+  }),
+  startCheckout: defineCall({
+    method: "POST",
+    path: "/card-update/{token}/checkout",
+    resource,
+    summary: "Start the provider's Checkout page for the card (mode hosted)",
+    access: "public",
+    params: token,
+    answers: { 200: CheckoutAnswer },
+    errors: [404, 410, 502],
+  }),
+  completeCheckout: defineCall({
+    method: "POST",
+    path: "/card-update/{token}/complete",
+    resource,
+    summary: "Finish with the card saved on the provider's page (mode hosted)",
+    description: `The session is read from the provider, never trusted from the URL; then the link is spent. ${LINK_REFUSALS}`,
+    access: "public",
+    params: token,
+    body: CardCompleteBody,
+    answers: { 200: SavedCard },
+    errors: [404, 410, 502],
+  }),
+};
