@@ -8,7 +8,7 @@ import {
 } from "../features/agreement-signing/agreement-signing.wire";
 import { CardBody, CompleteBody } from "../features/card-update/card-update.routes";
 import { ClientRequestBody } from "../features/client-request/client-request.routes";
-import { ContactBody } from "../features/contacts/contacts.wire";
+import { ContactBody } from "../../../contract/contacts";
 import { FeatureFlagsBody } from "../features/feature-flags/feature-flags.routes";
 import { ImageJson } from "../features/images/images.routes";
 import { InfoPacketBody } from "../features/info-packets/info-packets.wire";
