@@ -214,7 +214,13 @@ export const CONTACT_GRID_MAX_PAGE_SIZE = 200;
 
 /** GET /contact/grid/{userId}'s query (docs/decisions/0337). No `status` means every group; an empty one, none. */
 export const ContactGridQuery = z.object({
-  status: statusList(CONTACT_STATUS_GROUPS, "status must be a list of active, potential, past and other", CONTACT_STATUS_GROUPS),
+  status: statusList(
+    CONTACT_STATUS_GROUPS,
+    "status must be a list of active, potential, past and other",
+    CONTACT_STATUS_GROUPS,
+  ).meta({
+    description: "Status groups, comma-separated: active, potential, past, other. Absent: every group; empty: none.",
+  }),
   sort: z.enum(CONTACT_COLUMNS, { error: `sort must be one of ${CONTACT_COLUMNS.join(", ")}` }).optional(),
   ...numberedPageQuery(CONTACT_GRID_MAX_PAGE_SIZE),
 });
@@ -234,10 +240,13 @@ export const ClientListQuery = z.object({
     Object.keys(CLIENT_STATUS_GROUPS) as ClientStatusGroup[],
     "status must be a list of active, potential and past",
     [],
-  ),
-  current: z.enum(["0", "1"], { error: "current must be 1 or 0" }).optional(),
-  unpaid: flag("unpaid"),
-  expiring: flag("expiring"),
+  ).meta({ description: "Status groups, comma-separated: active, potential, past. Absent or empty: every group." }),
+  current: z
+    .enum(["0", "1"], { error: "current must be 1 or 0" })
+    .optional()
+    .meta({ description: "1: only Active clients; 0: only Paused ones." }),
+  unpaid: flag("unpaid").meta({ description: "1: only clients whose latest invoice is unpaid (sent, overdue or partly paid)." }),
+  expiring: flag("expiring").meta({ description: "1: only clients whose contract ends within 60 days." }),
   sort: z.enum(CLIENT_COLUMNS, { error: `sort must be one of ${CLIENT_COLUMNS.join(", ")}` }).optional(),
   ...numberedPageQuery(CLIENT_GRID_MAX_PAGE_SIZE),
 });
