@@ -8,7 +8,8 @@ import { sql } from "drizzle-orm";
 import { contacts } from "../backend/src/db/schema";
 import { databaseOptionsFromEnv, openDatabase } from "../backend/src/db/client";
 import { readEnv } from "../backend/src/env";
-import { ClientListQuery, listClients } from "../backend/src/features/contacts/client-list.service";
+import { ClientListQuery } from "../contract/contacts";
+import { listClients } from "../backend/src/features/contacts/client-list.service";
 
 const QUERIES = [
   "",

@@ -1,3 +1,4 @@
+import { contactCalls } from "./contacts";
 import type { Call } from "./define";
 import { activityCalls } from "./activity";
 import { affiliationCalls } from "./affiliation";
@@ -10,6 +11,7 @@ import { agreementTemplateCalls } from "./agreement-templates";
 import { cardUpdateCalls } from "./card-update";
 import { clientRequestCalls } from "./client-requests";
 import { infoPacketCalls } from "./info-packets";
+import { lookupCalls } from "./lookups";
 import { notificationCalls } from "./notifications";
 import { referenceCalls } from "./reference";
 import { outboxCalls } from "./outbox";
@@ -32,6 +34,8 @@ export const RESOURCES: Record<string, Record<string, Call>> = {
   cardUpdate: cardUpdateCalls,
   infoPackets: infoPacketCalls,
   clientRequests: clientRequestCalls,
+  contacts: contactCalls,
+  lookups: lookupCalls,
 };
 
 export const CALLS: readonly Call[] = Object.values(RESOURCES).flatMap((calls) => Object.values(calls));

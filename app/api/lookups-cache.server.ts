@@ -70,7 +70,7 @@ async function fetchScreenLookups(client: LookupsClient): Promise<ScreenLookups>
     contactTypes: options(contactTypes),
     addressTypes: options(addressTypes),
     taxRates: taxRates.map(({ provinceAbbr, provinceName, totalRate }) => ({ provinceAbbr, provinceName, totalRate })),
-    paymentTypes: paymentTypes.map(({ id, name, description }) => ({ id, name, description: String(description ?? "") })),
+    paymentTypes: paymentTypes.map(({ id, name, description }) => ({ id, name, description })),
     chargeTypes: options(chargeTypes),
   };
 }

@@ -1,22 +1,15 @@
-import { z } from "zod";
+import { lookupCalls as calls } from "@contract/lookups";
 import type { BackendHttp } from "./http.server";
 
-export const Lookup = z.object({ id: z.number().int(), name: z.string() }).passthrough();
-export const LookupList = z.array(Lookup);
-export type Lookup = z.infer<typeof Lookup>;
-
-export const TaxRate = z.object({ provinceAbbr: z.string(), provinceName: z.string(), totalRate: z.number() }).passthrough();
-export type TaxRate = z.infer<typeof TaxRate>;
-
-/** The lookups screens show (the contact form); read them through `screenLookups` (lookups-cache.server.ts). */
+/** The lookups screens show (contract/lookups.ts); read them through `screenLookups` (lookups-cache.server.ts). */
 export function lookupsApi(http: BackendHttp) {
   return {
-    genders: () => http.get("/gender", LookupList),
-    contactTypes: () => http.get("/contactType", LookupList),
-    maritalStatuses: () => http.get("/maritalStatus", LookupList),
-    addressTypes: () => http.get("/addressType", LookupList),
-    paymentTypes: () => http.get("/paymentType", LookupList),
-    creditCardChargeTypes: () => http.get("/creditCardChargeType", LookupList),
-    taxRatesByProvince: () => http.get("/taxRateByProvince", z.array(TaxRate)),
+    genders: () => http.get(calls.genders.path, calls.genders.answers[200]),
+    contactTypes: () => http.get(calls.contactTypes.path, calls.contactTypes.answers[200]),
+    maritalStatuses: () => http.get(calls.maritalStatuses.path, calls.maritalStatuses.answers[200]),
+    addressTypes: () => http.get(calls.addressTypes.path, calls.addressTypes.answers[200]),
+    paymentTypes: () => http.get(calls.paymentTypes.path, calls.paymentTypes.answers[200]),
+    creditCardChargeTypes: () => http.get(calls.creditCardChargeTypes.path, calls.creditCardChargeTypes.answers[200]),
+    taxRatesByProvince: () => http.get(calls.taxRatesByProvince.path, calls.taxRatesByProvince.answers[200]),
   };
 }

@@ -4,6 +4,8 @@ import { addressFormUsed, type AddressFields, type ContactDraft } from "./schema
 /** Spec §9: a new contact's birth date. */
 export const DEFAULT_BIRTH_DATE = "1990-01-01";
 export const CLIENT_TYPES = ["One-on-One", "Group", "Sponsored"] as const;
+const isClientType = (v: string | undefined): v is (typeof CLIENT_TYPES)[number] =>
+  (CLIENT_TYPES as readonly string[]).includes(v ?? "");
 
 /** The wire contact's fields the form reads (a subset of app/api/contacts.server.ts Contact). */
 export interface ContactLike {
@@ -171,7 +173,7 @@ export function contactInputOf(d: ContactDraft, options: { affiliateID?: number 
     employer: s(d.employer),
     emergencyContactName: s(d.emergencyContactName),
     emergencyContactNumber: s(d.emergencyContactNumber),
-    clientType: (CLIENT_TYPES as readonly string[]).includes(d.clientType ?? "") ? d.clientType : CLIENT_TYPES[0],
+    clientType: isClientType(d.clientType) ? d.clientType : CLIENT_TYPES[0],
     companyLogoURL: s(d.companyLogoURL),
     includeLogoOnEmails: d.includeLogoOnEmails ?? false,
     gSTNumber: s(d.gSTNumber),

@@ -16,3 +16,14 @@ export const CLIENT_COLUMNS = [
   "expirationDate",
 ] as const;
 export type ClientColumn = (typeof CLIENT_COLUMNS)[number];
+
+/**
+ * The client statuses of each filter group (billing spec §2 "Client management"; Paused joins Active as in
+ * §4 "Client status", docs/decisions/0158).
+ */
+export const CLIENT_STATUS_GROUPS = {
+  active: ["Active", "Paused"],
+  potential: ["Potential", "Pending"],
+  past: ["Past", "Expired", "Terminated"],
+} as const;
+export type ClientStatusGroup = keyof typeof CLIENT_STATUS_GROUPS;

@@ -3,7 +3,7 @@ import { ChangePasswordBody, LoginBody, ResetBody, VerifyBody } from "../feature
 import { AcceptBody, CheckoutBody, ResendCsaBody, SigningCompleteBody } from "../../../contract/agreement-signing";
 import { CardBody, CardCompleteBody as CompleteBody } from "../../../contract/card-update";
 import { ClientRequestBody } from "../../../contract/client-requests";
-import { ContactBody } from "../features/contacts/contacts.wire";
+import { ContactBody } from "../../../contract/contacts";
 import { FeatureFlagsBody } from "../../../contract/feature-flags";
 import { ImageJson } from "../features/images/images.routes";
 import { InfoPacketBody } from "../../../contract/info-packets";

@@ -1,62 +1,16 @@
-import { inPageOrder, numberedPageQuery } from "../../http/keyset-page";
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import type { ClientListQuery } from "../../../../contract/contacts";
 import type { Queryable } from "../../db/client";
 import { billingPlanDetails, billingPlans, contactTypes, contacts, invoiceStatuses, invoices, users } from "../../db/schema";
 import { OPEN_PLAN_STATUSES } from "../../domain/billing-plan-status";
 import { addCalendarDays, type IsoDate } from "../../domain/billing-period";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
-import { CLIENT_COLUMNS, type ClientColumn } from "../../domain/client-grid";
+import { CLIENT_STATUS_GROUPS, type ClientColumn } from "../../domain/client-grid";
 import { centsToDollars } from "../../domain/money";
-
-/**
- * The client statuses of each filter group (billing spec §2 "Client management"; Paused joins Active as in
- * §4 "Client status", docs/decisions/0158).
- */
-export const CLIENT_STATUS_GROUPS = {
-  active: ["Active", "Paused"],
-  potential: ["Potential", "Pending"],
-  past: ["Past", "Expired", "Terminated"],
-} as const;
-export type ClientStatusGroup = keyof typeof CLIENT_STATUS_GROUPS;
+import { inPageOrder } from "../../http/keyset-page";
 
 /** Spec §9: a contract is expiring when it ends within 60 days. */
 export const EXPIRING_WITHIN_DAYS = 60;
-export const MAX_PAGE_SIZE = 200;
-
-const flag = (value: string) =>
-  z
-    .enum(["1"], { error: `${value} must be 1` })
-    .optional()
-    .transform((v) => v === "1");
-
-const StatusList = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    const parts = (v ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean);
-    for (const p of parts) {
-      if (!(p in CLIENT_STATUS_GROUPS)) {
-        ctx.addIssue({ code: "custom", message: "status must be a list of active, potential and past" });
-        return z.NEVER;
-      }
-    }
-    return [...new Set(parts)] as ClientStatusGroup[];
-  });
-
-/** GET /contact/clients/{userId}'s query (docs/decisions/0158). */
-export const ClientListQuery = z.object({
-  status: StatusList,
-  current: z.enum(["0", "1"], { error: "current must be 1 or 0" }).optional(),
-  unpaid: flag("unpaid"),
-  expiring: flag("expiring"),
-  sort: z.enum(CLIENT_COLUMNS, { error: `sort must be one of ${CLIENT_COLUMNS.join(", ")}` }).optional(),
-  ...numberedPageQuery(MAX_PAGE_SIZE),
-});
-export type ClientListQuery = z.infer<typeof ClientListQuery>;
 
 const affiliateName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 

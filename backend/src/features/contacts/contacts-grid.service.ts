@@ -1,9 +1,9 @@
-import { inPageOrder, numberedPageQuery } from "../../http/keyset-page";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import type { ContactGridQuery } from "../../../../contract/contacts";
 import type { Queryable } from "../../db/client";
 import { billingPlans, contactTypes, contacts, invoices, users } from "../../db/schema";
-import { CONTACT_COLUMNS, CONTACT_STATUS_GROUPS, type ContactColumn, type ContactStatusGroup } from "../../domain/contact-grid";
+import { CONTACT_STATUS_GROUPS, type ContactColumn, type ContactStatusGroup } from "../../domain/contact-grid";
+import { inPageOrder } from "../../http/keyset-page";
 
 /** The client statuses of each filter group (spec §4; an unknown status would be Other, the table allows only these). */
 const STATUSES_OF: Record<ContactStatusGroup, readonly string[]> = {
@@ -12,34 +12,6 @@ const STATUSES_OF: Record<ContactStatusGroup, readonly string[]> = {
   past: ["Past", "Expired", "Terminated"],
   other: ["None"],
 };
-
-export const CONTACT_GRID_MAX_PAGE_SIZE = 200;
-
-const StatusList = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined) return [...CONTACT_STATUS_GROUPS];
-    const parts = v
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean);
-    for (const p of parts) {
-      if (!(CONTACT_STATUS_GROUPS as readonly string[]).includes(p)) {
-        ctx.addIssue({ code: "custom", message: "status must be a list of active, potential, past and other" });
-        return z.NEVER;
-      }
-    }
-    return [...new Set(parts)] as ContactStatusGroup[];
-  });
-
-/** GET /contact/grid/{userId}'s query (docs/decisions/0337). No `status` means every group; an empty one, none. */
-export const ContactGridQuery = z.object({
-  status: StatusList,
-  sort: z.enum(CONTACT_COLUMNS, { error: `sort must be one of ${CONTACT_COLUMNS.join(", ")}` }).optional(),
-  ...numberedPageQuery(CONTACT_GRID_MAX_PAGE_SIZE),
-});
-export type ContactGridQuery = z.infer<typeof ContactGridQuery>;
 
 const affiliateName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { ContactBody, addressesOf, contactProblem, contactValues, emptyContact, toWireContact } from "./contacts.wire";
+import { ContactBody } from "../../../../contract/contacts";
+import { addressesOf, contactProblem, contactValues, emptyContact, toWireContact } from "./contacts.wire";
 
 const parse = (v: unknown) => ContactBody.parse(v);
 

@@ -1,10 +1,9 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { ContactBody } from "../../../../contract/contacts";
 import type { addresses, contacts, personalData } from "../../db/schema";
 import { needsStateOrProvince } from "../../domain/countries";
 import { NAMES_REQUIRED } from "../../domain/contact-fields";
 import { EMAIL_PATTERN, EMAIL_REQUIRED, invalidEmail } from "../../domain/email";
-import { FIELD_MAX, MAX_ADDRESSES, tooLong, tooManyAddresses } from "../../domain/field-limits";
-import { optionalDaySchema, optionalIdSchema, optionalText } from "../../domain/wire-fields";
 import { basisPointsToPercent, centsToDollars, percentToBasisPoints } from "../../domain/money";
 
 /** A contact's own fields: without the columns Postgres derives for search (docs/decisions/0123). */
@@ -200,108 +199,8 @@ export function emptyContact(): WireContact {
   };
 }
 
-// ---- Incoming body (POST /contact, PUT /contact/{id}) ----
-
-const M = FIELD_MAX;
-const str = optionalText;
-const bool = z
-  .boolean()
-  .nullish()
-  .transform((v) => v ?? false);
-/** `{ id }` of a lookup (gender, marital status); id 0 or none is "not set". */
-const idRef = (label: string) =>
-  z
-    .object({ id: optionalIdSchema(label) }, { error: `${label} must be { id }.` })
-    .nullish()
-    .transform((v) => v?.id ?? null);
-
-const AddressBody = z.object({
-  addressType: z.object({ id: optionalIdSchema("address type") }).nullish(),
-  customLabel: str("Address label", M.shortText),
-  address: z
-    .object({
-      addressID: optionalIdSchema("addressID"),
-      address1: str("Address line 1", M.addressLine),
-      address2: str("Address line 2", M.addressLine),
-      city: str("City", M.city),
-      state: str("State or province", M.state),
-      zip: str("Zip or postal code", M.zip),
-      country: str("Country", M.country),
-    })
-    .nullish(),
-});
-
-const PersonalBody = z
-  .object({
-    essence1: str("Essence 1", M.personalAnswer),
-    essence2: str("Essence 2", M.personalAnswer),
-    essence3: str("Essence 3", M.personalAnswer),
-    essence4: str("Essence 4", M.personalAnswer),
-    essence5: str("Essence 5", M.personalAnswer),
-    survivalMechanism1: str("Survival mechanism 1", M.personalAnswer),
-    survivalMechanism2: str("Survival mechanism 2", M.personalAnswer),
-    survivalMechanism3: str("Survival mechanism 3", M.personalAnswer),
-    lifePurpose: str("Life purpose", M.personalAnswer),
-    notes: str("Personal notes", M.notes),
-  })
-  .nullish();
-
-export const ContactBody = z.object({
-  contactID: optionalIdSchema("contactID"),
-  affiliateID: optionalIdSchema("affiliateID"),
-  firstName: str("First Name", M.name),
-  lastName: str("Last Name", M.name),
-  companyName: str("Company Name", M.shortText),
-  companyLogoURL: str("Company logo URL", M.url),
-  includeLogoOnEmails: bool,
-  email: str("Email", M.email),
-  email2: str("Client Email", M.email),
-  homePhone: str("Home Phone", M.phone),
-  workPhone: str("Work Phone", M.phone),
-  mobilePhone: str("Mobile Phone", M.phone),
-  phone: str("Phone", M.phone),
-  dateOfBirth: optionalDaySchema("Date of Birth"),
-  preferredPronouns: str("Preferred pronouns", M.shortText),
-  genderType: idRef("genderType"),
-  maritalStatus: idRef("maritalStatus"),
-  contactTypeId: optionalIdSchema("contactTypeId"),
-  pastClient: bool,
-  prospectiveClient: bool,
-  currentClient: bool,
-  canCallAtHome: bool,
-  canCallAtWork: bool,
-  voicemail: bool,
-  fax: str("Fax", M.phone),
-  emergencyContactName: str("Emergency contact name", M.name),
-  emergencyContactNumber: str("Emergency contact number", M.phone),
-  spouseName: str("Spouse name", M.name),
-  occupation: str("Occupation", M.shortText),
-  employer: str("Employer", M.shortText),
-  gSTNumber: str("GST Number", M.taxNumber),
-  vATNumber: str("VAT Number", M.taxNumber),
-  vATRate: z.coerce
-    .number({ error: "The VAT rate must be a number." })
-    .min(0, { error: "The VAT rate must be between 0 and 100." })
-    .max(100, { error: "The VAT rate must be between 0 and 100." })
-    .nullish(),
-  stripeCustomerId_USA: z
-    .string()
-    .max(M.externalId, { error: tooLong("stripeCustomerId_USA", M.externalId) })
-    .nullish(),
-  stripeCustomerId_Canada: z
-    .string()
-    .max(M.externalId, { error: tooLong("stripeCustomerId_Canada", M.externalId) })
-    .nullish(),
-  clientType: z.enum(["One-on-One", "Group", "Sponsored"]).nullish(),
-  notes: str("Notes", M.notes),
-  addresses: z
-    .array(AddressBody)
-    .max(MAX_ADDRESSES, { error: tooManyAddresses })
-    .nullish()
-    .transform((v) => v ?? []),
-  personalData: PersonalBody,
-});
-export type ContactInput = z.infer<typeof ContactBody>;
+/** A body of POST /contact and PUT /contact/{contactId}, as the contract parses it. */
+export type ContactInput = z.output<typeof ContactBody>;
 
 export interface AddressInput {
   addressId: number; // 0 = new

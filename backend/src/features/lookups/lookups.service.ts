@@ -36,15 +36,15 @@ export function cachedWhileFilled<T>(read: () => Promise<T[]>): () => Promise<T[
   };
 }
 
-/** The id/name lookup tables, by the path that answers them. */
+/** The id/name lookup tables, by the name of the call that answers them (contract/lookups.ts). */
 export const idNameLookups = {
-  "/gender": genders,
-  "/contactType": contactTypes,
-  "/maritalStatus": maritalStatuses,
-  "/addressType": addressTypes,
-  "/creditCardChargeType": creditCardChargeTypes,
-  "/invoiceStatus": invoiceStatuses,
-  "/invoiceType": invoiceTypes,
+  genders,
+  contactTypes,
+  maritalStatuses,
+  addressTypes,
+  creditCardChargeTypes,
+  invoiceStatuses,
+  invoiceTypes,
 } as const;
 
 export async function listIdName(db: Db, table: (typeof idNameLookups)[keyof typeof idNameLookups]) {
