@@ -1,5 +1,4 @@
 import fc from "fast-check";
-import { ChangePasswordBody, LoginBody, ResetBody, VerifyBody } from "../features/auth/auth.routes";
 import {
   AcceptBody,
   CheckoutBody,
@@ -10,17 +9,17 @@ import { CardBody, CompleteBody } from "../features/card-update/card-update.rout
 import { ClientRequestBody } from "../features/client-request/client-request.routes";
 import { ContactBody } from "../features/contacts/contacts.wire";
 import { FeatureFlagsBody } from "../features/feature-flags/feature-flags.routes";
-import { ImageJson } from "../features/images/images.routes";
 import { InfoPacketBody } from "../features/info-packets/info-packets.wire";
 import { TemplateChangeBody } from "../features/agreement-templates/template-change";
 import { TemplateBody } from "../features/agreement-templates/template-editor";
 import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from "../features/billing-plans/billing-plans.wire";
 import { PayBody, SaveInvoiceBody, VoidInvoiceBody } from "../features/invoices/invoices.wire";
 import { NotificationBody as AddBody, NotificationUpdateBody as UpdateBody } from "../../../contract/notifications";
+import { ChangePasswordBody, LoginBody, ResetBody, VerifyBody } from "../../../contract/auth";
+import { ImageJson } from "../../../contract/images";
+import { RegisterBody, UserBody, VerifyEmailBody } from "../../../contract/users";
 import { RunBody } from "../features/reports/reports.wire";
 import { BillingRunBody } from "../features/billing-run/billing-run.wire";
-import { VerifyEmailBody } from "../features/users/users.routes";
-import { RegisterBody, UserBody } from "../features/users/users.wire";
 import type { Hints } from "./zod-arbitrary";
 
 /** The records a call's valid-looking input names (made by backend/src/bad-input.test.ts before it runs). */
