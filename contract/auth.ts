@@ -4,7 +4,7 @@ import { passwordMessages } from "../backend/src/domain/password-rules";
 import { optionalIdSchema } from "../backend/src/domain/wire-fields";
 import { defineCall } from "./define";
 import { MessageAnswer } from "./fields";
-import { Session } from "./users";
+import { Session, VerificationCode } from "./users";
 
 const required = (message: string, max: number = FIELD_MAX.email) =>
   z
@@ -35,11 +35,7 @@ export const ResetBody = z.preprocess(
 );
 
 export const VerifyBody = z.object({
-  token: z
-    .string({ error: "Please enter your Verification Code." })
-    .trim()
-    .min(6, { error: "Please enter your Verification Code." })
-    .max(FIELD_MAX.code, { error: "Token is invalid" }),
+  token: VerificationCode,
   email: required("Please enter your email"),
 });
 

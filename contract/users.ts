@@ -130,12 +130,15 @@ export const RegisterBody = z.object({
   contactId: optionalIdSchema("contactId"),
 });
 
+/** The code a reset or verification email carries. */
+export const VerificationCode = z
+  .string({ error: "Please enter your Verification Code." })
+  .trim()
+  .min(6, { error: "Please enter your Verification Code." })
+  .max(FIELD_MAX.code, { error: "Token is invalid" });
+
 export const VerifyEmailBody = z.object({
-  token: z
-    .string({ error: "Please enter your Verification Code." })
-    .trim()
-    .min(6, { error: "Please enter your Verification Code." })
-    .max(FIELD_MAX.code, { error: "Token is invalid" }),
+  token: VerificationCode,
   email: z
     .string({ error: "Please enter your email" })
     .trim()
