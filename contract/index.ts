@@ -1,41 +1,49 @@
-import { contactCalls } from "./contacts";
 import type { Call } from "./define";
 import { activityCalls } from "./activity";
 import { affiliationCalls } from "./affiliation";
-import { connectCalls } from "./connect";
-import { dashboardCalls } from "./dashboard";
-import { featureFlagCalls } from "./feature-flags";
-import { libraryCalls } from "./library";
 import { agreementSigningCalls } from "./agreement-signing";
 import { agreementTemplateCalls } from "./agreement-templates";
+import { authCalls } from "./auth";
 import { cardUpdateCalls } from "./card-update";
 import { clientRequestCalls } from "./client-requests";
+import { connectCalls } from "./connect";
+import { contactCalls } from "./contacts";
+import { dashboardCalls } from "./dashboard";
+import { featureFlagCalls } from "./feature-flags";
+import { imageCalls } from "./images";
 import { infoPacketCalls } from "./info-packets";
+import { libraryCalls } from "./library";
 import { lookupCalls } from "./lookups";
 import { notificationCalls } from "./notifications";
-import { referenceCalls } from "./reference";
 import { outboxCalls } from "./outbox";
+import { profileCalls } from "./profile";
+import { referenceCalls } from "./reference";
 import { reportCalls } from "./reports";
+import { userCalls } from "./users";
 
 /** Every call of the backend, by resource (one file of contract/ each). */
 export const RESOURCES: Record<string, Record<string, Call>> = {
-  notifications: notificationCalls,
-  reference: referenceCalls,
-  reports: reportCalls,
-  dashboard: dashboardCalls,
   activity: activityCalls,
   affiliation: affiliationCalls,
+  "agreement-signing": agreementSigningCalls,
+  "agreement-templates": agreementTemplateCalls,
+  auth: authCalls,
+  "card-update": cardUpdateCalls,
+  "client-requests": clientRequestCalls,
   connect: connectCalls,
-  outbox: outboxCalls,
-  featureFlags: featureFlagCalls,
-  library: libraryCalls,
-  agreementTemplates: agreementTemplateCalls,
-  agreementSigning: agreementSigningCalls,
-  cardUpdate: cardUpdateCalls,
-  infoPackets: infoPacketCalls,
-  clientRequests: clientRequestCalls,
   contacts: contactCalls,
+  dashboard: dashboardCalls,
+  "feature-flags": featureFlagCalls,
+  images: imageCalls,
+  "info-packets": infoPacketCalls,
+  library: libraryCalls,
   lookups: lookupCalls,
+  notifications: notificationCalls,
+  outbox: outboxCalls,
+  profile: profileCalls,
+  reference: referenceCalls,
+  reports: reportCalls,
+  users: userCalls,
 };
 
 export const CALLS: readonly Call[] = Object.values(RESOURCES).flatMap((calls) => Object.values(calls));

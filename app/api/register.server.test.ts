@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 import { userFromContact } from "./contacts.server";
 import type { BackendHttp } from "./http.server";
 import { usersApi } from "./users.server";
+import { wireUser } from "./wire-user.fixture";
 
 /** A BackendHttp that records what it is sent and answers a fixed body. */
 function fakeHttp(answer: unknown) {
@@ -9,7 +10,7 @@ function fakeHttp(answer: unknown) {
   return { http: { post } as unknown as BackendHttp, post };
 }
 
-const created = { id: 41, Email: "new@example.com", FirstName: "Nia", LastName: "New", userRole: 2 };
+const created = wireUser({ id: 41, userID: 41, name: "Nia New", Email: "new@example.com", FirstName: "Nia", LastName: "New" });
 
 describe("POST /user/register: one body shape (docs/decisions/0086)", () => {
   test("the staff user form: the User's fields and password, flat", async () => {

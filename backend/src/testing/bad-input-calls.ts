@@ -1,20 +1,19 @@
 import fc from "fast-check";
-import { ChangePasswordBody, LoginBody, ResetBody, VerifyBody } from "../features/auth/auth.routes";
+import { ChangePasswordBody, LoginBody, ResetBody, VerifyBody } from "../../../contract/auth";
 import { AcceptBody, CheckoutBody, ResendCsaBody, SigningCompleteBody } from "../../../contract/agreement-signing";
 import { CardBody, CardCompleteBody as CompleteBody } from "../../../contract/card-update";
 import { ClientRequestBody } from "../../../contract/client-requests";
 import { ContactBody } from "../../../contract/contacts";
 import { FeatureFlagsBody } from "../../../contract/feature-flags";
-import { ImageJson } from "../features/images/images.routes";
+import { ImageJson } from "../../../contract/images";
 import { InfoPacketBody } from "../../../contract/info-packets";
 import { TemplateBody, TemplateChangeBody } from "../../../contract/agreement-templates";
 import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from "../features/billing-plans/billing-plans.wire";
 import { PayBody, SaveInvoiceBody, VoidInvoiceBody } from "../features/invoices/invoices.wire";
 import { NotificationBody as AddBody, NotificationUpdateBody as UpdateBody } from "../../../contract/notifications";
 import { RunBody } from "../../../contract/reports";
+import { RegisterBody, UserBody, VerifyEmailBody } from "../../../contract/users";
 import { BillingRunBody } from "../features/billing-run/billing-run.wire";
-import { VerifyEmailBody } from "../features/users/users.routes";
-import { RegisterBody, UserBody } from "../features/users/users.wire";
 import type { Hints } from "./zod-arbitrary";
 
 /** The records a call's valid-looking input names (made by backend/src/bad-input.test.ts before it runs). */

@@ -1,28 +1,18 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
+import { imageCalls as calls } from "../../../../contract/images";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
+import { bodyOf, paramsOf, reply, route } from "../../http/contract-route";
 import { badRequest } from "../../http/errors";
-import { optionalIdSchema } from "../../domain/wire-fields";
 import { tokenAuth } from "../../http/token-auth";
-import { containsNul, NUL_REFUSED, parseId, parseJson } from "../../http/validate";
+import { containsNul, NUL_REFUSED, parseId } from "../../http/validate";
 import type { Storage } from "../../integrations/storage/storage";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from "./image-content";
 import { defaultImageStorage, readImage, uploadLogo, type ImageUpload } from "./images.service";
 
 /** Base64 grows by 4/3; leave room for the other fields and a data: prefix. */
 const MAX_BODY_BYTES = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
-
-/** The spec's payload: id, description, sort, name, userID, iconBlob (base64, optionally a data: URL). */
-export const ImageJson = z.object({
-  id: optionalIdSchema("id"),
-  description: z.string().max(500).nullish(),
-  sort: z.union([z.number(), z.string().max(20)]).nullish(),
-  name: z.string({ error: "Please give the image a name." }).max(500, { error: "The image name is too long." }),
-  userID: optionalIdSchema("userID"),
-  iconBlob: z.string({ error: "Please select a file." }),
-});
 
 function decodeBase64(value: string): Uint8Array {
   const payload = value.replace(/^data:[^,]*;base64,/i, "").replace(/\s+/g, "");
@@ -47,7 +37,7 @@ async function readUpload(c: Context<AppEnv>): Promise<ImageUpload> {
     const name = typeof form.name === "string" && form.name !== "" ? form.name : file.name;
     return { userID: userIdOf(form.userID), name, bytes: new Uint8Array(await file.arrayBuffer()) };
   }
-  const body = await parseJson(c, ImageJson);
+  const body = await bodyOf(c, calls.upload);
   const bytes = decodeBase64(body.iconBlob);
   if (bytes.byteLength > IMAGE_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE);
   return { userID: body.userID ?? actor.actingAsUserId, name: body.name, bytes };
@@ -55,13 +45,14 @@ async function readUpload(c: Context<AppEnv>): Promise<ImageUpload> {
 
 /**
  * POST /image (token; JSON with base64 iconBlob, or multipart) and GET /image/{userID}/{name} (public,
- * like a CDN address: the name is in the user's logoURL, which the emails and the web app show).
+ * like a CDN address: the name is in the user's logoURL, which the emails and the web app show):
+ * contract/images.ts.
  */
 export function imagesRoutes(deps: AppDeps, storage: Storage = defaultImageStorage(deps.env)) {
   const r = new Hono<AppEnv>();
 
   r.post(
-    "/image",
+    route(calls.upload),
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) => c.json({ message: IMAGE_TOO_LARGE }, 413),
@@ -69,13 +60,13 @@ export function imagesRoutes(deps: AppDeps, storage: Storage = defaultImageStora
     tokenAuth(deps),
     async (c) => {
       const upload = await readUpload(c);
-      return c.json(await uploadLogo(deps, storage, c.get("actor"), upload), 201);
+      return reply(c, calls.upload, await uploadLogo(deps, storage, c.get("actor"), upload), 201);
     },
   );
 
-  r.get("/image/:userId/:name", async (c) => {
-    const userId = parseId(c.req.param("userId"), "userID");
-    const { bytes, type } = await readImage(storage, userId, c.req.param("name"));
+  r.get(route(calls.file), async (c) => {
+    const { userId, name } = paramsOf(c, calls.file);
+    const { bytes, type } = await readImage(storage, userId, name);
     return c.body(new Uint8Array(bytes), 200, {
       "Content-Type": type,
       "Content-Length": String(bytes.byteLength),

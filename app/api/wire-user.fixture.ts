@@ -1,0 +1,32 @@
+import type { User } from "./users.server";
+
+/** Test data: a User as the backend sends it (every field, "" for empty text), with `fields` over it. */
+export const wireUser = (fields: Partial<User> = {}): User => ({
+  id: 7,
+  userID: 7,
+  name: "Maya Lopez",
+  Email: "maya.lopez@coachhub.local",
+  FirstName: "Maya",
+  LastName: "Lopez",
+  Phone: "4165550100",
+  MobilePhone: "",
+  logoURL: "",
+  includeLogoURL: false,
+  professionalPic: "",
+  biography: "",
+  programInformation: "",
+  certsAndCredentials: "",
+  affiliateFeeType: "Standard USA",
+  userRole: 2,
+  canAccessDocs: false,
+  isLive: false,
+  website: "",
+  coachingType: "",
+  companyName: "",
+  isActive: true,
+  isLockedOut: false,
+  modifiedDate: "2026-01-05T14:00:00.000Z",
+  contactId: null,
+  forcePasswordChange: false,
+  ...fields,
+});
