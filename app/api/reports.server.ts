@@ -32,11 +32,17 @@ export const ReportColumn = z.object({ name: z.string(), type: ReportColumnType 
 export type ReportColumn = z.infer<typeof ReportColumn>;
 export type ReportValue = string | number | null;
 
-/** A run's answer (backend features/reports/report-result.ts); `next` in the paged mode of the export. */
+/**
+ * A run's answer (backend features/reports/report-result.ts); `next` in the paged mode of the export, and
+ * with `pager` the whole run's `total`, the rows before the page and the cursor a page back (0342).
+ */
 export const ReportResult = z.object({
   columnList: z.array(ReportColumn),
   data: z.array(z.object({ values: z.array(z.union([z.string(), z.number(), z.null()])) })),
   next: z.string().nullish(),
+  total: z.number().int().optional(),
+  offset: z.number().int().optional(),
+  prev: z.string().nullish(),
 });
 export type ReportResult = z.infer<typeof ReportResult>;
 
@@ -76,9 +82,11 @@ const FeeInvoicePayments = z.object({ data: z.object({ data: z.array(FeeInvoiceP
 export interface RunOptions {
   sort?: { column: number; dir: "asc" | "desc" } | null;
   page?: { after: string | null; pageSize: number } | null;
+  /** With a page: also total, offset and prev, for the screen's pager. */
+  pager?: boolean;
 }
 
-function runQuery({ sort, page }: RunOptions): string {
+function runQuery({ sort, page, pager }: RunOptions): string {
   const q = new URLSearchParams();
   if (sort) {
     q.set("sort", String(sort.column));
@@ -87,6 +95,7 @@ function runQuery({ sort, page }: RunOptions): string {
   if (page) {
     q.set("pageSize", String(page.pageSize));
     if (page.after) q.set("after", page.after);
+    if (pager) q.set("pager", "1");
   }
   const s = q.toString();
   return s ? `?${s}` : "";

@@ -22,8 +22,8 @@ function signedInt(value: string | undefined, message: string): number {
   return Number(value);
 }
 
-/** `?after=&pageSize=` (paged mode, for the CSV export) and `?sort=<column>&dir=` of a run. */
-function runQuery(query: (name: string) => string | undefined): Pick<RunInput, "sort" | "page"> {
+/** `?after=&pageSize=` (paged mode: the CSV export; with `pager=1`, the screen), `?sort=<column>&dir=` of a run. */
+function runQuery(query: (name: string) => string | undefined): Pick<RunInput, "sort" | "page" | "pager"> {
   const sortRaw = query("sort");
   const dirRaw = query("dir") || "asc";
   if (dirRaw !== "asc" && dirRaw !== "desc") throw badRequest(BAD_DIR);
@@ -40,7 +40,7 @@ function runQuery(query: (name: string) => string | undefined): Pick<RunInput, "
     if (!/^[1-9][0-9]{0,4}$/.test(sizeRaw ?? "1") || size > MAX_PAGE_SIZE) throw badRequest(BAD_PAGE_SIZE);
     page = { after: after || null, pageSize: size };
   }
-  return { sort, page };
+  return { sort, page, pager: query("pager") === "1" };
 }
 
 function badSort(): never {
@@ -64,9 +64,9 @@ export function reportsRoutes(deps: AppDeps) {
     signedInt(c.req.param("roleFlag"), BAD_ROLE_FLAG);
     const reportId = parseId(c.req.param("reportId"), "reportId");
     const userId = parseId(c.req.param("userId"), "userId");
-    const { sort, page } = runQuery((name) => c.req.query(name));
+    const query = runQuery((name) => c.req.query(name));
     const params = await parseJson(c, RunBody);
-    return c.json(await runReport(deps, c.get("actor"), { reportId, userId, params, sort, page }));
+    return c.json(await runReport(deps, c.get("actor"), { reportId, userId, params, ...query }));
   });
 
   r.get("/invoice/report/:userId{[0-9]+}", auth, async (c) => {
