@@ -62,6 +62,13 @@ export const ReportResult = z
       .nullable()
       .optional()
       .meta({ description: "Paged mode only (with `pageSize` or `after`): the `after` of the next page, null on the last." }),
+    total: z.number().int().optional().meta({ description: "With `pager=1` in paged mode: the rows of the whole run." }),
+    offset: z.number().int().optional().meta({ description: "With `pager=1` in paged mode: the rows before this page." }),
+    prev: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "With `pager=1` in paged mode: the `after` of the page before, null on the first page." }),
   })
   .meta({ id: "ReportResult" });
 
@@ -98,6 +105,10 @@ const RunQuery = z.object({
     .optional()
     .meta({ description: `Rows per page (paged mode), at most ${MAX_PAGE_SIZE}, the most when only \`after\` is given.` }),
   after: z.string().optional().meta({ description: "The `next` of the previous page (paged mode)." }),
+  pager: z
+    .string()
+    .optional()
+    .meta({ description: "`1` in paged mode: the answer also carries `total`, `offset` and `prev` (the screen's pager)." }),
 });
 
 /** The invoice report row of billing spec §3, with the invoice it is about (money in dollars). */

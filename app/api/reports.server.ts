@@ -24,9 +24,11 @@ export type FeeInvoicePayment = z.output<typeof FeeInvoicePaymentSchema>;
 export interface RunOptions {
   sort?: { column: number; dir: "asc" | "desc" } | null;
   page?: { after: string | null; pageSize: number } | null;
+  /** With a page: also total, offset and prev, for the screen's pager. */
+  pager?: boolean;
 }
 
-function runQuery({ sort, page }: RunOptions): string {
+function runQuery({ sort, page, pager }: RunOptions): string {
   const q = new URLSearchParams();
   if (sort) {
     q.set("sort", String(sort.column));
@@ -35,6 +37,7 @@ function runQuery({ sort, page }: RunOptions): string {
   if (page) {
     q.set("pageSize", String(page.pageSize));
     if (page.after) q.set("after", page.after);
+    if (pager) q.set("pager", "1");
   }
   const s = q.toString();
   return s ? `?${s}` : "";

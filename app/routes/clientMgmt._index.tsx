@@ -10,6 +10,7 @@ import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
 import { CELL, DataTable, ROW, Table } from "~/components/data-table";
 import { ErrorCallout } from "~/components/error-callout";
+import { GridPager } from "~/components/grid-pager";
 import { HintTooltip } from "~/components/hint-tooltip";
 import { PageHeading } from "~/components/page-heading";
 import {
@@ -176,26 +177,19 @@ export default function ClientManagement() {
 const hasFilters = (state: ClientGridState) =>
   Object.keys(state.flags).length > 0 || CLIENT_FILTER_GROUPS.some((g) => !state.grid.filters[g]);
 
+/** The grid's pager: numbered pages (a page past the last goes back to the last). */
 function Pager({ path, state, total, shown }: { path: string; state: ClientGridState; total: number; shown: number }) {
   const pages = Math.max(1, Math.ceil(total / CLIENT_PAGE_SIZE));
-  if (total === 0) return null;
-  const first = (state.page - 1) * CLIENT_PAGE_SIZE + 1;
   return (
-    <nav aria-label="Client pages" className="grid-pager">
-      <Text as="span" role="status">
-        {shown > 0 ? `Clients ${first}–${first + shown - 1} of ${total}` : `No clients on this page (${total} in all)`}
-      </Text>
-      {state.page > 1 ? (
-        <Link to={`${path}${clientGridQuery(state, Math.min(state.page - 1, pages))}`} rel="prev">
-          Previous page
-        </Link>
-      ) : null}
-      {state.page < pages ? (
-        <Link to={`${path}${clientGridQuery(state, state.page + 1)}`} rel="next">
-          Next page
-        </Link>
-      ) : null}
-      {pages > 1 ? <Text as="span">{`Page ${state.page} of ${pages}`}</Text> : null}
-    </nav>
+    <GridPager
+      label="Client pages"
+      noun="Clients"
+      offset={(state.page - 1) * CLIENT_PAGE_SIZE}
+      shown={shown}
+      total={total}
+      pageSize={CLIENT_PAGE_SIZE}
+      prev={state.page > 1 ? `${path}${clientGridQuery(state, Math.min(state.page - 1, pages))}` : null}
+      next={state.page < pages ? `${path}${clientGridQuery(state, state.page + 1)}` : null}
+    />
   );
 }

@@ -8,8 +8,8 @@ import { requireSession } from "~/auth/session.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { NoRowsNote, SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
 import { ErrorCallout } from "~/components/error-callout";
+import { GridPager } from "~/components/grid-pager";
 import { PageHeading } from "~/components/page-heading";
-import { Text } from "~/components/primitives";
 import {
   backendContactQuery,
   CONTACT_PAGE_SIZE,
@@ -124,28 +124,20 @@ export default function ViewContacts() {
 
 const allChecked = (state: ContactGridState) => STATUS_GROUPS.every((g) => state.grid.filters[g]);
 
-/** As /clientMgmt's: which rows of how many, the previous and next pages, and the page of how many. */
+/** The grid's pager: numbered pages (a page past the last goes back to the last). */
 function Pager({ path, state, total, shown }: { path: string; state: ContactGridState; total: number; shown: number }) {
   const pages = Math.max(1, Math.ceil(total / CONTACT_PAGE_SIZE));
-  if (total === 0) return null;
-  const first = (state.page - 1) * CONTACT_PAGE_SIZE + 1;
   return (
-    <nav aria-label="Contact pages" className="grid-pager">
-      <Text as="span" role="status">
-        {shown > 0 ? `Contacts ${first}–${first + shown - 1} of ${total}` : `No contacts on this page (${total} in all)`}
-      </Text>
-      {state.page > 1 ? (
-        <Link to={`${path}${contactGridQuery(state, Math.min(state.page - 1, pages))}`} rel="prev">
-          Previous page
-        </Link>
-      ) : null}
-      {state.page < pages ? (
-        <Link to={`${path}${contactGridQuery(state, state.page + 1)}`} rel="next">
-          Next page
-        </Link>
-      ) : null}
-      {pages > 1 ? <Text as="span">{`Page ${state.page} of ${pages}`}</Text> : null}
-    </nav>
+    <GridPager
+      label="Contact pages"
+      noun="Contacts"
+      offset={(state.page - 1) * CONTACT_PAGE_SIZE}
+      shown={shown}
+      total={total}
+      pageSize={CONTACT_PAGE_SIZE}
+      prev={state.page > 1 ? `${path}${contactGridQuery(state, Math.min(state.page - 1, pages))}` : null}
+      next={state.page < pages ? `${path}${contactGridQuery(state, state.page + 1)}` : null}
+    />
   );
 }
 

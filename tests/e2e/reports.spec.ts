@@ -95,6 +95,57 @@ test("finance picks Tuition Payments, runs it for January 2030, sorts by Amount 
   expect(amounts).toEqual(descending);
 });
 
+test("a report of more rows than a page shows one page with the grids' pager: next, previous, sort, the whole run's count", async ({
+  page,
+  as,
+}) => {
+  // Issue 34 (docs/decisions/0342): Unpaid Invoices of every affiliate, paged by the backend 100 rows at a time.
+  await as("finance", "/reports?report=4&run=1");
+  const grid = results(page, "Unpaid Invoices");
+  const pager = page.getByRole("navigation", { name: "Unpaid Invoices result pages" });
+  const status = pager.getByRole("status");
+  await expect(status).toHaveText(/^Rows 1–100 of \d+$/);
+  const total = Number(/of (\d+)$/.exec((await status.textContent()) ?? "")![1]);
+  expect(total).toBeGreaterThan(100);
+  const pages = Math.ceil(total / 100);
+  await expect(pager.getByText(`Page 1 of ${pages}`)).toBeVisible();
+  await expect(pager.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+  const firstIds = (await columnTexts(page, "Unpaid Invoices", 0)).map(Number);
+  expect(firstIds).toHaveLength(100);
+  expect(firstIds).toEqual([...firstIds].sort((a, b) => a - b));
+
+  // Unsorted, the report's order (invoice id) goes on where the first page stopped.
+  await pager.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/reports\?report=4&run=1&after=[A-Za-z0-9_-]+$/);
+  await expect(status).toHaveText(`Rows 101–${Math.min(200, total)} of ${total}`);
+  await expect(pager.getByText(`Page 2 of ${pages}`)).toBeVisible();
+  const secondIds = (await columnTexts(page, "Unpaid Invoices", 0)).map(Number);
+  expect(secondIds[0]).toBeGreaterThan(firstIds.at(-1)!);
+  // The export is of the whole run, whatever page is shown.
+  const href = await page.getByRole("link", { name: "EXPORT TO CSV" }).getAttribute("href");
+  expect(href).toBe("/reports/export?report=4");
+
+  // A header sorts the whole run on the backend, from the first page.
+  await grid.getByRole("link", { name: "Total", exact: true }).click();
+  await expect(page).toHaveURL(/\/reports\?report=4&run=1&sort=9&dir=asc$/);
+  await expect(grid.getByRole("columnheader", { name: /Total/ })).toHaveAttribute("aria-sort", "ascending");
+  await expect(status).toHaveText(`Rows 1–100 of ${total}`);
+  const ascending = (await columnTexts(page, "Unpaid Invoices", 9)).map(dollars);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await pager.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/&sort=9&dir=asc&after=[A-Za-z0-9_-]+$/);
+  await expect(status).toHaveText(`Rows 101–${Math.min(200, total)} of ${total}`);
+  const further = (await columnTexts(page, "Unpaid Invoices", 9)).map(dollars);
+  expect(further[0]).toBeGreaterThanOrEqual(ascending.at(-1)!);
+  expect(further).toEqual([...further].sort((a, b) => a - b));
+
+  // Previous page goes back to the first, whose URL has no cursor.
+  await pager.getByRole("link", { name: "Previous page" }).click();
+  await expect(page).toHaveURL(/\/reports\?report=4&run=1&sort=9&dir=asc$/);
+  await expect(status).toHaveText(`Rows 1–100 of ${total}`);
+  expect((await columnTexts(page, "Unpaid Invoices", 9)).map(dollars)).toEqual(ascending);
+});
+
 const BANK_MATCHING_COLUMNS = [
   "Line",
   "Bank Date",

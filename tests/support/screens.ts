@@ -28,6 +28,18 @@ const demoAffiliateUser = async () => `/settings/users/${(await loginAs(demo.aff
 
 const demoAffiliateResetConfirmation = async () => `/settings?reset=${(await loginAs(demo.affiliate)).id}`;
 
+/** The second page of finance's Unpaid Invoices sorted by Total (docs/decisions/0342): its cursor from the backend. */
+const secondReportPage = async () => {
+  const { token, id } = await loginAs(demo.finance);
+  const sorted = "sort=9&dir=desc";
+  const page = await backend<{ next?: string | null }>("POST", `/report/run/4/8/${id}?${sorted}&pageSize=100`, {
+    token,
+    body: [],
+  });
+  if (!page.body.next) throw new Error("Unpaid Invoices has one page only in the demo data");
+  return `/reports?report=4&run=1&${sorted}&after=${page.body.next}`;
+};
+
 /** An Active client's details with its plan's details panel open, as `who` reaches it (issue 13). */
 const activeClientDetails = (who: keyof typeof demo) => async () => {
   const { token, id } = await loginAs(demo[who]);
@@ -188,6 +200,7 @@ export const screens: Screen[] = [
   { name: "reports: a report's parameters", who: "finance", path: "/reports?report=14" },
   { name: "reports: an upload's parameter", who: "finance", path: "/reports?report=15" },
   { name: "reports: a run sorted by a column", who: "finance", path: "/reports?report=4&run=1&sort=9&dir=desc" },
+  { name: "reports: a run's second page", who: "finance", path: secondReportPage },
   {
     name: "bill export details dialog",
     who: "finance",

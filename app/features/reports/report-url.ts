@@ -3,14 +3,17 @@ import type { SortDir } from "@domain/report-sort";
 
 /**
  * The state of /reports in its URL (docs/decisions/0239): `report` picks a report, `p<parameterId>` holds a
- * parameter's value, `run=1` runs it, `sort=<column>&dir=` sorts the results — so a run is a GET form,
- * bookmarkable and the same with JavaScript off, and the export link repeats it.
+ * parameter's value, `run=1` runs it, `sort=<column>&dir=` sorts the results, `after=<cursor>` is a page of
+ * them past the first (0342) — so a run is a GET form, bookmarkable and the same with JavaScript off, and
+ * the export link repeats it (all pages).
  */
 export interface ReportUrlState {
   reportId: number | null;
   values: Map<number, string>;
   run: boolean;
   sort: { column: number; dir: SortDir } | null;
+  /** The page of the results: the backend's cursor of the row before it; null for the first page. */
+  after: string | null;
   /** The affiliate monthly report's month, yyyy-MM. */
   month: string | null;
 }
@@ -26,11 +29,13 @@ export function readReportUrl(search: URLSearchParams): ReportUrlState {
   const column = positiveInt(search.get("sort"));
   const dir: SortDir = search.get("dir") === "desc" ? "desc" : "asc";
   const month = search.get("month");
+  const after = search.get("after");
   return {
     reportId: positiveInt(search.get("report")),
     values,
     run: search.get("run") === "1",
     sort: column === null ? null : { column, dir },
+    after: after && /^[A-Za-z0-9_-]{1,500}$/.test(after) ? after : null,
     month: month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : null,
   };
 }
@@ -85,6 +90,9 @@ export function runMode(role: number, report: Report): "button" | "auto" | "none
 }
 
 export const REPORT_FAILED = "Report failed";
+
+/** Rows on a page of a report's results, as the grids' pages (0342). */
+export const REPORT_PAGE_SIZE = 100;
 
 export interface ReportRun {
   result: ReportResult | null;

@@ -6,7 +6,7 @@ import { notFound } from "~/lib/responses";
 import { isAffiliate } from "~/lib/roles";
 import { payoutRunChangesData } from "@domain/payout-runs";
 import { sortReportRows } from "@domain/report-sort";
-import { fileParameter, runMode, runParameters, type ReportRun, type ReportUrlState } from "./report-url";
+import { fileParameter, REPORT_PAGE_SIZE, runMode, runParameters, type ReportRun, type ReportUrlState } from "./report-url";
 
 /** The reports the signed-in user may see (GET /report/-1) and the one the URL picks among them, if any. */
 export async function reportsWithPick(
@@ -24,28 +24,46 @@ export async function requireReport(auth: AuthedSession, reportId: number | null
   return report;
 }
 
-/** Runs the picked report when the URL asks for it (or it is an affiliate built-in), sorted as the URL says. */
+/**
+ * Runs the picked report when the URL asks for it (or it is an affiliate built-in): one page of it, sorted and
+ * paged by the backend as the URL says, with the whole run's row count (docs/decisions/0342).
+ */
 export async function runFromUrl(auth: AuthedSession, report: Report, state: ReportUrlState): Promise<ReportRun | null> {
   const mode = runMode(auth.user.userRole, report);
   const params = runParameters(report, state.values);
   // A report of an uploaded file runs only from its POST (docs/decisions/0285): a URL cannot carry the file.
   const runs = mode === "auto" || (mode === "button" && state.run);
   if (!runs || fileParameter(report) || payoutRunChangesData(report.id, params)) return null;
-  return runSorted(auth, report, params, state.sort);
+  return failedRun(async () =>
+    api(auth).reports.run(report.id, auth.user.userRole, auth.user.id, params, {
+      sort: state.sort,
+      page: { after: state.after, pageSize: REPORT_PAGE_SIZE },
+      pager: true,
+    }),
+  );
 }
 
-/** One run of the report, its rows sorted by column type (spec §4); a refused run is 'Report failed' with the reason. */
-export async function runSorted(
+/**
+ * One whole run of the report, its rows sorted here by column type (spec §4): a file report's, whose upload
+ * bounds its rows and which runs from a POST (docs/decisions/0285).
+ */
+export function runSorted(
   auth: AuthedSession,
   report: Report,
   params: { name: string; value: string }[],
   sort: ReportUrlState["sort"],
 ): Promise<ReportRun> {
-  try {
+  return failedRun(async () => {
     const result = await api(auth).reports.run(report.id, auth.user.userRole, auth.user.id, params);
-    if (!sort || sort.column >= result.columnList.length) return { result, failure: null };
-    const data = sortReportRows(result.data, sort.column, result.columnList[sort.column]!.type, sort.dir);
-    return { result: { ...result, data }, failure: null };
+    if (!sort || sort.column >= result.columnList.length) return result;
+    return { ...result, data: sortReportRows(result.data, sort.column, result.columnList[sort.column]!.type, sort.dir) };
+  });
+}
+
+/** A run's answer, or 'Report failed' with the backend's reason when it refused the run (a 4xx). */
+async function failedRun(run: () => Promise<ReportRun["result"]>): Promise<ReportRun> {
+  try {
+    return { result: await run(), failure: null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { result: null, failure: { reason: error.status < 500 ? error.message : null } };

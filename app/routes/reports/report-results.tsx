@@ -3,9 +3,10 @@ import { Callout, Text } from "~/components/primitives";
 import type { Report, ReportColumnType, ReportValue } from "~/api/reports.server";
 import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { ExportCsvLink } from "~/components/export-link";
+import { GridPager } from "~/components/grid-pager";
 import { formatDate, formatMoneyIn } from "~/lib/format";
 import { nextDir, type SortDir } from "@domain/report-sort";
-import { REPORT_FAILED, withSearch, type FileRunCarry, type ReportRun } from "~/features/reports/report-url";
+import { REPORT_FAILED, REPORT_PAGE_SIZE, withSearch, type FileRunCarry, type ReportRun } from "~/features/reports/report-url";
 
 /** A cell's text; an amount with its row's currency, when the report has a Currency column. */
 function cell(type: ReportColumnType, value: ReportValue, currency: ReportValue): string {
@@ -36,8 +37,10 @@ function CarriedRun({ report, carry }: { report: Report; carry: FileRunCarry }) 
 const CARRY_FORM = "report-run-carried";
 
 /**
- * The results grid: each header a link that sorts by its column (again: the other way) — for a file
- * report's run, a button posting the run back — and 'No results' when empty.
+ * The results grid: one page of the run (docs/decisions/0342) with the grids' pager — `after` in the URL —
+ * and the whole run's row count; each header a link that sorts by its column (again: the other way) from
+ * the first page — for a file report's run, whole, a button posting the run back — and 'No results' when
+ * empty.
  */
 export function ReportResults({
   report,
@@ -63,7 +66,21 @@ export function ReportResults({
   const { columnList, data } = run.result;
   const currencyColumn = columnList.findIndex((c) => c.name === "Currency");
   const params = new URLSearchParams(search);
-  if (data.length === 0) {
+  // A whole run (a file report's, or a payout report's that the backend answers whole) is one page of all its rows.
+  const total = run.result.total ?? data.length;
+  const pager = (
+    <GridPager
+      label={`${report.name} result pages`}
+      noun="Rows"
+      offset={run.result.offset ?? 0}
+      shown={data.length}
+      total={total}
+      pageSize={Math.max(REPORT_PAGE_SIZE, data.length)}
+      prev={!carry && params.get("after") ? withSearch(params, { after: run.result.prev ?? null }) : null}
+      next={!carry && run.result.next ? withSearch(params, { after: run.result.next }) : null}
+    />
+  );
+  if (total === 0) {
     return (
       <Text as="p" weight="bold" my="3" role="status">
         No results
@@ -79,7 +96,7 @@ export function ReportResults({
             EXPORT TO CSV
           </button>
         ) : (
-          <ExportCsvLink to={`/reports/export${withSearch(params, { run: null })}`} />
+          <ExportCsvLink to={`/reports/export${withSearch(params, { run: null, after: null })}`} />
         )}
       </p>
       {carry?.fileName ? (
@@ -106,7 +123,7 @@ export function ReportResults({
                       {label}
                     </button>
                   ) : (
-                    <Link to={withSearch(params, { sort: String(i), dir })} preventScrollReset>
+                    <Link to={withSearch(params, { sort: String(i), dir, after: null })} preventScrollReset>
                       {label}
                     </Link>
                   )}
@@ -127,9 +144,7 @@ export function ReportResults({
           ))}
         </Table.Body>
       </DataTable>
-      <Text as="p" size="2" mt="2">
-        {data.length} {data.length === 1 ? "row" : "rows"}
-      </Text>
+      {pager}
     </>
   );
 }

@@ -256,7 +256,7 @@ export const fuzzCalls: Record<string, FuzzCall> = {
     as: ["affiliate", "finance"],
     params: { reportId: "int", roleFlag: "int" },
     body: RunBody,
-    query: { sort: "int", dir: "text", pageSize: "int", after: "text" },
+    query: { sort: "int", dir: "text", pageSize: "int", after: "text", pager: "text" },
   },
   "GET /invoice/report/{userId}": { as: ["affiliate", "finance"], query: { dueDate: "text" } },
   "POST /api/v1/coach/fee-invoices/detail": {

@@ -18,6 +18,16 @@ export interface ReportPage {
 export const BAD_CURSOR = "after is not a cursor this report gave.";
 
 /**
+ * What a screen's pager needs beside a page (`?pager=1`, docs/decisions/0342): the rows of the whole run,
+ * how many come before the page, and the `after` of the page before it (null: the first page).
+ */
+export interface ReportPagerFields {
+  total: number;
+  offset: number;
+  prev: string | null;
+}
+
+/**
  * The sort key of a column as the results grid sorts it (spec §4): numbers numerically, dates by date
  * (yyyy-MM-dd text sorts as the date), anything else case-insensitively. Nulls come first ascending.
  */
@@ -82,7 +92,8 @@ export async function runReportQuery(
   ctx: RunnerContext,
   order: ReportOrder | null,
   page: ReportPage | null,
-): Promise<ReportResult & { next: string | null }> {
+  pager = false,
+): Promise<ReportResult & { next: string | null } & Partial<ReportPagerFields>> {
   const type = order ? runner.columns[order.column]!.type : null;
   // Unsorted, the row key as it is: a runner's rk is its table's id, so the page's condition and order use that
   // id's index (no cast on the column) and a page costs the same at any depth.
@@ -112,9 +123,48 @@ export async function runReportQuery(
     const last = rows[rows.length - 1]!;
     next = encodeCursor([order ? (last.sk as string) : null, Number(last.rk)]);
   }
-  return {
+  const answer = {
     columnList: runner.columns,
     data: rows.map((row) => ({ values: runner.columns.map((col, i) => wireValue(col.type, row[`c${i}`])) })),
     next,
   };
+  if (!page || !pager) return answer;
+  return {
+    ...answer,
+    ...(await pagerFields(q, runner.query(ctx), {
+      key,
+      sorted: order !== null,
+      desc,
+      where,
+      after: page.after,
+      pageSize: page.pageSize,
+    })),
+  };
+}
+
+/**
+ * The pager's fields of a keyset page: one count of the run (all of it, and how many lie beyond the cursor),
+ * and, past the first page, the cursor a page back — the row `pageSize` before the cursor's, walking the
+ * same order backwards (a top-N of pageSize + 1 rows, as a page's).
+ */
+async function pagerFields(
+  q: Queryable,
+  query: SQL,
+  page: { key: SQL; sorted: boolean; desc: boolean; where: SQL; after: string | null; pageSize: number },
+): Promise<ReportPagerFields> {
+  const { key, where, after, pageSize } = page;
+  const counted = (await q.execute(
+    sql`select count(*)::int as total, (count(*) filter (where ${where}))::int as rest from (${query}) r`,
+  )) as unknown as { rows: { total: number; rest: number }[] };
+  const { total, rest } = counted.rows[0] ?? { total: 0, rest: 0 };
+  let prev: string | null = null;
+  if (after) {
+    const back = sql.raw(page.desc ? "asc" : "desc");
+    const before = (await q.execute(
+      sql`select (${key})::text as sk, r.rk from (${query}) r where not (${where}) order by ${key} ${back}, r.rk desc offset ${pageSize} limit 1`,
+    )) as unknown as { rows: { sk: string; rk: unknown }[] };
+    const row = before.rows[0];
+    if (row) prev = encodeCursor([page.sorted ? row.sk : null, Number(row.rk)]);
+  }
+  return { total: Number(total), offset: Number(total) - Number(rest), prev };
 }

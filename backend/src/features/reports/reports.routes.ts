@@ -29,7 +29,8 @@ export function reportsRoutes(deps: AppDeps) {
     const sort = query.sort === null ? null : { column: query.sort, dir: query.dir };
     const paged = query.pageSize !== undefined || query.after !== undefined;
     const page = paged ? { after: query.after || null, pageSize: query.pageSize ?? MAX_PAGE_SIZE } : null;
-    return reply(c, calls.run, await runReport(deps, c.get("actor"), { reportId, userId, params, sort, page }));
+    const pager = query.pager === "1";
+    return reply(c, calls.run, await runReport(deps, c.get("actor"), { reportId, userId, params, sort, page, pager }));
   });
 
   r.get(route(calls.invoiceReport), auth, async (c) => {

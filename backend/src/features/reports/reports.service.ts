@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from "../../http/errors";
 import { affiliateFilter } from "../contacts/contacts.service";
 import { reportsFor, viewerOf, visibleReport } from "./report-access";
 import { resolveParams } from "./report-params";
-import { BAD_CURSOR, runReportQuery, type ReportOrder, type ReportPage } from "./report-query";
+import { BAD_CURSOR, runReportQuery, type ReportOrder, type ReportPage, type ReportPagerFields } from "./report-query";
 import type { ReportParamValue, ReportResult } from "./report-result";
 import { RUNNERS } from "./runners";
 import { isWholeResult, type WholeResultRunner } from "./runners/runner";
@@ -36,14 +36,18 @@ export interface RunInput {
   params: ReportParamValue[];
   sort: { column: number; dir: "asc" | "desc" } | null;
   page: ReportPage | null;
+  /** `?pager=1` with a page: the answer also carries total, offset and prev (docs/decisions/0342). */
+  pager?: boolean;
 }
+
+type RunAnswer = ReportResult & { next?: string | null } & Partial<ReportPagerFields>;
 
 /**
  * POST /report/run/{reportId}/{roleFlag}/{userId}: the report must be one the caller sees; its rows are the
  * caller's own when an affiliate (or impersonated), every affiliate's or the named affiliate's for staff.
  * The role flag is the web app's echo of the role and decides nothing (docs/decisions/0237).
  */
-export async function runReport(deps: AppDeps, actor: Actor, input: RunInput): Promise<ReportResult & { next?: string | null }> {
+export async function runReport(deps: AppDeps, actor: Actor, input: RunInput): Promise<RunAnswer> {
   const scope = await affiliateFilter(deps.db, actor, input.userId);
   const found = await visibleReport(deps.db, viewerOf(actor), input.reportId);
   if (!found) throw notFound(REPORT_NOT_FOUND);
@@ -62,16 +66,16 @@ export async function runReport(deps: AppDeps, actor: Actor, input: RunInput): P
     today: businessToday(deps),
     timeZone: deps.env.BILLING_TIME_ZONE,
   };
-  const { next, ...result } = await runReportQuery(deps.db, runner, ctx, order, input.page);
+  const { next, ...result } = await runReportQuery(deps.db, runner, ctx, order, input.page, input.pager);
   return input.page ? { ...result, next } : result;
 }
 
 /**
  * A whole-result runner (the payout reports 9 and 11) runs with its parameters as sent (operation 1 needs no
  * control number). A run that changes data is refused in the export's paged mode, which would repeat it;
- * a read answers its rows in one page, sorted here (docs/decisions/0272, 0274).
+ * a read answers its rows in one page, sorted here (docs/decisions/0272, 0274), the pager's fields saying so.
  */
-async function runWholeResult(deps: AppDeps, actor: Actor, runner: WholeResultRunner, input: RunInput) {
+async function runWholeResult(deps: AppDeps, actor: Actor, runner: WholeResultRunner, input: RunInput): Promise<RunAnswer> {
   if (input.page && runner.changesData(input.params)) throw badRequest(NOT_AN_EXPORT);
   if (input.page?.after) throw badRequest(BAD_CURSOR);
   const result = await runner.run(deps, actor, input.params);
@@ -81,5 +85,6 @@ async function runWholeResult(deps: AppDeps, actor: Actor, runner: WholeResultRu
     if (!column) throw badRequest(BAD_SORT);
     result.data = sortReportRows(result.data, sort.column, column.type, sort.dir);
   }
-  return input.page ? { ...result, next: null } : result;
+  if (!input.page) return result;
+  return input.pager ? { ...result, next: null, total: result.data.length, offset: 0, prev: null } : { ...result, next: null };
 }

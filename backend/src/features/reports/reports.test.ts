@@ -466,6 +466,40 @@ describe("POST /report/run/{reportId}/{roleFlag}/{userId}", () => {
       expect(paged).toEqual(whole);
     }
   });
+
+  test("with pager=1 a page also says the run's total, the rows before it and the cursor a page back", async () => {
+    // Every payment, for finance: enough rows for three pages of one.
+    const TUITION = [
+      { name: "Start Date", value: "2000-01-01" },
+      { name: "End Date", value: "2099-12-31" },
+    ];
+    for (const query of ["?", "?sort=1&dir=desc&", "?sort=0&dir=asc&"]) {
+      const whole = rows(await expectJson(await run("finance", 14, TUITION, query.slice(0, -1)), 200));
+      expect(whole.length).toBeGreaterThanOrEqual(3);
+      const afters: (string | null)[] = [null];
+      const paged: unknown[][] = [];
+      for (let i = 0; i < whole.length; i++) {
+        const after = afters[i];
+        const w = await expectJson(
+          await run("finance", 14, TUITION, `${query}pageSize=1&pager=1${after ? `&after=${after}` : ""}`),
+          200,
+        );
+        expect({ total: w.total, offset: w.offset, prev: w.prev }).toEqual({
+          total: whole.length,
+          offset: i,
+          prev: i === 0 ? null : afters[i - 1],
+        });
+        paged.push(...rows(w));
+        afters.push(w.next);
+      }
+      expect(afters.at(-1)).toBeNull();
+      expect(paged).toEqual(whole);
+    }
+    // Without pager=1 (the export's pages) and without a page, no count is made.
+    const exportPage = await expectJson(await run("finance", 4, [], "?pageSize=1"), 200);
+    expect(Object.keys(exportPage).sort()).toEqual(["columnList", "data", "next"]);
+    expect(Object.keys(await expectJson(await run("finance", 4, [], "?pager=1"), 200)).sort()).toEqual(["columnList", "data"]);
+  });
 });
 
 describe("GET /invoice/report/{userId} and POST /api/v1/coach/fee-invoices/detail", () => {
