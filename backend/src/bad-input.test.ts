@@ -32,7 +32,7 @@ import {
   type Param,
 } from "./testing/bad-input-calls";
 import { badInputAll, badInputSeed } from "./testing/env";
-import { callKey } from "../../contract/define";
+import { callKey, type Call } from "../../contract/define";
 import { CALLS } from "../../contract/index";
 import { createTestBackend, type TestBackend } from "./testing/harness";
 import { call, insertUser, tokenFor } from "./testing/users";
@@ -314,7 +314,13 @@ interface Case {
   body?: string;
 }
 
-function caseArbitrary(template: string, spec: FuzzCall, method: string): fc.Arbitrary<Case> {
+/** The call's query parameters (the contract's), each with what its values are. */
+function queryParams(spec: FuzzCall, call: Call): [string, Param][] {
+  const names = Object.keys(call.query?.shape ?? {});
+  return names.map((name) => [name, spec.query?.[name] ?? paramByName[name] ?? "text"]);
+}
+
+function caseArbitrary(template: string, spec: FuzzCall, call: Call, method: string): fc.Arbitrary<Case> {
   const pieces = template.split(/(:[A-Za-z0-9_]+(?:\{[^}]*\})?)/);
   const path = fc.tuple(
     ...pieces.map((piece) => {
@@ -323,7 +329,7 @@ function caseArbitrary(template: string, spec: FuzzCall, method: string): fc.Arb
     }),
   );
   const query = fc.tuple(
-    ...Object.entries(spec.query ?? {}).map(([key, param]) =>
+    ...queryParams(spec, call).map(([key, param]) =>
       fc.option(
         segment(param).map((v) => `${key}=${v}`),
         { freq: 4 },
@@ -339,10 +345,10 @@ function caseArbitrary(template: string, spec: FuzzCall, method: string): fc.Arb
     return p.join("") + (search ? `?${search}` : "");
   });
   let body: fc.Arbitrary<string | undefined> = fc.constant(undefined);
-  if (spec.body) {
+  if (call.body) {
     const hints = { ...commonHints(fx), ...spec.hints?.(fx) };
-    const valid = validArbitrary(spec.body, hints);
-    const fields = fieldPaths(spec.body);
+    const valid = validArbitrary(call.body, hints);
+    const fields = fieldPaths(call.body);
     body = fc.oneof(
       { weight: 1, arbitrary: valid.map((v) => JSON.stringify(v)) },
       {
@@ -419,8 +425,19 @@ async function check(method: string, actor: Actor, input: Case) {
 const asDocumented = (path: string) => path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, "{$1}");
 
 // The contract is the list of calls (contract.test.ts proves the backend registers exactly these).
+const callByKey = new Map(CALLS.map((call) => [callKey(call), call]));
+
 test("every call of the contract is in the bad-input table, and nothing else", () => {
-  expect(new Set(Object.keys(fuzzCalls))).toEqual(new Set(CALLS.map(callKey)));
+  expect(new Set(Object.keys(fuzzCalls))).toEqual(new Set(callByKey.keys()));
+});
+
+test("the table names only query parameters the contract declares", () => {
+  const stale = Object.entries(fuzzCalls).flatMap(([key, spec]) =>
+    Object.keys(spec.query ?? {})
+      .filter((name) => !(name in (callByKey.get(key)?.query?.shape ?? {})))
+      .map((name) => `${key} ?${name}`),
+  );
+  expect(stale).toEqual([]);
 });
 
 // Each call runs a few dozen fuzzed requests; those that hash passwords take seconds on a busy machine.
@@ -440,7 +457,7 @@ describe("bad input never answers 5xx, and a refused call changes nothing", { ti
         counts.runs += 1;
         distinct.clear();
         const details = await fc.check(
-          fc.asyncProperty(caseArbitrary(template!, spec, method), (input) => check(method, actor, input)),
+          fc.asyncProperty(caseArbitrary(template!, spec, callByKey.get(name)!, method), (input) => check(method, actor, input)),
           { seed: SEED, numRuns: (spec.runs ?? RUNS) * (badInputAll ? 3 : 1) },
         );
         if (distinct.size) expect.fail(`${name} as ${actor}:\n${[...distinct.values()].sort().join("\n")}`);

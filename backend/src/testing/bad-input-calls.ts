@@ -1,19 +1,4 @@
 import fc from "fast-check";
-import { ChangePasswordBody, LoginBody, ResetBody, VerifyBody } from "../../../contract/auth";
-import { AcceptBody, CheckoutBody, ResendCsaBody, SigningCompleteBody } from "../../../contract/agreement-signing";
-import { CardBody, CardCompleteBody as CompleteBody } from "../../../contract/card-update";
-import { ClientRequestBody } from "../../../contract/client-requests";
-import { ContactBody } from "../../../contract/contacts";
-import { FeatureFlagsBody } from "../../../contract/feature-flags";
-import { ImageJson } from "../../../contract/images";
-import { InfoPacketBody } from "../../../contract/info-packets";
-import { TemplateBody, TemplateChangeBody } from "../../../contract/agreement-templates";
-import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from "../features/billing-plans/billing-plans.wire";
-import { PayBody, SaveInvoiceBody, VoidInvoiceBody } from "../features/invoices/invoices.wire";
-import { NotificationBody as AddBody, NotificationUpdateBody as UpdateBody } from "../../../contract/notifications";
-import { RunBody } from "../../../contract/reports";
-import { RegisterBody, UserBody, VerifyEmailBody } from "../../../contract/users";
-import { BillingRunBody } from "../features/billing-run/billing-run.wire";
 import type { Hints } from "./zod-arbitrary";
 
 /** The records a call's valid-looking input names (made by backend/src/bad-input.test.ts before it runs). */
@@ -51,11 +36,10 @@ export type Param =
 export interface FuzzCall {
   /** Who calls: someone authorization lets through, so that validation is what answers. */
   as: Actor[];
-  /** The zod schema the route parses the JSON body with. */
-  body?: unknown;
   hints?: (fx: Fixture) => Hints;
-  /** Path parameters whose name alone does not say what they are (see paramByName). */
+  /** Path parameters whose name alone does not say what they are (see paramByName); the body is the contract's. */
   params?: Record<string, Param>;
+  /** Query parameters (of the contract's query) whose name alone does not say what they are. */
   query?: Record<string, Param>;
   /** Fewer cases for calls that hash a password (scrypt) on the way. */
   runs?: number;
@@ -117,7 +101,7 @@ export const commonHints = (fx: Fixture): Hints => ({
 
 const ACTIVE_USER = ["affiliate"] as Actor[];
 
-/** The template editor's body: offered, to every affiliate or to the fixture's affiliate alone. */
+/** The template editor's to every affiliate or to the fixture's affiliate alone. */
 const templateHints = (fx: Fixture): Hints => ({
   isActive: fc.constant(true),
   affiliateId: fc.constantFrom(null, fx.affiliate.id),
@@ -154,19 +138,17 @@ const planHints = (fx: Fixture): Hints => ({
  * how to reach its validation. The bad-input test fails when a served call is missing here.
  */
 export const fuzzCalls: Record<string, FuzzCall> = {
-  "POST /login": { as: ["public"], body: LoginBody, hints: (fx) => ({ userName: anEmail(fx.victim.email) }), runs: 30 },
+  "POST /login": { as: ["public"], hints: (fx) => ({ userName: anEmail(fx.victim.email) }), runs: 30 },
   "POST /logout": { as: ACTIVE_USER },
-  "POST /email/reset": { as: ["public"], body: ResetBody, hints: (fx) => ({ name: anEmail(fx.victim.email) }) },
-  "POST /verifyToken": { as: ["public"], body: VerifyBody, hints: (fx) => ({ email: anEmail(fx.victim.email) }) },
+  "POST /email/reset": { as: ["public"], hints: (fx) => ({ name: anEmail(fx.victim.email) }) },
+  "POST /verifyToken": { as: ["public"], hints: (fx) => ({ email: anEmail(fx.victim.email) }) },
   "POST /changePassword": {
     as: ["public", "affiliate"],
-    body: ChangePasswordBody,
     hints: (fx) => ({ userName: anEmail(fx.victim.email) }),
     runs: 30,
   },
   "POST /image": {
     as: ACTIVE_USER,
-    body: ImageJson,
     hints: () => ({ iconBlob: fc.constant(PNG_1PX), name: fc.constantFrom("logo.png", "a b.png"), id: fc.constant(undefined) }),
   },
   "GET /health": { as: ["public"] },
@@ -177,12 +159,11 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "GET /invoice/affiliation-progress/{userId}": { as: ACTIVE_USER },
   "POST /contact/sendUpdateCreditCardLink/{contactId}/{affiliateId}/{region}": { as: ACTIVE_USER },
   "GET /card-update/{token}": { as: ["public"] },
-  "POST /card-update/{token}": { as: ["public"], body: CardBody },
+  "POST /card-update/{token}": { as: ["public"] },
   "POST /card-update/{token}/checkout": { as: ["public"] },
-  "POST /card-update/{token}/complete": { as: ["public"], body: CompleteBody },
+  "POST /card-update/{token}/complete": { as: ["public"] },
   "POST /email/client-request": {
     as: ACTIVE_USER,
-    body: ClientRequestBody,
     hints: (fx) => ({
       to: fc.constantFrom(fx.coachFinderEmail, fx.supportEmail),
       invoiceYear: fc.integer({ min: 2000, max: 2099 }),
@@ -197,7 +178,7 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "GET /api/v1/connect/status": { as: ACTIVE_USER, query: { userId: "affiliate" } },
   "GET /api/v1/connect/simulated/onboard/{token}": { as: ["public"] },
   "GET /api/v1/payments/simulated/receipts/{chargeId}": { as: ["public"], params: { chargeId: "token" } },
-  "POST /api/v1/billing/run": { as: ["finance"], body: BillingRunBody, hints: () => ({ date: dayDate }) },
+  "POST /api/v1/billing/run": { as: ["finance"], hints: () => ({ date: dayDate }) },
   "GET /api/v1/billing/preview": { as: ["finance"], query: { date: "text" } },
   "GET /api/v1/bill/find-export/{controlNumber}": { as: ["finance"], params: { controlNumber: "text" } },
   "POST /api/v1/connect/simulated/onboard/{token}": { as: ["public"] },
@@ -223,39 +204,37 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "GET /contact/search/{x}/{text}": { as: ["affiliate", "finance"] },
   "GET /contact/empty": { as: ACTIVE_USER },
   "GET /contact/{contactId}/{userId}": { as: ["affiliate", "finance"] },
-  "POST /contact": { as: ["affiliate", "finance"], body: ContactBody },
-  "PUT /contact/{contactId}": { as: ["affiliate", "finance"], body: ContactBody },
-  "PUT /api/v1/user/profile/feature-flags": { as: ["finance"], body: FeatureFlagsBody, query: { userId: "victim" } },
-  "POST /contact/sendInformationPacket": { as: ACTIVE_USER, body: InfoPacketBody },
+  "POST /contact": { as: ["affiliate", "finance"] },
+  "PUT /contact/{contactId}": { as: ["affiliate", "finance"] },
+  "PUT /api/v1/user/profile/feature-flags": { as: ["finance"], query: { userId: "victim" } },
+  "POST /contact/sendInformationPacket": { as: ACTIVE_USER },
   "GET /billingPlan/{contactId}/{affiliateId}": { as: ["affiliate", "finance"] },
   "GET /agreementTemplate/{userId}": { as: ["affiliate", "finance"] },
-  "POST /agreementTemplate/requestChange/{templateId}": { as: ACTIVE_USER, body: TemplateChangeBody, hints: planHints },
+  "POST /agreementTemplate/requestChange/{templateId}": { as: ACTIVE_USER, hints: planHints },
   "GET /agreementTemplate": { as: ["finance"] },
-  "POST /agreementTemplate": { as: ["finance"], body: TemplateBody, hints: templateHints },
-  "PUT /agreementTemplate/{templateId}": { as: ["finance"], body: TemplateBody, hints: templateHints },
+  "POST /agreementTemplate": { as: ["finance"], hints: templateHints },
+  "PUT /agreementTemplate/{templateId}": { as: ["finance"], hints: templateHints },
   "GET /agreementTemplate/requests": { as: ["finance"], query: { status: "requestStatus" } },
   "POST /agreementTemplate/requests/{requestId}/approve": { as: ["finance"] },
   "POST /agreementTemplate/requests/{requestId}/decline": { as: ["finance"] },
-  "POST /billingPlan": { as: ACTIVE_USER, body: CreatePlanBody, hints: planHints },
+  "POST /billingPlan": { as: ACTIVE_USER, hints: planHints },
   "POST /billingPlan/fees": {
     as: ["affiliate", "finance"],
-    body: PlanFeesBody,
     hints: (fx) => ({ ...planHints(fx), province: fc.constantFrom("ON", "Quebec", "NY", "") }),
   },
-  "PUT /billingPlan/{billingPlanID}": { as: ["affiliate", "finance"], body: UpdatePlanBody, hints: planHints },
-  "POST /billingPlan/requestManualInvoice": { as: ["affiliate", "finance"], body: ManualInvoiceBody, hints: planHints },
+  "PUT /billingPlan/{billingPlanID}": { as: ["affiliate", "finance"], hints: planHints },
+  "POST /billingPlan/requestManualInvoice": { as: ["affiliate", "finance"], hints: planHints },
   "GET /agreement/{token}": { as: ["public"] },
-  "POST /agreement/{token}": { as: ["public"], body: AcceptBody },
-  "POST /agreement/{token}/checkout": { as: ["public"], body: CheckoutBody },
-  "POST /agreement/{token}/complete": { as: ["public"], body: SigningCompleteBody },
+  "POST /agreement/{token}": { as: ["public"] },
+  "POST /agreement/{token}/checkout": { as: ["public"] },
+  "POST /agreement/{token}/complete": { as: ["public"] },
   "GET /billingPlan/document/{fileName}": { as: ["affiliate", "finance"], params: { fileName: "text" } },
-  "POST /email/resendCSA": { as: ["affiliate", "finance"], body: ResendCsaBody },
+  "POST /email/resendCSA": { as: ["affiliate", "finance"] },
   "POST /billingPlan/{billingPlanID}/resendSigningLink": { as: ["affiliate", "finance"] },
   "GET /report/{roleOrMinusOne}": { as: ["affiliate", "finance"], params: { roleOrMinusOne: "int" } },
   "POST /report/run/{reportId}/{roleFlag}/{userId}": {
     as: ["affiliate", "finance"],
     params: { reportId: "int", roleFlag: "int" },
-    body: RunBody,
     query: { sort: "int", dir: "text", pageSize: "int", after: "text", pager: "text" },
   },
   "GET /invoice/report/{userId}": { as: ["affiliate", "finance"], query: { dueDate: "text" } },
@@ -277,8 +256,8 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "GET /activity/byAffiliate/{userId}": { as: ["affiliate", "finance"] },
   "GET /activity/byAffiliate/infoPackets/{userId}": { as: ["affiliate", "finance"] },
   "GET /invoice/empty/{contactId}/{affiliateId}/{invoiceTypeId}/{paymentMethodId}": { as: ["affiliate", "finance"] },
-  "POST /invoice/generateOne": { as: ["finance"], body: SaveInvoiceBody, hints: invoiceHints },
-  "PUT /invoice/{invoiceId}": { as: ["finance"], body: VoidInvoiceBody, hints: invoiceHints },
+  "POST /invoice/generateOne": { as: ["finance"], hints: invoiceHints },
+  "PUT /invoice/{invoiceId}": { as: ["finance"], hints: invoiceHints },
   "GET /invoice/generate/test/{billingPlanId}/{invoiceId}": { as: ["affiliate", "finance"] },
   "POST /invoice/update-details": { as: ["finance"], query: { id: "invoiceId", amount: "text" } },
   "GET /invoice/pdf": {
@@ -286,7 +265,7 @@ export const fuzzCalls: Record<string, FuzzCall> = {
     query: { ids: "invoiceId", shouldGenPdf: "bool", shouldSendEmail: "bool", shouldGenInvoice: "bool" },
   },
   "GET /invoice/document/{fileName}": { as: ["affiliate", "finance"], params: { fileName: "text" } },
-  "POST /invoice/pay": { as: ["finance"], body: PayBody, hints: invoiceHints },
+  "POST /invoice/pay": { as: ["finance"], hints: invoiceHints },
   "PUT /payment/void/{paymentId}/{invoiceId}": { as: ["finance"] },
   "POST /stripe/webhook": { as: ["public"] },
   "GET /api/v1/library/data": { as: ACTIVE_USER },
@@ -303,15 +282,15 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "GET /user/systemnotifications/{userId}": { as: ACTIVE_USER },
   "POST /user/systemnotification/{userId}/{notificationId}": { as: ACTIVE_USER },
   "GET /systemnotifications": { as: ["finance"] },
-  "PUT /systemnotification/update": { as: ["finance"], body: UpdateBody },
-  "POST /systemnotification/add": { as: ["finance"], body: AddBody },
+  "PUT /systemnotification/update": { as: ["finance"] },
+  "POST /systemnotification/add": { as: ["finance"] },
   "GET /api/v1/outbox": { as: ["finance"], query: { to: "email", limit: "int" } },
   "POST /api/v1/user/profile": { as: ACTIVE_USER, query: { userId: "affiliate" } },
   "GET /user": { as: ["finance"], query: { status: "status" } },
-  "POST /user/verifyEmail": { as: ["public"], body: VerifyEmailBody, hints: (fx) => ({ email: anEmail(fx.victim.email) }) },
+  "POST /user/verifyEmail": { as: ["public"], hints: (fx) => ({ email: anEmail(fx.victim.email) }) },
   "GET /user/{id}": { as: ["affiliate", "finance"] },
-  "PUT /user/{id}": { as: ["affiliate", "finance"], body: UserBody, hints: (fx) => ({ Email: anEmail(fx.victim.email) }) },
-  "POST /user/register": { as: ["finance"], body: RegisterBody, hints: () => ({ contactId: fc.constant(null) }), runs: 20 },
+  "PUT /user/{id}": { as: ["affiliate", "finance"], hints: (fx) => ({ Email: anEmail(fx.victim.email) }) },
+  "POST /user/register": { as: ["finance"], hints: () => ({ contactId: fc.constant(null) }), runs: 20 },
   // Deletes last: what they delete is gone for the calls after them.
   "DELETE /systemnotification/delete/{notificationId}": { as: ["finance"], params: { notificationId: "spareNotificationId" } },
   "DELETE /contact/{contactId}": { as: ["affiliate", "finance"], params: { contactId: "spareContactId" } },
