@@ -1,9 +1,11 @@
 import type { Call } from "./define";
+import { invoiceCalls } from "./invoices";
 import { notificationCalls } from "./notifications";
 
 /** Every call of the backend, by resource (one file of contract/ each). */
 export const RESOURCES: Record<string, Record<string, Call>> = {
   notifications: notificationCalls,
+  invoices: invoiceCalls,
 };
 
 export const CALLS: readonly Call[] = Object.values(RESOURCES).flatMap((calls) => Object.values(calls));

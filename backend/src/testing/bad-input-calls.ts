@@ -15,7 +15,7 @@ import { InfoPacketBody } from "../features/info-packets/info-packets.wire";
 import { TemplateChangeBody } from "../features/agreement-templates/template-change";
 import { TemplateBody } from "../features/agreement-templates/template-editor";
 import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from "../features/billing-plans/billing-plans.wire";
-import { PayBody, SaveInvoiceBody, VoidInvoiceBody } from "../features/invoices/invoices.wire";
+import { PayBody, SaveInvoiceBody, VoidInvoiceBody } from "../../../contract/invoices";
 import { NotificationBody as AddBody, NotificationUpdateBody as UpdateBody } from "../../../contract/notifications";
 import { RunBody } from "../features/reports/reports.wire";
 import { BillingRunBody } from "../features/billing-run/billing-run.wire";
