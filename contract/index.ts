@@ -1,3 +1,4 @@
+import { billingPlanCalls } from "./billing-plans";
 import type { Call } from "./define";
 import { invoiceCalls } from "./invoices";
 import { notificationCalls } from "./notifications";
@@ -6,6 +7,7 @@ import { notificationCalls } from "./notifications";
 export const RESOURCES: Record<string, Record<string, Call>> = {
   notifications: notificationCalls,
   invoices: invoiceCalls,
+  "billing-plans": billingPlanCalls,
 };
 
 export const CALLS: readonly Call[] = Object.values(RESOURCES).flatMap((calls) => Object.values(calls));

@@ -14,7 +14,7 @@ import { ImageJson } from "../features/images/images.routes";
 import { InfoPacketBody } from "../features/info-packets/info-packets.wire";
 import { TemplateChangeBody } from "../features/agreement-templates/template-change";
 import { TemplateBody } from "../features/agreement-templates/template-editor";
-import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from "../features/billing-plans/billing-plans.wire";
+import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from "../../../contract/billing-plans";
 import { PayBody, SaveInvoiceBody, VoidInvoiceBody } from "../../../contract/invoices";
 import { NotificationBody as AddBody, NotificationUpdateBody as UpdateBody } from "../../../contract/notifications";
 import { RunBody } from "../features/reports/reports.wire";
