@@ -1,4 +1,5 @@
 import { billingPlanCalls } from "./billing-plans";
+import { billingRunCalls } from "./billing-run";
 import type { Call } from "./define";
 import { invoiceCalls } from "./invoices";
 import { notificationCalls } from "./notifications";
@@ -8,6 +9,7 @@ export const RESOURCES: Record<string, Record<string, Call>> = {
   notifications: notificationCalls,
   invoices: invoiceCalls,
   "billing-plans": billingPlanCalls,
+  "billing-run": billingRunCalls,
 };
 
 export const CALLS: readonly Call[] = Object.values(RESOURCES).flatMap((calls) => Object.values(calls));

@@ -18,7 +18,7 @@ import { CreatePlanBody, ManualInvoiceBody, PlanFeesBody, UpdatePlanBody } from 
 import { PayBody, SaveInvoiceBody, VoidInvoiceBody } from "../../../contract/invoices";
 import { NotificationBody as AddBody, NotificationUpdateBody as UpdateBody } from "../../../contract/notifications";
 import { RunBody } from "../features/reports/reports.wire";
-import { BillingRunBody } from "../features/billing-run/billing-run.wire";
+import { BillingRunBody } from "../../../contract/billing-run";
 import { VerifyEmailBody } from "../features/users/users.routes";
 import { RegisterBody, UserBody } from "../features/users/users.wire";
 import type { Hints } from "./zod-arbitrary";
