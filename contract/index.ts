@@ -4,6 +4,8 @@ import { affiliationCalls } from "./affiliation";
 import { agreementSigningCalls } from "./agreement-signing";
 import { agreementTemplateCalls } from "./agreement-templates";
 import { authCalls } from "./auth";
+import { billingPlanCalls } from "./billing-plans";
+import { billingRunCalls } from "./billing-run";
 import { cardUpdateCalls } from "./card-update";
 import { clientRequestCalls } from "./client-requests";
 import { connectCalls } from "./connect";
@@ -12,10 +14,13 @@ import { dashboardCalls } from "./dashboard";
 import { featureFlagCalls } from "./feature-flags";
 import { imageCalls } from "./images";
 import { infoPacketCalls } from "./info-packets";
+import { invoiceCalls } from "./invoices";
 import { libraryCalls } from "./library";
 import { lookupCalls } from "./lookups";
 import { notificationCalls } from "./notifications";
 import { outboxCalls } from "./outbox";
+import { paymentCalls } from "./payments";
+import { payoutCalls } from "./payouts";
 import { profileCalls } from "./profile";
 import { referenceCalls } from "./reference";
 import { reportCalls } from "./reports";
@@ -28,6 +33,8 @@ export const RESOURCES: Record<string, Record<string, Call>> = {
   "agreement-signing": agreementSigningCalls,
   "agreement-templates": agreementTemplateCalls,
   auth: authCalls,
+  "billing-plans": billingPlanCalls,
+  "billing-run": billingRunCalls,
   "card-update": cardUpdateCalls,
   "client-requests": clientRequestCalls,
   connect: connectCalls,
@@ -36,10 +43,13 @@ export const RESOURCES: Record<string, Record<string, Call>> = {
   "feature-flags": featureFlagCalls,
   images: imageCalls,
   "info-packets": infoPacketCalls,
+  invoices: invoiceCalls,
   library: libraryCalls,
   lookups: lookupCalls,
   notifications: notificationCalls,
   outbox: outboxCalls,
+  payments: paymentCalls,
+  payouts: payoutCalls,
   profile: profileCalls,
   reference: referenceCalls,
   reports: reportCalls,

@@ -1,86 +1,24 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { pathOf } from "@contract/define";
+import {
+  invoiceCalls as calls,
+  type EmptyInvoice as EmptyInvoiceSchema,
+  type GeneratedInvoices as GeneratedInvoicesSchema,
+  type Invoice as InvoiceSchema,
+  type InvoiceLine as InvoiceLineSchema,
+  type PaymentDetail as PaymentDetailSchema,
+} from "@contract/invoices";
 import type { BackendHttp } from "./http.server";
 
-const money = z.number();
-const day = z.string();
-
 /** A line of an invoice (billing spec §3): the invoice total is the sum of the client-billable lines. */
-export const InvoiceLine = z.object({
-  invoiceDetailID: z.number().int(),
-  item: z.object({ itemName: z.string(), itemDescription: z.string() }),
-  price: money,
-  total: money,
-  isClientBillable: z.boolean(),
-  groupName: z.string(),
-});
-export type InvoiceLine = z.infer<typeof InvoiceLine>;
-
-const namedStatus = z.object({ id: z.number().int(), name: z.string() });
-
+export type InvoiceLine = z.output<typeof InvoiceLineSchema>;
 /** A payment (paymentDetailID) or refund (refundDetailID, negative amountReceived) detail of billing spec §3. */
-export const PaymentDetail = z.object({
-  paymentDetailID: z.number().int().optional(),
-  refundDetailID: z.number().int().optional(),
-  invoiceID: z.number().int(),
-  paymentName: z.string(),
-  receivedOnUTC: z.string(),
-  receivedBy: z.string(),
-  amountReceived: money,
-  paymentTypeID: z.number().int(),
-  paymentStatus: namedStatus.nullable(),
-  refundStatus: namedStatus.nullable(),
-  isRefund: z.boolean(),
-  isVoid: z.boolean(),
-  refundOfPaymentID: z.number().int().nullable(),
-  stripeChargeId: z.string().nullable(),
-  stripeCurrency: z.string(),
-  stripeReceiptURL: z.string().nullable(),
-  notes: z.string(),
-});
-export type PaymentDetail = z.infer<typeof PaymentDetail>;
-
+export type PaymentDetail = z.output<typeof PaymentDetailSchema>;
 /** The invoice of billing spec §3 with its lines, payments and refunds and what is still owed (balance). */
-export const Invoice = z.object({
-  invoiceID: z.number().int(),
-  contactID: z.number().int(),
-  affiliateID: z.number().int(),
-  invoiceName: z.string(),
-  invoiceTypeID: z.number().int(),
-  invoiceStatusID: z.number().int(),
-  invoiceStatus: namedStatus,
-  paymentMethodID: z.number().int(),
-  createdDateUTC: z.string(),
-  lastUpdatedDateUTC: z.string(),
-  dueDate: day,
-  paidOn: z.string().nullable(),
-  invoiceTotal: money,
-  invoiceSubTotal: money,
-  invoiceTax: money,
-  balance: money,
-  chargeCurrency: z.enum(["USD", "CAD"]),
-  merchantFeeOverride: money.nullable(),
-  stripeInvoiceId: z.string().nullable(),
-  billingPlanID: z.number().int().nullable(),
-  billingMonth: day.nullable(),
-  isVoid: z.boolean(),
-  notes: z.string(),
-  details: z.array(InvoiceLine),
-  paymentDetails: z.array(PaymentDetail),
-});
-export type Invoice = z.infer<typeof Invoice>;
-
+export type Invoice = z.output<typeof InvoiceSchema>;
 /** The empty invoice of billing spec §3 for the create-invoice form: type 5, due tomorrow, currency by country. */
-export const EmptyInvoice = z.object({
-  contactID: z.number().int(),
-  affiliateID: z.number().int(),
-  invoiceName: z.string(),
-  invoiceTypeID: z.number().int(),
-  invoiceTotal: money,
-  dueDate: day,
-  paymentMethodID: z.number().int(),
-  chargeCurrency: z.enum(["USD", "CAD"]),
-});
-export type EmptyInvoice = z.infer<typeof EmptyInvoice>;
+export type EmptyInvoice = z.output<typeof EmptyInvoiceSchema>;
+export type GeneratedInvoices = z.output<typeof GeneratedInvoicesSchema>;
 
 /** The save-invoice call's body (docs/decisions/0194). */
 export interface SaveInvoiceRequest {
@@ -113,11 +51,6 @@ export interface PaymentEntry {
   refundOfPaymentID?: number | null;
 }
 
-export const GeneratedInvoices = z.object({
-  invoices: z.array(z.object({ invoiceID: z.number().int(), pdfUrl: z.string().nullable(), emailedTo: z.string().nullable() })),
-});
-export type GeneratedInvoices = z.infer<typeof GeneratedInvoices>;
-
 export interface GenerateOptions {
   pdf: boolean;
   email: boolean;
@@ -139,33 +72,42 @@ export const INVOICE_FAILURES = {
 export const invoiceFileName = (invoiceId: number, lastName: string) =>
   `${invoiceId}-${lastName.replace(/\s+/g, "").replace(/[^\p{L}\p{N}'-]/gu, "") || "Client"}.pdf`;
 
-/** The invoice, payment and refund calls of billing spec §7 (docs/decisions/0193–0200). */
+/** The invoice, payment and refund calls of billing spec §7 (contract/invoices.ts; docs/decisions/0193–0200). */
 export function invoicesApi(http: BackendHttp) {
   return {
-    listForClient: (contactId: number, affiliateId: number) => http.get(`/invoice/${contactId}/${affiliateId}`, z.array(Invoice)),
-    listForUser: (userId: number) => http.get(`/invoice/${userId}`, z.array(Invoice)),
+    listForClient: (contactId: number, affiliateId: number) =>
+      http.get(pathOf(calls.listForClient, { contactId, affiliateId }), calls.listForClient.answers[200]),
+    listForUser: (userId: number) => http.get(pathOf(calls.listForUser, { userId }), calls.listForUser.answers[200]),
     empty: (contactId: number, affiliateId: number, invoiceTypeId = 5, paymentMethodId = 1) =>
-      http.get(`/invoice/empty/${contactId}/${affiliateId}/${invoiceTypeId}/${paymentMethodId}`, EmptyInvoice),
-    save: (request: SaveInvoiceRequest) => http.post("/invoice/generateOne", request, Invoice),
+      http.get(pathOf(calls.empty, { contactId, affiliateId, invoiceTypeId, paymentMethodId }), calls.empty.answers[200]),
+    save: (request: SaveInvoiceRequest) => http.post(calls.save.path, request, calls.save.answers[201]),
     voidInvoice: (invoice: Pick<Invoice, "invoiceID"> & Partial<Invoice>) =>
-      http.put(`/invoice/${invoice.invoiceID}`, { ...invoice, invoiceStatusID: 7, isVoid: true }, Invoice),
+      http.put(
+        pathOf(calls.voidInvoice, { invoiceId: invoice.invoiceID }),
+        { ...invoice, invoiceStatusID: 7, isVoid: true },
+        calls.voidInvoice.answers[200],
+      ),
     resend: (billingPlanId: number | null, invoiceId: number) =>
-      http.get(`/invoice/generate/test/${billingPlanId ?? 0}/${invoiceId}`, z.object({ message: z.string(), to: z.string() })),
+      http.get(pathOf(calls.resend, { billingPlanId: billingPlanId ?? 0, invoiceId }), calls.resend.answers[200]),
     updateDetails: (invoiceId: number, amount: string) =>
-      http.post(`/invoice/update-details?${new URLSearchParams({ id: String(invoiceId), amount })}`, undefined, Invoice),
+      http.post(
+        `${calls.updateDetails.path}?${new URLSearchParams({ id: String(invoiceId), amount })}`,
+        undefined,
+        calls.updateDetails.answers[200],
+      ),
     generate: (ids: number[], options: GenerateOptions) =>
       http.get(
-        `/invoice/pdf?${new URLSearchParams({
+        `${calls.generate.path}?${new URLSearchParams({
           ids: ids.join(","),
           shouldGenPdf: String(options.pdf),
           shouldSendEmail: String(options.email),
           shouldGenInvoice: String(options.stripeInvoice),
         })}`,
-        GeneratedInvoices,
+        calls.generate.answers[200],
       ),
-    document: (fileName: string) => http.raw(`/invoice/document/${encodeURIComponent(fileName)}`),
-    pay: (entry: PaymentEntry) => http.post("/invoice/pay", entry, Invoice),
+    document: (fileName: string) => http.raw(pathOf(calls.document, { fileName })),
+    pay: (entry: PaymentEntry) => http.post(calls.pay.path, entry, calls.pay.answers[200]),
     voidPayment: (paymentId: number, invoiceId: number) =>
-      http.put(`/payment/void/${paymentId}/${invoiceId}`, undefined, Invoice),
+      http.put(pathOf(calls.voidPayment, { paymentId, invoiceId }), undefined, calls.voidPayment.answers[200]),
   };
 }

@@ -24,7 +24,8 @@ import { templateOfferedTo } from "../agreement-templates/agreement-templates.se
 import { agreementHtmlFor } from "../agreement-templates/approved-wording";
 import { recipientOf } from "../card-update/card-update.service";
 import { CONTACT_NOT_FOUND, affiliateFilter, contactScope, unknownLookup } from "../contacts/contacts.service";
-import type { CreatePlanInput, WirePlan } from "./billing-plans.wire";
+import type { CreatePlanInput } from "../../../../contract/billing-plans";
+import type { WirePlan } from "./billing-plans.wire";
 import { assertNotImpersonating, wirePlan, wirePlans } from "./plan-access";
 import { applyPlanChange, followPlanStatus } from "./plan-changes.service";
 import { planFeesFor } from "./plan-fees.service";

@@ -7,7 +7,8 @@ import { PLAN_STATUS, transitionRefusal } from "../../domain/billing-plan-status
 import { dollarsToCents, moneyText } from "../../domain/money";
 import type { Actor } from "../../http/actor";
 import { badRequest, conflict } from "../../http/errors";
-import { MANUAL_INVOICE_AMOUNT, type ManualInvoiceInput, type WirePlan } from "./billing-plans.wire";
+import { MANUAL_INVOICE_AMOUNT, type ManualInvoiceInput } from "../../../../contract/billing-plans";
+import type { WirePlan } from "./billing-plans.wire";
 import { assertNotImpersonating, loadPlan, wirePlan } from "./plan-access";
 import { applyPlanChange, pauseUntilFor } from "./plan-changes.service";
 

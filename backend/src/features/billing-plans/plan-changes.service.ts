@@ -16,7 +16,8 @@ import { extendedLastFullBill, pauseUntilMonth, shiftedLastDayOfService } from "
 import { lastFullBillRefusal, LAST_FULL_BILL_BEFORE_START } from "../../domain/plan-terms";
 import type { Actor } from "../../http/actor";
 import { badRequest, conflict } from "../../http/errors";
-import type { PlanRow, UpdatePlanInput, WirePlan } from "./billing-plans.wire";
+import type { UpdatePlanInput } from "../../../../contract/billing-plans";
+import type { PlanRow, WirePlan } from "./billing-plans.wire";
 import { assertNotImpersonating, loadPlan, wirePlan } from "./plan-access";
 import { revokeSigningLinks } from "./signing-link";
 import { endCardUpdateLinks } from "../card-update/card-update.service";

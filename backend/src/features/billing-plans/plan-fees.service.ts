@@ -10,7 +10,8 @@ import { provinceOf } from "../../domain/province-tax";
 import type { Actor } from "../../http/actor";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { CONTACT_NOT_FOUND, affiliateFilter, unknownLookup } from "../contacts/contacts.service";
-import { toWireFees, type PlanFeesInput } from "./billing-plans.wire";
+import type { PlanFeesInput } from "../../../../contract/billing-plans";
+import { toWireFees } from "./billing-plans.wire";
 
 export const UNKNOWN_PROVINCE = "Please choose a Canadian province or territory.";
 

@@ -10,7 +10,7 @@ import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertUser, insertCast, tokenFor, type Cast, type TestUser } from "../../testing/users";
 import type { RunSummary } from "../billing-run/summary";
 import type { BillingPreview } from "./billing-preview.service";
-import { invalidPreviewDate } from "./billing-preview.wire";
+import { invalidPreviewDate } from "../../../../contract/billing-run";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
+import { billingRunCalls as calls } from "../../../../contract/billing-run";
 import { businessToday, type AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { assertStaff } from "../../http/authorize";
+import { queryOf, reply, route } from "../../http/contract-route";
 import { tokenAuth } from "../../http/token-auth";
-import { parseWith } from "../../http/validate";
 import { nextIssueDate } from "../../domain/billing-preview";
 import { previewBilling } from "./billing-preview.service";
-import { BillingPreviewQuery } from "./billing-preview.wire";
 
 /**
  * GET /api/v1/billing/preview?date=YYYY-MM-DD (issue 14, docs/decisions/0221): staff (office 3, finance
@@ -14,9 +14,9 @@ import { BillingPreviewQuery } from "./billing-preview.wire";
  * is the next 25th on or after today in BILLING_TIME_ZONE.
  */
 export function billingPreviewRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get("/billing/preview", tokenAuth(deps), async (c) => {
+  return new Hono<AppEnv>().get(route(calls.preview), tokenAuth(deps), async (c) => {
     assertStaff(c.get("actor"));
-    const query = parseWith(BillingPreviewQuery, c.req.query());
-    return c.json(await previewBilling(deps, query.date ?? nextIssueDate(businessToday(deps))));
+    const query = queryOf(c, calls.preview);
+    return reply(c, calls.preview, await previewBilling(deps, query.date ?? nextIssueDate(businessToday(deps))));
   });
 }

@@ -9,7 +9,7 @@ import { createMailer } from "../../integrations/email/mailer";
 import { apiPublicUrl, createPaymentProvider } from "../../integrations/payments";
 import { businessDate } from "../../domain/billing-period";
 import { runBilling } from "./billing-run.service";
-import { NOT_TODAY } from "./billing-run.wire";
+import { NOT_TODAY } from "../../../../contract/billing-run";
 import type { RunSummary } from "./summary";
 import { summaryTable } from "./summary-table";
 

@@ -5,7 +5,7 @@ import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { clockKit } from "../../testing/billing-clock-kit";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, tokenFor, type Cast, type TestUser } from "../../testing/users";
-import { AFFILIATE_ID_INVALID, ONE_AFFILIATE_NEEDS_TEST_CLOCK } from "./billing-run.wire";
+import { AFFILIATE_ID_INVALID, ONE_AFFILIATE_NEEDS_TEST_CLOCK } from "../../../../contract/billing-run";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;

@@ -3,7 +3,7 @@ import { businessDate } from "../../domain/billing-period";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, insertUser, tokenFor, type Cast } from "../../testing/users";
 import { FINANCE_ONLY } from "./billing-run.routes";
-import { DATE_REQUIRED, NOT_TODAY, invalidRunDate } from "./billing-run.wire";
+import { DATE_REQUIRED, NOT_TODAY, invalidRunDate } from "../../../../contract/billing-run";
 
 let backend: TestBackend;
 let tokens: Record<Cast, string>;

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { billingRunCalls as calls } from "../../../../contract/billing-run";
 import type { AppDeps } from "../../context";
 import { escapeHtml } from "../../domain/html";
 import type { SimulatedPaymentIntents } from "../../integrations/payments/simulated-charges";
 import { moneyText as money } from "../../domain/money";
+import { paramsOf, route } from "../../http/contract-route";
 
 /**
  * GET /api/v1/payments/simulated/receipts/{chargeId}: the simulated provider's receipt page (Stripe hosts
@@ -10,10 +12,10 @@ import { moneyText as money } from "../../domain/money";
  * simulated provider is the one in use.
  */
 export function simulatedReceiptRoutes(deps: AppDeps) {
-  return new Hono().get("/payments/simulated/receipts/:chargeId{ch_sim_[0-9a-f]+}", async (c) => {
+  return new Hono().get(route(calls.simulatedReceipt), async (c) => {
     if (deps.payments.kind !== "simulated") return c.json({ message: "Not found" }, 404);
     const charges = deps.payments.paymentIntents as SimulatedPaymentIntents;
-    const charge = await charges.receipt(c.req.param("chargeId"));
+    const charge = await charges.receipt(paramsOf(c, calls.simulatedReceipt).chargeId);
     if (!charge) return c.json({ message: "Not found" }, 404);
     const card = charge.cardLast4 ? `${charge.cardBrand ?? "card"} ending ${charge.cardLast4}` : "card";
     return c.html(

@@ -10,7 +10,8 @@ import type { Actor } from "../../http/actor";
 import { badRequest, conflict, HttpError, notFound } from "../../http/errors";
 import { PaymentProviderError, regionOfCurrency } from "../../integrations/payments";
 import { assertFinance, loadInvoice, paymentsOf, wireInvoice } from "./invoice-access";
-import { DOLLAR_AMOUNT_NEEDED, type InvoiceRow, type PayInput, type PaymentRow, type WireInvoice } from "./invoices.wire";
+import { DOLLAR_AMOUNT_NEEDED, type PayInput } from "../../../../contract/invoices";
+import type { InvoiceRow, PaymentRow, WireInvoice } from "./invoices.wire";
 
 export const RECORD_FAILED = "Could not record payment";
 export const VOID_INVOICE_NO_PAYMENTS = "A void invoice takes no payments or refunds.";

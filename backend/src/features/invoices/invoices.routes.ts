@@ -1,10 +1,9 @@
 import { Hono } from "hono";
+import { invoiceCalls as calls } from "../../../../contract/invoices";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
-import { AT_MOST_CENTS, isWholeCents } from "../../domain/money";
-import { badRequest } from "../../http/errors";
+import { bodyOf, paramsOf, queryOf, reply, route } from "../../http/contract-route";
 import { tokenAuth } from "../../http/token-auth";
-import { parseId, parseJson } from "../../http/validate";
 import { generateOptions, invoiceDocument, resendInvoice } from "./invoice-documents.service";
 import { recordPayment, voidPayment } from "./invoice-payments.service";
 import {
@@ -15,135 +14,82 @@ import {
   updateInvoiceDetails,
   voidInvoice,
 } from "./invoices.service";
-import { PayBody, SaveInvoiceBody, VALUE_NOT_NUMBER, VALUE_REQUIRED, VoidInvoiceBody } from "./invoices.wire";
-
-const MAX_IDS = 100;
-
-/** A generate-options flag: true/1 or false/0/absent. */
-function flag(value: string | undefined, name: string): boolean {
-  if (value === undefined || value === "" || value === "false" || value === "0") return false;
-  if (value === "true" || value === "1") return true;
-  throw badRequest(`${name} must be true or false.`);
-}
-
-/** `ids=1,2,3`: one to a hundred invoice ids. */
-function idList(value: string | undefined): number[] {
-  const parts = (value ?? "").split(",").filter((p) => p !== "");
-  if (parts.length === 0 || parts.length > MAX_IDS) throw badRequest(`ids must name 1 to ${MAX_IDS} invoices.`);
-  return [...new Set(parts.map((p) => parseId(p, "ids")))];
-}
-
-/** The merchant fee of update-details: required, a number, 0 or more (spec §5). */
-function merchantFee(value: string | undefined): number {
-  const v = value?.trim() ?? "";
-  if (v === "") throw badRequest(VALUE_REQUIRED);
-  if (!/^\d{1,7}(\.\d+)?$/.test(v) || v.length > 20) throw badRequest(VALUE_NOT_NUMBER);
-  if (!isWholeCents(Number(v))) throw badRequest(AT_MOST_CENTS);
-  return Number(v);
-}
-
-/** A plan id of the resend call: 0 names an invoice with no plan. */
-const planIdOrZero = (value: string | undefined) => (value === "0" ? 0 : parseId(value, "billingPlanId"));
 
 /**
  * The invoice, payment and refund calls of spec §7 (issue 14; docs/decisions/0193–0200), plus the invoice
- * PDF at GET /invoice/document/{invoiceId}-{LastName}.pdf.
+ * PDF at GET /invoice/document/{invoiceId}-{LastName}.pdf (contract/invoices.ts).
  */
 export function invoicesRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
 
-  r.get(
-    "/invoice/empty/:contactId{[0-9]+}/:affiliateId{[0-9]+}/:invoiceTypeId{[0-9]+}/:paymentMethodId{[0-9]+}",
-    auth,
-    async (c) =>
-      c.json(
-        await emptyInvoice(
-          deps,
-          c.get("actor"),
-          parseId(c.req.param("contactId"), "contactId"),
-          parseId(c.req.param("affiliateId"), "affiliateId"),
-          parseId(c.req.param("invoiceTypeId"), "invoiceTypeId"),
-          parseId(c.req.param("paymentMethodId"), "paymentMethodId"),
-        ),
-      ),
-  );
+  r.get(route(calls.empty), auth, async (c) => {
+    const { contactId, affiliateId, invoiceTypeId, paymentMethodId } = paramsOf(c, calls.empty);
+    return reply(
+      c,
+      calls.empty,
+      await emptyInvoice(deps, c.get("actor"), contactId, affiliateId, invoiceTypeId, paymentMethodId),
+    );
+  });
 
-  r.get("/invoice/generate/test/:billingPlanId{[0-9]+}/:invoiceId{[0-9]+}", auth, async (c) =>
-    c.json(
-      await resendInvoice(
-        deps,
-        c.get("actor"),
-        planIdOrZero(c.req.param("billingPlanId")),
-        parseId(c.req.param("invoiceId"), "invoiceId"),
-      ),
-    ),
-  );
+  r.get(route(calls.resend), auth, async (c) => {
+    const { billingPlanId, invoiceId } = paramsOf(c, calls.resend);
+    return reply(c, calls.resend, await resendInvoice(deps, c.get("actor"), billingPlanId, invoiceId));
+  });
 
-  r.get("/invoice/pdf", auth, async (c) =>
-    c.json(
-      await generateOptions(deps, c.get("actor"), {
-        ids: idList(c.req.query("ids")),
-        pdf: flag(c.req.query("shouldGenPdf"), "shouldGenPdf"),
-        email: flag(c.req.query("shouldSendEmail"), "shouldSendEmail"),
-        stripeInvoice: flag(c.req.query("shouldGenInvoice"), "shouldGenInvoice"),
-      }),
-    ),
-  );
+  r.get(route(calls.generate), auth, async (c) => {
+    const query = queryOf(c, calls.generate);
+    const options = {
+      ids: query.ids,
+      pdf: query.shouldGenPdf,
+      email: query.shouldSendEmail,
+      stripeInvoice: query.shouldGenInvoice,
+    };
+    return reply(c, calls.generate, await generateOptions(deps, c.get("actor"), options));
+  });
 
-  r.get("/invoice/document/:fileName", auth, async (c) => {
-    const { pdf } = await invoiceDocument(deps, c.get("actor"), c.req.param("fileName"));
+  r.get(route(calls.document), auth, async (c) => {
+    const { pdf } = await invoiceDocument(deps, c.get("actor"), paramsOf(c, calls.document).fileName);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       "content-type": "application/pdf",
       "cache-control": "private, no-store",
     });
   });
 
-  r.get("/invoice/:contactId{[0-9]+}/:affiliateId{[0-9]+}", auth, async (c) =>
-    c.json(
-      await listClientInvoices(
-        deps.db,
-        c.get("actor"),
-        parseId(c.req.param("contactId"), "contactId"),
-        parseId(c.req.param("affiliateId"), "affiliateId"),
-      ),
-    ),
+  r.get(route(calls.listForClient), auth, async (c) => {
+    const { contactId, affiliateId } = paramsOf(c, calls.listForClient);
+    return reply(c, calls.listForClient, await listClientInvoices(deps.db, c.get("actor"), contactId, affiliateId));
+  });
+
+  r.get(route(calls.listForUser), auth, async (c) =>
+    reply(c, calls.listForUser, await listUserInvoices(deps.db, c.get("actor"), paramsOf(c, calls.listForUser).userId)),
   );
 
-  r.get("/invoice/:userId{[0-9]+}", auth, async (c) =>
-    c.json(await listUserInvoices(deps.db, c.get("actor"), parseId(c.req.param("userId"), "userId"))),
-  );
-
-  r.post("/invoice/generateOne", auth, async (c) => {
-    const input = await parseJson(c, SaveInvoiceBody);
-    return c.json(await saveInvoice(deps, c.get("actor"), input), 201);
+  r.post(route(calls.save), auth, async (c) => {
+    const input = await bodyOf(c, calls.save);
+    return reply(c, calls.save, await saveInvoice(deps, c.get("actor"), input), 201);
   });
 
-  r.put("/invoice/:invoiceId{[0-9]+}", auth, async (c) => {
-    const input = await parseJson(c, VoidInvoiceBody);
-    return c.json(await voidInvoice(deps, c.get("actor"), parseId(c.req.param("invoiceId"), "invoiceId"), input));
+  r.put(route(calls.voidInvoice), auth, async (c) => {
+    const input = await bodyOf(c, calls.voidInvoice);
+    const { invoiceId } = paramsOf(c, calls.voidInvoice);
+    return reply(c, calls.voidInvoice, await voidInvoice(deps, c.get("actor"), invoiceId, input));
   });
 
-  r.post("/invoice/update-details", auth, async (c) => {
-    const id = parseId(c.req.query("id"), "id");
-    return c.json(await updateInvoiceDetails(deps, c.get("actor"), id, merchantFee(c.req.query("amount"))));
+  r.post(route(calls.updateDetails), auth, async (c) => {
+    const { id, amount } = queryOf(c, calls.updateDetails);
+    return reply(c, calls.updateDetails, await updateInvoiceDetails(deps, c.get("actor"), id, amount));
   });
 
-  r.post("/invoice/pay", auth, async (c) => {
-    const input = await parseJson(c, PayBody);
-    return c.json(await recordPayment(deps, c.get("actor"), input));
+  r.post(route(calls.pay), auth, async (c) => {
+    const input = await bodyOf(c, calls.pay);
+    return reply(c, calls.pay, await recordPayment(deps, c.get("actor"), input));
   });
 
-  r.put("/payment/void/:paymentId{[0-9]+}/:invoiceId{[0-9]+}", auth, async (c) =>
-    c.json(
-      await voidPayment(
-        deps,
-        c.get("actor"),
-        parseId(c.req.param("paymentId"), "paymentId"),
-        parseId(c.req.param("invoiceId"), "invoiceId"),
-      ),
-    ),
-  );
+  r.put(route(calls.voidPayment), auth, async (c) => {
+    const { paymentId, invoiceId } = paramsOf(c, calls.voidPayment);
+    return reply(c, calls.voidPayment, await voidPayment(deps, c.get("actor"), paymentId, invoiceId));
+  });
 
   return r;
 }

@@ -12,7 +12,8 @@ import type { Actor } from "../../http/actor";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { affiliateFilter, CONTACT_NOT_FOUND, contactScope } from "../contacts/contacts.service";
 import { assertFinance, loadInvoice, wireInvoice, wireInvoices } from "./invoice-access";
-import type { SaveInvoiceInput, VoidInvoiceInput, WireInvoice } from "./invoices.wire";
+import type { SaveInvoiceInput, VoidInvoiceInput } from "../../../../contract/invoices";
+import type { WireInvoice } from "./invoices.wire";
 
 export const ONLY_MANUAL_TYPE = "Invoice type 5 is the only type offered for new invoices.";
 export const ALREADY_VOID = "This invoice is already void.";

@@ -24,7 +24,7 @@ import {
   POSITIVE_AMOUNT,
   VALUE_NOT_NUMBER,
   VALUE_REQUIRED,
-} from "./invoices.wire";
+} from "../../../../contract/invoices";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
