@@ -349,26 +349,33 @@ function caseArbitrary(template: string, spec: FuzzCall, call: Call, method: str
     const hints = { ...commonHints(fx), ...spec.hints?.(fx) };
     const valid = validArbitrary(call.body, hints);
     const fields = fieldPaths(call.body);
-    body = fc.oneof(
-      { weight: 1, arbitrary: valid.map((v) => JSON.stringify(v)) },
-      {
-        weight: 6,
-        arbitrary: fc
-          .tuple(
-            valid,
-            // Each type of field as likely as any other, so that a body's few number fields are not drowned by its text fields.
-            fc
-              .oneof(
-                ...[...new Set(fields.map((f) => f.type))].map((type) =>
-                  fc.constantFrom(...fields.filter((f) => f.type === type)),
-                ),
+    // A body without named fields (the provider's webhook event) is spoiled whole.
+    const spoiled = fields.length === 0 ? garbageBody : null;
+    body = spoiled
+      ? fc.oneof(
+          valid.map((v) => JSON.stringify(v)),
+          spoiled,
+        )
+      : fc.oneof(
+          { weight: 1, arbitrary: valid.map((v) => JSON.stringify(v)) },
+          {
+            weight: 6,
+            arbitrary: fc
+              .tuple(
+                valid,
+                // Each type of field as likely as any other, so that a body's few number fields are not drowned by its text fields.
+                fc
+                  .oneof(
+                    ...[...new Set(fields.map((f) => f.type))].map((type) =>
+                      fc.constantFrom(...fields.filter((f) => f.type === type)),
+                    ),
+                  )
+                  .chain((field) => badValueFor(field.type).map((bad) => ({ at: field.path, bad }))),
               )
-              .chain((field) => badValueFor(field.type).map((bad) => ({ at: field.path, bad }))),
-          )
-          .map(([v, { at, bad }]) => JSON.stringify(withValueAt(v, at, bad)) ?? ""),
-      },
-      { weight: 2, arbitrary: garbageBody },
-    );
+              .map(([v, { at, bad }]) => JSON.stringify(withValueAt(v, at, bad)) ?? ""),
+          },
+          { weight: 2, arbitrary: garbageBody },
+        );
   } else if (method !== "GET") {
     body = fc.option(garbageBody, { nil: undefined, freq: 3 });
   }
