@@ -23,7 +23,6 @@ export class ApiError extends Error {
 export const BACKEND_UNREACHABLE = "The server could not be reached. Please try again later.";
 export const BACKEND_UNEXPECTED = "The server gave an unexpected answer. Please try again later.";
 
-
 export interface CallOptions {
   /** Turn a 401 into a logout redirect (default). Off for calls made without a session (login, reset). */
   logoutOn401?: boolean;
