@@ -1,9 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditLog, users } from "../../db/schema";
+import { auditLog, storedFiles, users } from "../../db/schema";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertUser, insertCast } from "../../testing/users";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE, cleanImageName, sniffImageType } from "./image-content";
@@ -11,7 +8,6 @@ import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE, cleanImageName, sniffIm
 type Row = Awaited<ReturnType<typeof insertUser>>;
 
 let backend: TestBackend;
-let filesDir: string;
 let affiliate: Row, other: Row, office: Row, finance: Row;
 let tokens: Record<"affiliate" | "other" | "office" | "finance", string>;
 
@@ -27,15 +23,13 @@ const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><s
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
 beforeAll(async () => {
-  filesDir = await mkdtemp(join(tmpdir(), "coachhub-images-"));
-  backend = await createTestBackend({ FILES_DIR: filesDir });
+  backend = await createTestBackend();
   const cast = await insertCast(backend);
   ({ affiliate, other, office, finance } = cast.users);
   tokens = cast.tokens;
 });
 afterAll(async () => {
   await backend.close();
-  await rm(filesDir, { recursive: true, force: true });
 });
 
 const upload = (token: string | undefined, body: unknown) => call(backend, "POST", "/image", { token, body });
@@ -74,7 +68,9 @@ describe("POST /image", () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ userID: affiliate.id, name: "MyLogo", logoURL: `/image/${affiliate.id}/MyLogo` });
     expect(await logoOf(affiliate.id)).toBe(`/image/${affiliate.id}/MyLogo`);
-    expect((await stat(join(filesDir, String(affiliate.id), "MyLogo"))).size).toBe(PNG.byteLength);
+    const [file] = await backend.database.db.select().from(storedFiles).where(eq(storedFiles.key, `${affiliate.id}/MyLogo`));
+    expect(file).toMatchObject({ contentType: "image/png", sizeBytes: PNG.byteLength });
+    expect(new Uint8Array(file!.content)).toEqual(PNG);
 
     const [audit] = await backend.database.db
       .select()
