@@ -13,6 +13,7 @@ import {
 import { seedLookups } from "../../db/reference-data/lookups";
 import { sha256 } from "../../security/tokens";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
+import { otherMachine } from "../../testing/other-machine";
 import { createPlanBody } from "../../testing/plan-body";
 import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
 import {
@@ -130,7 +131,10 @@ const card = (number: string) => ({ number, expiry: "12/34", cvc: "123", name: "
 const planRow = async (id: number) => (await db().select().from(billingPlans).where(eq(billingPlans.id, id)))[0]!;
 /** A signed PDF as stored (docs/decisions/0346: in the database, keyed billingplandocuments/{fileName}). */
 const stored = async (fileName: string) => {
-  const [row] = await db().select().from(storedFiles).where(eq(storedFiles.key, `billingplandocuments/${fileName}`));
+  const [row] = await db()
+    .select()
+    .from(storedFiles)
+    .where(eq(storedFiles.key, `billingplandocuments/${fileName}`));
   if (!row) throw new Error(`no stored file ${fileName}`);
   expect(row).toMatchObject({ contentType: "application/pdf", sizeBytes: row.content.byteLength });
   return row.content;
@@ -466,6 +470,38 @@ describe("GET /billingPlan/document/{fileName}", () => {
     expect((await get("finance", cca)).status).toBe(200);
     expect((await get("finance", "CSA-999999-20260101000000.pdf")).status).toBe(404);
     expect((await get("finance", "..%2F..%2Fetc%2Fpasswd")).status).toBe(404);
+  });
+
+  test("signed through one backend, the PDFs are served and re-sent by another on the same database (0346)", async () => {
+    const { csa, cca, contact } = await signedPlan(); // through the first backend
+    const second = {
+      ...backend,
+      app: createApp({
+        db: db(),
+        env: otherMachine(backend.env),
+        mailer: backend.mailer,
+        payments: backend.payments,
+        now: () => backend.clock.now,
+      }),
+    } as TestBackend;
+    for (const [who, name] of [
+      ["affiliate", csa],
+      ["finance", cca],
+    ] as const) {
+      const res = await call(second, "GET", `/billingPlan/document/${name}`, as(who));
+      expect(res.status, name).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/pdf");
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(await stored(name));
+    }
+    const resent = await call(second, "POST", "/email/resendCSA", {
+      ...as("affiliate"),
+      body: { to: contact.email, attachmentURL: csa, subject: "x", body: "x" },
+    });
+    expect(resent.status).toBe(200);
+    const mail = await latestEmail(contact.email);
+    expect(JSON.parse(mail!.attachments!)).toEqual([
+      { filename: csa, contentType: "application/pdf", size: (await stored(csa)).length },
+    ]);
   });
 });
 
