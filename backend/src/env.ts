@@ -9,7 +9,7 @@ const EnvSchema = z.object({
   API_HOST: z.string().default("127.0.0.1"),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
-  // Uploaded files (logos); default `${DATA_DIR}/files` (backend/src/integrations/storage).
+  // The files folder of an installation before 0346; default `${DATA_DIR}/files`: imported into the database once at start.
   FILES_DIR: z.string().optional(),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),

@@ -4,6 +4,8 @@ import { startBillingSchedule } from "./features/billing-run/schedule";
 import { databaseOptionsFromEnv, openDatabase } from "./db/client";
 import { refreshPlannerStats } from "./db/planner-stats";
 import { seedIfEmpty } from "./seed/demo";
+import { importDiskFiles } from "./features/images/import-disk-files";
+import { filesDir } from "./features/images/images.service";
 import { seedLookups } from "./db/reference-data/lookups";
 import { productionRefusals, readEnv } from "./env";
 import { createMailer } from "./integrations/email/mailer";
@@ -20,6 +22,12 @@ if (refusals.length > 0) {
 setPasswordHashCost(env.PASSWORD_HASH_LOG2_N);
 const database = await openDatabase(databaseOptionsFromEnv(env));
 await database.migrate();
+const diskImport = await importDiskFiles(database.db, filesDir(env));
+if (diskImport) {
+  const where = diskImport.movedTo ? `; the folder is now ${diskImport.movedTo} and can be deleted` : "";
+  console.log(`Imported ${diskImport.imported} files from ${filesDir(env)} into the database (docs/decisions/0346)${where}`);
+  for (const name of diskImport.skipped) console.warn(`Not imported (not a storage key): ${name}`);
+}
 if (env.DEMO) {
   const started = Date.now();
   if (await seedIfEmpty(database.db, new Date(), env)) {

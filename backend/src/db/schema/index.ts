@@ -14,3 +14,4 @@ export * from "./agreement-signing";
 export * from "./stripe-webhooks";
 export * from "./billing-clock";
 export * from "./payouts";
+export * from "./stored-files";

@@ -1,10 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { check, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bytea } from "./bytea";
 
 /** The library tree: folders and files; the root items have no parent. */
 export const libraryItems = pgTable(

@@ -15,7 +15,7 @@ import { defaultDocumentStorage, readDocument, resendCsa, resendSigningLink } fr
  * public signing page's (the link's token is the credential: describe, accept, or with Stripe checkout then
  * complete), the signed documents' PDF, and re-sending the agreement or the signing link.
  */
-export function agreementSigningRoutes(deps: AppDeps, storage: Storage = defaultDocumentStorage(deps.env)) {
+export function agreementSigningRoutes(deps: AppDeps, storage: Storage = defaultDocumentStorage(deps)) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
 

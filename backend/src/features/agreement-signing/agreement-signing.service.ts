@@ -22,7 +22,7 @@ import { isAutoCharge, PAYMENT_TYPE } from "../../domain/payment-methods";
 import { badRequest, conflict, HttpError, notFound } from "../../http/errors";
 import type { CardDetails } from "../../integrations/payments/cards";
 import type { PaymentRegion } from "../../integrations/payments/provider";
-import { removedOnFailure, type Storage } from "../../integrations/storage/storage";
+import type { Storage } from "../../integrations/storage/storage";
 import { sha256 } from "../../security/tokens";
 import { saveFormCard, type CardForm } from "../card-update/card-update.service";
 import { whileLinkClaimed } from "../card-update/link-claim";
@@ -298,80 +298,78 @@ export async function signAgreement(
   { card, newCustomerId }: { card: CardDetails | null; newCustomerId: string | null },
 ) {
   const now = deps.now();
-  const signed = await removedOnFailure(storage, (put) =>
-    deps.db.transaction(async (tx) => {
-      const a = await loadAgreement(tx, token, now, true);
-      if (a.sha256 !== agreementSha256) throw conflict(AGREEMENT_CHANGED);
-      const certificate: SigningCertificate = {
-        signerName: fullName,
-        signedAtUtc: utcText(now),
-        signedAtBusiness: zonedText(now, deps.env.BILLING_TIME_ZONE),
-        ip: signer.ip,
-        userAgent: signer.userAgent,
-        linkIssuedAtUtc: utcText(a.link.createdAt),
-        agreementSha256: a.sha256,
-      };
-      const documents: StoredDocument[] = [];
-      const csaName = `CSA-${a.plan.id}-${stamp(now)}.pdf`;
-      const csa = await csaPdf({ title: "Client Service Agreement", terms: termsRows(a), agreementHtml: a.html, certificate });
-      await put(documentKey(csaName), csa);
-      documents.push({ fileName: csaName, bytes: csa });
-      let ccaName: string | null = null;
-      if (card) {
-        ccaName = `CCA-${a.plan.id}-${stamp(now)}.pdf`;
-        const cca = await ccaPdf({
-          statement:
-            `I, ${fullName}, authorize ${a.affiliate.companyName || a.affiliate.name} and its billing service to charge the card ` +
-            `below for the charges of the agreement "${a.plan.name}" on their due dates, until the agreement ends or I revoke ` +
-            "this authorization in writing.",
-          rows: [
-            ["Client", a.values.clientName],
-            ["Card", `${card.brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, "0")}/${card.expYear}`],
-            ["Region", cardRegionOf(a.plan)],
-            ["Amount", `${moneyText(a.chargeCents.total, a.plan.currency)} per month`],
-            ["Signed by (typed name)", fullName],
-            ["Signed at (UTC)", certificate.signedAtUtc],
-            ["Signer IP address", signer.ip],
-          ],
-        });
-        await put(documentKey(ccaName), cca);
-        documents.push({ fileName: ccaName, bytes: cca });
-      }
-      const before = await wirePlan(tx, a.plan.id);
-      await tx
-        .update(billingPlans)
-        .set({ statusId: PLAN_STATUS.active, acceptedOn: now, csaFileName: csaName, ccaFileName: ccaName, updatedAt: now })
-        .where(eq(billingPlans.id, a.plan.id));
-      await tx.update(agreementSigningLinks).set({ usedAt: now }).where(eq(agreementSigningLinks.id, a.link.id));
-      if (newCustomerId) {
-        await tx
-          .update(contacts)
-          .set(
-            cardRegionOf(a.plan) === "USA" ? { stripeCustomerIdUsa: newCustomerId } : { stripeCustomerIdCanada: newCustomerId },
-          )
-          .where(eq(contacts.id, a.contact.id));
-      }
-      await followPlanStatus(tx, a.contact.id, PLAN_STATUS.active, now);
-      const after = await wirePlan(tx, a.plan.id);
-      // The client is not a user: the row names no actor; the link says who sent it.
-      await tx.insert(auditLog).values({
-        actorUserId: null,
-        actingAsUserId: null,
-        action: "billingPlan.accept",
-        entity: "billingPlan",
-        entityId: String(a.plan.id),
-        before: JSON.stringify(before),
-        after: JSON.stringify({
-          ...after,
-          signingCertificate: { ...certificate, signedAt: now.toISOString(), linkIssuedAt: a.link.createdAt.toISOString() },
-          signingLinkId: a.link.id,
-          card,
-          customerIdCreated: newCustomerId,
-        }),
+  const signed = await deps.db.transaction(async (tx) => {
+    // The PDFs are stored in the transaction: a signing that rolls back leaves no file behind.
+    const files = storage.within(tx);
+    const a = await loadAgreement(tx, token, now, true);
+    if (a.sha256 !== agreementSha256) throw conflict(AGREEMENT_CHANGED);
+    const certificate: SigningCertificate = {
+      signerName: fullName,
+      signedAtUtc: utcText(now),
+      signedAtBusiness: zonedText(now, deps.env.BILLING_TIME_ZONE),
+      ip: signer.ip,
+      userAgent: signer.userAgent,
+      linkIssuedAtUtc: utcText(a.link.createdAt),
+      agreementSha256: a.sha256,
+    };
+    const documents: StoredDocument[] = [];
+    const csaName = `CSA-${a.plan.id}-${stamp(now)}.pdf`;
+    const csa = await csaPdf({ title: "Client Service Agreement", terms: termsRows(a), agreementHtml: a.html, certificate });
+    await files.put(documentKey(csaName), csa, "application/pdf");
+    documents.push({ fileName: csaName, bytes: csa });
+    let ccaName: string | null = null;
+    if (card) {
+      ccaName = `CCA-${a.plan.id}-${stamp(now)}.pdf`;
+      const cca = await ccaPdf({
+        statement:
+          `I, ${fullName}, authorize ${a.affiliate.companyName || a.affiliate.name} and its billing service to charge the card ` +
+          `below for the charges of the agreement "${a.plan.name}" on their due dates, until the agreement ends or I revoke ` +
+          "this authorization in writing.",
+        rows: [
+          ["Client", a.values.clientName],
+          ["Card", `${card.brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, "0")}/${card.expYear}`],
+          ["Region", cardRegionOf(a.plan)],
+          ["Amount", `${moneyText(a.chargeCents.total, a.plan.currency)} per month`],
+          ["Signed by (typed name)", fullName],
+          ["Signed at (UTC)", certificate.signedAtUtc],
+          ["Signer IP address", signer.ip],
+        ],
       });
-      return { a, documents, csaName, ccaName };
-    }),
-  );
+      await files.put(documentKey(ccaName), cca, "application/pdf");
+      documents.push({ fileName: ccaName, bytes: cca });
+    }
+    const before = await wirePlan(tx, a.plan.id);
+    await tx
+      .update(billingPlans)
+      .set({ statusId: PLAN_STATUS.active, acceptedOn: now, csaFileName: csaName, ccaFileName: ccaName, updatedAt: now })
+      .where(eq(billingPlans.id, a.plan.id));
+    await tx.update(agreementSigningLinks).set({ usedAt: now }).where(eq(agreementSigningLinks.id, a.link.id));
+    if (newCustomerId) {
+      await tx
+        .update(contacts)
+        .set(cardRegionOf(a.plan) === "USA" ? { stripeCustomerIdUsa: newCustomerId } : { stripeCustomerIdCanada: newCustomerId })
+        .where(eq(contacts.id, a.contact.id));
+    }
+    await followPlanStatus(tx, a.contact.id, PLAN_STATUS.active, now);
+    const after = await wirePlan(tx, a.plan.id);
+    // The client is not a user: the row names no actor; the link says who sent it.
+    await tx.insert(auditLog).values({
+      actorUserId: null,
+      actingAsUserId: null,
+      action: "billingPlan.accept",
+      entity: "billingPlan",
+      entityId: String(a.plan.id),
+      before: JSON.stringify(before),
+      after: JSON.stringify({
+        ...after,
+        signingCertificate: { ...certificate, signedAt: now.toISOString(), linkIssuedAt: a.link.createdAt.toISOString() },
+        signingLinkId: a.link.id,
+        card,
+        customerIdCreated: newCustomerId,
+      }),
+    });
+    return { a, documents, csaName, ccaName };
+  });
 
   await emailSignedDocuments(deps, {
     clientEmail: signed.a.link.email,

@@ -1,6 +1,3 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -11,10 +8,12 @@ import {
   contacts,
   emailOutbox,
   simulatedCustomers,
+  storedFiles,
 } from "../../db/schema";
 import { seedLookups } from "../../db/reference-data/lookups";
 import { sha256 } from "../../security/tokens";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
+import { otherMachine } from "../../testing/other-machine";
 import { createPlanBody } from "../../testing/plan-body";
 import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
 import {
@@ -41,7 +40,6 @@ let backend: TestBackend;
 let users: Record<Cast, TestUser>;
 let tokens: Record<Cast, string>;
 let templateId: number;
-let filesDir: string;
 
 const TEMPLATE = [
   "<h1>Client Service Agreement</h1>",
@@ -52,10 +50,8 @@ const TEMPLATE = [
 ].join("");
 
 beforeAll(async () => {
-  filesDir = await mkdtemp(join(tmpdir(), "signing-test-"));
   backend = await createTestBackend({
     WEB_BASE_URL: "http://web.test/",
-    FILES_DIR: filesDir,
     BILLING_TIME_ZONE: "America/Toronto",
   });
   backend.clock.now = new Date("2026-03-10T15:00:00Z");
@@ -69,7 +65,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await backend.close();
-  await rm(filesDir, { recursive: true, force: true });
 });
 
 type Wire = Record<string, any>;
@@ -134,11 +129,20 @@ async function signBody(token: string, over: Wire = {}) {
 
 const card = (number: string) => ({ number, expiry: "12/34", cvc: "123", name: "Ada Lovelace" });
 const planRow = async (id: number) => (await db().select().from(billingPlans).where(eq(billingPlans.id, id)))[0]!;
-const stored = (fileName: string) => readFile(join(filesDir, "billingplandocuments", fileName));
+/** A signed PDF as stored (docs/decisions/0346: in the database, keyed billingplandocuments/{fileName}). */
+const stored = async (fileName: string) => {
+  const [row] = await db()
+    .select()
+    .from(storedFiles)
+    .where(eq(storedFiles.key, `billingplandocuments/${fileName}`));
+  if (!row) throw new Error(`no stored file ${fileName}`);
+  expect(row).toMatchObject({ contentType: "application/pdf", sizeBytes: row.content.byteLength });
+  return row.content;
+};
 const documentsOfPlan = async (planId: number) =>
-  (await readdir(join(filesDir, "billingplandocuments")).catch(() => [] as string[])).filter((name) =>
-    name.includes(`-${planId}-`),
-  );
+  (await db().select({ key: storedFiles.key }).from(storedFiles))
+    .map(({ key }) => key.replace(/^billingplandocuments\//, ""))
+    .filter((name) => name.includes(`-${planId}-`));
 
 describe("GET /agreement/{token}", () => {
   test("describes the agreement: names, the client's terms, the filled, escaped and sanitised text and its SHA-256", async () => {
@@ -466,6 +470,38 @@ describe("GET /billingPlan/document/{fileName}", () => {
     expect((await get("finance", cca)).status).toBe(200);
     expect((await get("finance", "CSA-999999-20260101000000.pdf")).status).toBe(404);
     expect((await get("finance", "..%2F..%2Fetc%2Fpasswd")).status).toBe(404);
+  });
+
+  test("signed through one backend, the PDFs are served and re-sent by another on the same database (0346)", async () => {
+    const { csa, cca, contact } = await signedPlan(); // through the first backend
+    const second = {
+      ...backend,
+      app: createApp({
+        db: db(),
+        env: otherMachine(backend.env),
+        mailer: backend.mailer,
+        payments: backend.payments,
+        now: () => backend.clock.now,
+      }),
+    } as TestBackend;
+    for (const [who, name] of [
+      ["affiliate", csa],
+      ["finance", cca],
+    ] as const) {
+      const res = await call(second, "GET", `/billingPlan/document/${name}`, as(who));
+      expect(res.status, name).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/pdf");
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(await stored(name));
+    }
+    const resent = await call(second, "POST", "/email/resendCSA", {
+      ...as("affiliate"),
+      body: { to: contact.email, attachmentURL: csa, subject: "x", body: "x" },
+    });
+    expect(resent.status).toBe(200);
+    const mail = await latestEmail(contact.email);
+    expect(JSON.parse(mail!.attachments!)).toEqual([
+      { filename: csa, contentType: "application/pdf", size: (await stored(csa)).length },
+    ]);
   });
 });
 

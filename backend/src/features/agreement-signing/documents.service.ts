@@ -7,18 +7,16 @@ import type { Queryable } from "../../db/client";
 import { billingPlans, contacts, users } from "../../db/schema";
 import { CSA_SUBJECT, csaBody, isClientAddress, RESEND_ONLY_TO_CLIENT } from "../../domain/agreement-resend";
 import { PLAN_STATUS } from "../../domain/billing-plan-status";
-import type { Env } from "../../env";
 import type { Actor } from "../../http/actor";
 import { isFinance } from "../../http/authorize";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../http/errors";
 import { keySegments, type Storage } from "../../integrations/storage/storage";
-import { createDiskStorage } from "../../integrations/storage/disk-storage";
+import { createDatabaseStorage } from "../../integrations/storage/database-storage";
 import { escapeHtml } from "../../domain/html";
 import { loadPlan } from "../billing-plans/plan-access";
 import { emailSigningLink, issueSigningLink } from "../billing-plans/signing-link";
 import { CLIENT_HAS_NO_EMAIL } from "../billing-plans/billing-plans.service";
 import { recipientOf } from "../card-update/card-update.service";
-import { filesDir } from "../images/images.service";
 
 export const DOCUMENT_NOT_FOUND = "Document not found";
 export const CCA_FINANCE_ONLY = "Only finance can see the credit card authorization.";
@@ -28,12 +26,13 @@ export const RESEND_NEEDS_PENDING = "Only a pending agreement's signing link can
 export const SIGNING_LINK_SENT = "The pending agreement was re-sent.";
 export const DOCUMENTS_MAIL_FAILED = "The agreement is signed, but the documents could not be emailed.";
 
-/** The agreement PDFs live beside the uploaded images, under billingplandocuments/ (docs/decisions/0154). */
+/** The agreement PDFs are stored beside the uploaded images, keyed billingplandocuments/{fileName} (0154, 0346). */
 export const DOCUMENT_FOLDER = "billingplandocuments";
 export const documentKey = (fileName: string) => `${DOCUMENT_FOLDER}/${fileName}`;
 
-export function defaultDocumentStorage(env: Env): Storage {
-  return createDiskStorage(filesDir(env));
+/** Files are in the database (docs/decisions/0346), so every backend on it serves the same PDFs. */
+export function defaultDocumentStorage(deps: Pick<AppDeps, "db">): Storage {
+  return createDatabaseStorage(deps.db);
 }
 
 export interface StoredDocument {
@@ -108,9 +107,9 @@ async function planOfDocument(q: Queryable, actor: Actor, fileName: string) {
 /** GET /billingPlan/document/{fileName}: the PDF, to the plan's affiliate and staff; the CCA to finance only. */
 export async function readDocument(deps: AppDeps, storage: Storage, actor: Actor, fileName: string): Promise<Uint8Array> {
   await planOfDocument(deps.db, actor, fileName);
-  const bytes = await storage.get(documentKey(fileName));
-  if (!bytes) throw notFound(DOCUMENT_NOT_FOUND);
-  return bytes;
+  const file = await storage.get(documentKey(fileName));
+  if (!file) throw notFound(DOCUMENT_NOT_FOUND);
+  return file.bytes;
 }
 
 /** The file name an attachmentURL names: its last path segment (a bare name, a path or a full URL). */
@@ -144,8 +143,9 @@ export async function resendCsa(deps: AppDeps, storage: Storage, actor: Actor, i
     .from(contacts)
     .where(eq(contacts.id, plan.contactId));
   if (!client || !isClientAddress(input.to, client)) throw badRequest(RESEND_ONLY_TO_CLIENT);
-  const bytes = await storage.get(documentKey(fileName));
-  if (!bytes) throw badRequest(NOT_A_PLAN_DOCUMENT);
+  const file = await storage.get(documentKey(fileName));
+  if (!file) throw badRequest(NOT_A_PLAN_DOCUMENT);
+  const bytes = file.bytes;
   const name = input.attachmentName?.trim() ?? "";
   const attachmentName = SAFE_ATTACHMENT.test(name) ? name : fileName;
   const body = csaBody(client.firstName);

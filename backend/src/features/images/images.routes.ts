@@ -17,7 +17,7 @@ const MAX_BODY_BYTES = Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
 function decodeBase64(value: string): Uint8Array {
   const payload = value.replace(/^data:[^,]*;base64,/i, "").replace(/\s+/g, "");
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload)) throw badRequest("iconBlob must be base64.");
-  return new Uint8Array(Buffer.from(payload, "base64"));
+  return Buffer.from(payload, "base64");
 }
 
 async function readUpload(c: Context<AppEnv>): Promise<ImageUpload> {
@@ -48,7 +48,7 @@ async function readUpload(c: Context<AppEnv>): Promise<ImageUpload> {
  * like a CDN address: the name is in the user's logoURL, which the emails and the web app show):
  * contract/images.ts.
  */
-export function imagesRoutes(deps: AppDeps, storage: Storage = defaultImageStorage(deps.env)) {
+export function imagesRoutes(deps: AppDeps, storage: Storage = defaultImageStorage(deps)) {
   const r = new Hono<AppEnv>();
 
   r.post(
@@ -67,7 +67,7 @@ export function imagesRoutes(deps: AppDeps, storage: Storage = defaultImageStora
   r.get(route(calls.file), async (c) => {
     const { userId, name } = paramsOf(c, calls.file);
     const { bytes, type } = await readImage(storage, userId, name);
-    return c.body(new Uint8Array(bytes), 200, {
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": type,
       "Content-Length": String(bytes.byteLength),
       "X-Content-Type-Options": "nosniff",

@@ -4,17 +4,19 @@ import type { Env } from "../../env";
 import type { Actor } from "../../http/actor";
 import { assertCanActFor, assertMayManageRole } from "../../http/authorize";
 import { badRequest, notFound } from "../../http/errors";
-import { createDiskStorage } from "../../integrations/storage/disk-storage";
+import { createDatabaseStorage } from "../../integrations/storage/database-storage";
 import type { Storage } from "../../integrations/storage/storage";
 import { getUser, setUserFields } from "../users/users.service";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE, cleanImageName, sniffImageType, type ImageType } from "./image-content";
 
+/** The folder where an installation before 0346 kept its files: imported into the database once at start. */
 export function filesDir(env: Env): string {
   return env.FILES_DIR ?? join(env.DATA_DIR, "files");
 }
 
-export function defaultImageStorage(env: Env): Storage {
-  return createDiskStorage(filesDir(env));
+/** Files are in the database (docs/decisions/0346), so every backend on it serves the same logos. */
+export function defaultImageStorage(deps: Pick<AppDeps, "db">): Storage {
+  return createDatabaseStorage(deps.db);
 }
 
 export interface ImageUpload {
@@ -37,28 +39,32 @@ export async function uploadLogo(deps: AppDeps, storage: Storage, actor: Actor, 
 
   if (upload.bytes.byteLength === 0) throw badRequest("Please select a file.");
   if (upload.bytes.byteLength > IMAGE_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE);
-  if (!sniffImageType(upload.bytes)) throw badRequest(NOT_AN_IMAGE);
+
+  const type = sniffImageType(upload.bytes);
+  if (!type) throw badRequest(NOT_AN_IMAGE);
 
   const name = cleanImageName(upload.name);
-  await storage.put(`${target.id}/${name}`, upload.bytes);
   const logoURL = imageUrl(target.id, name);
 
-  await deps.db.transaction((tx) =>
-    setUserFields(tx, actor, target.id, {
+  // The file and the user's logoURL commit together: a failed update leaves the previous logo as it was.
+  await deps.db.transaction(async (tx) => {
+    await storage.within(tx).put(`${target.id}/${name}`, upload.bytes, type);
+    await setUserFields(tx, actor, target.id, {
       action: "user.logo",
       set: { logoUrl: logoURL },
       before: { logoUrl: target.logoUrl },
       after: { logoUrl: logoURL, bytes: upload.bytes.byteLength },
       now: deps.now(),
-    }),
-  );
+    });
+  });
   return { userID: target.id, name, logoURL };
 }
 
 /** A stored image with its type, or 404. */
 export async function readImage(storage: Storage, userId: number, name: string): Promise<{ bytes: Uint8Array; type: ImageType }> {
-  const bytes = await storage.get(`${userId}/${name}`);
-  const type = bytes ? sniffImageType(bytes) : null;
-  if (!bytes || !type) throw notFound("Image not found");
-  return { bytes, type };
+  const file = await storage.get(`${userId}/${name}`);
+  // The served type is sniffed from the bytes again (0031): a file imported from an old folder is served only as an image.
+  const type = file ? sniffImageType(file.bytes) : null;
+  if (!file || !type) throw notFound("Image not found");
+  return { bytes: file.bytes, type };
 }

@@ -1,17 +1,15 @@
-import { and, eq } from "drizzle-orm";
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import { createApp } from "../../app";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditLog, users } from "../../db/schema";
+import { auditLog, storedFiles, users } from "../../db/schema";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
+import { otherMachine } from "../../testing/other-machine";
 import { call, insertUser, insertCast } from "../../testing/users";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE, cleanImageName, sniffImageType } from "./image-content";
 
 type Row = Awaited<ReturnType<typeof insertUser>>;
 
 let backend: TestBackend;
-let filesDir: string;
 let affiliate: Row, other: Row, office: Row, finance: Row;
 let tokens: Record<"affiliate" | "other" | "office" | "finance", string>;
 
@@ -27,15 +25,13 @@ const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><s
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
 beforeAll(async () => {
-  filesDir = await mkdtemp(join(tmpdir(), "coachhub-images-"));
-  backend = await createTestBackend({ FILES_DIR: filesDir });
+  backend = await createTestBackend();
   const cast = await insertCast(backend);
   ({ affiliate, other, office, finance } = cast.users);
   tokens = cast.tokens;
 });
 afterAll(async () => {
   await backend.close();
-  await rm(filesDir, { recursive: true, force: true });
 });
 
 const upload = (token: string | undefined, body: unknown) => call(backend, "POST", "/image", { token, body });
@@ -74,7 +70,12 @@ describe("POST /image", () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ userID: affiliate.id, name: "MyLogo", logoURL: `/image/${affiliate.id}/MyLogo` });
     expect(await logoOf(affiliate.id)).toBe(`/image/${affiliate.id}/MyLogo`);
-    expect((await stat(join(filesDir, String(affiliate.id), "MyLogo"))).size).toBe(PNG.byteLength);
+    const [file] = await backend.database.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.key, `${affiliate.id}/MyLogo`));
+    expect(file).toMatchObject({ contentType: "image/png", sizeBytes: PNG.byteLength });
+    expect(new Uint8Array(file!.content)).toEqual(PNG);
 
     const [audit] = await backend.database.db
       .select()
@@ -180,5 +181,54 @@ describe("GET /image/{userID}/{name}", () => {
       expect([400, 404]).toContain(res.status);
       expect(res.headers.get("content-type")).toMatch(/json/);
     }
+  });
+});
+
+describe("files every backend can read (docs/decisions/0346)", () => {
+  test("a logo uploaded through one backend is served by another on the same database, replaced through it, seen by both", async () => {
+    const second = {
+      ...backend,
+      app: createApp({
+        db: backend.database.db,
+        env: otherMachine(backend.env),
+        mailer: backend.mailer,
+        payments: backend.payments,
+        now: () => backend.clock.now,
+      }),
+    } as TestBackend;
+    expect((await upload(tokens.other, spec(other.id, "Shared.png", PNG))).status).toBe(201);
+    const served = await call(second, "GET", `/image/${other.id}/Shared`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+
+    const replaced = await call(second, "POST", "/image", { token: tokens.other, body: spec(other.id, "Shared.gif", GIF) });
+    expect(replaced.status).toBe(201);
+    for (const b of [backend, second]) {
+      const res = await call(b, "GET", `/image/${other.id}/Shared`);
+      expect(res.headers.get("content-type")).toBe("image/gif");
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(GIF);
+    }
+  });
+
+  test("an upload whose change fails after the file was stored keeps the previous logo and logoURL (500, generic)", async () => {
+    expect((await upload(tokens.office, spec(office.id, "Office.png", PNG))).status).toBe(201);
+    const db = backend.database.db;
+    await db.execute(sql`
+      create function refuse_logo() returns trigger language plpgsql as $$
+      begin if new.action = 'user.logo' then raise exception 'audit store down'; end if; return new; end $$`);
+    await db.execute(sql`create trigger refuse_logo before insert on audit_log for each row execute function refuse_logo()`);
+    try {
+      const res = await upload(tokens.office, spec(office.id, "Office.gif", GIF));
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ message: "Something went wrong on our side. Please try again." });
+    } finally {
+      await db.execute(sql`drop trigger refuse_logo on audit_log`);
+      await db.execute(sql`drop function refuse_logo`);
+    }
+    const served = await call(backend, "GET", `/image/${office.id}/Office`);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect(await logoOf(office.id)).toBe(`/image/${office.id}/Office`);
   });
 });

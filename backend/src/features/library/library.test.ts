@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createApp } from "../../app";
 import { libraryFiles, libraryItems } from "../../db/schema";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertUser, tokenFor } from "../../testing/users";
@@ -111,6 +112,33 @@ describe("POST /api/v1/library/download/{fileId}", () => {
     expect((await call(backend, "POST", `/api/v1/library/download/${folderId}`, { token: tokens.withDocs })).status).toBe(404);
     expect((await call(backend, "POST", "/api/v1/library/download/999999", { token: tokens.withDocs })).status).toBe(404);
     expect((await call(backend, "POST", "/api/v1/library/download/x", { token: tokens.withDocs })).status).toBe(400);
+  });
+});
+
+describe("files every backend can read (docs/decisions/0346)", () => {
+  test("a library file (8 MB, every byte value) is served whole and the same by two backends on one database", async () => {
+    const db = backend.database.db;
+    const content = Buffer.alloc(8 * 1024 * 1024);
+    for (let i = 0; i < content.length; i++) content[i] = (i * 7 + (i >> 11)) & 0xff;
+    const [item] = await db.insert(libraryItems).values({ name: "Big deck", type: "file", icon: "file", sort: 9 }).returning();
+    await db.insert(libraryFiles).values({
+      itemId: item!.id,
+      fileName: "Big deck.bin",
+      contentType: "application/octet-stream",
+      storagePath: "library/Big deck.bin",
+      sizeBytes: content.length,
+      content,
+    });
+    const second = {
+      ...backend,
+      app: createApp({ db, env: backend.env, mailer: backend.mailer, payments: backend.payments, now: () => new Date() }),
+    } as TestBackend;
+    for (const b of [backend, second]) {
+      const res = await call(b, "POST", `/api/v1/library/download/${item!.id}`, { token: tokens.withDocs });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-length")).toBe(String(content.length));
+      expect(Buffer.from(await res.arrayBuffer()).equals(content)).toBe(true);
+    }
   });
 });
 

@@ -1,31 +1,31 @@
-/**
- * Where uploaded files live. Keys are relative paths of safe segments ("12/MyLogo"); an implementation
- * refuses anything else, so no key can reach outside its root. Disk today; a cloud bucket would be
- * another implementation of the same interface.
- */
-export interface Storage {
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  /** The stored bytes, or null when there is no such file (or the key is not a valid one). */
-  get(key: string): Promise<Uint8Array | null>;
-  /** Removes the file; no such file is not an error. */
-  remove(key: string): Promise<void>;
+import type { Queryable } from "../../db/client";
+
+/** A stored file: its bytes (held once, never copied on the way out), media type, size and when it was stored. */
+export interface StoredFile {
+  bytes: Uint8Array;
+  contentType: string;
+  sizeBytes: number;
+  createdAt: Date;
 }
 
 /**
- * Runs `work` with a `put` that remembers its keys; when `work` throws (a transaction that stored files and
- * then rolled back), the files it put are removed before the error goes on, so none is left unreferenced.
+ * Where uploaded and generated files live (logos, signed agreement PDFs). Keys are relative paths of safe
+ * segments ("12/MyLogo"); an implementation refuses anything else. The one implementation is the database
+ * (`database-storage.ts`, docs/decisions/0346), so every backend on one database reads what another stored;
+ * a bucket would be another implementation of the same interface.
  */
-export async function removedOnFailure<T>(storage: Storage, work: (put: Storage["put"]) => Promise<T>): Promise<T> {
-  const keys: string[] = [];
-  try {
-    return await work(async (key, bytes) => {
-      keys.push(key);
-      await storage.put(key, bytes);
-    });
-  } catch (error) {
-    await Promise.allSettled(keys.map((key) => storage.remove(key)));
-    throw error;
-  }
+export interface Storage {
+  /** Stores the file under the key, replacing any file already there. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The stored file, or null when there is no such file (or the key is not a valid one). */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; no such file is not an error. */
+  remove(key: string): Promise<void>;
+  /**
+   * The same store writing inside an open transaction: a file put through it is kept only if the
+   * transaction commits, so a rolled-back change leaves no file behind.
+   */
+  within(tx: Queryable): Storage;
 }
 
 /** One key segment: letters, digits, dash, underscore and inner dots; never "." or "..". */
