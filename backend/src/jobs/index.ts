@@ -7,7 +7,7 @@ import { defineBillingSchedule, startBillingSchedule } from "./billing-schedule"
  * and a worker (JOBS_WORKER=on in the backend, or `npm run worker`) registers the handlers by name and
  * keeps the schedules. A new kind of job: a define…() here, and its handler in the worker branch.
  */
-export async function startJobs(deps: AppDeps, options: { worker: boolean }): Promise<JobQueue> {
+export async function startJobs(deps: AppDeps, options: { worker: boolean; log?: (line: string) => void }): Promise<JobQueue> {
   const { env } = deps;
   const queue = createJobQueue(deps.db, {
     worker: options.worker,
@@ -18,6 +18,6 @@ export async function startJobs(deps: AppDeps, options: { worker: boolean }): Pr
   });
   await queue.start();
   await defineBillingSchedule(queue);
-  if (options.worker) await startBillingSchedule(queue, deps);
+  if (options.worker) await startBillingSchedule(queue, deps, options.log);
   return queue;
 }

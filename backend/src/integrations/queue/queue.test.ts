@@ -66,7 +66,9 @@ describe("the job queue", () => {
   test("a failing job is retried with backoff, then marked failed with its last error", async () => {
     await queue.enqueue(backend.database.db, "flaky", { n: "invoice 7" });
     await until(async () => (await jobRows("flaky"))[0]?.state === "failed");
-    expect(await jobRows("flaky")).toEqual([{ n: "invoice 7", state: "failed", retry_count: 2, error: "SMTP refused invoice 7" }]);
+    expect(await jobRows("flaky")).toEqual([
+      { n: "invoice 7", state: "failed", retry_count: 2, error: "SMTP refused invoice 7" },
+    ]);
     const attempts = ran.filter((r) => r.name === "flaky").map((r) => r.at);
     expect(attempts).toHaveLength(3);
     // Backoff: the first retry waits at least the delay (1 s), the second at least twice that.

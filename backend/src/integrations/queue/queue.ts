@@ -125,7 +125,11 @@ export function createJobQueue(db: Db, options: QueueOptions, log: (line: string
       await boss.stop({ graceful: true, wait: true, close: false, timeout: options.shutdownTimeoutSeconds * 1000 });
     },
     async define(name, definition = {}) {
-      const queue = { name, policy: definition.policy ?? "standard", ...retry(definition.retryLimit, definition.retryDelaySeconds) };
+      const queue = {
+        name,
+        policy: definition.policy ?? "standard",
+        ...retry(definition.retryLimit, definition.retryDelaySeconds),
+      };
       if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
       else await boss.createQueue(name, queue);
       defined.add(name);
