@@ -81,4 +81,40 @@ describe("the job queue", () => {
       'job queue: define("nobody") at start before enqueueing it',
     );
   });
+
+  test("stop() takes no new job, lets the one in hand finish, and releases one that outlasts the timeout", async () => {
+    const stopping = createJobQueue(backend.database.db, {
+      worker: true,
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      pollIntervalSeconds: 0.5,
+      shutdownTimeoutSeconds: 1,
+    });
+    await stopping.start();
+    await stopping.define("slow");
+    await stopping.define("stuck");
+    let release: () => void = () => {};
+    const started: string[] = [];
+    await stopping.work<{ n: string }>("slow", async ({ n }) => {
+      started.push(n);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    await stopping.work<{ n: string }>("stuck", async ({ n }) => {
+      started.push(n);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await stopping.enqueue(backend.database.db, "slow", { n: "in hand" });
+    await stopping.enqueue(backend.database.db, "stuck", { n: "stuck" });
+    await until(async () => started.length === 2);
+    await stopping.stop();
+    await stopping.enqueue(backend.database.db, "slow", { n: "after stop" });
+    release();
+    expect(await jobRows("slow")).toEqual([
+      { n: "in hand", state: "completed", retry_count: 0, error: null },
+      { n: "after stop", state: "created", retry_count: 0, error: null },
+    ]);
+    // Released, not lost: the next worker retries it.
+    expect((await jobRows("stuck")).map((job) => [job.n, job.state])).toEqual([["stuck", "retry"]]);
+    expect(started).toEqual(["in hand", "stuck"]);
+  });
 });
