@@ -38,6 +38,16 @@ const EnvSchema = z.object({
   BILLING_CLI_EMAIL: z.string().optional(),
   BILLING_CLI_PASSWORD: z.string().optional(),
   BILLING_SCHEDULE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  // The job queue (pg-boss, docs/decisions/0345). on: this backend also works the jobs and keeps the schedules;
+  // off: it only enqueues, and `npm run worker` processes work them.
+  JOBS_WORKER: z.enum(["on", "off"]).default("on"),
+  // A failed job is retried this many times, the first after JOBS_RETRY_DELAY_SECONDS (to twice that), each
+  // next wait twice as long; then it is marked failed.
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // On SIGTERM: how long the jobs in hand may finish before they are released to be retried.
+  JOBS_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   // Proxies in front of the backend whose x-forwarded-for is believed (docs/decisions/0105, 0311).
   API_TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Shared with the web app, which signs the visitor's address with it (docs/decisions/0311); blank = unset.

@@ -1,6 +1,5 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { startBillingSchedule } from "./features/billing-run/schedule";
 import { databaseOptionsFromEnv, openDatabase } from "./db/client";
 import { refreshPlannerStats } from "./db/planner-stats";
 import { seedIfEmpty } from "./seed/demo";
@@ -10,6 +9,7 @@ import { seedLookups } from "./db/reference-data/lookups";
 import { productionRefusals, readEnv } from "./env";
 import { createMailer } from "./integrations/email/mailer";
 import { createPaymentProvider } from "./integrations/payments";
+import { startJobs } from "./jobs";
 import { outlastCallersIdleConnections } from "../../platform/idle-connections";
 import { setPasswordHashCost } from "./security/password-hash";
 
@@ -47,16 +47,23 @@ const deps = {
   now,
 };
 const app = createApp(deps);
-const stopBillingSchedule = env.BILLING_SCHEDULE === "on" ? startBillingSchedule(deps) : () => {};
+// The job queue: enqueue everywhere; work the jobs and keep the schedules here unless JOBS_WORKER=off.
+const jobs = await startJobs(deps, { worker: env.JOBS_WORKER === "on" });
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
   console.log(`Coach Hub backend listening on http://${env.API_HOST}:${info.port} (${database.kind})`);
 });
 if ("keepAliveTimeout" in server) outlastCallersIdleConnections(server);
 
+// SIGTERM: stop taking requests and jobs, let the jobs in hand finish (or release them to be retried), close the pool.
+let stopping = false;
 async function shutdown() {
-  stopBillingSchedule();
-  server.close();
+  if (stopping) return;
+  stopping = true;
+  // Requests in flight get up to 10 s to answer (idle keep-alive connections close at once).
+  const closed = new Promise((resolve) => server.close(resolve));
+  await jobs.stop();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   await database.close();
   process.exit(0);
 }

@@ -1,0 +1,161 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql, type SQL } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import type pg from "pg";
+import type { Db, Queryable } from "../../db/client";
+
+/**
+ * The job queue (docs/decisions/0345): pg-boss on the backend's own database, PGlite or a Postgres server.
+ * pg-boss keeps its jobs in its own schema, `pgboss`, which it creates and migrates itself at start().
+ * Every process that enqueues starts it; only a worker (the backend by default, or `npm run worker`)
+ * registers handlers, fetches jobs and keeps the schedules.
+ */
+export interface QueueOptions {
+  /** Fetch jobs, keep schedules and maintain the queue (a worker); false = this process only enqueues. */
+  worker: boolean;
+  /** Attempts after the first failure; then the job is marked failed. */
+  retryLimit: number;
+  /** The first retry waits this (to twice this), each next one twice as long (exponential backoff). */
+  retryDelaySeconds: number;
+  /** How often an idle worker asks for a job. */
+  pollIntervalSeconds: number;
+  /** How long stop() waits for the jobs in hand before it releases them to be retried. */
+  shutdownTimeoutSeconds: number;
+}
+
+export interface EnqueueOptions {
+  /** One job per key per state (queued, active) for a queue whose policy is "stately". */
+  singletonKey?: string;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+}
+
+export interface QueueDefinition {
+  /** stately: at most one queued and one running job per singleton key; standard: any number. */
+  policy?: "standard" | "stately";
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+}
+
+export type JobHandler<T> = (data: T, job: { id: string; name: string }) => Promise<void>;
+
+export interface JobQueue {
+  start(): Promise<void>;
+  /** Stops taking jobs, waits for those in hand (up to shutdownTimeoutSeconds), then releases the rest. */
+  stop(): Promise<void>;
+  /** Declares a queue (idempotent, at start, before any enqueue): every job name is a queue of pg-boss. */
+  define(name: string, definition?: QueueDefinition): Promise<void>;
+  /**
+   * Writes a job in `tx` (a Drizzle transaction or the database): it exists when, and only if, tx commits.
+   * Answers the job's id, or null when a singleton key already has one queued.
+   */
+  enqueue<T extends object>(tx: Queryable, name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
+  /** Runs `handler` for each job of `name` (workers only); a throw is a failed attempt, retried with backoff. */
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** A cron schedule (minute hour day month weekday, in `tz`): one job per tick across every instance. */
+  schedule(name: string, cron: string, tz: string): Promise<void>;
+  unschedule(name: string): Promise<void>;
+  /** pg-boss itself, for tests and the deliveries screen's reads (getJobById, ...). */
+  readonly boss: PgBoss;
+}
+
+/** How pg-boss reaches the database: the backend's own PGlite, or its node-postgres pool. */
+function databaseAdapter(db: Db): PgBoss.Db {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) {
+    return {
+      async executeSql(text, values) {
+        // pg-boss sends its migrations as several statements without parameters: PGlite's exec takes those.
+        if (!values || values.length === 0) {
+          const results = await client.exec(text);
+          return { rows: results[results.length - 1]?.rows ?? [] };
+        }
+        return client.query(text, values);
+      },
+    };
+  }
+  const pool = client as pg.Pool;
+  return { executeSql: (text, values) => pool.query(text, values) };
+}
+
+/** pg-boss's statement ($1, $2, ...) as Drizzle SQL, so it runs on the connection of a Drizzle transaction. */
+export function asDrizzleSql(text: string, values: unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    chunks.push(sql`${sql.param(values[Number(match[1]) - 1])}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+function transactionAdapter(tx: Queryable): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const result = (await tx.execute(asDrizzleSql(text, values ?? []))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+export function createJobQueue(db: Db, options: QueueOptions, log: (line: string) => void = console.error): JobQueue {
+  const boss = new PgBoss({
+    db: databaseAdapter(db),
+    // Workers maintain the queue (expire, archive) and keep the schedules; an enqueue-only process does not.
+    supervise: options.worker,
+    schedule: options.worker,
+    migrate: true,
+  });
+  boss.on("error", (error) => log(`job queue: ${error.message}`));
+  const defined = new Set<string>();
+  const retry = (limit?: number, delay?: number) => ({
+    retryLimit: limit ?? options.retryLimit,
+    retryDelay: delay ?? options.retryDelaySeconds,
+    retryBackoff: true,
+  });
+
+  return {
+    boss,
+    async start() {
+      await boss.start();
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: options.shutdownTimeoutSeconds * 1000 });
+    },
+    async define(name, definition = {}) {
+      const queue = {
+        name,
+        policy: definition.policy ?? "standard",
+        ...retry(definition.retryLimit, definition.retryDelaySeconds),
+      };
+      if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+      else await boss.createQueue(name, queue);
+      defined.add(name);
+    },
+    async enqueue(tx, name, data, enqueueOptions = {}) {
+      // Defined at start, never here: on PGlite a query outside tx would wait for tx to end.
+      if (!defined.has(name)) throw new Error(`job queue: define("${name}") at start before enqueueing it`);
+      return boss.send(name, data, {
+        singletonKey: enqueueOptions.singletonKey,
+        ...(enqueueOptions.retryLimit !== undefined || enqueueOptions.retryDelaySeconds !== undefined
+          ? retry(enqueueOptions.retryLimit, enqueueOptions.retryDelaySeconds)
+          : {}),
+        db: transactionAdapter(tx),
+      });
+    },
+    async work(name, handler) {
+      if (!options.worker) throw new Error(`job queue: ${name} has a handler in a process that is not a worker`);
+      await boss.work<object>(name, { pollingIntervalSeconds: options.pollIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never, { id: job.id, name: job.name });
+      });
+    },
+    async schedule(name, cron, tz) {
+      await boss.schedule(name, cron, {}, { tz });
+    },
+    async unschedule(name) {
+      await boss.unschedule(name);
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openDatabase } from "../db/client";
+import { billingRuns } from "../db/schema";
+import { seedLookups } from "../db/reference-data/lookups";
+import type { JobQueue } from "../integrations/queue/queue";
+import { clockKit } from "../testing/billing-clock-kit";
+import { testDatabaseUrl } from "../testing/env";
+import { createTestBackend, type TestBackend } from "../testing/harness";
+import { insertCast } from "../testing/users";
+import { BILLING_RUN_TODAY } from "./billing-schedule";
+import { startJobs } from ".";
+
+// The daily billing run as a scheduled job of the queue (docs/decisions/0345), on PGlite and, with
+// TEST_DATABASE_URL, on a Postgres server, where two instances share one database.
+let backend: TestBackend;
+let kit: ReturnType<typeof clockKit>;
+
+beforeAll(async () => {
+  backend = await createTestBackend({ BILLING_TEST_CLOCK: "true", JOBS_POLL_INTERVAL_SECONDS: "0.5" });
+  await seedLookups(backend.database.db);
+  const { users } = await insertCast(backend);
+  kit = clockKit(backend, users);
+}, 60_000);
+afterAll(() => backend.close());
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await backend.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const pendingChecks = async () =>
+  Number(
+    (
+      await rows<{ n: string }>(
+        sql`select count(*) as n from pgboss.job where name = ${BILLING_RUN_TODAY} and state in ('created', 'retry', 'active')`,
+      )
+    )[0]!.n,
+  );
+const until = async (done: () => Promise<boolean>) => {
+  for (let i = 0; i < 600 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+};
+const runsOf = (date: string) => kit.db().select().from(billingRuns).where(eq(billingRuns.runDate, date));
+const schedules = () =>
+  rows<{ name: string; cron: string; timezone: string }>(sql`select name, cron, timezone from pgboss.schedule`);
+
+describe("the daily billing run is a scheduled job of the queue", () => {
+  test("a worker's start runs today's billing once, and keeps a schedule in the business time zone", async () => {
+    backend.clock.now = new Date("2028-09-25T15:00:00Z");
+    const plan = await kit.activePlan({
+      fullBillingStart: "2028-10-01",
+      lastFullBill: "2028-10-01",
+      lastDayOfService: "2028-10-31",
+    });
+    const lines: string[] = [];
+    const queue = await startJobs(kit.deps(), { worker: true, log: (line) => lines.push(line) });
+    try {
+      await until(async () => (await runsOf("2028-09-25")).length === 1 && (await pendingChecks()) === 0);
+      expect(lines).toEqual([expect.stringMatching(/^Billing run 2028-09-25: issued 1, charged 0, /)]);
+      expect((await kit.invoicesOf(plan.planId)).map((i) => i.month)).toEqual(["2028-10-01"]);
+      expect(await schedules()).toEqual([{ name: BILLING_RUN_TODAY, cron: "*/15 * * * *", timezone: "America/Toronto" }]);
+      // A later check of the same day (the next tick) finds it done and runs nothing.
+      await queue.enqueue(kit.db(), BILLING_RUN_TODAY, {});
+      await until(async () => (await pendingChecks()) === 0);
+      expect(lines).toHaveLength(1);
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  test("BILLING_SCHEDULE=off: no schedule, no check, no run", async () => {
+    backend.clock.now = new Date("2028-09-26T15:00:00Z");
+    const deps = { ...kit.deps(), env: { ...backend.env, BILLING_SCHEDULE: "off" as const } };
+    const lines: string[] = [];
+    const queue = await startJobs(deps, { worker: true, log: (line) => lines.push(line) });
+    try {
+      expect(await schedules()).toEqual([]);
+      expect(await pendingChecks()).toBe(0);
+      expect(await runsOf("2028-09-26")).toEqual([]);
+    } finally {
+      await queue.stop();
+    }
+    expect(lines).toEqual([]);
+  });
+
+  test.runIf(Boolean(testDatabaseUrl))(
+    "two instances on one Postgres database, each starting and ticking five times at once: the day runs once",
+    async () => {
+      backend.clock.now = new Date("2028-10-25T15:00:00Z");
+      const plan = await kit.activePlan({
+        fullBillingStart: "2028-11-01",
+        lastFullBill: "2028-11-01",
+        lastDayOfService: "2028-11-30",
+      });
+      const second = await openDatabase({ kind: "postgres", url: backend.databaseUrl! });
+      const lines: string[] = [];
+      const log = (line: string) => lines.push(line);
+      const queues: JobQueue[] = [];
+      try {
+        queues.push(
+          ...(await Promise.all([
+            startJobs(kit.deps(), { worker: true, log }),
+            startJobs({ ...kit.deps(), db: second.db }, { worker: true, log }),
+          ])),
+        );
+        // Cron ticks of both instances at the same moment (a "stately" queue keeps at most one queued).
+        await Promise.all(
+          queues.flatMap((queue, i) =>
+            Array.from({ length: 5 }, () =>
+              queue.enqueue(i === 0 ? kit.db() : second.db, BILLING_RUN_TODAY, {}, { singletonKey: BILLING_RUN_TODAY }),
+            ),
+          ),
+        );
+        await until(async () => (await runsOf("2028-10-25")).length === 1 && (await pendingChecks()) === 0);
+        expect(lines.filter((line) => line.startsWith("Billing run 2028-10-25: issued"))).toEqual([
+          expect.stringMatching(/^Billing run 2028-10-25: issued 1, /),
+        ]);
+        expect((await kit.invoicesOf(plan.planId)).map((i) => i.month)).toEqual(["2028-11-01"]);
+        expect(await runsOf("2028-10-25")).toHaveLength(1);
+      } finally {
+        await Promise.all(queues.map((queue) => queue.stop()));
+        await second.close();
+      }
+    },
+  );
+});

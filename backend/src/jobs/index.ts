@@ -1,0 +1,23 @@
+import type { AppDeps } from "../context";
+import { createJobQueue, type JobQueue } from "../integrations/queue/queue";
+import { defineBillingSchedule, startBillingSchedule } from "./billing-schedule";
+
+/**
+ * The backend's jobs (docs/decisions/0345): every queue is defined at start (an enqueue needs its queue),
+ * and a worker (JOBS_WORKER=on in the backend, or `npm run worker`) registers the handlers by name and
+ * keeps the schedules. A new kind of job: a define…() here, and its handler in the worker branch.
+ */
+export async function startJobs(deps: AppDeps, options: { worker: boolean; log?: (line: string) => void }): Promise<JobQueue> {
+  const { env } = deps;
+  const queue = createJobQueue(deps.db, {
+    worker: options.worker,
+    retryLimit: env.JOBS_RETRY_LIMIT,
+    retryDelaySeconds: env.JOBS_RETRY_DELAY_SECONDS,
+    pollIntervalSeconds: env.JOBS_POLL_INTERVAL_SECONDS,
+    shutdownTimeoutSeconds: env.JOBS_SHUTDOWN_TIMEOUT_SECONDS,
+  });
+  await queue.start();
+  await defineBillingSchedule(queue);
+  if (options.worker) await startBillingSchedule(queue, deps, options.log);
+  return queue;
+}
