@@ -1,7 +1,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startBillingSchedule } from "./features/billing-run/schedule";
-import { databaseOptionsFromEnv, openDatabase } from "./db/client";
+import { DataFolderError, databaseOptionsFromEnv, openDatabase } from "./db/client";
 import { refreshPlannerStats } from "./db/planner-stats";
 import { seedIfEmpty } from "./seed/demo";
 import { seedLookups } from "./db/reference-data/lookups";
@@ -18,7 +18,11 @@ if (refusals.length > 0) {
   process.exit(1);
 }
 setPasswordHashCost(env.PASSWORD_HASH_LOG2_N);
-const database = await openDatabase(databaseOptionsFromEnv(env));
+const database = await openDatabase(databaseOptionsFromEnv(env)).catch((err: unknown) => {
+  if (!(err instanceof DataFolderError)) throw err;
+  console.error(`Coach Hub backend cannot start: ${err.message}`);
+  process.exit(1);
+});
 await database.migrate();
 if (env.DEMO) {
   const started = Date.now();
