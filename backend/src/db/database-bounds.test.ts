@@ -31,12 +31,12 @@ describe.runIf(Boolean(testDatabaseUrl))("a request's bounds on the Postgres ser
   beforeAll(async () => {
     backend = await createTestBackend({
       DB_LOCK_TIMEOUT_MS: "300",
-      DB_STATEMENT_TIMEOUT_MS: "1000",
+      DB_STATEMENT_TIMEOUT_MS: "4000",
       DB_CONNECT_TIMEOUT_MS: "3000",
       DB_POOL_MAX: "2",
     });
     ({ users: cast, tokens } = await insertCast(backend));
-    backend.app.get("/__probe/slow", async (c) => c.json(await backend.database.db.execute(sql`select pg_sleep(5)`)));
+    backend.app.get("/__probe/slow", async (c) => c.json(await backend.database.db.execute(sql`select pg_sleep(30)`)));
     admin = new pg.Client({ connectionString: backend.databaseUrl });
     await admin.connect();
     quiet = vi.spyOn(console, "error").mockImplementation(() => {});
