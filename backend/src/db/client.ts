@@ -116,7 +116,13 @@ export function backgroundOf(db: Db): Db {
 function assertWritableFolder(dir: string): void {
   const probe = path.join(dir, `.write-check-${process.pid}`);
   try {
-    mkdirSync(dir, { recursive: true });
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (err) {
+      // A recursive mkdir on a read-only file system says ENOENT; a plain one says EROFS.
+      if ((err as { code?: string }).code !== "ENOENT") throw err;
+      mkdirSync(dir);
+    }
     writeFileSync(probe, "");
     rmSync(probe);
   } catch (err) {

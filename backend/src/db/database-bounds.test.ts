@@ -138,7 +138,7 @@ test("the database unreachable (connection refused): a call answers 503, not 500
 });
 
 describe("PGlite", () => {
-  test("a save on a full disk answers 503 saying the disk is full (the error PGlite raises, reproduced in 0344)", async () => {
+  test("a save on a full disk answers 503 saying the disk is full (the error PGlite raises, as reproduced below)", async () => {
     const backend = await createTestBackend();
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
@@ -185,4 +185,44 @@ describe("PGlite", () => {
       `Coach Hub backend cannot start: The database folder ${path.join(dataDir, "pglite")} is not writable (ENOTDIR): give this process write access to it, or set DATA_DIR to a folder it can write.`,
     );
   }, 60_000);
+});
+
+/** A command run in a private mount namespace with a small tmpfs at `dir` (root on Linux: CI, this machine). */
+const inTmpfs = (dir: string, options: string, command: string) =>
+  spawnSync("unshare", ["-m", "sh", "-c", `mount -t tmpfs -o ${options} tmpfs "${dir}" && ${command}`], {
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+const canMount = (() => {
+  const dir = mkdtempSync(path.join(tmpdir(), "coachhub-mount-"));
+  return inTmpfs(dir, "size=1m", "true").status === 0;
+})();
+
+describe.runIf(canMount)("PGlite on a real full disk and a real read-only folder (a tmpfs of its own)", () => {
+  test("a save when the disk is full answers 503 saying so", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "coachhub-full-"));
+    const probe = inTmpfs(dir, "size=128m", `exec npx tsx backend/src/testing/full-disk-probe.ts "${dir}"`);
+    expect(probe.stderr).toBe("");
+    expect(JSON.parse(probe.stdout)).toEqual({ status: 503, body: { message: DISK_FULL } });
+  }, 120_000);
+
+  test.each([
+    ["an empty read-only folder", ""],
+    ["a read-only folder holding the database folder", `mkdir "$D/pglite" && `],
+  ])(
+    "a start on %s stops with one line naming it",
+    (_, before) => {
+      const dir = mkdtempSync(path.join(tmpdir(), "coachhub-ro-"));
+      const started = inTmpfs(
+        dir,
+        "size=1m",
+        `export D="${dir}" && ${before}mount -o remount,ro "$D" && DATA_DIR="$D" NODE_ENV=development API_PORT=1 DATABASE_URL= exec npx tsx backend/src/server.ts`,
+      );
+      expect(started.status).toBe(1);
+      expect(started.stderr.trim()).toBe(
+        `Coach Hub backend cannot start: The database folder ${path.join(dir, "pglite")} is not writable (EROFS): give this process write access to it, or set DATA_DIR to a folder it can write.`,
+      );
+    },
+    120_000,
+  );
 });
