@@ -65,7 +65,7 @@ const ERROR_WORDS: Record<number, string> = {
   422: "The request is understood but cannot be carried out.",
   429: "Too many attempts: try again later.",
   502: "A provider (payments, mail) failed.",
-  503: "Not available right now.",
+  503: "Not available right now: the database is busy past a bound, unreachable, or its disk is full (docs/decisions/0344).",
 };
 
 function responsesOf(call: Call, defs: Json): Json {
@@ -86,6 +86,8 @@ function responsesOf(call: Call, defs: Json): Json {
   const errors = new Set(call.errors ?? []);
   if (call.params || call.query || call.body) errors.add(400);
   if (call.access === "token") errors.add(401);
+  // Any call that reads the database (every one: a token is a session row) when it cannot serve (0344).
+  if (!call.answers[503]) errors.add(503);
   for (const status of [...errors].sort()) responses[String(status)] = message(ERROR_WORDS[status] ?? "Refused.");
   return responses;
 }

@@ -30,7 +30,7 @@ import { payoutsRoutes } from "./features/payouts/payouts.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
 import { feeInvoicesRoutes, reportsRoutes } from "./features/reports/reports.routes";
 import { usersRoutes } from "./features/users/users.routes";
-import { inputFaultOf, type InputFault } from "./db/errors";
+import { inputFaultOf, unavailabilityOf, type InputFault, type Unavailability } from "./db/errors";
 import { HttpError } from "./http/errors";
 import { requestBodyLimit } from "./http/limits";
 import { rejectNulInUrl } from "./http/validate";
@@ -43,6 +43,13 @@ const INPUT_FAULTS: Record<InputFault, { status: 400 | 409; message: string }> =
   "missing-reference": { status: 400, message: "The request refers to a record that does not exist." },
   "still-referenced": { status: 409, message: "That record is still in use and cannot be changed or deleted." },
   "invalid-value": { status: 400, message: "A value in the request is not valid." },
+};
+
+/** The database could not serve the request, whatever its input: 503 with a sentence (docs/decisions/0344). */
+const UNAVAILABLE: Record<Unavailability, string> = {
+  busy: "The database is busy and this request waited too long. Please try again in a moment.",
+  unreachable: "The database cannot be reached right now. Please try again in a moment.",
+  "disk-full": "The server's disk is full, so nothing can be saved. Please tell your administrator.",
 };
 
 export function createApp(deps: AppDeps) {
@@ -91,6 +98,11 @@ export function createApp(deps: AppDeps) {
     if (err instanceof ZodError) return c.json({ message: err.issues[0]?.message ?? "Invalid request" }, 400);
     const fault = inputFaultOf(err);
     if (fault) return c.json({ message: INPUT_FAULTS[fault].message }, INPUT_FAULTS[fault].status);
+    const unavailable = unavailabilityOf(err);
+    if (unavailable) {
+      console.error(`database ${unavailable}: ${(err.cause instanceof Error ? err.cause : err).message}`);
+      return c.json({ message: UNAVAILABLE[unavailable] }, 503);
+    }
     console.error(err);
     return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
   });

@@ -11,7 +11,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   // The files folder of an installation before 0346; default `${DATA_DIR}/files`: imported into the database once at start.
   FILES_DIR: z.string().optional(),
+  // A request's bounds on Postgres (docs/decisions/0344): a statement, a wait for a lock, and (DB_CONNECT_TIMEOUT_MS)
+  // a wait for a pooled connection; past one the call answers 503. Background work (the billing run) has
+  // no statement bound and waits DB_BACKGROUND_LOCK_TIMEOUT_MS for a lock.
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  DB_BACKGROUND_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
   SMTP_URL: z.string().optional(),

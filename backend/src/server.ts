@@ -1,6 +1,6 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { databaseOptionsFromEnv, openDatabase } from "./db/client";
+import { DataFolderError, databaseOptionsFromEnv, openDatabase } from "./db/client";
 import { refreshPlannerStats } from "./db/planner-stats";
 import { seedIfEmpty } from "./seed/demo";
 import { importDiskFiles } from "./features/images/import-disk-files";
@@ -20,7 +20,11 @@ if (refusals.length > 0) {
   process.exit(1);
 }
 setPasswordHashCost(env.PASSWORD_HASH_LOG2_N);
-const database = await openDatabase(databaseOptionsFromEnv(env));
+const database = await openDatabase(databaseOptionsFromEnv(env)).catch((err: unknown) => {
+  if (!(err instanceof DataFolderError)) throw err;
+  console.error(`Coach Hub backend cannot start: ${err.message}`);
+  process.exit(1);
+});
 await database.migrate();
 const diskImport = await importDiskFiles(database.db, filesDir(env));
 if (diskImport) {

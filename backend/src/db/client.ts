@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -22,12 +22,17 @@ export type DatabaseOptions =
   | {
       kind: "postgres";
       url: string;
+      /** A request's bounds (docs/decisions/0344); connectTimeoutMs also bounds the wait for a pooled connection. */
       statementTimeoutMs?: number;
+      lockTimeoutMs?: number;
       connectTimeoutMs?: number;
       poolMax?: number;
+      /** Background work's wait for a lock (it has no statement bound). */
+      backgroundLockTimeoutMs?: number;
     };
 
 export interface Database {
+  /** Bounded for requests (docs/decisions/0344); background work takes `backgroundOf(db)`. */
   db: Db;
   kind: DatabaseOptions["kind"];
   migrate(): Promise<void>;
@@ -43,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     let dir: string | undefined;
     if (options.dataDir) {
       dir = path.resolve(options.dataDir, "pglite");
-      mkdirSync(dir, { recursive: true });
+      assertWritableFolder(dir);
     }
     const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: options.loadDataDir });
     await client.waitReady;
@@ -56,20 +61,81 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => client.close(),
     };
   }
+  const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
+  // Every request's connection: its statements, its waits for a lock and for a connection are bounded, so
+  // one locked table cannot hold the whole pool (docs/decisions/0344).
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolMax ?? 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    connectionTimeoutMillis: connectTimeoutMs,
     statement_timeout: options.statementTimeoutMs ?? 15_000,
+    lock_timeout: options.lockTimeoutMs ?? 3_000,
     idle_in_transaction_session_timeout: 60_000,
   });
-  const db = drizzlePg(pool, { schema });
+  // Background work (the billing run): no statement bound, a long wait for a lock, a few connections of its
+  // own so it neither takes the requests' nor waits behind them. Opened on first use.
+  const background = new pg.Pool({
+    connectionString: options.url,
+    max: BACKGROUND_POOL_MAX,
+    connectionTimeoutMillis: connectTimeoutMs,
+    lock_timeout: options.backgroundLockTimeoutMs ?? 60_000,
+    idle_in_transaction_session_timeout: 60_000,
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const backgroundDb = drizzlePg(background, { schema });
+  backgroundHandles.set(db, backgroundDb as unknown as Db);
+  const closePool = watchConnections(pool);
+  const closeBackground = watchConnections(background);
   return {
-    db: db as unknown as Db,
+    db,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder }),
-    close: watchConnections(pool),
+    // Migrations are background work: an index build may take longer than a request's bound.
+    migrate: () => migratePg(backgroundDb, { migrationsFolder }),
+    close: async () => {
+      await Promise.all([closePool(), closeBackground()]);
+    },
   };
+}
+
+/** Connections of background work: the billing run's lock holder and its work, with a spare. */
+const BACKGROUND_POOL_MAX = 3;
+const backgroundHandles = new WeakMap<Db, Db>();
+
+/**
+ * The handle background work runs on (docs/decisions/0344): on Postgres a pool without the requests'
+ * statement bound and with a long lock wait; on PGlite (one session, no timeouts) the same handle.
+ */
+export function backgroundOf(db: Db): Db {
+  return backgroundHandles.get(db) ?? db;
+}
+
+/**
+ * PGlite's folder must be one this process can write: checked with a real write (root passes a chmod), so
+ * a start on a read-only folder stops with a sentence naming it, not "PGlite failed to initialize".
+ */
+function assertWritableFolder(dir: string): void {
+  const probe = path.join(dir, `.write-check-${process.pid}`);
+  try {
+    try {
+      mkdirSync(dir, { recursive: true });
+    } catch (err) {
+      // A recursive mkdir on a read-only file system says ENOENT; a plain one says EROFS.
+      if ((err as { code?: string }).code !== "ENOENT") throw err;
+      mkdirSync(dir);
+    }
+    writeFileSync(probe, "");
+    rmSync(probe);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    throw new DataFolderError(
+      `The database folder ${dir} is not writable (${code ?? (err as Error).message}): give this process write access to it, or set DATA_DIR to a folder it can write.`,
+    );
+  }
+}
+
+/** The data folder cannot be used: its message is the one line an operator reads. */
+export class DataFolderError extends Error {
+  override name = "DataFolderError";
 }
 
 /**
@@ -97,6 +163,8 @@ export function databaseOptionsFromEnv(env: {
   DATABASE_URL?: string;
   DATA_DIR: string;
   DB_STATEMENT_TIMEOUT_MS: number;
+  DB_LOCK_TIMEOUT_MS: number;
+  DB_BACKGROUND_LOCK_TIMEOUT_MS: number;
   DB_CONNECT_TIMEOUT_MS: number;
   DB_POOL_MAX: number;
 }): DatabaseOptions {
@@ -105,6 +173,8 @@ export function databaseOptionsFromEnv(env: {
       kind: "postgres",
       url: env.DATABASE_URL,
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: env.DB_LOCK_TIMEOUT_MS,
+      backgroundLockTimeoutMs: env.DB_BACKGROUND_LOCK_TIMEOUT_MS,
       connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
       poolMax: env.DB_POOL_MAX,
     };

@@ -44,3 +44,56 @@ function referencedFrom(err: unknown): boolean {
 export function isDatabaseError(err: unknown): boolean {
   return err instanceof DrizzleQueryError || sqlState(err) !== undefined;
 }
+
+/**
+ * Why the database could not serve the request, whatever the input (docs/decisions/0344), or null:
+ * - "busy": a bound ran out — a wait for a lock (55P03), a statement (57014), or a wait for a pooled
+ *   connection (node-postgres's pool answers "timeout exceeded when trying to connect");
+ * - "unreachable": the server refuses or drops connections, or is starting or shutting down;
+ * - "disk-full": the database's disk has no room (53100, or ENOSPC from PGlite's file system).
+ */
+export type Unavailability = "busy" | "unreachable" | "disk-full";
+
+const UNREACHABLE_ERRNOS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ETIMEDOUT",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
+const UNREACHABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+const UNREACHABLE_MESSAGES = [
+  "Connection terminated unexpectedly",
+  "Connection terminated due to connection timeout",
+  "Client has encountered a connection error and is not queryable",
+];
+
+export function unavailabilityOf(err: unknown): Unavailability | null {
+  for (const e of causes(err)) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === "55P03" || code === "57014") return "busy";
+    if (message === "timeout exceeded when trying to connect") return "busy";
+    if (code === "53100" || code === "ENOSPC") return "disk-full";
+    if (typeof message === "string" && /No space left on device|could not extend file/.test(message)) return "disk-full";
+    if (typeof code === "string" && (UNREACHABLE_ERRNOS.has(code) || UNREACHABLE_STATES.has(code) || code.startsWith("08")))
+      return "unreachable";
+    if (typeof message === "string" && UNREACHABLE_MESSAGES.includes(message)) return "unreachable";
+  }
+  return null;
+}
+
+/** The error and what it wraps: drizzle's `cause`, and the attempts of an AggregateError (ECONNREFUSED on ::1 and 127.0.0.1). */
+function causes(err: unknown): unknown[] {
+  const found: unknown[] = [];
+  const visit = (e: unknown, depth: number) => {
+    if (!e || typeof e !== "object" || depth > 4 || found.includes(e)) return;
+    found.push(e);
+    visit((e as { cause?: unknown }).cause, depth + 1);
+    const errors = (e as { errors?: unknown }).errors;
+    if (Array.isArray(errors)) for (const inner of errors) visit(inner, depth + 1);
+  };
+  visit(err, 0);
+  return found;
+}

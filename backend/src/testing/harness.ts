@@ -1,5 +1,5 @@
 import { createApp } from "../app";
-import { openDatabase, type Database } from "../db/client";
+import { databaseOptionsFromEnv, openDatabase, type Database } from "../db/client";
 import { readEnv, type Env } from "../env";
 import { createMailer, type Mailer } from "../integrations/email/mailer";
 import type { PaymentProvider } from "../integrations/payments/provider";
@@ -33,7 +33,7 @@ export const TEST_HASH_LOG2_N = 10;
 export async function createTestBackend(envOverrides: Record<string, string> = {}): Promise<TestBackend> {
   const env = readEnv({ NODE_ENV: "test", PASSWORD_HASH_LOG2_N: String(TEST_HASH_LOG2_N), ...envOverrides });
   setPasswordHashCost(env.PASSWORD_HASH_LOG2_N);
-  const { database, drop, url } = await freshDatabase();
+  const { database, drop, url } = await freshDatabase(env);
   await database.migrate();
   const clock = {
     now: new Date(),
@@ -60,7 +60,7 @@ export async function createTestBackend(envOverrides: Record<string, string> = {
   };
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+async function freshDatabase(env: Env): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const serverUrl = testDatabaseUrl;
   if (!serverUrl) {
     const template = inject("pgliteTemplate");
@@ -68,5 +68,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     return { database: await openDatabase({ kind: "pglite", loadDataDir }), drop: async () => {} };
   }
   const { url, drop } = await createPostgresDatabase(serverUrl, inject("postgresTemplate"));
-  return { database: await openDatabase({ kind: "postgres", url }), url, drop };
+  // The env's bounds on the server (docs/decisions/0344), so a test can set them small.
+  const options = databaseOptionsFromEnv({ ...env, DATABASE_URL: url });
+  return { database: await openDatabase(options), url, drop };
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../context";
+import { backgroundOf } from "../../db/client";
 import { billingRuns } from "../../db/schema";
 import { type IsoDate } from "../../domain/billing-period";
 import { HttpError } from "../../http/errors";
@@ -29,7 +30,9 @@ export interface RunOptions {
  * invoices (first attempt and retries), mark Overdue, send reminders. Idempotent: a rerun of the same date
  * does nothing more. One run at a time (advisory lock); a dry run writes nothing and takes no lock.
  */
-export async function runBilling(deps: AppDeps, options: RunOptions): Promise<RunSummary> {
+export async function runBilling(callerDeps: AppDeps, options: RunOptions): Promise<RunSummary> {
+  // Background work, whoever starts it: not cut by a request's statement bound (docs/decisions/0344).
+  const deps: AppDeps = { ...callerDeps, db: backgroundOf(callerDeps.db) };
   const run: RunContext = {
     deps,
     date: options.date,
