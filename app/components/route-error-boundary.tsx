@@ -74,7 +74,7 @@ export function ServiceUnavailablePage() {
       <Heading as="h1" size="7" mb="3">
         {SERVICE_UNAVAILABLE_TITLE}
       </Heading>
-      <Callout.Root color="amber" role="alert">
+      <Callout.Root color="red" role="alert">
         <Callout.Text>{SERVICE_UNAVAILABLE_MESSAGE}</Callout.Text>
       </Callout.Root>
       <Text as="p" mt="4">
