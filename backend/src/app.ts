@@ -31,6 +31,7 @@ import { profileRoutes } from "./features/profile/profile.routes";
 import { feeInvoicesRoutes, reportsRoutes } from "./features/reports/reports.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { inputFaultOf, type InputFault } from "./db/errors";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db/unavailable";
 import { HttpError } from "./http/errors";
 import { requestBodyLimit } from "./http/limits";
 import { rejectNulInUrl } from "./http/validate";
@@ -91,6 +92,11 @@ export function createApp(deps: AppDeps) {
     if (err instanceof ZodError) return c.json({ message: err.issues[0]?.message ?? "Invalid request" }, 400);
     const fault = inputFaultOf(err);
     if (fault) return c.json({ message: INPUT_FAULTS[fault].message }, INPUT_FAULTS[fault].status);
+    // The database is gone (docs/decisions/0343): 503, which the web app shows as its "Service unavailable" page.
+    if (isDatabaseUnavailable(err)) {
+      console.error(`database unavailable: ${err.message}`);
+      return c.json({ message: DATABASE_UNAVAILABLE }, 503);
+    }
     console.error(err);
     return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
   });

@@ -10,6 +10,7 @@ import { createTestBackend, type TestBackend } from "../../testing/harness";
 // within HEALTH_CHECK_TIMEOUT_MS, 503 naming what is down otherwise, and 200 again once it is back.
 
 const UP = { ok: true, checks: { database: "up" } };
+const CALL_DOWN = "The database is unavailable. Please try again in a moment.";
 const DOWN = { ok: false, message: "The database does not answer.", checks: { database: "down" } };
 
 const health = async (app: TestBackend["app"]) => {
@@ -67,10 +68,16 @@ describe("GET /health", () => {
     expect(await health(backend.app)).toEqual({ status: 200, body: UP });
   });
 
-  test.runIf(!testDatabaseUrl)("PGlite: 503 once the embedded database is closed", async () => {
+  test.runIf(!testDatabaseUrl)("PGlite: 503 once the embedded database is closed, for /health and for a call", async () => {
     const closing = await createTestBackend();
     await closing.database.close();
     expect(await health(closing.app)).toEqual({ status: 503, body: DOWN });
+    const call = await closing.app.request("/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ userName: "someone@example.com", password: "Whatever!2026" }),
+    });
+    expect([call.status, await call.json()]).toEqual([503, { message: CALL_DOWN }]);
   });
 });
 
@@ -93,6 +100,8 @@ describe.runIf(Boolean(testDatabaseUrl))("GET /health on a Postgres server", () 
     expect(await health(backend.app)).toEqual({ status: 200, body: UP });
     await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     expect(await health(backend.app)).toEqual({ status: 503, body: DOWN });
+    const call = await backend.app.request("/user/1", { headers: { token: "any" } });
+    expect([call.status, await call.json()]).toEqual([503, { message: CALL_DOWN }]);
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
     expect(await health(backend.app)).toEqual({ status: 200, body: UP });
   });
