@@ -13,6 +13,11 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   API_BASE_URL: z.string().url().default("http://127.0.0.1:4000"),
   API2_BASE_URL: z.string().url().optional(),
+  /**
+   * How long each backend call may take before the page answers 503 "Service unavailable" (docs/decisions/0343);
+   * a file's download is bounded until its first byte.
+   */
+  API_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   SESSION_SECRET: z.string().optional(),
   MAINTENANCE_MODE: z.string().default("none"),
   SUPPORT_EMAIL: z.string().default("support@coachhub.local"),

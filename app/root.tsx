@@ -15,10 +15,10 @@ import { callerOf, commitSession, getOptionalSession, isLoggedIn } from "~/auth/
 import { readToast } from "~/auth/toast.server";
 import { ImpersonationBanner, type ImpersonationInfo } from "~/components/shell/impersonation-banner";
 import { MainNav } from "~/components/shell/main-nav";
-import { MaintenancePage } from "~/components/shell/maintenance";
+import { MAINTENANCE_MESSAGE, MaintenancePage } from "~/components/shell/maintenance";
 import { useNonce } from "~/components/shell/nonce";
 import { ProgressBar } from "~/components/shell/progress-bar";
-import { describeError } from "~/components/route-error-boundary";
+import { answerOf, describeError, ServiceUnavailablePage } from "~/components/route-error-boundary";
 import { trackFocusForDialogs } from "~/components/use-modal-dialog";
 import { SystemNotificationPopup } from "~/components/shell/system-notification-popup";
 import { loadStartupNotification } from "~/components/shell/system-notification-popup.server";
@@ -151,10 +151,20 @@ export default function App() {
   );
 }
 
-/** Last resort: the root itself failed (or maintenance mode). No shell, just the message. */
+/**
+ * Last resort: the root itself failed (maintenance mode, or the backend's outage while the shell read it).
+ * No shell, just the message.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 503) return <MaintenancePage />;
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    if (answerOf(error)?.message === MAINTENANCE_MESSAGE) return <MaintenancePage />;
+    return (
+      <main className="main">
+        <ServiceUnavailablePage />
+      </main>
+    );
+  }
   const { title, detail } = describeError(error);
   return (
     <main className="main error-page">

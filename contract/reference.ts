@@ -4,15 +4,41 @@ import { pathText } from "./fields";
 
 const resource = "Reference";
 
+/** One dependency's state in GET /health. */
+const CheckState = z.enum(["up", "down"]);
+
+/**
+ * What GET /health checks, by name (docs/decisions/0343). A new dependency (the job queue) is one more
+ * field here and one more check in the backend's `HEALTH_CHECKS`.
+ */
+export const HealthChecks = z.object({
+  database: CheckState.describe("A trivial query answered within HEALTH_CHECK_TIMEOUT_MS."),
+});
+
+export const Healthy = z
+  .object({ ok: z.literal(true), checks: HealthChecks })
+  .meta({ id: "Healthy", description: "Every dependency answers." });
+
+export const Unhealthy = z
+  .object({
+    ok: z.literal(false),
+    message: z.string().describe("What is down, e.g. 'The database does not answer.'"),
+    checks: HealthChecks,
+  })
+  .meta({ id: "Unhealthy", description: "A dependency does not answer: this instance should take no traffic." });
+
 /** The backend's own description: its health, this document and its readable page. */
 export const referenceCalls = {
   health: defineCall({
     method: "GET",
     path: "/health",
     resource,
-    summary: "Whether the backend answers",
+    summary: "Whether the backend and its database answer (for a load balancer's health check)",
+    description:
+      "200 when every dependency answers within a short bound; 503 naming what is down otherwise, so a load " +
+      "balancer stops sending traffic to an instance that could answer nothing else.",
     access: "public",
-    answers: { 200: z.object({ ok: z.literal(true) }) },
+    answers: { 200: Healthy, 503: Unhealthy },
   }),
   openApi: defineCall({
     method: "GET",

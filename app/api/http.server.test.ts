@@ -31,6 +31,8 @@ let mod: {
   index: typeof import("./index.server");
   session: typeof import("~/auth/session.server");
   toast: typeof import("~/auth/toast.server");
+  memo: typeof import("./request-memo.server");
+  env: typeof import("~/env.server");
 };
 
 beforeAll(async () => {
@@ -53,6 +55,8 @@ beforeAll(async () => {
     index: await import("./index.server"),
     session: await import("~/auth/session.server"),
     toast: await import("~/auth/toast.server"),
+    memo: await import("./request-memo.server"),
+    env: await import("~/env.server"),
   };
 });
 
@@ -279,13 +283,66 @@ describe("what it makes of the answer", () => {
     expect(thrown).toMatchObject({ status, message });
   });
 
-  test("a backend that does not answer is a 503 saying so", async () => {
+  /** What a call threw, when it is the 503 page (docs/decisions/0343): its status, text and Retry-After. */
+  const unavailablePage = async (thrown: unknown) => {
+    expect(thrown).toBeInstanceOf(Response);
+    const page = thrown as Response;
+    return { status: page.status, text: await page.text(), retryAfter: page.headers.get("retry-after") };
+  };
+  const UNAVAILABLE = { status: 503, text: "The service is unavailable. Please try again in a moment.", retryAfter: "5" };
+
+  test("a backend that does not answer is the 503 page, for a JSON call and a file", async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const http = new mod.http.BackendHttp({ baseUrl: `http://127.0.0.1:${port}`, request: browserRequest(), token: "t1" });
-    expect(await failure(http.get("/user/7", z.unknown()))).toMatchObject({ status: 503, message: mod.http.BACKEND_UNREACHABLE });
+    expect(await unavailablePage(await failure(http.get("/user/7", z.unknown())))).toEqual(UNAVAILABLE);
+    expect(await unavailablePage(await failure(http.raw("/image/7/logo.png")))).toEqual(UNAVAILABLE);
+  });
+
+  test("a 503 answer is the 503 page, whatever its message; a 502 stays the backend's words", async () => {
+    answer = json(503, { message: "The email could not be sent. Please try again later." });
+    expect(await unavailablePage(await failure(client().post("/contact", {}, z.unknown())))).toEqual(UNAVAILABLE);
+    expect(await unavailablePage(await failure(client().raw("/image/7/logo.png")))).toEqual(UNAVAILABLE);
+    answer = json(502, { message: "The mail relay refused the message" });
+    expect(await failure(client().post("/contact", {}, z.unknown()))).toMatchObject({
+      status: 502,
+      message: "The mail relay refused the message",
+    });
+  });
+
+  test("a backend slower than the bound is the 503 page; each loader sharing the read gets a page of its own", async () => {
+    const hung = createServer(() => {}); // never answers
+    await new Promise<void>((resolve) => hung.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (hung.address() as AddressInfo).port;
+      const reads = new mod.memo.RequestMemo();
+      const http = new mod.http.BackendHttp({
+        baseUrl: `http://127.0.0.1:${port}`,
+        request: browserRequest(),
+        token: "t1",
+        timeoutMs: 200,
+        reads,
+      });
+      const [first, second] = await Promise.all([
+        failure(http.get("/user/7", z.unknown())),
+        failure(http.get("/user/7", z.unknown())),
+      ]);
+      expect(first).not.toBe(second);
+      expect(await unavailablePage(first)).toEqual(UNAVAILABLE);
+      expect(await unavailablePage(second)).toEqual(UNAVAILABLE);
+      expect(await unavailablePage(await failure(http.raw("/image/7/logo.png")))).toEqual(UNAVAILABLE);
+    } finally {
+      hung.closeAllConnections();
+      await new Promise<void>((resolve) => hung.close(() => resolve()));
+    }
+  });
+
+  test("the bound is API_TIMEOUT_MS, 5 s unless set", () => {
+    expect(mod.env.readWebEnv({ NODE_ENV: "test" }).API_TIMEOUT_MS).toBe(5_000);
+    expect(mod.env.readWebEnv({ NODE_ENV: "test", API_TIMEOUT_MS: "2500" }).API_TIMEOUT_MS).toBe(2_500);
+    expect(() => mod.env.readWebEnv({ NODE_ENV: "test", API_TIMEOUT_MS: "soon" })).toThrow();
   });
 });
 

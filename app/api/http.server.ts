@@ -4,6 +4,7 @@ import { z } from "zod";
 import { signedClientAddressHeaders } from "@domain/client-address-signature";
 import { requestHost } from "~/auth/origin";
 import { logoutRedirect, SESSION_EXPIRED_MESSAGE } from "~/auth/session.server";
+import { serviceUnavailable } from "~/lib/responses";
 import type { RequestMemo } from "./request-memo.server";
 
 /** The header naming the impersonated affiliate on every call made while impersonating. */
@@ -20,7 +21,6 @@ export class ApiError extends Error {
   }
 }
 
-export const BACKEND_UNREACHABLE = "The server could not be reached. Please try again later.";
 export const BACKEND_UNEXPECTED = "The server gave an unexpected answer. Please try again later.";
 
 export interface CallOptions {
@@ -43,6 +43,10 @@ export interface BackendHttpOptions {
   /** INTERNAL_API_SECRET, shared with the backend; without it no address is sent. */
   clientAddressSecret?: string;
   token?: string | null;
+  /**
+   * How long a call may wait for the backend's answer (API_TIMEOUT_MS; default 5 s): past it the backend is
+   * unavailable, as when it cannot be reached or answers 503 (docs/decisions/0343).
+   */
   timeoutMs?: number;
   /**
    * The impersonated affiliate's id, sent as the `acting-as` header (docs/decisions/0042, 0094). The
@@ -67,10 +71,16 @@ interface Answer {
   text(): Promise<string>;
 }
 
+/** No answer from the backend in time (refused, reset, timed out): shared by the reads of one request. */
+class BackendUnavailable extends Error {}
+
+export const DEFAULT_TIMEOUT_MS = 5_000;
+
 /**
  * The only way the web app talks to a backend: adds the `token` and `referrer-host` headers, sends the
- * observed client address signed, parses every answer with zod, turns a 401 into a logout redirect (thrown) and
- * any other failure into an ApiError (thrown).
+ * observed client address signed, parses every answer with zod, turns a 401 into a logout redirect (thrown),
+ * an outage — no answer within the bound, or a 503 — into the 503 page (a Response, thrown; docs/decisions/0343)
+ * and any other failure into an ApiError (thrown).
  */
 export class BackendHttp {
   constructor(private readonly options: BackendHttpOptions) {}
@@ -121,19 +131,26 @@ export class BackendHttp {
     return headers;
   }
 
-  /** A raw call's answer as a WHATWG Response (a file streamed through to the browser). */
+  /**
+   * A raw call's answer as a WHATWG Response (a file streamed through to the browser). The bound is on its
+   * headers: a large file then streams as long as it takes.
+   */
   private async fetch(method: string, path: string, body: unknown, opts: CallOptions): Promise<Response> {
+    const late = new AbortController();
+    const timer = setTimeout(() => late.abort(), this.timeoutMs);
     try {
       return await fetch(this.url(path, opts.query), {
         method,
         headers: this.headers(body !== undefined),
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: late.signal,
         redirect: "manual",
       });
     } catch (error) {
-      console.error(`[backend] ${method} ${path} failed:`, error);
-      throw new ApiError(503, BACKEND_UNREACHABLE);
+      console.error(`[backend] ${method} ${path} unavailable: ${reasonOf(error)}`);
+      throw serviceUnavailable();
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -172,16 +189,18 @@ export class BackendHttp {
       const text = await answer.body.text();
       return { status: answer.statusCode, statusText: STATUS_CODES[answer.statusCode] ?? "", text: async () => text };
     } catch (error) {
-      console.error(`[backend] ${method} ${path} failed:`, error);
-      throw new ApiError(503, BACKEND_UNREACHABLE);
+      console.error(`[backend] ${method} ${path} unavailable: ${reasonOf(error)}`);
+      throw new BackendUnavailable();
     }
   }
 
   private get timeoutMs() {
-    return this.options.timeoutMs ?? 20_000;
+    return this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
   private async fail(response: Answer, opts: CallOptions): Promise<never> {
+    // Each caller throws a Response of its own: a Response's body is read once, and loaders share reads.
+    if (response.status === 503) throw serviceUnavailable();
     const message = await messageOf(response);
     if (response.status === 401 && (opts.logoutOn401 ?? true)) {
       throw await logoutRedirect(this.options.request, { message: SESSION_EXPIRED_MESSAGE, type: "error" });
@@ -190,7 +209,9 @@ export class BackendHttp {
   }
 
   private async send<T>(method: string, path: string, body: unknown, schema: z.ZodType<T>, opts: CallOptions = {}) {
-    const response = await this.call(method, path, body, opts);
+    const response = await this.call(method, path, body, opts).catch((error: unknown) => {
+      throw error instanceof BackendUnavailable ? serviceUnavailable() : error;
+    });
     if (response.status < 200 || response.status > 299) return this.fail(response, opts);
     const text = await response.text();
     let json: unknown = undefined;
@@ -209,6 +230,13 @@ export class BackendHttp {
     }
     return parsed.data;
   }
+}
+
+/** One line for the log: an outage repeats on every call while it lasts. */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : "";
+  return `${error.name}: ${error.message}${cause}`;
 }
 
 async function messageOf(response: Answer): Promise<string> {

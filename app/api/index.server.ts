@@ -45,7 +45,7 @@ export interface BackendCaller {
 /** The typed backend for one caller: `api(auth).contacts.get(…)`. Routes use this and never call fetch. */
 export function api({ request, token, actingAs, clientAddress, reads }: BackendCaller) {
   const clientAddressSecret = env.INTERNAL_API_SECRET;
-  const caller = { request, token, actingAs, clientAddress, clientAddressSecret, reads };
+  const caller = { request, token, actingAs, clientAddress, clientAddressSecret, reads, timeoutMs: env.API_TIMEOUT_MS };
   const http = new BackendHttp({ baseUrl: env.API_BASE_URL, ...caller });
   const http2 = new BackendHttp({ baseUrl: env.API2_BASE_URL, ...caller });
   return {

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { answerOf, describeAnswer, describeError } from "./route-error-boundary";
 import { MAINTENANCE_MESSAGE } from "~/components/shell/maintenance";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "~/lib/responses";
 
 const thrown = (status: number, data: unknown) => ({ status, statusText: "", internal: false, data });
 
@@ -29,8 +30,12 @@ test.each([
     { status: 403, title: "Access denied", detail: "You do not have access to this page." },
   ],
   [
-    { status: 503, message: "anything" },
+    { status: 503, message: MAINTENANCE_MESSAGE },
     { status: 503, title: "Maintenance", detail: MAINTENANCE_MESSAGE },
+  ],
+  [
+    { status: 503, message: SERVICE_UNAVAILABLE_MESSAGE },
+    { status: 503, title: "Service unavailable", detail: "The service is unavailable. Please try again in a moment." },
   ],
   [
     { status: 502, message: "The server could not be reached. Please try again later." },

@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Link, useParams, useRouteError, type Params } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation, useParams, useRouteError, type Params } from "@remix-run/react";
 import { Callout, Heading, Text } from "~/components/primitives";
 import type { ReactElement } from "react";
 import { MAINTENANCE_MESSAGE } from "~/components/shell/maintenance";
+import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_TITLE } from "~/lib/responses";
 
 /** A thrown Response as the boundary sees it: its status and the text it carried ("Contact 123 not found"). */
 export interface ErrorAnswer {
@@ -35,7 +36,10 @@ export function describeAnswer(answer: ErrorAnswer | null): { status: number; ti
     case 403:
       return { status, title: "Access denied", detail: message ?? "You do not have access to this page." };
     case 503:
-      return { status, title: "Maintenance", detail: MAINTENANCE_MESSAGE };
+      // The maintenance switch says so; any other 503 is the backend's outage (docs/decisions/0343).
+      return message === MAINTENANCE_MESSAGE
+        ? { status, title: "Maintenance", detail: MAINTENANCE_MESSAGE }
+        : { status, title: SERVICE_UNAVAILABLE_TITLE, detail: SERVICE_UNAVAILABLE_MESSAGE };
     default:
       return { status, title: "Something went wrong", detail: message ?? "Please try again." };
   }
@@ -59,20 +63,44 @@ function ErrorPage({ title, detail }: { title: string; detail: string }) {
   );
 }
 
+/**
+ * The backend is unreachable, too slow or answered 503 (docs/decisions/0343): the same page on every screen,
+ * with a link that asks again for the page that failed (a plain link: it works without JavaScript).
+ */
+export function ServiceUnavailablePage() {
+  const { pathname, search } = useLocation();
+  return (
+    <section className="error-page">
+      <Heading as="h1" size="7" mb="3">
+        {SERVICE_UNAVAILABLE_TITLE}
+      </Heading>
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>{SERVICE_UNAVAILABLE_MESSAGE}</Callout.Text>
+      </Callout.Root>
+      <Text as="p" mt="4">
+        <a href={pathname + search}>Try again</a>
+      </Text>
+    </section>
+  );
+}
+
 /** The shell stays (the root's top bar and navigation): the user can go elsewhere. */
 const describedPage: StatusHandler = ({ error }) => <ErrorPage {...describeAnswer(error)} />;
 
 const STANDARD_HANDLERS: Record<number, StatusHandler> = {
-  503: () => (
-    <Text as="p" role="alert" size="4">
-      {MAINTENANCE_MESSAGE}
-    </Text>
-  ),
+  503: ({ error }) =>
+    error.message === MAINTENANCE_MESSAGE ? (
+      <Text as="p" role="alert" size="4">
+        {MAINTENANCE_MESSAGE}
+      </Text>
+    ) : (
+      <ServiceUnavailablePage />
+    ),
 };
 
 /**
  * A route's error boundary, as in the Epic Stack (docs/decisions/0095): a thrown Response goes to the
- * handler of its status (`statusHandlers` over the standard ones: 503 is the maintenance notice), else to
+ * handler of its status (`statusHandlers` over the standard ones: 503 is the maintenance notice, or the backend's outage), else to
  * `defaultStatusHandler` (a page saying what went wrong: 'Access denied', 'Page not found' with what was
  * not found); anything else is an unexpected error, logged and shown without its details.
  */

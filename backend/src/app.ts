@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use("*", rejectNulInUrl, requestBodyLimit);
-  app.route("/", apiReferenceRoutes());
+  app.route("/", apiReferenceRoutes(deps));
   if (deps.env.NODE_ENV === "test") app.use("*", answerCheck(CALLS));
 
   // Feature routers are mounted here, each at the spec's paths. Every call but the four public ones of

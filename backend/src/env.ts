@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(60),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  // GET /health: how long a dependency's check (the database's `select 1`) may take before it is down (0343).
+  HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

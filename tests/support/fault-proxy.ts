@@ -17,6 +17,8 @@ const target = new URL(e2e.apiUrl);
 // Idle upstream connections are dropped long before the backend would close them (docs/decisions/0141).
 const upstreamAgent = new http.Agent({ keepAlive: true, timeout: 20_000 });
 let armed: ArmedFault[] = [];
+/** Calls held unanswered by a "hang" rule, ended when the rules are disarmed. */
+const held = new Set<http.ServerResponse>();
 let nextId = 1;
 
 function matching(req: http.IncomingMessage): ArmedFault | undefined {
@@ -24,7 +26,7 @@ function matching(req: http.IncomingMessage): ArmedFault | undefined {
   return armed.find(
     (f) =>
       f.remaining > 0 &&
-      f.method.toUpperCase() === req.method &&
+      (f.method === "*" || f.method.toUpperCase() === req.method) &&
       f.pattern.test(req.url ?? "") &&
       (f.token === undefined || f.token === token),
   );
@@ -52,6 +54,8 @@ async function control(req: http.IncomingMessage, res: http.ServerResponse) {
     );
   if (req.method === "DELETE") {
     armed = [];
+    for (const res of held) res.destroy();
+    held.clear();
     return answerJson(res, 204);
   }
   if (req.method !== "POST") return answerJson(res, 405, { message: "GET, POST or DELETE" });
@@ -91,6 +95,12 @@ const server = http.createServer((req, res) => {
   fault.remaining -= 1;
   fault.hits += 1;
   req.resume();
+  if (fault.effect === "drop") return res.destroy();
+  if (fault.effect === "hang") {
+    held.add(res);
+    res.on("close", () => held.delete(res));
+    return;
+  }
   answerJson(res, fault.status, { message: fault.message });
 });
 

@@ -3,9 +3,13 @@ import { e2e } from "./env";
 /** The fault proxy's control endpoint (tests/support/fault-proxy.ts). */
 export const FAULTS_PATH = "/__faults";
 
-/** One armed failure: the next `times` calls that match are answered `status` with `{ message }`. */
+/**
+ * One armed failure: the next `times` calls that match are answered `status` with `{ message }` — or, with
+ * `effect`, the backend is gone (`drop`: the connection is closed unanswered) or hung (`hang`: no answer
+ * until the caller gives up).
+ */
 export interface FaultRule {
-  /** GET, POST, PUT or DELETE. */
+  /** GET, POST, PUT or DELETE; `*` for any. */
   method: string;
   /** A regular expression (source) tested against the call's path and query, e.g. `^/user/12$`. */
   path: string;
@@ -15,6 +19,13 @@ export interface FaultRule {
   times?: number;
   /** Only calls carrying this `token` header (one signed-in user's) match. */
   token?: string;
+  /** "answer" (default): `status` and `{ message }`; "drop": no answer, the connection closed; "hang": no answer at all. */
+  effect?: "answer" | "drop" | "hang";
+}
+
+/** The backend unavailable to the web app, every call, until `disarmFaults()`: as `effect` says, or a 503. */
+export function backendDown(effect: "answer" | "drop" | "hang" = "answer"): Promise<() => Promise<number>> {
+  return armFault({ method: "*", path: ".", status: 503, message: "Service Unavailable", times: 1_000_000, effect });
 }
 
 export interface FaultState extends FaultRule {

@@ -6,6 +6,7 @@ import { findContact, loginAs } from "./contact-records";
 import { recordPayment, screenInvoice } from "./invoices";
 import { demoRequestWithInvoice } from "./client-requests";
 import { demoBillExport } from "./payouts";
+import { armFault, type FaultRule } from "./fault-rules";
 
 /**
  * Every screen of the web app, once per role that sees it: the list the accessibility (axe), HTML
@@ -16,6 +17,8 @@ export type Screen = {
   name: string;
   who: keyof typeof demo | "anonymous";
   path: string | (() => Promise<string>);
+  /** Armed on the fault proxy just before the screen is read (an error state); bench:screens leaves these out. */
+  fault?: FaultRule;
 };
 
 const demoAffiliateContact = async () => {
@@ -104,6 +107,13 @@ export const screens: Screen[] = [
   { name: "card update", who: "anonymous", path: freshCardUpdateLink },
   { name: "agreement signing", who: "anonymous", path: freshSigningLink },
   { name: "not found", who: "anonymous", path: "/no-such-page" },
+  {
+    // The backend's outage (docs/decisions/0343): the screen's call answers 503.
+    name: "service unavailable",
+    who: "affiliate",
+    path: "/viewContacts",
+    fault: { method: "GET", path: "^/contact/grid/", status: 503, message: "Service Unavailable" },
+  },
 
   { name: "home", who: "affiliate", path: "/home" },
   { name: "dashboard", who: "affiliate", path: "/dashboard" },
@@ -219,4 +229,8 @@ export const screens: Screen[] = [
   { name: "users grid", who: "office", path: "/settings" },
 ];
 
-export const screenPath = (screen: Screen) => (typeof screen.path === "string" ? screen.path : screen.path());
+export async function screenPath(screen: Screen): Promise<string> {
+  const path = typeof screen.path === "string" ? screen.path : await screen.path();
+  if (screen.fault) await armFault(screen.fault);
+  return path;
+}

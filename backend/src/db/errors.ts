@@ -63,11 +63,13 @@ const UNREACHABLE_ERRNOS = new Set([
   "EAI_AGAIN",
   "EPIPE",
 ]);
-const UNREACHABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+// 3D000: the database was dropped under the backend (docs/decisions/0343).
+const UNREACHABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300", "3D000"]);
 const UNREACHABLE_MESSAGES = [
   "Connection terminated unexpectedly",
   "Connection terminated due to connection timeout",
   "Client has encountered a connection error and is not queryable",
+  "PGlite is closed",
 ];
 
 export function unavailabilityOf(err: unknown): Unavailability | null {

@@ -2,12 +2,14 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Hono } from "hono";
+import type { AppDeps } from "../../context";
 import { CALLS } from "../../../../contract/index";
 import { openApiDocument } from "../../../../contract/openapi";
 import { referenceCalls as calls } from "../../../../contract/reference";
 import { notFound } from "../../http/errors";
 import { paramsOf, reply, route } from "../../http/contract-route";
 import { REFERENCE_CSP, REFERENCE_PAGE, REFERENCE_SCRIPT } from "./reference-page";
+import { checkHealth } from "./health";
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
 
@@ -23,12 +25,15 @@ export const API_DESCRIPTION =
   "of POST /login on every call that is not public.";
 
 /** GET /health, GET /openapi.json and the reference page GET /docs with its files (contract/reference.ts). */
-export function apiReferenceRoutes() {
+export function apiReferenceRoutes(deps: Pick<AppDeps, "db" | "env">) {
   const r = new Hono();
   // Generated once per process: it is a function of the code alone.
   const document = JSON.stringify(openApiDocument(CALLS, { title: "Coach Hub API", version: "1", description: API_DESCRIPTION }));
 
-  r.get(route(calls.health), (c) => reply(c, calls.health, { ok: true }));
+  r.get(route(calls.health), async (c) => {
+    const health = await checkHealth(deps);
+    return health.ok ? reply(c, calls.health, health) : reply(c, calls.health, health, 503);
+  });
 
   r.get(route(calls.openApi), (c) => c.body(document, 200, { "content-type": "application/json; charset=utf-8" }));
 
