@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import { processDeps } from "./process-deps";
 import { createApp } from "./app";
 import { DataFolderError, databaseOptionsFromEnv, openDatabase } from "./db/client";
 import { refreshPlannerStats } from "./db/planner-stats";
@@ -7,8 +8,6 @@ import { importDiskFiles } from "./features/images/import-disk-files";
 import { filesDir } from "./features/images/images.service";
 import { seedLookups } from "./db/reference-data/lookups";
 import { productionRefusals, readEnv } from "./env";
-import { createMailer } from "./integrations/email/mailer";
-import { createPaymentProvider } from "./integrations/payments";
 import { startJobs } from "./jobs";
 import { outlastCallersIdleConnections } from "../../platform/idle-connections";
 import { setPasswordHashCost } from "./security/password-hash";
@@ -42,14 +41,7 @@ if (env.DEMO) {
   await seedLookups(database.db);
 }
 
-const now = () => new Date();
-const deps = {
-  db: database.db,
-  env,
-  mailer: createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
-  payments: createPaymentProvider(env, { db: database.db, now }),
-  now,
-};
+const deps = processDeps(env, database.db);
 const app = createApp(deps);
 // The job queue: enqueue everywhere; work the jobs and keep the schedules here unless JOBS_WORKER=off.
 const jobs = await startJobs(deps, { worker: env.JOBS_WORKER === "on" });

@@ -1,7 +1,6 @@
 import { databaseOptionsFromEnv, openDatabase } from "../db/client";
+import { processDeps } from "../process-deps";
 import { productionRefusals, readEnv } from "../env";
-import { createMailer } from "../integrations/email/mailer";
-import { createPaymentProvider } from "../integrations/payments";
 import { startJobs } from ".";
 
 /**
@@ -22,14 +21,7 @@ if (!env.DATABASE_URL) {
 }
 const database = await openDatabase(databaseOptionsFromEnv(env));
 await database.migrate();
-const now = () => new Date();
-const deps = {
-  db: database.db,
-  env,
-  mailer: createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
-  payments: createPaymentProvider(env, { db: database.db, now }),
-  now,
-};
+const deps = processDeps(env, database.db);
 const jobs = await startJobs(deps, { worker: true });
 console.log(`Coach Hub worker working the job queue (${database.kind})`);
 
