@@ -89,12 +89,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: "postgres",
-    // Migrations are background work: an index build may take longer than a request's bound.
-    migrate: () => migratePg(backgroundDb, { migrationsFolder }),
+    migrate: () => migrateAlone(background),
     close: async () => {
       await Promise.all([closePool(), closeBackground()]);
     },
   };
+}
+
+/** pg_advisory_lock key of the migrations ("migrate" in ASCII). */
+const MIGRATIONS_LOCK = 0x6d696772617465n;
+
+/**
+ * Migrations on one connection of the background pool (an index build may take longer than a request's
+ * bound), under a session advisory lock: backends and workers starting on one empty database at once
+ * migrate one after another, and the later ones find nothing left to apply.
+ */
+async function migrateAlone(background: pg.Pool): Promise<void> {
+  const client = await background.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATIONS_LOCK.toString()]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATIONS_LOCK.toString()]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Connections of background work: the billing run's lock holder and its work, with a spare. */
