@@ -56,3 +56,36 @@ export function GridPager({
     </nav>
   );
 }
+
+/** A grid paged by number (0158, 0337): a page past the last goes back to the last. */
+export function NumberedGridPager({
+  page,
+  pageSize,
+  total,
+  shown,
+  href,
+  ...names
+}: {
+  label: string;
+  noun: string;
+  /** This page's number, from 1. */
+  page: number;
+  pageSize: number;
+  total: number;
+  shown: number;
+  /** The URL of page `n`, with the grid's filters and sort. */
+  href: (n: number) => string;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <GridPager
+      {...names}
+      offset={(page - 1) * pageSize}
+      shown={shown}
+      total={total}
+      pageSize={pageSize}
+      prev={page > 1 ? href(Math.min(page - 1, pages)) : null}
+      next={page < pages ? href(page + 1) : null}
+    />
+  );
+}
