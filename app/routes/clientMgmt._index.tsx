@@ -16,8 +16,8 @@ import { PageHeading } from "~/components/page-heading";
 import {
   backendClientQuery,
   CLIENT_FILTER_GROUPS,
-  CLIENT_PAGE_SIZE,
   clientFilterLabels,
+  CLIENT_GRID_PAGER,
   clientGridQuery,
   flagParams,
   parseClientGridState,
@@ -168,15 +168,7 @@ export default function ClientManagement() {
             {total === 0 && !hasFilters(state) ? "No clients yet." : "No clients match the filters."}
           </Text>
         ) : null}
-        <NumberedGridPager
-          label="Client pages"
-          noun="Clients"
-          page={state.page}
-          pageSize={CLIENT_PAGE_SIZE}
-          total={total}
-          shown={rows.length}
-          href={(n) => `${path}${clientGridQuery(state, n)}`}
-        />
+        <NumberedGridPager grid={CLIENT_GRID_PAGER} state={state} path={path} total={total} shown={rows.length} />
       </section>
     </>
   );

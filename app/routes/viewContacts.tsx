@@ -12,7 +12,7 @@ import { NumberedGridPager } from "~/components/grid-pager";
 import { PageHeading } from "~/components/page-heading";
 import {
   backendContactQuery,
-  CONTACT_PAGE_SIZE,
+  CONTACT_GRID_PAGER,
   contactGridQuery,
   parseContactGridState,
   STATUS_GROUPS,
@@ -116,15 +116,7 @@ export default function ViewContacts() {
         {error ? null : (
           <NoRowsNote shown={rows.length} total={total} filtering={!allChecked(state)} noneText="No contacts yet." />
         )}
-        <NumberedGridPager
-          label="Contact pages"
-          noun="Contacts"
-          page={state.page}
-          pageSize={CONTACT_PAGE_SIZE}
-          total={total}
-          shown={rows.length}
-          href={(n) => `${path}${contactGridQuery(state, n)}`}
-        />
+        <NumberedGridPager grid={CONTACT_GRID_PAGER} state={state} path={path} total={total} shown={rows.length} />
       </section>
     </>
   );
