@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, isEmail } from "../backend/src/domain/email";
 import { FIELD_MAX, tooLong } from "../backend/src/domain/field-limits";
-import { CardBody, CheckoutAnswer, linkToken } from "./card-update";
+import { CardBody, CheckoutAnswer } from "./card-update";
 import { defineCall, raw } from "./define";
-import { Day, Dollars, Id, Instant, MessageAnswer, pathId, pathText } from "./fields";
+import { Day, Dollars, Id, Instant, linkToken, MessageAnswer, pathId, pathText } from "./fields";
 
 /** POST /agreement/{token}: the typed name, the box, the SHA-256 of the text shown, and (Auto-charge) the card. */
 export const AcceptBody = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCalendarDay } from "../backend/src/domain/wire-fields";
 import { defineCall, raw } from "./define";
-import { Day, Id } from "./fields";
+import { Day, Id, pathText } from "./fields";
 
 export const DATE_REQUIRED = "Please give the date to run, as YYYY-MM-DD.";
 export const invalidRunDate = (value: string) => `The date is not a valid date: ${value.slice(0, 40)}`;
@@ -158,7 +158,7 @@ export const billingRunCalls = {
     description: "Only when the simulated provider is in use (Stripe hosts its own). Public: the charge id is unguessable.",
     access: "public",
     params: z.object({
-      chargeId: z.string().meta({ pathPattern: "ch_sim_[0-9a-f]+", description: "The simulated charge's id, ch_sim_…" }),
+      chargeId: pathText("The simulated charge's id, ch_sim_…", { pattern: "ch_sim_[0-9a-f]+" }),
     }),
     answers: { 200: raw("text/html", "The receipt, as an HTML page.") },
     errors: [404],

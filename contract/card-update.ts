@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { FIELD_MAX, tooLong } from "../backend/src/domain/field-limits";
 import { defineCall } from "./define";
-import { Instant, MessageAnswer, pathId, pathText } from "./fields";
-
-/** The token of an emailed link (card update, agreement signing): the link's own credential. */
-export const linkToken = (description: string) =>
-  z
-    .string()
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .meta({ pathPattern: "[A-Za-z0-9_-]+", description });
+import { Instant, linkToken, MessageAnswer, pathId, pathText } from "./fields";
 
 /** The card fields of our own form (the simulated provider's `form` mode); the provider checks them. */
 export const CardBody = z.object({

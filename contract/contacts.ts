@@ -432,7 +432,7 @@ export const contactCalls = {
     access: "token",
     params: z.object({
       x: actingUser("userId"),
-      text: pathText("At least 2 and at most 200 characters (a trailing slash is ignored).", true),
+      text: pathText("At least 2 and at most 200 characters (a trailing slash is ignored).", { rest: true }),
     }),
     answers: { 200: z.array(ContactSearchRow) },
     errors: REFUSED,

@@ -22,9 +22,21 @@ export const pathId = (label: string, options: { description?: string; pattern?:
       description: options.description ?? `${label}: a record id (a whole number).`,
     });
 
-/** A path segment of free text (the rest of the path when `rest`: it may hold slashes). */
-export const pathText = (description: string, rest = false) =>
-  z.string().meta(rest ? { pathPattern: ".+", description } : { description });
+/**
+ * A path segment of free text. `pattern` narrows the route itself (a path that does not fit is no route,
+ * 404); `rest` is the rest of the path, slashes included.
+ */
+export const pathText = (description: string, options: { pattern?: string; rest?: boolean } = {}) => {
+  const pattern = options.rest ? ".+" : options.pattern;
+  return z.string().meta(pattern ? { pathPattern: pattern, description } : { description });
+};
+
+/** The token of an emailed link (card update, agreement signing): the link's own credential. */
+export const linkToken = (description: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .meta({ pathPattern: "[A-Za-z0-9_-]+", description });
 
 /** The `{ message }` every refusal and some successes answer with. */
 export const MessageAnswer = z

@@ -56,3 +56,45 @@ export function GridPager({
     </nav>
   );
 }
+
+/** What a grid paged by number (0158, 0337) tells its pager: its names, its page size, and a page's query. */
+export interface NumberedGrid<State extends { page: number }> {
+  /** The navigation's name, "Client pages". */
+  label: string;
+  /** What a row is, capitalised and plural: "Clients". */
+  noun: string;
+  pageSize: number;
+  /** The query of page `page`, with the grid's filters and sort. */
+  query: (state: State, page: number) => string;
+}
+
+/** The pager of a grid paged by number: a page past the last goes back to the last. */
+export function NumberedGridPager<State extends { page: number }>({
+  grid,
+  state,
+  path,
+  total,
+  shown,
+}: {
+  grid: NumberedGrid<State>;
+  state: State;
+  path: string;
+  total: number;
+  shown: number;
+}) {
+  const { label, noun, pageSize, query } = grid;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const href = (page: number) => `${path}${query(state, page)}`;
+  return (
+    <GridPager
+      label={label}
+      noun={noun}
+      offset={(state.page - 1) * pageSize}
+      shown={shown}
+      total={total}
+      pageSize={pageSize}
+      prev={state.page > 1 ? href(Math.min(state.page - 1, pages)) : null}
+      next={state.page < pages ? href(state.page + 1) : null}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation, useParams, useRouteError, type Params } from "@remix-run/react";
 import { Callout, Heading, Text } from "~/components/primitives";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { MAINTENANCE_MESSAGE } from "~/components/shell/maintenance";
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_TITLE } from "~/lib/responses";
 
@@ -47,7 +47,8 @@ export function describeAnswer(answer: ErrorAnswer | null): { status: number; ti
 
 export const describeError = (error: unknown) => describeAnswer(answerOf(error));
 
-function ErrorPage({ title, detail }: { title: string; detail: string }) {
+/** The error page: a heading, the alert, and a last line (by default, the way home). */
+function ErrorPage({ title, detail, lastLine }: { title: string; detail: string; lastLine?: ReactNode }) {
   return (
     <section className="error-page">
       <Heading as="h1" size="7" mb="3">
@@ -57,7 +58,7 @@ function ErrorPage({ title, detail }: { title: string; detail: string }) {
         <Callout.Text>{detail}</Callout.Text>
       </Callout.Root>
       <Text as="p" mt="4">
-        <Link to="/home">Go to the home page</Link>
+        {lastLine ?? <Link to="/home">Go to the home page</Link>}
       </Text>
     </section>
   );
@@ -70,17 +71,11 @@ function ErrorPage({ title, detail }: { title: string; detail: string }) {
 export function ServiceUnavailablePage() {
   const { pathname, search } = useLocation();
   return (
-    <section className="error-page">
-      <Heading as="h1" size="7" mb="3">
-        {SERVICE_UNAVAILABLE_TITLE}
-      </Heading>
-      <Callout.Root color="red" role="alert">
-        <Callout.Text>{SERVICE_UNAVAILABLE_MESSAGE}</Callout.Text>
-      </Callout.Root>
-      <Text as="p" mt="4">
-        <a href={pathname + search}>Try again</a>
-      </Text>
-    </section>
+    <ErrorPage
+      title={SERVICE_UNAVAILABLE_TITLE}
+      detail={SERVICE_UNAVAILABLE_MESSAGE}
+      lastLine={<a href={pathname + search}>Try again</a>}
+    />
   );
 }
 

@@ -48,6 +48,14 @@ export function clientGridQuery(state: ClientGridState, page = state.page): stri
   return gridStateQuery(state.grid, { ...flagParams(state.flags), ...(page > 1 ? { page: String(page) } : {}) });
 }
 
+/** This grid's pager (app/components/grid-pager.tsx). */
+export const CLIENT_GRID_PAGER = {
+  label: "Client pages",
+  noun: "Clients",
+  pageSize: CLIENT_PAGE_SIZE,
+  query: clientGridQuery,
+};
+
 /** GET /contact/clients/{userId}'s query for a state; null when no status group is checked (no rows). */
 export function backendClientQuery(state: ClientGridState): URLSearchParams | null {
   const groups = CLIENT_FILTER_GROUPS.filter((g) => state.grid.filters[g]);

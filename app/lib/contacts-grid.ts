@@ -121,6 +121,14 @@ export function contactGridQuery(state: ContactGridState, page = state.page): st
   return gridStateQuery(state.grid, page > 1 ? { gridPage: String(page) } : {});
 }
 
+/** This grid's pager (app/components/grid-pager.tsx). */
+export const CONTACT_GRID_PAGER = {
+  label: "Contact pages",
+  noun: "Contacts",
+  pageSize: CONTACT_PAGE_SIZE,
+  query: contactGridQuery,
+};
+
 /** GET /contact/grid/{userId}'s query for a state; null when no status group is checked (no rows). */
 export function backendContactQuery(state: ContactGridState): URLSearchParams | null {
   const groups = STATUS_GROUPS.filter((g) => state.grid.filters[g]);

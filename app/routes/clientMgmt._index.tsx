@@ -10,14 +10,14 @@ import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
 import { CELL, DataTable, ROW, Table } from "~/components/data-table";
 import { ErrorCallout } from "~/components/error-callout";
-import { GridPager } from "~/components/grid-pager";
+import { NumberedGridPager } from "~/components/grid-pager";
 import { HintTooltip } from "~/components/hint-tooltip";
 import { PageHeading } from "~/components/page-heading";
 import {
   backendClientQuery,
   CLIENT_FILTER_GROUPS,
-  CLIENT_PAGE_SIZE,
   clientFilterLabels,
+  CLIENT_GRID_PAGER,
   clientGridQuery,
   flagParams,
   parseClientGridState,
@@ -168,7 +168,7 @@ export default function ClientManagement() {
             {total === 0 && !hasFilters(state) ? "No clients yet." : "No clients match the filters."}
           </Text>
         ) : null}
-        <Pager path={path} state={state} total={total} shown={rows.length} />
+        <NumberedGridPager grid={CLIENT_GRID_PAGER} state={state} path={path} total={total} shown={rows.length} />
       </section>
     </>
   );
@@ -176,20 +176,3 @@ export default function ClientManagement() {
 
 const hasFilters = (state: ClientGridState) =>
   Object.keys(state.flags).length > 0 || CLIENT_FILTER_GROUPS.some((g) => !state.grid.filters[g]);
-
-/** The grid's pager: numbered pages (a page past the last goes back to the last). */
-function Pager({ path, state, total, shown }: { path: string; state: ClientGridState; total: number; shown: number }) {
-  const pages = Math.max(1, Math.ceil(total / CLIENT_PAGE_SIZE));
-  return (
-    <GridPager
-      label="Client pages"
-      noun="Clients"
-      offset={(state.page - 1) * CLIENT_PAGE_SIZE}
-      shown={shown}
-      total={total}
-      pageSize={CLIENT_PAGE_SIZE}
-      prev={state.page > 1 ? `${path}${clientGridQuery(state, Math.min(state.page - 1, pages))}` : null}
-      next={state.page < pages ? `${path}${clientGridQuery(state, state.page + 1)}` : null}
-    />
-  );
-}

@@ -8,11 +8,11 @@ import { requireSession } from "~/auth/session.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { NoRowsNote, SortHeader, StatusFilterForm } from "~/components/contact-grid-parts";
 import { ErrorCallout } from "~/components/error-callout";
-import { GridPager } from "~/components/grid-pager";
+import { NumberedGridPager } from "~/components/grid-pager";
 import { PageHeading } from "~/components/page-heading";
 import {
   backendContactQuery,
-  CONTACT_PAGE_SIZE,
+  CONTACT_GRID_PAGER,
   contactGridQuery,
   parseContactGridState,
   STATUS_GROUPS,
@@ -116,29 +116,12 @@ export default function ViewContacts() {
         {error ? null : (
           <NoRowsNote shown={rows.length} total={total} filtering={!allChecked(state)} noneText="No contacts yet." />
         )}
-        <Pager path={path} state={state} total={total} shown={rows.length} />
+        <NumberedGridPager grid={CONTACT_GRID_PAGER} state={state} path={path} total={total} shown={rows.length} />
       </section>
     </>
   );
 }
 
 const allChecked = (state: ContactGridState) => STATUS_GROUPS.every((g) => state.grid.filters[g]);
-
-/** The grid's pager: numbered pages (a page past the last goes back to the last). */
-function Pager({ path, state, total, shown }: { path: string; state: ContactGridState; total: number; shown: number }) {
-  const pages = Math.max(1, Math.ceil(total / CONTACT_PAGE_SIZE));
-  return (
-    <GridPager
-      label="Contact pages"
-      noun="Contacts"
-      offset={(state.page - 1) * CONTACT_PAGE_SIZE}
-      shown={shown}
-      total={total}
-      pageSize={CONTACT_PAGE_SIZE}
-      prev={state.page > 1 ? `${path}${contactGridQuery(state, Math.min(state.page - 1, pages))}` : null}
-      next={state.page < pages ? `${path}${contactGridQuery(state, state.page + 1)}` : null}
-    />
-  );
-}
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

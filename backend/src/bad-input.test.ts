@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
@@ -55,15 +52,13 @@ let backend: TestBackend;
 let fx: Fixture;
 let tokens: Record<Exclude<Actor, "public">, string>;
 let checksumSql = "";
-let filesDir = "";
 const logged: string[] = [];
 const counts = { calls: 0, runs: 0, cases: 0 };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  filesDir = mkdtempSync(join(tmpdir(), "coachhub-bad-input-"));
-  backend = await createTestBackend({ FILES_DIR: filesDir });
+  backend = await createTestBackend();
   const db = backend.database.db;
   await seedLookups(db);
   const affiliate = await insertUser(backend, { userRole: 2, canAccessDocs: true });
@@ -229,7 +224,6 @@ afterAll(async () => {
     `bad-input: ${counts.calls} calls, ${counts.runs} call × actor runs, ${counts.cases} cases (seed ${SEED}; BAD_INPUT_SEED=${SEED} replays it)`,
   );
   await backend?.close();
-  rmSync(filesDir, { recursive: true, force: true });
 });
 
 async function checksums(): Promise<Map<string, string>> {

@@ -47,6 +47,9 @@ export function e2eStack(index: number) {
       // The web app signs the visitor's address with it for the backend's per-IP limits (docs/decisions/0311).
       INTERNAL_API_SECRET: "e2e-internal-api-secret-of-32-characters-or-more",
       MAINTENANCE_MODE: "none",
+      // The web app's bound on a backend call (5 s in production): backend-unavailable.spec.ts's hung backend
+      // waits it out in both projects. 2 s still leaves the slowest call of a loaded CI machine room.
+      API_TIMEOUT_MS: "2000",
       SUPPORT_EMAIL: "help@coachhub.test",
       DATABASE_URL: "",
       // Cheaper scrypt for the hundreds of logins of a run (docs/decisions/0182); production keeps 2^17.

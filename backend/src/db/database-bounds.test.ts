@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createApp } from "../app";
 import { readEnv } from "../env";
@@ -14,6 +14,7 @@ import { testDatabaseUrl } from "../testing/env";
 import { call, insertCast, type Cast, type TestUser } from "../testing/users";
 import { DataFolderError, openDatabase } from "./client";
 import { billingRuns } from "./schema";
+import { connectAdmin } from "../testing/postgres-databases";
 
 // What a request answers when the database cannot serve it (docs/decisions/0344): a bound ran out, the
 // server is unreachable, the disk is full; and a PGlite folder that cannot be written.
@@ -37,8 +38,7 @@ describe.runIf(Boolean(testDatabaseUrl))("a request's bounds on the Postgres ser
     });
     ({ users: cast, tokens } = await insertCast(backend));
     backend.app.get("/__probe/slow", async (c) => c.json(await backend.database.db.execute(sql`select pg_sleep(30)`)));
-    admin = new pg.Client({ connectionString: backend.databaseUrl });
-    await admin.connect();
+    admin = await connectAdmin(backend.databaseUrl!);
     quiet = vi.spyOn(console, "error").mockImplementation(() => {});
   });
   afterAll(async () => {

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createTestBackend, type TestBackend } from "../testing/harness";
 import { testDatabaseUrl } from "../testing/env";
 import { openDatabase } from "./client";
+import { connectAdmin } from "../testing/postgres-databases";
 
 // Only on a Postgres server (CI's second pass): PGlite has no connections to lose.
 describe.runIf(Boolean(testDatabaseUrl))("connections to the Postgres server", () => {
@@ -11,8 +12,7 @@ describe.runIf(Boolean(testDatabaseUrl))("connections to the Postgres server", (
   let admin: pg.Client;
   beforeAll(async () => {
     backend = await createTestBackend();
-    admin = new pg.Client({ connectionString: testDatabaseUrl });
-    await admin.connect();
+    admin = await connectAdmin(testDatabaseUrl!);
   });
   afterAll(async () => {
     await admin.end();

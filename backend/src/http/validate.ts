@@ -42,14 +42,6 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return result.data;
 }
 
-/** A path or query id: plain digits, no sign, no leading zero, 1..2^31−1 (`0x10`, `1e3`, ` 1` are refused). */
-export function parseId(value: string | undefined, what = "id"): number {
-  if (value === undefined || !/^[1-9][0-9]{0,9}$/.test(value)) throw badRequest(`Invalid ${what}`);
-  const n = Number(value);
-  if (n > 2_147_483_647) throw badRequest(`Invalid ${what}`);
-  return n;
-}
-
 /** Refuses a NUL (raw or %00) anywhere in the path or query of any call. */
 export const rejectNulInUrl: MiddlewareHandler = async (c, next) => {
   const url = c.req.url;

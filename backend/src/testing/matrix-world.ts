@@ -1,8 +1,5 @@
 import { desc, eq } from "drizzle-orm";
 import { randomBytes, scryptSync } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import {
   agreementTemplates,
   billExports,
@@ -69,8 +66,7 @@ export type World = Awaited<ReturnType<typeof buildWorld>>;
 
 /** The fixtures every row draws on, built once; `fresh.*` make a new record for a case that uses one up. */
 export async function buildWorld() {
-  const filesDir = await mkdtemp(join(tmpdir(), "coachhub-matrix-"));
-  const backend: TestBackend = await createTestBackend({ FILES_DIR: filesDir, WEB_BASE_URL: "http://web.test" });
+  const backend: TestBackend = await createTestBackend({ WEB_BASE_URL: "http://web.test" });
   const db = backend.database.db;
   await seedLookups(db);
 
@@ -420,10 +416,7 @@ export async function buildWorld() {
     imageName,
     billControlNumber: billExport!.controlNumber,
     fresh,
-    async close() {
-      await backend.close();
-      await rm(filesDir, { recursive: true, force: true });
-    },
+    close: () => backend.close(),
   };
 }
 

@@ -7,9 +7,18 @@ export interface ThrowawayDatabase {
   drop: () => Promise<void>;
 }
 
-async function onServer(serverUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
+/**
+ * A connection of a test's own to the Postgres server at `url`, beside the backend's pool: to lock a table,
+ * end a connection or drop a database under the backend. The test ends it (`end()`).
+ */
+export async function connectAdmin(url: string): Promise<pg.Client> {
+  const admin = new pg.Client({ connectionString: url });
   await admin.connect();
+  return admin;
+}
+
+async function onServer(serverUrl: string, sql: string) {
+  const admin = await connectAdmin(serverUrl);
   try {
     await admin.query(sql);
   } finally {

@@ -1,7 +1,4 @@
 import { and, desc, eq } from "drizzle-orm";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { agreementTemplates, auditLog, cardUpdateLinks, contacts, emailOutbox, simulatedCustomers } from "../../db/schema";
 import { seedLookups } from "../../db/reference-data/lookups";
@@ -14,11 +11,9 @@ let backend: TestBackend;
 let users: Record<Cast, TestUser>;
 let tokens: Record<Cast, string>;
 let templateId: number;
-let filesDir: string;
 
 beforeAll(async () => {
-  filesDir = await mkdtemp(join(tmpdir(), "race-"));
-  backend = await createTestBackend({ WEB_BASE_URL: "http://web.test/", FILES_DIR: filesDir });
+  backend = await createTestBackend({ WEB_BASE_URL: "http://web.test/" });
   backend.clock.now = new Date("2026-03-10T15:00:00Z");
   await seedLookups(backend.database.db);
   ({ users, tokens } = await insertCast(backend));
@@ -28,10 +23,7 @@ beforeAll(async () => {
     .returning();
   templateId = t!.id;
 });
-afterAll(async () => {
-  await backend.close();
-  await rm(filesDir, { recursive: true, force: true });
-});
+afterAll(() => backend.close());
 
 const db = () => backend.database.db;
 const card = (number: string) => ({ number, expiry: "12/34", cvc: "123", name: "Ada" });

@@ -1,7 +1,4 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { openDatabase } from "../../db/client";
 import { agreementTemplates, billingPlans, contacts, emailOutbox } from "../../db/schema";
@@ -20,18 +17,13 @@ import { SIGN_LINK_REPLACED } from "./agreement-signing.service";
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
 let tokens: Record<Cast, string>;
-let filesDir: string;
 
 beforeAll(async () => {
-  filesDir = await mkdtemp(join(tmpdir(), "lock-order-"));
-  backend = await createTestBackend({ WEB_BASE_URL: "http://web.test/", FILES_DIR: filesDir });
+  backend = await createTestBackend({ WEB_BASE_URL: "http://web.test/" });
   await seedLookups(backend.database.db);
   ({ users, tokens } = await insertCast(backend));
 });
-afterAll(async () => {
-  await backend.close();
-  await rm(filesDir, { recursive: true, force: true });
-});
+afterAll(() => backend.close());
 
 test.runIf(Boolean(testDatabaseUrl))(
   "a signing that waits on a plan change locking the plan finds its link replaced, with no deadlock (real Postgres)",

@@ -1,10 +1,11 @@
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { inject } from "vitest";
 import { createApp } from "../../app";
 import { openDatabase } from "../../db/client";
 import { testDatabaseUrl } from "../../testing/env";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
+import { connectAdmin } from "../../testing/postgres-databases";
 
 // GET /health for a load balancer (docs/decisions/0343): 200 while the database answers a trivial query
 // within HEALTH_CHECK_TIMEOUT_MS, 503 naming what is down otherwise, and 200 again once it is back.
@@ -87,8 +88,7 @@ describe.runIf(Boolean(testDatabaseUrl))("GET /health on a Postgres server", () 
   let admin: pg.Client;
   beforeAll(async () => {
     backend = await createTestBackend();
-    admin = new pg.Client({ connectionString: testDatabaseUrl });
-    await admin.connect();
+    admin = await connectAdmin(testDatabaseUrl!);
   });
   afterAll(async () => {
     await admin.end();

@@ -6,7 +6,7 @@ import type { AppEnv } from "../../http/actor";
 import { bodyOf, paramsOf, reply, route } from "../../http/contract-route";
 import { badRequest } from "../../http/errors";
 import { tokenAuth } from "../../http/token-auth";
-import { containsNul, NUL_REFUSED, parseId } from "../../http/validate";
+import { containsNul, NUL_REFUSED, parseWith } from "../../http/validate";
 import type { Storage } from "../../integrations/storage/storage";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from "./image-content";
 import { defaultImageStorage, readImage, uploadLogo, type ImageUpload } from "./images.service";
@@ -23,8 +23,8 @@ function decodeBase64(value: string): Uint8Array {
 async function readUpload(c: Context<AppEnv>): Promise<ImageUpload> {
   const actor = c.get("actor");
   const type = c.req.header("content-type") ?? "";
-  const userIdOf = (raw: unknown) =>
-    raw === undefined || raw === null || raw === "" ? actor.actingAsUserId : parseId(String(raw), "userID");
+  // A form field is read by the contract's own userID, as the JSON body's is.
+  const userIdOf = (raw: unknown) => parseWith(calls.upload.body.shape.userID, raw) ?? actor.actingAsUserId;
 
   if (type.toLowerCase().startsWith("multipart/form-data")) {
     const form = await c.req.parseBody().catch(() => {

@@ -159,6 +159,25 @@ describe("POST /image", () => {
     expect((await res.json()).logoURL).toBe(`/image/${affiliate.id}/MultiPart`);
   });
 
+  test("a multipart userID is read as the JSON one: not an id is 400, 0 or empty is the caller", async () => {
+    const post = (userID: string) => {
+      const form = new FormData();
+      form.set("userID", userID);
+      form.set("iconBlob", new File([PNG], "Form Id.png", { type: "image/png" }));
+      return backend.app.request("/image", { method: "POST", headers: { token: tokens.affiliate }, body: form });
+    };
+    for (const bad of ["0x10", "1e3", "-1", "2147483648"]) {
+      const res = await post(bad);
+      expect(res.status, bad).toBe(400);
+      expect(await res.json()).toEqual({ message: "Invalid userID" });
+    }
+    for (const none of ["0", ""]) {
+      const res = await post(none);
+      expect(res.status, none).toBe(201);
+      expect((await res.json()).userID).toBe(affiliate.id);
+    }
+  });
+
   test("no token is 401; an unknown user is 404", async () => {
     expect((await upload(undefined, spec(affiliate.id, "a.png", PNG))).status).toBe(401);
     const missing = await upload(tokens.office, spec(999999, "a.png", PNG));
