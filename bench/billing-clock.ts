@@ -22,6 +22,7 @@ import { PLAN_STATUS } from "../backend/src/domain/billing-plan-status";
 import { CHARGE_TYPE } from "../backend/src/domain/payment-methods";
 import { readEnv } from "../backend/src/env";
 import { createMailer } from "../backend/src/integrations/email/mailer";
+import { createJobs, defineJobs } from "../backend/src/jobs";
 import { createSimulatedProvider } from "../backend/src/integrations/payments/simulated";
 import { runBilling } from "../backend/src/features/billing-run/billing-run.service";
 import type { RunSummary } from "../backend/src/features/billing-run/summary";
@@ -132,10 +133,15 @@ const nextMonth = addBillingMonths(
 );
 const issueDay = invoiceIssueDate(nextMonth);
 const now = () => new Date();
+// Enqueues the run's emails (docs/decisions/0347); nothing works them here.
+const jobs = createJobs(env, db, { worker: false });
+await jobs.start();
+await defineJobs(jobs);
 const deps = {
   db,
   env,
-  mailer: createMailer({ db, from: env.MAIL_FROM }),
+  jobs,
+  mailer: createMailer({ from: env.MAIL_FROM, jobs }),
   payments: createSimulatedProvider({ db, now, publicBaseUrl: "http://bench.test" }),
   now,
 };

@@ -14,6 +14,7 @@ import { contacts, users } from "../backend/src/db/schema";
 import { DEMO_PASSWORD } from "../backend/src/seed/demo";
 import { readEnv } from "../backend/src/env";
 import { createMailer } from "../backend/src/integrations/email/mailer";
+import { createJobs } from "../backend/src/integrations/queue/queue";
 import { createPaymentProvider } from "../backend/src/integrations/payments";
 
 const RUNS = 40;
@@ -29,7 +30,9 @@ const now = () => new Date();
 const app = createApp({
   db,
   env,
-  mailer: createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
+  // Never started: searches send no email.
+  jobs: createJobs(env, db, { worker: false }),
+  mailer: createMailer({ from: env.MAIL_FROM, jobs: createJobs(env, db, { worker: false }) }),
   payments: createPaymentProvider(env, { db, now }),
   now,
 });

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { defineCall } from "./define";
-import { Id, Instant } from "./fields";
+import { Id, Instant, MessageAnswer, pathId } from "./fields";
+
+/** Where a message is (docs/decisions/0347): waiting for SMTP, taken by it (or kept here without SMTP), or given up. */
+export const DeliveryStatus = z.enum(["queued", "sent", "failed"]).meta({ id: "DeliveryStatus" });
+
+export const RESENT = "The email was queued again.";
+export const ONLY_FAILED_RESENT = "Only a failed email can be sent again.";
+export const OUTBOX_EMAIL_NOT_FOUND = "Email not found.";
 
 /** An email the product sent, as the outbox transport keeps it. */
 export const OutboxEmail = z
@@ -14,10 +21,14 @@ export const OutboxEmail = z
     html: z.string().nullable(),
     transport: z.string().meta({ description: "outbox (kept here only) or smtp (also relayed)." }),
     createdDateUTC: Instant,
+    status: DeliveryStatus,
+    attempts: z.number().int().meta({ description: "SMTP attempts so far." }),
+    lastError: z.string().nullable().meta({ description: "What SMTP answered the last failed attempt." }),
+    sentDateUTC: Instant.nullable().meta({ description: "When SMTP took it (or the outbox kept it)." }),
   })
   .meta({ id: "OutboxEmail" });
 
-/** GET /api/v1/outbox (docs/decisions/0103). */
+/** GET /api/v1/outbox (docs/decisions/0103), POST /api/v1/outbox/{id}/resend (docs/decisions/0348). */
 export const outboxCalls = {
   list: defineCall({
     method: "GET",
@@ -32,5 +43,16 @@ export const outboxCalls = {
     }),
     answers: { 200: z.array(OutboxEmail) },
     errors: [403],
+  }),
+  resend: defineCall({
+    method: "POST",
+    path: "/api/v1/outbox/{id}/resend",
+    resource: "Email outbox",
+    summary: "Queue a failed email again",
+    description: "Finance only. The message gets a new round of SMTP attempts; 409 when it is not failed.",
+    access: "token",
+    params: z.object({ id: pathId("Email") }),
+    answers: { 200: MessageAnswer },
+    errors: [403, 404, 409],
   }),
 };

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { Callout, Card, Flex, Heading, Text } from "~/components/primitives";
@@ -6,12 +6,15 @@ import { DataTable, Table } from "~/components/data-table";
 import { api, ApiError } from "~/api/index.server";
 import type { OutboxEmail } from "~/api/outbox.server";
 import { requireSession } from "~/auth/session.server";
+import { redirectWithToast } from "~/auth/toast.server";
 import { PageHeading } from "~/components/page-heading";
 import { formatDate } from "~/lib/format";
-import { forbidden } from "~/lib/responses";
+import { forbidden, invariantResponse, unknownIntent } from "~/lib/responses";
 import { canReadOutbox } from "~/lib/roles";
 
 export const meta: MetaFunction = () => [{ title: "Email outbox · Coach Hub" }];
+
+const STATUS_TEXT: Record<OutboxEmail["status"], string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
 
 const LIMIT = 100;
 
@@ -33,6 +36,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { to, emails: [] as OutboxEmail[], selected: null, error: `Failed to Get Emails --- error: ${error.message}` };
+  }
+}
+
+/** RESEND (intent "resend", docs/decisions/0348): a failed email is queued again; the toast says how it went. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireSession(request, context);
+  if (!canReadOutbox(auth.sysUser.userRole)) throw forbidden("Only a Finance user can read the email outbox.");
+  const form = await request.formData();
+  if (form.get("intent") !== "resend") throw unknownIntent();
+  const id = Number(form.get("id"));
+  invariantResponse(Number.isInteger(id) && id > 0, "Invalid id");
+  const url = new URL(request.url);
+  const back = `/outbox${url.search}`;
+  try {
+    const answer = await api(auth).outbox.resend(id);
+    return redirectWithToast(back, { message: answer.message, type: "success" });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return redirectWithToast(back, { message: error.message, type: "error" });
   }
 }
 
@@ -101,6 +123,8 @@ export default function Outbox() {
             <dd>{sentAt(selected.createdDateUTC)}</dd>
             <dt>Transport</dt>
             <dd>{selected.transport}</dd>
+            <dt>Delivery</dt>
+            <dd>{deliveryText(selected)}</dd>
           </dl>
           {/* The text part, shown as text: nothing in an email is rendered as HTML here. */}
           <pre className="outbox-text" aria-label="Message text">
@@ -123,12 +147,13 @@ export default function Outbox() {
             <Table.ColumnHeaderCell>To</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>Subject</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>Transport</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Delivery</Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {emails.length === 0 ? (
             <Table.Row>
-              <Table.Cell colSpan={4}>No emails{to ? ` to ${to}` : ""}.</Table.Cell>
+              <Table.Cell colSpan={5}>No emails{to ? ` to ${to}` : ""}.</Table.Cell>
             </Table.Row>
           ) : null}
           {emails.map((email) => (
@@ -139,12 +164,31 @@ export default function Outbox() {
                 <Link to={`/outbox?${query}id=${email.id}`}>{email.subject}</Link>
               </Table.Cell>
               <Table.Cell>{email.transport}</Table.Cell>
+              <Table.Cell>
+                {deliveryText(email)}
+                {email.status === "failed" ? (
+                  <Form method="post" className="outbox-resend">
+                    <input type="hidden" name="id" value={email.id} />
+                    <Button type="submit" name="intent" value="resend" aria-label={`RESEND ${email.subject} to ${email.to}`}>
+                      RESEND
+                    </Button>
+                  </Form>
+                ) : null}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </DataTable>
     </>
   );
+}
+
+/** "Sent", "Queued (2 attempts: …error)", "Failed after 6 attempts: …error". */
+function deliveryText(email: OutboxEmail): string {
+  if (email.status === "sent") return STATUS_TEXT.sent;
+  const tries = `${email.attempts} attempt${email.attempts === 1 ? "" : "s"}`;
+  if (email.status === "failed") return `Failed after ${tries}: ${email.lastError ?? ""}`;
+  return email.attempts === 0 ? STATUS_TEXT.queued : `Queued (${tries}: ${email.lastError ?? ""})`;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/route-error-boundary";

@@ -544,6 +544,10 @@ const MATRIX: Record<string, Row> = {
 
   // Finance only: the outbox holds reset and verification codes (issue 11).
   "GET /api/v1/outbox": { expect: financeOnly(200) },
+  "POST /api/v1/outbox/{id}/resend": {
+    expect: financeOnly(200),
+    request: async (w) => ({ params: { id: await w.fresh.failedEmail() } }),
+  },
   // Finance only: the billing clock (issue 14); a dry run of today, so the matrix changes nothing.
   "POST /api/v1/billing/run": {
     expect: financeOnly(200),

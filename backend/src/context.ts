@@ -3,12 +3,16 @@ import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { Mailer } from "./integrations/email/mailer";
 import type { PaymentProvider } from "./integrations/payments/provider";
+import type { JobQueue } from "./integrations/queue/queue";
 
 /** What every feature router is built with. `now` is injectable so tests can move the clock. */
 export interface AppDeps {
   db: Db;
   env: Env;
+  /** Keeps each email in the outbox and enqueues its delivery, in the caller's transaction (docs/decisions/0347). */
   mailer: Mailer;
+  /** The job queue (docs/decisions/0345): enqueue in the transaction that causes the job. */
+  jobs: Pick<JobQueue, "enqueue">;
   /** Cards and Connect (integrations/payments): simulated or stripe, chosen from env. */
   payments: PaymentProvider;
   now: () => Date;

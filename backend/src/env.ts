@@ -51,6 +51,21 @@ const EnvSchema = z.object({
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // An email SMTP refused is tried again after each of these waits in turn, then marked failed (docs/decisions/0347).
+  EMAIL_RETRY_DELAYS_SECONDS: z
+    .string()
+    .default("60,300,1800,7200,43200")
+    .transform((list, ctx) => {
+      const delays = list
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map(Number);
+      if (delays.some((d) => !Number.isInteger(d) || d < 1 || d > 604_800)) {
+        ctx.addIssue({ code: "custom", message: "a comma-separated list of seconds (1 to 604800 each)" });
+      }
+      return delays;
+    }),
   // On SIGTERM: how long the jobs in hand may finish before they are released to be retried.
   JOBS_SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   // Proxies in front of the backend whose x-forwarded-for is believed (docs/decisions/0105, 0311).

@@ -8,7 +8,7 @@ import { importDiskFiles } from "./features/images/import-disk-files";
 import { filesDir } from "./features/images/images.service";
 import { seedLookups } from "./db/reference-data/lookups";
 import { productionRefusals, readEnv } from "./env";
-import { startJobs } from "./jobs";
+import { createJobs, startJobs } from "./jobs";
 import { outlastCallersIdleConnections } from "../../platform/idle-connections";
 import { setPasswordHashCost } from "./security/password-hash";
 
@@ -41,10 +41,12 @@ if (env.DEMO) {
   await seedLookups(database.db);
 }
 
-const deps = processDeps(env, database.db);
-const app = createApp(deps);
 // The job queue: enqueue everywhere; work the jobs and keep the schedules here unless JOBS_WORKER=off.
-const jobs = await startJobs(deps, { worker: env.JOBS_WORKER === "on" });
+const worker = env.JOBS_WORKER === "on";
+const queue = createJobs(env, database.db, { worker });
+const deps = processDeps(env, database.db, queue);
+const app = createApp(deps);
+const jobs = await startJobs(queue, deps, { worker });
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
   console.log(`Coach Hub backend listening on http://${env.API_HOST}:${info.port} (${database.kind})`);

@@ -20,9 +20,16 @@ test("finance find a reset email sent during the test in the outbox and read it"
   await expect(rows).toHaveCount(2);
   for (const row of await rows.all()) await expect(row.getByRole("cell", { name: user.email })).toBeVisible();
   await expect(rows.first().getByRole("cell", { name: "outbox" })).toBeVisible();
+  // Delivered by its job (no SMTP in the e2e stack: the outbox is the delivery), so Sent, with no RESEND.
+  await expect(async () => {
+    await page.reload();
+    await expect(rows.first().getByRole("cell", { name: "Sent", exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(emails.getByRole("button", { name: /^RESEND/ })).toHaveCount(0);
   await emails.getByRole("link", { name: "Your Coach Hub password reset code" }).click();
   await expect(page.getByRole("heading", { name: "Your Coach Hub password reset code" })).toBeVisible();
   await expect(page.getByLabel("Message text")).toContainText(/\d{6}/);
+  await expect(page.locator(".outbox-headers dd").last()).toHaveText("Sent");
 });
 
 test("an affiliate may not open the outbox", async ({ page }) => {

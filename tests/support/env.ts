@@ -58,6 +58,8 @@ export function e2eStack(index: number) {
       BILLING_SCHEDULE: "off",
       // Each money-loop test runs the clock on its own dates for its own new affiliate (docs/decisions/0259).
       BILLING_TEST_CLOCK: "true",
+      // Emails are jobs (docs/decisions/0347): the backend's worker asks for them every half second.
+      JOBS_POLL_INTERVAL_SECONDS: "0.5",
     } as Record<string, string>,
   };
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createApp } from "../app";
 import { readEnv } from "../env";
 import { createMailer } from "../integrations/email/mailer";
+import { createJobs } from "../integrations/queue/queue";
 import { createSimulatedProvider } from "../integrations/payments/simulated";
 import { createTestBackend, type TestBackend } from "../testing/harness";
 import { testDatabaseUrl } from "../testing/env";
@@ -107,14 +108,16 @@ describe.runIf(Boolean(testDatabaseUrl))("a request's bounds on the Postgres ser
 });
 
 /** Deps of an app on `db`, as the harness makes them. */
-function depsOn(db: Parameters<typeof createMailer>[0]["db"]) {
+function depsOn(db: Parameters<typeof createJobs>[1]) {
   const env = readEnv({ NODE_ENV: "test" });
   const now = () => new Date();
   return {
     db,
     env,
     now,
-    mailer: createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
+    // Never started: these calls send no email.
+    jobs: createJobs(env, db, { worker: false }),
+    mailer: createMailer({ from: env.MAIL_FROM, jobs: createJobs(env, db, { worker: false }) }),
     payments: createSimulatedProvider({ db, now, publicBaseUrl: "http://backend.test" }),
   };
 }

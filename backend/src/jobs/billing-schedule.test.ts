@@ -9,7 +9,8 @@ import { testDatabaseUrl } from "../testing/env";
 import { createTestBackend, type TestBackend } from "../testing/harness";
 import { insertCast } from "../testing/users";
 import { BILLING_RUN_TODAY } from "./billing-schedule";
-import { startJobs } from ".";
+import { createJobs, startJobs } from ".";
+import type { AppDeps } from "../context";
 
 // The daily billing run as a scheduled job of the queue (docs/decisions/0345), on PGlite and, with
 // TEST_DATABASE_URL, on a Postgres server, where two instances share one database.
@@ -41,6 +42,10 @@ const runsOf = (date: string) => kit.db().select().from(billingRuns).where(eq(bi
 const schedules = () =>
   rows<{ name: string; cron: string; timezone: string }>(sql`select name, cron, timezone from pgboss.schedule`);
 
+/** A worker process's queue on `deps.db`, started. */
+const startWorker = (deps: AppDeps, log: (line: string) => void) =>
+  startJobs(createJobs(deps.env, deps.db, { worker: true }), deps, { worker: true, log });
+
 describe("the daily billing run is a scheduled job of the queue", () => {
   test("a worker's start runs today's billing once, and keeps a schedule in the business time zone", async () => {
     backend.clock.now = new Date("2028-09-25T15:00:00Z");
@@ -50,7 +55,7 @@ describe("the daily billing run is a scheduled job of the queue", () => {
       lastDayOfService: "2028-10-31",
     });
     const lines: string[] = [];
-    const queue = await startJobs(kit.deps(), { worker: true, log: (line) => lines.push(line) });
+    const queue = await startWorker(kit.deps(), (line) => lines.push(line));
     try {
       await until(async () => (await runsOf("2028-09-25")).length === 1 && (await pendingChecks()) === 0);
       expect(lines).toEqual([expect.stringMatching(/^Billing run 2028-09-25: issued 1, charged 0, /)]);
@@ -69,7 +74,7 @@ describe("the daily billing run is a scheduled job of the queue", () => {
     backend.clock.now = new Date("2028-09-26T15:00:00Z");
     const deps = { ...kit.deps(), env: { ...backend.env, BILLING_SCHEDULE: "off" as const } };
     const lines: string[] = [];
-    const queue = await startJobs(deps, { worker: true, log: (line) => lines.push(line) });
+    const queue = await startWorker(deps, (line) => lines.push(line));
     try {
       expect(await schedules()).toEqual([]);
       expect(await pendingChecks()).toBe(0);
@@ -94,12 +99,7 @@ describe("the daily billing run is a scheduled job of the queue", () => {
       const log = (line: string) => lines.push(line);
       const queues: JobQueue[] = [];
       try {
-        queues.push(
-          ...(await Promise.all([
-            startJobs(kit.deps(), { worker: true, log }),
-            startJobs({ ...kit.deps(), db: second.db }, { worker: true, log }),
-          ])),
-        );
+        queues.push(...(await Promise.all([startWorker(kit.deps(), log), startWorker({ ...kit.deps(), db: second.db }, log)])));
         // Cron ticks of both instances at the same moment (a "stately" queue keeps at most one queued).
         await Promise.all(
           queues.flatMap((queue, i) =>

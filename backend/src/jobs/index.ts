@@ -1,23 +1,31 @@
 import type { AppDeps } from "../context";
-import { createJobQueue, type JobQueue } from "../integrations/queue/queue";
+import type { JobQueue } from "../integrations/queue/queue";
 import { defineBillingSchedule, startBillingSchedule } from "./billing-schedule";
+import { defineEmailQueue, startEmailWorker } from "./email";
+
+export { createJobs } from "../integrations/queue/queue";
+
+/** Every queue (idempotent): a process that only enqueues needs them too. */
+export async function defineJobs(queue: JobQueue): Promise<void> {
+  await defineBillingSchedule(queue);
+  await defineEmailQueue(queue);
+}
 
 /**
  * The backend's jobs (docs/decisions/0345): every queue is defined at start (an enqueue needs its queue),
  * and a worker (JOBS_WORKER=on in the backend, or `npm run worker`) registers the handlers by name and
  * keeps the schedules. A new kind of job: a define…() here, and its handler in the worker branch.
  */
-export async function startJobs(deps: AppDeps, options: { worker: boolean; log?: (line: string) => void }): Promise<JobQueue> {
-  const { env } = deps;
-  const queue = createJobQueue(deps.db, {
-    worker: options.worker,
-    retryLimit: env.JOBS_RETRY_LIMIT,
-    retryDelaySeconds: env.JOBS_RETRY_DELAY_SECONDS,
-    pollIntervalSeconds: env.JOBS_POLL_INTERVAL_SECONDS,
-    shutdownTimeoutSeconds: env.JOBS_SHUTDOWN_TIMEOUT_SECONDS,
-  });
+export async function startJobs(
+  queue: JobQueue,
+  deps: AppDeps,
+  options: { worker: boolean; log?: (line: string) => void },
+): Promise<JobQueue> {
   await queue.start();
-  await defineBillingSchedule(queue);
-  if (options.worker) await startBillingSchedule(queue, deps, options.log);
+  await defineJobs(queue);
+  if (options.worker) {
+    await startEmailWorker(queue, deps);
+    await startBillingSchedule(queue, deps, options.log);
+  }
   return queue;
 }

@@ -1,7 +1,7 @@
 import { databaseOptionsFromEnv, openDatabase } from "../db/client";
 import { processDeps } from "../process-deps";
 import { productionRefusals, readEnv } from "../env";
-import { startJobs } from ".";
+import { createJobs, startJobs } from ".";
 
 /**
  * `npm run worker`: the job queue's worker as its own process, for deployments whose backends run with
@@ -21,8 +21,9 @@ if (!env.DATABASE_URL) {
 }
 const database = await openDatabase(databaseOptionsFromEnv(env));
 await database.migrate();
-const deps = processDeps(env, database.db);
-const jobs = await startJobs(deps, { worker: true });
+const queue = createJobs(env, database.db, { worker: true });
+const deps = processDeps(env, database.db, queue);
+const jobs = await startJobs(queue, deps, { worker: true });
 console.log(`Coach Hub worker working the job queue (${database.kind})`);
 
 // SIGTERM: stop taking jobs, let those in hand finish (or release them to be retried), close the pool.

@@ -285,6 +285,7 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "PUT /systemnotification/update": { as: ["finance"] },
   "POST /systemnotification/add": { as: ["finance"] },
   "GET /api/v1/outbox": { as: ["finance"], query: { to: "email", limit: "int" } },
+  "POST /api/v1/outbox/{id}/resend": { as: ["finance"], params: { id: "int" } },
   "POST /api/v1/user/profile": { as: ACTIVE_USER, query: { userId: "affiliate" } },
   "GET /user": { as: ["finance"], query: { status: "status" } },
   "POST /user/verifyEmail": { as: ["public"], hints: (fx) => ({ email: anEmail(fx.victim.email) }) },

@@ -102,6 +102,8 @@ export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
       body: { date, dryRun, affiliateId },
     });
     expect(res.status, await res.clone().text()).toBe(200);
+    // The emails the run queued, delivered as the backend's worker would (docs/decisions/0347).
+    await backend.deliverEmails();
     return (await res.json()) as RunSummary;
   }
 
@@ -133,7 +135,14 @@ export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
   }
 
   function deps() {
-    return { db: db(), env: backend.env, mailer: backend.mailer, payments: backend.payments, now: () => backend.clock.now };
+    return {
+      db: db(),
+      env: backend.env,
+      mailer: backend.mailer,
+      jobs: backend.jobs,
+      payments: backend.payments,
+      now: () => backend.clock.now,
+    };
   }
 
   return { db, activePlan, saveCard, run, invoicesOf, paymentsOf, mailTo, setPlan, deps };

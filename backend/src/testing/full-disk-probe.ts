@@ -7,6 +7,7 @@ import { createApp } from "../app";
 import { openDatabase } from "../db/client";
 import { readEnv } from "../env";
 import { createMailer } from "../integrations/email/mailer";
+import { createJobs } from "../integrations/queue/queue";
 import { createSimulatedProvider } from "../integrations/payments/simulated";
 
 const dir = process.argv[2]!;
@@ -15,11 +16,14 @@ await database.db.execute(sql`create table scratch (v text)`);
 const env = readEnv({ NODE_ENV: "test" });
 const now = () => new Date();
 const db = database.db;
+// Never started: the probe's save sends no email.
+const jobs = createJobs(env, db, { worker: false });
 const app = createApp({
   db,
   env,
   now,
-  mailer: createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
+  jobs,
+  mailer: createMailer({ from: env.MAIL_FROM, jobs }),
   payments: createSimulatedProvider({ db, now, publicBaseUrl: "http://backend.test" }),
 });
 app.post("/__probe/save", async (c) => {

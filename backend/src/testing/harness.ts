@@ -1,7 +1,10 @@
 import { createApp } from "../app";
 import { databaseOptionsFromEnv, openDatabase, type Database } from "../db/client";
 import { readEnv, type Env } from "../env";
-import { createMailer, type Mailer } from "../integrations/email/mailer";
+import { createMailer, EMAIL_JOB, type EmailJob, type Mailer } from "../integrations/email/mailer";
+import type { JobQueue } from "../integrations/queue/queue";
+import { createJobs, startJobs } from "../jobs";
+import { emailDelivery } from "../jobs/email";
 import type { PaymentProvider } from "../integrations/payments/provider";
 import { createSimulatedProvider } from "../integrations/payments/simulated";
 import { setPasswordHashCost } from "../security/password-hash";
@@ -17,6 +20,13 @@ export interface TestBackend {
   databaseUrl?: string;
   env: Env;
   mailer: Mailer;
+  /** The job queue, started; a worker (polling) only with `{ worker: true }`. */
+  jobs: JobQueue;
+  /**
+   * Runs the email jobs due now, as the worker would (docs/decisions/0347): a test without a worker delivers
+   * its queued messages when it chooses. Answers how many jobs it ran.
+   */
+  deliverEmails(): Promise<number>;
   /** Always the simulated provider (no network); its onboarding links point at http://backend.test. */
   payments: PaymentProvider;
   clock: { now: Date; advanceMinutes(minutes: number): void };
@@ -30,7 +40,10 @@ export const TEST_HASH_LOG2_N = 10;
  * A fresh, migrated database per test file: in-memory PGlite by default, or a throwaway database on the
  * server named by TEST_DATABASE_URL (CI runs the suite a second time that way).
  */
-export async function createTestBackend(envOverrides: Record<string, string> = {}): Promise<TestBackend> {
+export async function createTestBackend(
+  envOverrides: Record<string, string> = {},
+  options: { worker?: boolean } = {},
+): Promise<TestBackend> {
   const env = readEnv({ NODE_ENV: "test", PASSWORD_HASH_LOG2_N: String(TEST_HASH_LOG2_N), ...envOverrides });
   setPasswordHashCost(env.PASSWORD_HASH_LOG2_N);
   const { database, drop, url } = await freshDatabase(env);
@@ -41,19 +54,36 @@ export async function createTestBackend(envOverrides: Record<string, string> = {
       clock.now = new Date(clock.now.getTime() + minutes * 60_000);
     },
   };
-  const mailer = createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
+  const worker = options.worker ?? false;
+  const jobs = createJobs(env, database.db, { worker });
+  const mailer = createMailer({ from: env.MAIL_FROM, jobs });
   const now = () => clock.now;
   const payments = createSimulatedProvider({ db: database.db, now, publicBaseUrl: "http://backend.test" });
-  const app = createApp({ db: database.db, env, mailer, payments, now });
+  const deps = { db: database.db, env, jobs, mailer, payments, now };
+  const app = createApp(deps);
+  await startJobs(jobs, deps, { worker, log: () => {} });
+  const deliver = emailDelivery(deps);
   return {
     app,
     mailer,
+    jobs,
+    async deliverEmails() {
+      const taken = await jobs.boss.fetch<EmailJob>(EMAIL_JOB, { batchSize: 1000 });
+      for (const job of taken) await deliver(job.data.outboxId);
+      if (taken.length > 0)
+        await jobs.boss.complete(
+          EMAIL_JOB,
+          taken.map((job) => job.id),
+        );
+      return taken.length;
+    },
     payments,
     database,
     databaseUrl: url,
     env,
     clock,
     async close() {
+      await jobs.stop();
       await database.close();
       await drop();
     },

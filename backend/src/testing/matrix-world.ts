@@ -280,6 +280,20 @@ export async function buildWorld() {
         .returning();
       return { invoiceId: invoice.id, paymentId: row!.id };
     },
+    /** An email whose SMTP attempts all failed (what the resend call queues again). */
+    async failedEmail(): Promise<number> {
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({
+          from: "x@coachhub.local",
+          to: `failed.${unique()}@example.com`,
+          subject: "Failed",
+          status: "failed",
+          attempts: 6,
+        })
+        .returning();
+      return row!.id;
+    },
     async notification(): Promise<number> {
       const [row] = await db
         .insert(systemNotifications)
@@ -354,7 +368,14 @@ export async function buildWorld() {
     async verificationCode(): Promise<{ user: TestUser; code: string }> {
       const user = await fresh.user();
       await sendVerificationEmail(
-        { db, env: backend.env, mailer: backend.mailer, payments: backend.payments, now: () => backend.clock.now },
+        {
+          db,
+          env: backend.env,
+          mailer: backend.mailer,
+          jobs: backend.jobs,
+          payments: backend.payments,
+          now: () => backend.clock.now,
+        },
         user,
       );
       return { user, code: await lastCodeTo(user.email) };

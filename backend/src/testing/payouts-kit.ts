@@ -96,6 +96,7 @@ export function payoutsKit(backend: TestBackend) {
     db: db(),
     env: backend.env,
     mailer: backend.mailer,
+    jobs: backend.jobs,
     payments: backend.payments,
     now: () => backend.clock.now,
     ...overrides,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bytea } from "./bytea";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -120,8 +121,35 @@ export const emailOutbox = pgTable(
     // Where the mail went: 'outbox' (kept here only) or 'smtp' (also relayed).
     transport: text("transport").notNull().default("outbox"),
     ...timestamps,
+    /** Delivery (docs/decisions/0347): queued until its email job relays it, then sent, or failed after its retries. */
+    status: text("status").notNull().default("sent"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The codes and links to redact (JSON array) once SMTP took the message; null after. */
+    secrets: text("secrets"),
+    /** The invoice this message sends: it becomes Sent to client when SMTP takes the message. */
+    invoiceId: integer("invoice_id"),
   },
-  (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt)],
+  (t) => [
+    index("email_outbox_to_idx").on(t.to, t.createdAt),
+    check("email_outbox_status_check", sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
+);
+
+/** An outbox message's attachment bytes, kept only until the message is sent (docs/decisions/0347). */
+export const emailAttachments = pgTable(
+  "email_attachments",
+  {
+    id: serial("id").primaryKey(),
+    outboxId: integer("outbox_id")
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (t) => [index("email_attachments_outbox_idx").on(t.outboxId)],
 );
 
 export const auditLog = pgTable(

@@ -368,16 +368,17 @@ export async function signAgreement(
         customerIdCreated: newCustomerId,
       }),
     });
+    // The client's and the affiliate's copies are queued with the signature (docs/decisions/0347).
+    await emailSignedDocuments(deps, tx, {
+      clientEmail: a.link.email,
+      clientFirstName: a.contact.firstName,
+      affiliateEmail: a.affiliate.email,
+      clientName: a.values.clientName,
+      planName: a.plan.name,
+      documents: documents,
+    });
     return { a, documents, csaName, ccaName };
   });
 
-  await emailSignedDocuments(deps, {
-    clientEmail: signed.a.link.email,
-    clientFirstName: signed.a.contact.firstName,
-    affiliateEmail: signed.a.affiliate.email,
-    clientName: signed.a.values.clientName,
-    planName: signed.a.plan.name,
-    documents: signed.documents,
-  });
   return { message: AGREEMENT_SIGNED, billingPlanID: signed.a.plan.id, CSAFileName: signed.csaName, CCAFileName: signed.ccaName };
 }

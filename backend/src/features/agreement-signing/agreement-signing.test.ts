@@ -348,6 +348,7 @@ describe("auto-charge signing with the card on Stripe's hosted page", () => {
       db: db(),
       env: backend.env,
       mailer: backend.mailer,
+      jobs: backend.jobs,
       payments: stripe.provider(),
       now: () => backend.clock.now,
     });
@@ -480,6 +481,7 @@ describe("GET /billingPlan/document/{fileName}", () => {
         db: db(),
         env: otherMachine(backend.env),
         mailer: backend.mailer,
+        jobs: backend.jobs,
         payments: backend.payments,
         now: () => backend.clock.now,
       }),

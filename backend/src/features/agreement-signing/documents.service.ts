@@ -42,9 +42,10 @@ export interface StoredDocument {
 
 const pdf = (d: StoredDocument, filename = d.fileName) => ({ filename, content: d.bytes, contentType: "application/pdf" });
 
-/** After an acceptance: the client and the affiliate each get the signed PDFs. A mail failure is logged only. */
+/** An acceptance (in its tx): the client and the affiliate each get the signed PDFs. */
 export async function emailSignedDocuments(
   deps: AppDeps,
+  tx: Queryable,
   m: {
     clientEmail: string;
     clientFirstName: string;
@@ -77,12 +78,7 @@ export async function emailSignedDocuments(
   ];
   for (const message of messages) {
     if (!message.to.trim()) continue;
-    try {
-      await deps.mailer.send({ ...message, html: `<p>${escapeHtml(message.text).replace(/\n/g, "<br>")}</p>`, attachments });
-    } catch (error) {
-      // The signature stands; the documents can be re-sent from /action.
-      console.error(DOCUMENTS_MAIL_FAILED, error);
-    }
+    await deps.mailer.send(tx, { ...message, html: `<p>${escapeHtml(message.text).replace(/\n/g, "<br>")}</p>`, attachments });
   }
 }
 
@@ -150,8 +146,8 @@ export async function resendCsa(deps: AppDeps, storage: Storage, actor: Actor, i
   const attachmentName = SAFE_ATTACHMENT.test(name) ? name : fileName;
   const body = csaBody(client.firstName);
   const cc = actor.email.trim() && actor.email.trim().toLowerCase() !== input.to.toLowerCase() ? actor.email.trim() : undefined;
-  try {
-    await deps.mailer.send({
+  await deps.db.transaction(async (tx) => {
+    await deps.mailer.send(tx, {
       to: input.to,
       cc,
       subject: CSA_SUBJECT,
@@ -159,23 +155,20 @@ export async function resendCsa(deps: AppDeps, storage: Storage, actor: Actor, i
       html: `<p>${escapeHtml(body).replace(/\n/g, "<br>")}</p>`,
       attachments: [pdf({ fileName, bytes }, attachmentName)],
     });
-  } catch (error) {
-    console.error("agreement resend failed", error);
-    throw new HttpError(502, "The agreement could not be emailed. Please try again.");
-  }
-  await recordAudit(deps.db, actor, {
-    action: "billingPlan.resendCSA",
-    entity: "billingPlan",
-    entityId: plan.id,
-    after: { to: input.to, cc: cc ?? null, fileName, attachmentName },
+    await recordAudit(tx, actor, {
+      action: "billingPlan.resendCSA",
+      entity: "billingPlan",
+      entityId: plan.id,
+      after: { to: input.to, cc: cc ?? null, fileName, attachmentName },
+    });
   });
   return { message: CSA_SENT };
 }
 
 /**
  * POST /billingPlan/{billingPlanID}/resendSigningLink (ours, ADR 0157): a Pending plan's client gets a new
- * signing link (the old one is replaced), for the plan's affiliate or staff. The link and audit row are one
- * transaction; the email is sent after it.
+ * signing link (the old one is replaced), for the plan's affiliate or staff. The link, audit row and queued
+ * email are one transaction.
  */
 export async function resendSigningLink(deps: AppDeps, actor: Actor, planId: number) {
   const now = deps.now();
@@ -197,8 +190,8 @@ export async function resendSigningLink(deps: AppDeps, actor: Actor, planId: num
       after: { signingLink: { id: link.id, email: to, expiresAt: link.expiresAt.toISOString() } },
     });
     const coach = [row.first, row.last].join(" ").trim() || row.company || "Your coach";
-    return { link, clientFirstName: row.contact.firstName, coach, planName: plan.name };
+    await emailSigningLink(deps, tx, link, { clientFirstName: row.contact.firstName, coach, planName: plan.name });
+    return { link };
   });
-  await emailSigningLink(deps, sent.link, sent);
   return { message: SIGNING_LINK_SENT, email: sent.link.email };
 }

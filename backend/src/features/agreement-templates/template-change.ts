@@ -67,24 +67,24 @@ export async function requestTemplateChange(deps: AppDeps, actor: Actor, templat
       entityId: row!.id,
       after: { ...row, pairs },
     });
+    const who = row!.affiliateName || `affiliate #${affiliateId}`;
+    const client = row!.contactName || (row!.newClient ? "a new client" : "(not named)");
+    await deps.mailer.send(tx, {
+      to: deps.env.SUPPORT_EMAIL,
+      subject: `Custom language request: ${row!.agreementTemplateName}`,
+      text: [
+        `Affiliate: ${who}`,
+        `Client: ${client}${row!.newClient ? " (new client)" : ""}`,
+        `Template: ${row!.agreementTemplateName} (#${row!.agreementTemplateId})`,
+        "",
+        ...pairs.flatMap((p, i) => [`Change ${i + 1}`, `Old: ${p.oldText}`, `New: ${p.newText}`, ""]),
+      ].join("\n"),
+      html: [
+        `<p>Affiliate: ${escapeHtml(who)}<br>Client: ${escapeHtml(client)}<br>Template: ${escapeHtml(row!.agreementTemplateName)}</p>`,
+        ...pairs.map((p, i) => `<p><b>Change ${i + 1}</b><br>Old: ${escapeHtml(p.oldText)}<br>New: ${escapeHtml(p.newText)}</p>`),
+      ].join("\n"),
+    });
     return row!;
-  });
-  const who = request.affiliateName || `affiliate #${affiliateId}`;
-  const client = request.contactName || (request.newClient ? "a new client" : "(not named)");
-  await deps.mailer.send({
-    to: deps.env.SUPPORT_EMAIL,
-    subject: `Custom language request: ${request.agreementTemplateName}`,
-    text: [
-      `Affiliate: ${who}`,
-      `Client: ${client}${request.newClient ? " (new client)" : ""}`,
-      `Template: ${request.agreementTemplateName} (#${request.agreementTemplateId})`,
-      "",
-      ...pairs.flatMap((p, i) => [`Change ${i + 1}`, `Old: ${p.oldText}`, `New: ${p.newText}`, ""]),
-    ].join("\n"),
-    html: [
-      `<p>Affiliate: ${escapeHtml(who)}<br>Client: ${escapeHtml(client)}<br>Template: ${escapeHtml(request.agreementTemplateName)}</p>`,
-      ...pairs.map((p, i) => `<p><b>Change ${i + 1}</b><br>Old: ${escapeHtml(p.oldText)}<br>New: ${escapeHtml(p.newText)}</p>`),
-    ].join("\n"),
   });
   return { message: REQUEST_SUBMITTED, requestId: request.id };
 }

@@ -82,26 +82,30 @@ export async function decideRequest(deps: AppDeps, actor: Actor, requestId: numb
       .where(eq(templateChangeItems.requestId, requestId))
       .orderBy(asc(templateChangeItems.sort));
     const [affiliate] = await tx.select({ email: users.email }).from(users).where(eq(users.id, before.affiliateId));
-    return { request: after!, pairs, email: affiliate?.email ?? null };
+    const request = after!;
+    const email = affiliate?.email;
+    if (email) {
+      const client = request.contactName || (request.newClient ? "a new client" : "your client");
+      const outcome =
+        decision === "approve"
+          ? `Your custom language request for ${client} (${request.agreementTemplateName}) was approved. The next agreement you create for this client will use the new wording.`
+          : `Your custom language request for ${client} (${request.agreementTemplateName}) was declined. Agreements will keep the template's wording.`;
+      await deps.mailer.send(tx, {
+        to: email,
+        subject: `Custom language request ${verb}: ${request.agreementTemplateName}`,
+        text: [outcome, "", ...pairs.flatMap((p, i) => [`Change ${i + 1}`, `Old: ${p.oldText}`, `New: ${p.newText}`, ""])].join(
+          "\n",
+        ),
+        html: [
+          `<p>${escapeHtml(outcome)}</p>`,
+          ...pairs.map(
+            (p, i) => `<p><b>Change ${i + 1}</b><br>Old: ${escapeHtml(p.oldText)}<br>New: ${escapeHtml(p.newText)}</p>`,
+          ),
+        ].join("\n"),
+      });
+    }
+    return { request: after! };
   });
-  const { request, pairs, email } = decided;
-  if (email) {
-    const client = request.contactName || (request.newClient ? "a new client" : "your client");
-    const outcome =
-      decision === "approve"
-        ? `Your custom language request for ${client} (${request.agreementTemplateName}) was approved. The next agreement you create for this client will use the new wording.`
-        : `Your custom language request for ${client} (${request.agreementTemplateName}) was declined. Agreements will keep the template's wording.`;
-    await deps.mailer.send({
-      to: email,
-      subject: `Custom language request ${verb}: ${request.agreementTemplateName}`,
-      text: [outcome, "", ...pairs.flatMap((p, i) => [`Change ${i + 1}`, `Old: ${p.oldText}`, `New: ${p.newText}`, ""])].join(
-        "\n",
-      ),
-      html: [
-        `<p>${escapeHtml(outcome)}</p>`,
-        ...pairs.map((p, i) => `<p><b>Change ${i + 1}</b><br>Old: ${escapeHtml(p.oldText)}<br>New: ${escapeHtml(p.newText)}</p>`),
-      ].join("\n"),
-    });
-  }
+  const { request } = decided;
   return { message: decidedMessage(decision), requestId, status: request.status };
 }

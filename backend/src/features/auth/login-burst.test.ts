@@ -52,8 +52,8 @@ test("the five free failures are five, however many guesses arrive at once", asy
 test.runIf(testDatabaseUrl)("two backend processes on one Postgres check one guess per wait between them", async () => {
   const second = await openDatabase({ kind: "postgres", url: backend.databaseUrl! });
   try {
-    const { env, mailer, payments, clock } = backend;
-    const other = createApp({ db: second.db, env, mailer, payments, now: () => clock.now });
+    const { env, mailer, jobs, payments, clock } = backend;
+    const other = createApp({ db: second.db, env, mailer, jobs, payments, now: () => clock.now });
     const user = await insertUser(backend);
     for (let i = 0; i < 5; i++) expect((await attempt(user.email, `Wrong.${i}abc`)).status).toBe(401);
     backend.clock.advanceMinutes(1 / 60);

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { passwordResetCodes } from "../../db/schema";
-import { HttpError, badRequest, notFound, tooManyRequests } from "../../http/errors";
+import { badRequest, notFound, tooManyRequests } from "../../http/errors";
 import type { Queryable } from "../../db/client";
 import { findUserByEmail } from "../users/users.service";
 import { TOKEN_INVALID, hashCode, matchCode, newCode, openCode, replaceOpenCode, sameHash } from "../../security/one-time-codes";
@@ -25,6 +25,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   if (!user) throw notFound("Email not found");
 
   const code = newCode();
+  const link = `${deps.env.WEB_BASE_URL.replace(/\/$/, "")}/reset-password`;
   await deps.db.transaction(async (tx) => {
     const since = new Date(now.getTime() - RESET_CODE_MINUTES * 60_000);
     const [recent] = await tx
@@ -47,11 +48,8 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
       now,
       expiresAt: new Date(now.getTime() + RESET_CODE_MINUTES * 60_000),
     });
-  });
-
-  const link = `${deps.env.WEB_BASE_URL.replace(/\/$/, "")}/reset-password`;
-  try {
-    await emailCode(deps.mailer, user, {
+    // Queued with the code: SMTP down delays the email, it no longer fails the request (docs/decisions/0347).
+    await emailCode(deps.mailer, tx, user, {
       subject: "Your Coach Hub password reset code",
       text: [
         `Your Coach Hub password reset code is: ${code}`,
@@ -68,10 +66,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
       ],
       secrets: [code],
     });
-  } catch (err) {
-    console.error("password reset email failed", err);
-    throw new HttpError(503, "The email could not be sent. Please try again later.");
-  }
+  });
 }
 
 /** Marks the code verified, or counts a wrong try (the fifth kills it) and answers 'Token is invalid'. */

@@ -47,6 +47,7 @@ test("the reset code arrives by SMTP; the copy kept in the outbox has it redacte
   const user = await insertUser(backend, { firstName: "Sam" });
   const res = await call(backend, "POST", "/email/reset", { body: { name: user.email, newFlowResetPass: true } });
   expect(res.status).toBe(200);
+  expect(await backend.deliverEmails()).toBe(1);
 
   expect(received).toHaveLength(1);
   const mail = received[0]!;
@@ -75,6 +76,7 @@ test("the verification code of a new user arrives by SMTP; the copy kept has it 
     body: { FirstName: "Vi", LastName: "Verify", Email: email, Phone: "4165550100", password: "Temp!2026x" },
   });
   expect(res.status).toBe(201);
+  await backend.deliverEmails();
   const mail = received.find((m) => m.to.includes(email))!;
   const code = mail.raw.match(/verification code is: (\d{8})/)?.[1];
   expect(code).toMatch(/^\d{8}$/);

@@ -172,16 +172,16 @@ export async function createPlan(deps: AppDeps, actor: Actor, input: CreatePlanI
         .from(users)
         .where(eq(users.id, actor.userId));
       const coachName = [coach?.first, coach?.last].join(" ").trim() || coach?.company || "Your coach";
+      await emailSigningLink(deps, tx, link, {
+        clientFirstName: contact.firstName,
+        coach: coachName,
+        planName: after.billingPlanName,
+      });
       return { plan: after, link, clientFirstName: contact.firstName, coach: coachName };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(ONE_OPEN_PLAN);
     throw err;
   }
-  await emailSigningLink(deps, created.link, {
-    clientFirstName: created.clientFirstName,
-    coach: created.coach,
-    planName: created.plan.billingPlanName,
-  });
   return created.plan;
 }

@@ -46,7 +46,7 @@ export async function requestManualInvoice(
   const invoiceName = input.invoiceName?.trim() || `${month} coaching services`;
   const notes = input.notes?.trim() ?? "";
 
-  const { billingPlan, clientName } = await deps.db.transaction(async (tx) => {
+  const { billingPlan } = await deps.db.transaction(async (tx) => {
     const plan = await loadPlan(tx, actor, input.billingPlanID, true);
     const [contact] = await tx.select().from(contacts).where(eq(contacts.id, plan.contactId));
     const clientName = `${contact?.firstName ?? ""} ${contact?.lastName ?? ""}`.trim();
@@ -86,24 +86,24 @@ export async function requestManualInvoice(
       entityId: request!.id,
       after: { ...request, billingPlanStatusID: billingPlan.statusID },
     });
-    return { billingPlan, clientName };
+    const amount = moneyText(dollarsToCents(input.invoiceAmount), billingPlan.chargeCurrency);
+    await deps.mailer.send(tx, {
+      to: deps.env.SUPPORT_EMAIL,
+      subject: `Manual invoice request: ${clientName}`,
+      text: [
+        `Client name: ${clientName}`,
+        `Billing plan: ${billingPlan.billingPlanName} (#${billingPlan.billingPlanID})`,
+        `Invoice name: ${invoiceName}`,
+        `Invoice month: ${month} ${year}`,
+        `Invoice amount: ${amount}`,
+        `Action requesting: ${ACTION_REQUESTED[input.statusID]}`,
+        `Requested by: ${actor.email}`,
+        "",
+        notes || "(no explanation)",
+      ].join("\n"),
+    });
+    return { billingPlan };
   });
 
-  const amount = moneyText(dollarsToCents(input.invoiceAmount), billingPlan.chargeCurrency);
-  await deps.mailer.send({
-    to: deps.env.SUPPORT_EMAIL,
-    subject: `Manual invoice request: ${clientName}`,
-    text: [
-      `Client name: ${clientName}`,
-      `Billing plan: ${billingPlan.billingPlanName} (#${billingPlan.billingPlanID})`,
-      `Invoice name: ${invoiceName}`,
-      `Invoice month: ${month} ${year}`,
-      `Invoice amount: ${amount}`,
-      `Action requesting: ${ACTION_REQUESTED[input.statusID]}`,
-      `Requested by: ${actor.email}`,
-      "",
-      notes || "(no explanation)",
-    ].join("\n"),
-  });
   return { message: MANUAL_INVOICE_SUBMITTED[input.statusID], billingPlan };
 }

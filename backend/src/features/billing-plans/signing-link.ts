@@ -3,15 +3,12 @@ import type { AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { agreementSigningLinks } from "../../db/schema";
 import { daysAfter } from "../../domain/expiry";
-import { HttpError } from "../../http/errors";
 import { escapeHtml } from "../../domain/html";
 import { newOpaqueToken, sha256 } from "../../security/tokens";
 import { webBase } from "../card-update/card-update.service";
 
 /** A signing link works once and for 14 days (issue 13, docs/decisions/0150). */
 export const SIGNING_LINK_DAYS = 14;
-export const SIGNING_MAIL_FAILED =
-  "The agreement was created, but the signing link could not be emailed. Please re-send the pending agreement.";
 
 export const hashSigningToken = (token: string) => sha256(`agreement-signing:${token}`);
 
@@ -56,37 +53,33 @@ export async function issueSigningLink(
   return { id: link!.id, token, email, expiresAt };
 }
 
-/** Emails the client the link to sign (after the transaction that made it); a failure is 502. */
+/** Queues the client's email with the link to sign, in the transaction that made it (docs/decisions/0347). */
 export async function emailSigningLink(
   deps: AppDeps,
+  tx: Queryable,
   link: IssuedLink,
   names: { clientFirstName: string; coach: string; planName: string },
 ): Promise<void> {
   const url = signingPageUrl(deps, link.token);
   const greeting = names.clientFirstName ? `Hello ${names.clientFirstName},` : "Hello,";
   const ask = `${names.coach} has sent you a coaching agreement to review and sign: ${names.planName}.`;
-  try {
-    await deps.mailer.send({
-      to: link.email,
-      subject: "Please review and sign your coaching agreement",
-      text: [
-        greeting,
-        "",
-        ask,
-        `Open this link to read and sign it: ${url}`,
-        "",
-        `The link works once and expires in ${SIGNING_LINK_DAYS} days.`,
-      ].join("\n"),
-      html: [
-        `<p>${escapeHtml(greeting)}</p>`,
-        `<p>${escapeHtml(ask)}</p>`,
-        `<p><a href="${escapeHtml(url)}">Review and sign your agreement</a></p>`,
-        `<p>The link works once and expires in ${SIGNING_LINK_DAYS} days.</p>`,
-      ].join("\n"),
-      secrets: [url, link.token],
-    });
-  } catch (error) {
-    console.error("agreement signing email failed", error);
-    throw new HttpError(502, SIGNING_MAIL_FAILED);
-  }
+  await deps.mailer.send(tx, {
+    to: link.email,
+    subject: "Please review and sign your coaching agreement",
+    text: [
+      greeting,
+      "",
+      ask,
+      `Open this link to read and sign it: ${url}`,
+      "",
+      `The link works once and expires in ${SIGNING_LINK_DAYS} days.`,
+    ].join("\n"),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(ask)}</p>`,
+      `<p><a href="${escapeHtml(url)}">Review and sign your agreement</a></p>`,
+      `<p>The link works once and expires in ${SIGNING_LINK_DAYS} days.</p>`,
+    ].join("\n"),
+    secrets: [url, link.token],
+  });
 }

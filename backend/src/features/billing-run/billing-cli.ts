@@ -5,7 +5,8 @@
 import { databaseOptionsFromEnv, openDatabase } from "../../db/client";
 import { isCalendarDay } from "../../domain/wire-fields";
 import { productionRefusals, readEnv, type Env } from "../../env";
-import { createMailer } from "../../integrations/email/mailer";
+import { createMailer, EMAIL_JOB } from "../../integrations/email/mailer";
+import { createJobs } from "../../integrations/queue/queue";
 import { apiPublicUrl, createPaymentProvider } from "../../integrations/payments";
 import { businessDate } from "../../domain/billing-period";
 import { runBilling } from "./billing-run.service";
@@ -95,14 +96,23 @@ async function onTheDatabase(env: Env, args: Args): Promise<RunSummary> {
   try {
     await database.migrate();
     const clock = () => new Date();
+    // Enqueues the run's emails; the backend's worker (or `npm run worker`) delivers them.
+    const jobs = createJobs(env, database.db, { worker: false });
     const deps = {
       db: database.db,
       env,
-      mailer: createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
+      jobs,
+      mailer: createMailer({ from: env.MAIL_FROM, jobs }),
       payments: createPaymentProvider(env, { db: database.db, now: clock }),
       now: clock,
     };
-    return await runBilling(deps, { date: args.date, dryRun: args.dryRun });
+    await jobs.start();
+    await jobs.define(EMAIL_JOB);
+    try {
+      return await runBilling(deps, { date: args.date, dryRun: args.dryRun });
+    } finally {
+      await jobs.stop();
+    }
   } finally {
     await database.close();
   }

@@ -143,7 +143,7 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
  * each; then every answer written in one transaction, a few set-based statements for the whole chunk —
  * each paid invoice with its payment and audit row, each decline with its audit row and card-update link
  * (docs/decisions/0261). A crash anywhere leaves attempts pending, which the next run settles with the
- * same keys. Decline emails go after the commit.
+ * same keys. Decline emails are queued in that transaction (docs/decisions/0347).
  */
 async function chargeChunk(run: RunContext, chunk: Work[]): Promise<void> {
   const fresh = await recordAttempts(
@@ -161,18 +161,20 @@ async function chargeChunk(run: RunContext, chunk: Work[]): Promise<void> {
     if (result?.status === "succeeded") succeeded.push({ w, result });
     else if (result?.status === "declined") declined.push({ w, result });
   }
-  const { paid, failed } = await run.deps.db.transaction(async (tx) => ({
-    paid: await writePaid(tx, run, succeeded),
-    failed: await writeDeclined(tx, run, declined),
-  }));
+  const { paid, failed } = await run.deps.db.transaction(async (tx) => {
+    const paid = await writePaid(tx, run, succeeded);
+    const failed = await writeDeclined(tx, run, declined);
+    await queueDeclineEmails(
+      tx,
+      run,
+      failed.filter((f) => f.link !== null),
+    );
+    return { paid, failed };
+  });
   for (const { w } of paid) run.summary.charged.push(itemOf(w.row, `Paid (attempt ${w.attempt.attemptNumber})`));
   for (const { w, result } of failed) {
     run.summary.declined.push(itemOf(w.row, `Attempt ${w.attempt.attemptNumber}: ${result.message}`));
   }
-  await sendDeclines(
-    run,
-    failed.filter((f) => f.link !== null),
-  );
 }
 
 type Ready = Work & { attempt: Attempt };
@@ -404,18 +406,14 @@ async function writeDeclined(tx: Queryable, run: RunContext, answered: Answered<
   return mine.map((answer, i) => ({ ...answer, link: linkOf.get(i) ?? null }));
 }
 
-/** Each client is emailed the card-update link and the next attempt's day; the outbox written once. */
-async function sendDeclines(run: RunContext, declined: { w: Ready; link: string | null }[]) {
-  const failures = await run.deps.mailer.sendEach(
+/** Each client is emailed the card-update link and the next attempt's day, queued in the chunk's tx. */
+async function queueDeclineEmails(tx: Queryable, run: RunContext, declined: { w: Ready; link: string | null }[]) {
+  await run.deps.mailer.sendEach(
+    tx,
     declined.map(({ w: { row, attempt, firstOn }, link }) => {
       const retryDays = RETRY_DAYS_AFTER_FIRST[attempt.attemptNumber - 1];
       const nextOn = retryDays === undefined ? null : addCalendarDays(firstOn, retryDays);
       return declineEmail({ to: recipientOf(row.contact), firstName: row.contact.firstName }, row.invoice, link!, nextOn);
     }),
   );
-  for (const [i, failure] of failures.entries()) {
-    if (!failure) continue;
-    console.error("decline email failed", failure);
-    run.summary.errors.push(`The decline email of invoice ${declined[i]!.w.row.invoice.id} could not be sent.`);
-  }
 }

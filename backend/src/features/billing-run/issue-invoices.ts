@@ -105,10 +105,15 @@ async function provinceCodes(q: Queryable, contactIds: number[]) {
   return (contactId: number) => taxProvince(byContact.get(contactId) ?? [], rates)?.provinceAbbr ?? "";
 }
 
-function statusOnIssue(plan: BillablePlan["plan"]): number {
-  return isAutoCharge(plan.paymentMethodId, plan.creditCardChargeTypeId)
-    ? INVOICE_STATUS.sentToStripe
-    : INVOICE_STATUS.sentToClient;
+/** Send Invoice plans' clients with an address are emailed the invoice as it is issued. */
+const emailedOnIssue = ({ plan, contact }: BillablePlan) =>
+  plan.creditCardChargeTypeId === CHARGE_TYPE.sendInvoice && recipientOf(contact) !== "";
+
+/** Draft while its email is queued: the email job makes it Sent to client when SMTP took it (docs/decisions/0347). */
+function statusOnIssue(row: BillablePlan): number {
+  const { plan } = row;
+  if (isAutoCharge(plan.paymentMethodId, plan.creditCardChargeTypeId)) return INVOICE_STATUS.sentToStripe;
+  return emailedOnIssue(row) ? INVOICE_STATUS.draft : INVOICE_STATUS.sentToClient;
 }
 
 interface Pending {
@@ -128,20 +133,20 @@ async function writeInvoices(run: RunContext, batch: Pending[]): Promise<Map<str
     const created = await tx
       .insert(invoices)
       .values(
-        batch.map(({ row: { plan }, invoice }) => ({
-          contactId: plan.contactId,
-          affiliateId: plan.affiliateId,
-          billingPlanId: plan.id,
+        batch.map(({ row, invoice }) => ({
+          contactId: row.plan.contactId,
+          affiliateId: row.plan.affiliateId,
+          billingPlanId: row.plan.id,
           billingMonth: invoice.billingMonth,
           name: invoice.name,
           invoiceTypeId: INVOICE_TYPE.monthly,
-          invoiceStatusId: statusOnIssue(plan),
-          paymentMethodId: plan.paymentMethodId,
+          invoiceStatusId: statusOnIssue(row),
+          paymentMethodId: row.plan.paymentMethodId,
           dueDate: invoice.dueDate,
           totalCents: invoice.totalCents,
           subTotalCents: invoice.subTotalCents,
           taxCents: invoice.taxCents,
-          currency: plan.currency,
+          currency: row.plan.currency,
           createdAt: run.at,
           lastUpdatedAt: run.at,
         })),
@@ -164,12 +169,17 @@ async function writeInvoices(run: RunContext, batch: Pending[]): Promise<Map<str
           after: {
             billingPlanId: p.row.plan.id,
             billingMonth: p.invoice.billingMonth,
-            invoiceStatusId: statusOnIssue(p.row.plan),
+            invoiceStatusId: statusOnIssue(p.row),
             totalCents: p.invoice.totalCents,
             currency: p.row.plan.currency,
           },
         }),
       ),
+    );
+    await queueIssuedInvoices(
+      tx,
+      run,
+      written.filter((p) => emailedOnIssue(p.row)).map((p) => ({ invoiceId: idOf(p), row: p.row, invoice: p.invoice })),
     );
     return ids;
   });
@@ -180,7 +190,7 @@ const keyOf = (planId: number, month: string) => `${planId}:${month}`;
 /**
  * Issues every month each billable plan owes by the run's date (next month from the 25th, and any month a
  * missed day or a late signature left out). The unique (plan, month) index makes a rerun or a concurrent
- * run issue nothing twice. Send Invoice plans are emailed the invoice after it is committed.
+ * run issue nothing twice. Send Invoice plans' invoice emails are queued with the invoices.
  */
 export async function issueInvoices(run: RunContext): Promise<void> {
   const { db } = run.deps;
@@ -227,7 +237,6 @@ export async function issueInvoices(run: RunContext): Promise<void> {
   for (let i = 0; i < pending.length; i += BATCH) {
     const batch = pending.slice(i, i + BATCH);
     const ids = run.dryRun ? null : await writeInvoices(run, batch);
-    const toEmail: { invoiceId: number; row: BillablePlan; invoice: MonthlyInvoice }[] = [];
     for (const { row, invoice } of batch) {
       const { plan, contact } = row;
       const invoiceId = ids ? (ids.get(keyOf(plan.id, invoice.billingMonth)) ?? null) : null;
@@ -250,16 +259,16 @@ export async function issueInvoices(run: RunContext): Promise<void> {
       };
       run.summary.issued.push(item);
       if (run.dryRun) run.wouldCharge.push({ autoCharge, dueDate: invoice.dueDate, item });
-      else if (plan.creditCardChargeTypeId === CHARGE_TYPE.sendInvoice && recipientOf(contact)) {
-        toEmail.push({ invoiceId: invoiceId!, row, invoice });
-      }
     }
-    await sendIssuedInvoices(run, toEmail);
   }
 }
 
-/** The batch's invoices emailed after their commit, the outbox written once for the batch. */
-async function sendIssuedInvoices(run: RunContext, issued: { invoiceId: number; row: BillablePlan; invoice: MonthlyInvoice }[]) {
+/** The batch's invoice emails, queued in the transaction that writes the invoices (docs/decisions/0347). */
+async function queueIssuedInvoices(
+  tx: Queryable,
+  run: RunContext,
+  issued: { invoiceId: number; row: BillablePlan; invoice: MonthlyInvoice }[],
+) {
   const built = await Promise.all(
     issued.map(({ invoiceId, row, invoice }) =>
       invoiceEmail(
@@ -280,13 +289,11 @@ async function sendIssuedInvoices(run: RunContext, issued: { invoiceId: number; 
       ).catch((error: unknown) => error as Error),
     ),
   );
-  const emails = built.filter((b): b is OutgoingEmail => !(b instanceof Error));
-  const failures = await run.deps.mailer.sendEach(emails);
-  let sent = 0;
-  for (const [i, { invoiceId }] of issued.entries()) {
-    const failure = built[i] instanceof Error ? built[i] : failures[sent++];
-    if (!failure) continue;
-    console.error("invoice email failed", failure);
-    run.summary.errors.push(`Invoice ${invoiceId} was issued but its email could not be sent.`);
+  const emails: OutgoingEmail[] = [];
+  for (const [i, email] of built.entries()) {
+    // A document that cannot be made leaves its invoice Draft, not the batch unissued.
+    if (email instanceof Error) console.error(`invoice ${issued[i]!.invoiceId} email could not be made`, email);
+    else emails.push({ ...email, invoiceId: issued[i]!.invoiceId });
   }
+  await run.deps.mailer.sendEach(tx, emails);
 }

@@ -142,31 +142,28 @@ export async function sendReminders(run: RunContext): Promise<void> {
   }
   for (let i = 0; i < due.length; i += 1000) {
     const batch = due.slice(i, i + 1000);
-    // Recorded before it is emailed: a rerun never sends it again (a failed email is not retried either).
-    const recorded = await db
-      .insert(invoiceReminders)
-      .values(batch.map((r) => ({ invoiceId: r.row.invoice.id, daysAfterDue: r.day, sentOn: run.date, createdAt: run.at })))
-      .onConflictDoNothing()
-      .returning({ invoiceId: invoiceReminders.invoiceId });
-    const recordedIds = new Set(recorded.map((r) => r.invoiceId));
-    const mine = batch.filter((b) => recordedIds.has(b.row.invoice.id));
-    const failures = await run.deps.mailer.sendEach(
-      mine.map((r) =>
-        reminderEmail(
-          { to: r.to, firstName: r.row.contact.firstName },
-          { ...r.row.invoice, balanceCents: r.balanceCents },
-          r.day,
+    // Recorded with its queued email in one transaction: a rerun never sends it again, and the email job
+    // retries the delivery (docs/decisions/0347).
+    const mine = await db.transaction(async (tx) => {
+      const recorded = await tx
+        .insert(invoiceReminders)
+        .values(batch.map((r) => ({ invoiceId: r.row.invoice.id, daysAfterDue: r.day, sentOn: run.date, createdAt: run.at })))
+        .onConflictDoNothing()
+        .returning({ invoiceId: invoiceReminders.invoiceId });
+      const recordedIds = new Set(recorded.map((r) => r.invoiceId));
+      const mine = batch.filter((b) => recordedIds.has(b.row.invoice.id));
+      await run.deps.mailer.sendEach(
+        tx,
+        mine.map((r) =>
+          reminderEmail(
+            { to: r.to, firstName: r.row.contact.firstName },
+            { ...r.row.invoice, balanceCents: r.balanceCents },
+            r.day,
+          ),
         ),
-      ),
-    );
-    for (const [i, r] of mine.entries()) {
-      const failure = failures[i];
-      if (!failure) {
-        run.summary.reminded.push(r.item);
-        continue;
-      }
-      console.error("reminder email failed", failure);
-      run.summary.errors.push(`The day-${r.day} reminder of invoice ${r.row.invoice.id} could not be sent.`);
-    }
+      );
+      return mine;
+    });
+    for (const r of mine) run.summary.reminded.push(r.item);
   }
 }

@@ -34,7 +34,6 @@ export const LINK_REPLACED = "This link was replaced by a newer one. Please use 
 export const LINK_ENDED = "This link ended with your coaching agreement. Please contact your coach.";
 export const WRONG_MODE_FORM = "Cards are entered on the payment provider's page for this link.";
 export const WRONG_MODE_HOSTED = "Cards are entered on this page for this link.";
-export const MAIL_FAILED = "The link could not be emailed. Please try again.";
 export const SETUP_NOT_FINISHED = "The card was not saved. Please try again.";
 
 export const hashCardLinkToken = (token: string) => sha256(`card-update:${token}`);
@@ -60,7 +59,7 @@ export const cardUpdatePageUrl = (deps: AppDeps, token: string) => `${webBase(de
  * POST /contact/sendUpdateCreditCardLink/{contactID}/{affiliateID}/{USA|Canada}: the path names the
  * contact, its affiliate and the region; the body (the contact) is not read. Emails the client a
  * single-use link to /card-update/{token} on the web app; older open links of the same contact and region
- * stop working. Link, revocations and audit row are one transaction; the email is sent after it.
+ * stop working. Link, revocations, audit row and the queued email are one transaction (docs/decisions/0347).
  */
 export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId: number, affiliateId: number, rawRegion: string) {
   const region = parseRegion(rawRegion);
@@ -87,6 +86,9 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
   const token = newOpaqueToken();
   const now = deps.now();
   const expiresAt = cardLinkExpiry(now);
+  const coach = [row.affiliateFirst, row.affiliateLast].join(" ").trim() || row.affiliateCompany || "your coach";
+  const link = cardUpdatePageUrl(deps, token);
+  const greeting = contact.firstName ? `Hello ${contact.firstName},` : "Hello,";
   const linkId = await deps.db.transaction(async (tx) => {
     const revoked = await tx
       .update(cardUpdateLinks)
@@ -101,7 +103,7 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
         ),
       )
       .returning({ id: cardUpdateLinks.id });
-    const [link] = await tx
+    const [saved] = await tx
       .insert(cardUpdateLinks)
       .values({
         contactId: contact.id,
@@ -120,7 +122,7 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
       entity: "contact",
       entityId: contact.id,
       after: {
-        linkId: link!.id,
+        linkId: saved!.id,
         region,
         customerId,
         email: to,
@@ -128,14 +130,7 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
         revokedLinkIds: revoked.map((r) => r.id),
       },
     });
-    return link!.id;
-  });
-
-  const coach = [row.affiliateFirst, row.affiliateLast].join(" ").trim() || row.affiliateCompany || "your coach";
-  const link = cardUpdatePageUrl(deps, token);
-  const greeting = contact.firstName ? `Hello ${contact.firstName},` : "Hello,";
-  try {
-    await deps.mailer.send({
+    await deps.mailer.send(tx, {
       to,
       subject: "Update your credit card",
       text: [
@@ -154,11 +149,8 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
       ].join("\n"),
       secrets: [link, token],
     });
-  } catch (error) {
-    // The link exists but nobody has it: the coach sends again, which replaces it.
-    console.error("card-update email failed", error);
-    throw new HttpError(502, MAIL_FAILED);
-  }
+    return saved!.id;
+  });
   return { message: LINK_SENT, linkId };
 }
 

@@ -105,15 +105,14 @@ export async function submitBillingRequest(
       })
       .returning();
     await recordAudit(tx, actor, { action: "clientRequest.submit", entity: "clientRequest", entityId: row!.id, after: row });
+    const reference = `Request #${row!.id}${row!.invoiceId ? ` · invoice #${row!.invoiceId}` : " · no invoice of this client for that month yet"}`;
+    await deps.mailer.send(tx, {
+      to: email.to,
+      subject: email.subject,
+      html: `${email.html}\n<p>${escapeHtml(reference)}</p>`,
+      text: `${email.text}\n\n${reference}`,
+    });
     return row!;
-  });
-
-  const reference = `Request #${request.id}${request.invoiceId ? ` · invoice #${request.invoiceId}` : " · no invoice of this client for that month yet"}`;
-  await deps.mailer.send({
-    to: email.to,
-    subject: email.subject,
-    html: `${email.html}\n<p>${escapeHtml(reference)}</p>`,
-    text: `${email.text}\n\n${reference}`,
   });
   return { message: CLIENT_REQUEST_SENT, requestId: request.id, invoiceID: request.invoiceId };
 }
@@ -249,18 +248,20 @@ export async function decideBillingRequest(deps: AppDeps, actor: Actor, requestI
       before.requestedByUserId === null
         ? []
         : await tx.select({ email: users.email }).from(users).where(eq(users.id, before.requestedByUserId));
-    return { request: after!, email: requester?.email ?? null };
+    const email = requester?.email;
+    if (email) {
+      const request = after!;
+      const what = `Your client request '${request.actionRequested}' for ${request.clientName} (${request.invoiceMonth} ${request.invoiceYear ?? ""}) was ${DECIDED[decision].verb}.`;
+      await deps.mailer.send(tx, {
+        to: email,
+        subject: `Client request ${DECIDED[decision].verb}: ${request.clientName}`,
+        text: what,
+        html: `<p>${escapeHtml(what)}</p>`,
+      });
+    }
+    return { request: after! };
   });
 
-  const { request, email } = decided;
-  if (email) {
-    const what = `Your client request '${request.actionRequested}' for ${request.clientName} (${request.invoiceMonth} ${request.invoiceYear ?? ""}) was ${DECIDED[decision].verb}.`;
-    await deps.mailer.send({
-      to: email,
-      subject: `Client request ${DECIDED[decision].verb}: ${request.clientName}`,
-      text: what,
-      html: `<p>${escapeHtml(what)}</p>`,
-    });
-  }
+  const { request } = decided;
   return { message: decidedMessage(decision), requestId, status: request.status, invoiceID: request.invoiceId };
 }

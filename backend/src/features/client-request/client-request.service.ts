@@ -55,8 +55,8 @@ const SAFE_HTML: sanitizeHtml.IOptions = {
 };
 
 /**
- * POST /email/client-request: the profile notice of a non-live coach (spec §4), sent through the mailer
- * (outbox, and SMTP when configured) with the HTML sanitised and a plain-text copy, and an audit row; or,
+ * POST /email/client-request: the profile notice of a non-live coach (spec §4), queued in the outbox with
+ * its audit row (docs/decisions/0347) with the HTML sanitised and a plain-text copy, and an audit row; or,
  * with `clientRequest`, a billing client request (billing-request.service.ts).
  */
 export async function sendClientRequest(deps: AppDeps, actor: Actor, request: ClientRequest) {
@@ -75,12 +75,14 @@ export async function sendClientRequest(deps: AppDeps, actor: Actor, request: Cl
     .trim();
   if (request.clientRequest)
     return submitBillingRequest(deps, actor, { to, subject: request.subject, html, text }, request.clientRequest);
-  await deps.mailer.send({ to, subject: request.subject, text, html });
-  await recordAudit(deps.db, actor, {
-    action: "email.client-request",
-    entity: "email",
-    entityId: to,
-    after: { to, subject: request.subject },
+  await deps.db.transaction(async (tx) => {
+    await deps.mailer.send(tx, { to, subject: request.subject, text, html });
+    await recordAudit(tx, actor, {
+      action: "email.client-request",
+      entity: "email",
+      entityId: to,
+      after: { to, subject: request.subject },
+    });
   });
   return { message: "Email sent" };
 }

@@ -211,6 +211,7 @@ describe("files every backend can read (docs/decisions/0346)", () => {
         db: backend.database.db,
         env: otherMachine(backend.env),
         mailer: backend.mailer,
+        jobs: backend.jobs,
         payments: backend.payments,
         now: () => backend.clock.now,
       }),

@@ -4,14 +4,12 @@ import type { InfoPacketBody } from "../../../../contract/info-packets";
 import type { AppDeps } from "../../context";
 import { activities, activityRecipients, contacts, users } from "../../db/schema";
 import type { Actor } from "../../http/actor";
-import { HttpError, notFound } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import { contactScope, CONTACT_NOT_FOUND } from "../contacts/contacts.service";
 import { recordAudit } from "../../db/audit";
-import { isDatabaseError } from "../../db/errors";
 
 export const INFO_PACKET_TYPE = "Info Packet";
 export const INFO_PACKET_SENT = "Information packet sent";
-export const emailFailed = (message: string) => `Email could not be sent - error message: ${message}`;
 
 interface Sender {
   id: number;
@@ -23,9 +21,9 @@ interface Sender {
 }
 
 /**
- * SEND INFORMATION PACKET (docs/decisions/0078): the packet goes to the recipient and a copy to the person
- * who pressed SEND; then one 'Info Packet' activity with its recipient row and an audit row are written
- * in one transaction, counted for the affiliate the packet was sent for. ContactID 0 sends to someone
+ * SEND INFORMATION PACKET (docs/decisions/0078): the packet to the recipient and a copy to the person who
+ * pressed SEND are queued (docs/decisions/0347) in one transaction with one 'Info Packet' activity, its
+ * recipient row and an audit row, counted for the affiliate the packet was sent for. ContactID 0 sends to someone
  * who is not (yet) a contact: the recipient row keeps the name and email without a contact.
  */
 export async function sendInformationPacket(
@@ -49,21 +47,6 @@ export async function sendInformationPacket(
   const affiliate = await userById(deps, affiliateId);
   const sender = await userById(deps, actor.userId);
   const packet = packetEmail(affiliate, body);
-
-  try {
-    await deps.mailer.send({ to: body.Email, subject: packet.subject, text: packet.text, html: packet.html });
-    await deps.mailer.send({
-      to: sender.email,
-      subject: `Copy: ${packet.subject}`,
-      text: `A copy of the information packet you sent to ${body.FirstName} ${body.LastName} <${body.Email}>.\n\n${packet.text}`,
-      html: `<p>A copy of the information packet you sent to ${esc(`${body.FirstName} ${body.LastName}`)} &lt;${esc(body.Email)}&gt;.</p><hr>${packet.html}`,
-    });
-  } catch (err) {
-    // The outbox transport writes to the database: its errors go to onError, never into the answer.
-    if (isDatabaseError(err)) throw err;
-    console.error("information packet email failed", err);
-    throw new HttpError(502, emailFailed(err instanceof Error ? err.message : String(err)));
-  }
 
   const activityId = await deps.db.transaction(async (tx) => {
     const now = deps.now();
@@ -97,6 +80,13 @@ export async function sendInformationPacket(
         email: body.Email,
         copyTo: sender.email,
       },
+    });
+    await deps.mailer.send(tx, { to: body.Email, subject: packet.subject, text: packet.text, html: packet.html });
+    await deps.mailer.send(tx, {
+      to: sender.email,
+      subject: `Copy: ${packet.subject}`,
+      text: `A copy of the information packet you sent to ${body.FirstName} ${body.LastName} <${body.Email}>.\n\n${packet.text}`,
+      html: `<p>A copy of the information packet you sent to ${esc(`${body.FirstName} ${body.LastName}`)} &lt;${esc(body.Email)}&gt;.</p><hr>${packet.html}`,
     });
     return activity!.id;
   });

@@ -61,14 +61,18 @@ export async function invoiceDocument(deps: AppDeps, actor: Actor, fileName: str
   return { fileName, pdf: await invoicePdf(await documentOf(deps.db, invoice, contact)) };
 }
 
-/** Emails the invoice PDF to the client, and records it in the audit log. */
+/** Queues the invoice PDF's email to the client with its audit row, in one transaction (docs/decisions/0347). */
 async function emailInvoice(deps: AppDeps, actor: Actor, invoice: InvoiceRow, contact: ContactRow, action: string) {
   if (!contact.email) throw conflict(CLIENT_HAS_NO_EMAIL);
-  const recipient = { to: contact.email, firstName: contact.firstName, lastName: contact.lastName };
-  await deps.mailer.send(await invoiceEmail(recipient, await documentOf(deps.db, invoice, contact)));
+  const to = contact.email;
+  const recipient = { to, firstName: contact.firstName, lastName: contact.lastName };
+  const email = await invoiceEmail(recipient, await documentOf(deps.db, invoice, contact));
   const fileName = invoiceFileName(invoice.id, contact.lastName);
-  await recordAudit(deps.db, actor, { action, entity: "invoice", entityId: invoice.id, after: { to: contact.email, fileName } });
-  return contact.email;
+  await deps.db.transaction(async (tx) => {
+    await deps.mailer.send(tx, email);
+    await recordAudit(tx, actor, { action, entity: "invoice", entityId: invoice.id, after: { to, fileName } });
+  });
+  return to;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { emailOutbox } from "../../db/schema";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertUser, tokenFor } from "../../testing/users";
 
@@ -16,9 +17,9 @@ beforeAll(async () => {
   role37Token = await tokenFor(backend, (await insertUser(backend, { userRole: 37 })).id);
   officeToken = await tokenFor(backend, office.id);
   affiliateToken = await tokenFor(backend, affiliate.id);
-  await backend.mailer.send({ to: "Client@Example.com", subject: "First", text: "one" });
-  await backend.mailer.send({ to: "other@example.com", subject: "Second", text: "two" });
-  await backend.mailer.send({ to: "client@example.com", subject: "Third", text: "three" });
+  await backend.mailer.send(backend.database.db, { to: "Client@Example.com", subject: "First", text: "one" });
+  await backend.mailer.send(backend.database.db, { to: "other@example.com", subject: "Second", text: "two" });
+  await backend.mailer.send(backend.database.db, { to: "client@example.com", subject: "Third", text: "three" });
 });
 afterAll(() => backend.close());
 
@@ -73,4 +74,65 @@ test("the probe: office staff register a user, then may not read the verificatio
 
 test("without a token the outbox answers 401", async () => {
   expect((await call(backend, "GET", "/api/v1/outbox")).status).toBe(401);
+});
+
+describe("delivery state and RESEND (docs/decisions/0347, 0348)", () => {
+  const stateOf = async (to: string) => {
+    const res = await call(backend, "GET", `/api/v1/outbox?to=${encodeURIComponent(to)}`, { token: financeToken });
+    const [mail] = (await res.json()) as {
+      id: number;
+      status: string;
+      attempts: number;
+      lastError: string | null;
+      sentDateUTC: string | null;
+    }[];
+    return mail!;
+  };
+
+  test("a message is listed queued as soon as its change commits, then sent by its job", async () => {
+    await backend.mailer.send(backend.database.db, { to: "state@example.com", subject: "State", text: "s" });
+    expect(await stateOf("state@example.com")).toMatchObject({
+      status: "queued",
+      attempts: 0,
+      lastError: null,
+      sentDateUTC: null,
+    });
+    await backend.deliverEmails();
+    const sent = await stateOf("state@example.com");
+    expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(sent.sentDateUTC).toEqual(expect.any(String));
+  });
+
+  test("Finance resend a failed message: queued again with a job; a second resend is 409, an unknown one 404", async () => {
+    const [failed] = await backend.database.db
+      .insert(emailOutbox)
+      .values({
+        from: "x@coachhub.local",
+        to: "failed@example.com",
+        subject: "F",
+        status: "failed",
+        attempts: 6,
+        lastError: "550 Mailbox unavailable",
+      })
+      .returning();
+    expect(await stateOf("failed@example.com")).toMatchObject({
+      status: "failed",
+      attempts: 6,
+      lastError: "550 Mailbox unavailable",
+    });
+    const path = `/api/v1/outbox/${failed!.id}/resend`;
+    expect((await call(backend, "POST", path, { token: officeToken })).status).toBe(403);
+    const res = await call(backend, "POST", path, { token: financeToken });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: "The email was queued again." });
+    expect(await stateOf("failed@example.com")).toMatchObject({ status: "queued", attempts: 0 });
+    const again = await call(backend, "POST", path, { token: financeToken });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: "Only a failed email can be sent again." });
+    expect(await backend.deliverEmails()).toBe(1);
+    expect(await stateOf("failed@example.com")).toMatchObject({ status: "sent" });
+    const missing = await call(backend, "POST", "/api/v1/outbox/999999/resend", { token: financeToken });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: "Email not found." });
+  });
 });

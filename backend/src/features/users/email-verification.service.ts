@@ -18,24 +18,22 @@ const codeHash = (userId: number, code: string) => hashCode("verify:", userId, c
 
 /**
  * Emails a new user an 8-digit verification code and a link to the registration page with their email.
- * Any earlier open verification code of the user stops working. A mail failure is logged, not thrown:
- * the user exists either way, and staff can send a password reset instead.
+ * Any earlier open verification code of the user stops working. The email is queued with the code
+ * (docs/decisions/0347); one SMTP never takes is failed on the deliveries screen, where Finance resends it.
  */
 export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promise<void> {
   const now = deps.now();
   const code = newCode();
-  await deps.db.transaction((tx) =>
-    replaceOpenCode(tx, {
+  const link = `${deps.env.WEB_BASE_URL.replace(/\/$/, "")}/register?email=${encodeURIComponent(user.email)}`;
+  await deps.db.transaction(async (tx) => {
+    await replaceOpenCode(tx, {
       userId: user.id,
       purpose: VERIFY_PURPOSE,
       codeHash: codeHash(user.id, code),
       now,
       expiresAt: daysAfter(now, VERIFY_CODE_DAYS),
-    }),
-  );
-  const link = `${deps.env.WEB_BASE_URL.replace(/\/$/, "")}/register?email=${encodeURIComponent(user.email)}`;
-  try {
-    await emailCode(deps.mailer, user, {
+    });
+    await emailCode(deps.mailer, tx, user, {
       subject: "Verify your Coach Hub email",
       text: [
         "A Coach Hub account has been created for you.",
@@ -51,9 +49,7 @@ export async function sendVerificationEmail(deps: AppDeps, user: UserRow): Promi
       ],
       secrets: [code],
     });
-  } catch (err) {
-    console.error("verification email failed", err);
-  }
+  });
 }
 
 /**

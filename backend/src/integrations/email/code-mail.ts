@@ -1,14 +1,16 @@
 import { escapeHtml } from "../../domain/html";
+import type { Queryable } from "../../db/client";
 import type { Mailer } from "./mailer";
 
-/** Emails a code: 'Hello {first name},' (or 'Hello,') opens both the text and the html of the mail. */
+/** Emails a code (in tx): 'Hello {first name},' (or 'Hello,') opens both the text and the html of the mail. */
 export async function emailCode(
   mailer: Mailer,
+  tx: Queryable,
   user: { email: string; firstName: string },
   mail: { subject: string; text: string[]; html: string[]; secrets: string[] },
 ): Promise<void> {
   const greeting = user.firstName ? `Hello ${user.firstName},` : "Hello,";
-  await mailer.send({
+  await mailer.send(tx, {
     to: user.email,
     subject: mail.subject,
     text: [greeting, "", ...mail.text].join("\n"),

@@ -1,7 +1,8 @@
 import nodemailer from "nodemailer";
-import type { Db } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
+import type { Queryable } from "../../db/client";
+import { emailAttachments, emailOutbox } from "../../db/schema";
 import { escapeHtml } from "../../domain/html";
+import type { JobQueue } from "../queue/queue";
 
 export interface OutgoingEmail {
   to: string;
@@ -9,10 +10,12 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
-  /** Files sent with the message (signed agreements); the outbox keeps their names, types and sizes only. */
+  /** Files sent with the message (signed agreements); their bytes are kept only until it is sent. */
   attachments?: EmailAttachment[];
-  /** Codes and single-use links in the message: left out of the copy kept when SMTP delivered it. */
+  /** Codes and single-use links in the message: left out of the copy kept once SMTP took it. */
   secrets?: string[];
+  /** The invoice this message sends: Sent to client once SMTP takes it (docs/decisions/0347). */
+  invoiceId?: number;
 }
 
 export interface EmailAttachment {
@@ -21,13 +24,20 @@ export interface EmailAttachment {
   contentType: string;
 }
 
+/** The job that delivers one outbox message: `{ outboxId }`. */
+export const EMAIL_JOB = "email";
+export interface EmailJob {
+  outboxId: number;
+}
+
 export interface Mailer {
-  send(email: OutgoingEmail): Promise<void>;
   /**
-   * Several messages (the billing clock's): each relayed on its own, all kept in the outbox by one insert.
-   * Answers each message's failure, or null when it was sent; never throws for one message.
+   * Keeps the message in the outbox, queued, and enqueues its delivery job, both in `tx` (docs/decisions/0347):
+   * it goes out if and only if tx commits, and a job relays it (retried while SMTP is down). Answers its id.
    */
-  sendEach(emails: OutgoingEmail[]): Promise<(Error | null)[]>;
+  send(tx: Queryable, email: OutgoingEmail): Promise<number>;
+  /** Several messages in `tx` (the billing run's), one outbox insert per chunk. */
+  sendEach(tx: Queryable, emails: OutgoingEmail[]): Promise<number[]>;
 }
 
 export const REDACTED = "[redacted]";
@@ -42,66 +52,96 @@ export function redact(text: string, secrets: string[]): string {
 }
 
 /**
- * Every message is kept in the outbox table (Finance can read it in the app); with an SMTP URL it is
- * also relayed by SMTP, and the copy kept has its secrets redacted (docs/decisions/0103). Without one the
- * outbox is the only delivery, kept whole, which is what the demo and tests use.
+ * Every message is written to the outbox table (Finance reads it in the app), queued, with a job `email`
+ * that delivers it (jobs/email.ts).
  */
-export function createMailer(options: { db: Db; from: string; smtpUrl?: string; now?: () => Date }): Mailer {
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  async function relay(email: OutgoingEmail) {
-    if (!smtp) return;
-    const { secrets: _secrets, attachments = [], ...message } = email;
-    await smtp.sendMail({
-      from: options.from,
-      ...message,
-      attachments: attachments.map((a) => ({
-        filename: a.filename,
-        content: Buffer.from(a.content),
-        contentType: a.contentType,
-      })),
-    });
-  }
+export function createMailer(options: { from: string; jobs: Pick<JobQueue, "enqueue">; now?: () => Date }): Mailer {
+  const { jobs } = options;
   function outboxRow(email: OutgoingEmail): typeof emailOutbox.$inferInsert {
     const { secrets = [], attachments = [] } = email;
-    const kept = (s: string) => (smtp ? redact(s, secrets) : s);
+    // A test clock's mailer (the demo seed's) dates its messages by that clock; otherwise the database's now.
+    const createdAt = options.now?.();
     return {
       from: options.from,
       to: email.to,
       cc: email.cc ?? null,
       subject: email.subject,
-      text: kept(email.text),
-      html: email.html === undefined ? null : kept(email.html),
+      text: email.text,
+      html: email.html ?? null,
       attachments:
         attachments.length === 0
           ? null
           : JSON.stringify(
               attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
             ),
-      transport: smtp ? "smtp" : "outbox",
-      // A test clock's mailer (the demo seed's) dates its messages by that clock; otherwise the database's now.
-      createdAt: options.now?.(),
+      transport: "outbox",
+      createdAt,
+      status: "queued",
+      secrets: secrets.length > 0 ? JSON.stringify(secrets) : null,
+      invoiceId: email.invoiceId ?? null,
     };
   }
-  return {
-    async send(email) {
-      await relay(email);
-      await options.db.insert(emailOutbox).values(outboxRow(email));
-    },
-    async sendEach(emails) {
-      const failures: (Error | null)[] = [];
-      for (const email of emails) {
-        failures.push(
-          await relay(email).then(
-            () => null,
-            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-          ),
+  async function keep(tx: Queryable, emails: OutgoingEmail[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (let i = 0; i < emails.length; i += OUTBOX_CHUNK) {
+      const chunk = emails.slice(i, i + OUTBOX_CHUNK);
+      const rows = await tx.insert(emailOutbox).values(chunk.map(outboxRow)).returning({ id: emailOutbox.id });
+      ids.push(...rows.map((r) => r.id));
+    }
+    for (const [i, email] of emails.entries()) {
+      const files = email.attachments ?? [];
+      if (files.length > 0) {
+        await tx.insert(emailAttachments).values(
+          files.map((a) => ({
+            outboxId: ids[i]!,
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.content),
+          })),
         );
       }
-      const sent = emails.filter((_, i) => failures[i] === null).map(outboxRow);
-      for (let i = 0; i < sent.length; i += OUTBOX_CHUNK)
-        await options.db.insert(emailOutbox).values(sent.slice(i, i + OUTBOX_CHUNK));
-      return failures;
+      await jobs.enqueue<EmailJob>(tx, EMAIL_JOB, { outboxId: ids[i]! });
+    }
+    return ids;
+  }
+  return {
+    async send(tx, email) {
+      const [id] = await keep(tx, [email]);
+      return id!;
     },
+    sendEach: keep,
+  };
+}
+
+export interface SmtpMessage {
+  from: string;
+  to: string;
+  cc: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: EmailAttachment[];
+}
+
+/** Relays one message by SMTP (the email job's transport); throws what SMTP answered. */
+export type SmtpRelay = (message: SmtpMessage) => Promise<void>;
+
+export function createSmtpRelay(smtpUrl: string): SmtpRelay {
+  const smtp = nodemailer.createTransport(smtpUrl);
+  return async (message) => {
+    await smtp.sendMail({
+      from: message.from,
+      to: message.to,
+      cc: message.cc ?? undefined,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? undefined,
+      attachments: message.attachments.map((a) => ({
+        filename: a.filename,
+        content: Buffer.from(a.content),
+        contentType: a.contentType,
+      })),
+    });
   };
 }
 

@@ -104,6 +104,7 @@ describe("the card-update page's calls with the stripe provider, through HTTP", 
       db: backend.database.db,
       env: backend.env,
       mailer: backend.mailer,
+      jobs: backend.jobs,
       payments: provider(),
       now: () => backend.clock.now,
     });

@@ -143,6 +143,7 @@ describe("the connect calls through HTTP with the stripe provider", () => {
       db: backend.database.db,
       env: backend.env,
       mailer: backend.mailer,
+      jobs: backend.jobs,
       payments: provider(),
       now: () => backend.clock.now,
     });

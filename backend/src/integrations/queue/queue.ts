@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type pg from "pg";
 import type { Db, Queryable } from "../../db/client";
+import type { Env } from "../../env";
 
 /**
  * The job queue (docs/decisions/0345): pg-boss on the backend's own database, PGlite or a Postgres server.
@@ -28,6 +29,8 @@ export interface EnqueueOptions {
   singletonKey?: string;
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** Not before this many seconds from now (a retry the handler schedules itself). */
+  startAfterSeconds?: number;
 }
 
 export interface QueueDefinition {
@@ -139,6 +142,12 @@ export function createJobQueue(db: Db, options: QueueOptions, log: (line: string
       if (!defined.has(name)) throw new Error(`job queue: define("${name}") at start before enqueueing it`);
       return boss.send(name, data, {
         singletonKey: enqueueOptions.singletonKey,
+        // A time, not seconds: asDrizzleSql binds each "$5" of pg-boss's statement apart, and the one it casts to
+        // a timestamp must parse as one.
+        startAfter:
+          enqueueOptions.startAfterSeconds === undefined
+            ? undefined
+            : new Date(Date.now() + enqueueOptions.startAfterSeconds * 1000),
         ...(enqueueOptions.retryLimit !== undefined || enqueueOptions.retryDelaySeconds !== undefined
           ? retry(enqueueOptions.retryLimit, enqueueOptions.retryDelaySeconds)
           : {}),
@@ -158,4 +167,15 @@ export function createJobQueue(db: Db, options: QueueOptions, log: (line: string
       await boss.unschedule(name);
     },
   };
+}
+
+/** The job queue on the process's database, not started yet (its deps, which enqueue, are built with it). */
+export function createJobs(env: Env, db: Db, options: { worker: boolean }): JobQueue {
+  return createJobQueue(db, {
+    worker: options.worker,
+    retryLimit: env.JOBS_RETRY_LIMIT,
+    retryDelaySeconds: env.JOBS_RETRY_DELAY_SECONDS,
+    pollIntervalSeconds: env.JOBS_POLL_INTERVAL_SECONDS,
+    shutdownTimeoutSeconds: env.JOBS_SHUTDOWN_TIMEOUT_SECONDS,
+  });
 }

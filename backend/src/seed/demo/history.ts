@@ -6,6 +6,7 @@ import { runBilling } from "../../features/billing-run/billing-run.service";
 import { runInstant } from "../../features/billing-run/run-context";
 import type { Env } from "../../env";
 import { createMailer } from "../../integrations/email/mailer";
+import { deliveredAtOnce } from "../../jobs/email";
 import { apiPublicUrl } from "../../integrations/payments";
 import type { PaymentProvider } from "../../integrations/payments/provider";
 import { createSimulatedProvider } from "../../integrations/payments/simulated";
@@ -49,8 +50,9 @@ export async function playHistory(db: Db, env: Env, demo: DemoBuild, from: IsoDa
   const deps: AppDeps = {
     db,
     env,
-    // The outbox only: demo emails never leave the machine.
-    mailer: createMailer({ db, from: env.MAIL_FROM, now }),
+    // The outbox only, kept as sent at once: demo emails never leave the machine.
+    mailer: createMailer({ from: env.MAIL_FROM, jobs: deliveredAtOnce(now), now }),
+    jobs: deliveredAtOnce(now),
     payments: chargesOneAtATime(createSimulatedProvider({ db, now, publicBaseUrl: apiPublicUrl(env) })),
     now,
   };
