@@ -7,6 +7,7 @@
 // again, with each step's time. PGlite under data/bench/billing-clock by default; --postgres creates its
 // databases on the server of TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // DATABASE_URL alone runs on that database after emptying it. Prints figures, asserts nothing.
+import { noJobQueue } from "../backend/src/integrations/queue/queue";
 import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -138,6 +139,7 @@ const deps = {
   mailer: createMailer({ db, from: env.MAIL_FROM }),
   payments: createSimulatedProvider({ db, now, publicBaseUrl: "http://bench.test" }),
   now,
+  jobs: noJobQueue,
 };
 
 async function timedRun(label: string, date: string): Promise<number> {

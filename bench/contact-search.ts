@@ -7,6 +7,7 @@
 // p95 ratio search ÷ empty shows what the search itself adds), and the naive contains-anywhere ILIKE over the
 // same columns as bare SQL (what the indexes replace). Last line: the worst p95 against the target
 // (docs/decisions/0123: 20 ms on Postgres, 40 ms on PGlite, at 50,000 contacts).
+import { noJobQueue } from "../backend/src/integrations/queue/queue";
 import { and, eq, ilike, or, sql } from "drizzle-orm";
 import { createApp } from "../backend/src/app";
 import { databaseOptionsFromEnv, openDatabase, type Db } from "../backend/src/db/client";
@@ -32,6 +33,7 @@ const app = createApp({
   mailer: createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
   payments: createPaymentProvider(env, { db, now }),
   now,
+  jobs: noJobQueue,
 });
 
 const [{ n: contactCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts);

@@ -3,6 +3,7 @@ import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { Mailer } from "./integrations/email/mailer";
 import type { PaymentProvider } from "./integrations/payments/provider";
+import type { JobQueue } from "./integrations/queue/queue";
 
 /** What every feature router is built with. `now` is injectable so tests can move the clock. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   /** Cards and Connect (integrations/payments): simulated or stripe, chosen from env. */
   payments: PaymentProvider;
   now: () => Date;
+  /** The job queue (docs/decisions/0345): a job written in the transaction that causes it. */
+  jobs: Pick<JobQueue, "enqueue">;
 }
 
 /** Today in the business zone (BILLING_TIME_ZONE): the date every date rule of a request reads. */

@@ -5,7 +5,7 @@ import { createMailer } from "./integrations/email/mailer";
 import { createPaymentProvider } from "./integrations/payments";
 
 /** What a backend or worker process gives its handlers and jobs: the real clock, mail and payments on its database. */
-export function processDeps(env: Env, db: Db): AppDeps {
+export function processDeps(env: Env, db: Db): Omit<AppDeps, "jobs"> {
   const now = () => new Date();
   return {
     db,

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { noJobQueue } from "../integrations/queue/queue";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -116,6 +117,7 @@ function depsOn(db: Parameters<typeof createMailer>[0]["db"]) {
     now,
     mailer: createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
     payments: createSimulatedProvider({ db, now, publicBaseUrl: "http://backend.test" }),
+    jobs: noJobQueue,
   };
 }
 

@@ -133,7 +133,14 @@ export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
   }
 
   function deps() {
-    return { db: db(), env: backend.env, mailer: backend.mailer, payments: backend.payments, now: () => backend.clock.now };
+    return {
+      db: db(),
+      env: backend.env,
+      mailer: backend.mailer,
+      payments: backend.payments,
+      now: () => backend.clock.now,
+      jobs: backend.jobs,
+    };
   }
 
   return { db, activePlan, saveCard, run, invoicesOf, paymentsOf, mailTo, setPlan, deps };

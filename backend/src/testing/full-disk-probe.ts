@@ -1,5 +1,6 @@
 // Run by backend/src/db/database-bounds.test.ts inside a private mount namespace (docs/decisions/0344):
 // opens PGlite in `dir` (a small tmpfs), fills the disk, saves through the app, and prints the answer.
+import { noJobQueue } from "../integrations/queue/queue";
 import { closeSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -21,6 +22,7 @@ const app = createApp({
   now,
   mailer: createMailer({ db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
   payments: createSimulatedProvider({ db, now, publicBaseUrl: "http://backend.test" }),
+  jobs: noJobQueue,
 });
 app.post("/__probe/save", async (c) => {
   await db.execute(sql`insert into scratch (v) select repeat('x', 1000) from generate_series(1, 5000)`);

@@ -1,4 +1,7 @@
 import { createApp } from "../app";
+import type { AppDeps } from "../context";
+import type { JobQueue } from "../integrations/queue/queue";
+import { startJobs } from "../jobs";
 import { databaseOptionsFromEnv, openDatabase, type Database } from "../db/client";
 import { readEnv, type Env } from "../env";
 import { createMailer, type Mailer } from "../integrations/email/mailer";
@@ -20,6 +23,15 @@ export interface TestBackend {
   /** Always the simulated provider (no network); its onboarding links point at http://backend.test. */
   payments: PaymentProvider;
   clock: { now: Date; advanceMinutes(minutes: number): void };
+  /** The job queue, enqueue only: `startWorker()` works its jobs (docs/decisions/0345). */
+  jobs: JobQueue;
+  /** What the app was built with (the clock of `clock`). */
+  deps: AppDeps;
+  /**
+   * A worker on this database (every handler, and the billing schedule unless BILLING_SCHEDULE=off), with
+   * these deps overridden (a provider that fails, …); close() stops it.
+   */
+  startWorker(overrides?: Partial<Omit<AppDeps, "jobs">>): Promise<JobQueue>;
   close(): Promise<void>;
 }
 
@@ -44,9 +56,20 @@ export async function createTestBackend(envOverrides: Record<string, string> = {
   const mailer = createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
   const now = () => clock.now;
   const payments = createSimulatedProvider({ db: database.db, now, publicBaseUrl: "http://backend.test" });
-  const app = createApp({ db: database.db, env, mailer, payments, now });
+  const base = { db: database.db, env, mailer, payments, now };
+  const jobs = await startJobs(base, { worker: false });
+  const deps = { ...base, jobs };
+  const app = createApp(deps);
+  const workers: JobQueue[] = [];
   return {
     app,
+    jobs,
+    deps,
+    async startWorker(overrides = {}) {
+      const worker = await startJobs({ ...base, ...overrides }, { worker: true, log: () => {} });
+      workers.push(worker);
+      return worker;
+    },
     mailer,
     payments,
     database,
@@ -54,6 +77,8 @@ export async function createTestBackend(envOverrides: Record<string, string> = {
     env,
     clock,
     async close() {
+      for (const worker of workers) await worker.stop();
+      await jobs.stop();
       await database.close();
       await drop();
     },

@@ -98,6 +98,7 @@ export function payoutsKit(backend: TestBackend) {
     mailer: backend.mailer,
     payments: backend.payments,
     now: () => backend.clock.now,
+    jobs: backend.jobs,
     ...overrides,
   });
 

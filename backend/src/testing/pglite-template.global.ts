@@ -4,7 +4,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
 import { testDatabaseUrl } from "./env";
-import { createPostgresTemplate } from "./postgres-databases";
+import { createPostgresTemplate, migrateJobQueue } from "./postgres-databases";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,6 +30,7 @@ export default async function setup(project: TestProject) {
   project.provide("postgresTemplate", null);
   const database = await openDatabase({ kind: "pglite" });
   await database.migrate();
+  await migrateJobQueue(database.db);
   const dump = await database.dump!();
   await database.close();
   const dir = mkdtempSync(path.join(tmpdir(), "coachhub-pglite-"));

@@ -350,6 +350,7 @@ describe("auto-charge signing with the card on Stripe's hosted page", () => {
       mailer: backend.mailer,
       payments: stripe.provider(),
       now: () => backend.clock.now,
+      jobs: backend.jobs,
     });
     viaStripe = { ...backend, app } as TestBackend;
   });
@@ -482,6 +483,7 @@ describe("GET /billingPlan/document/{fileName}", () => {
         mailer: backend.mailer,
         payments: backend.payments,
         now: () => backend.clock.now,
+        jobs: backend.jobs,
       }),
     } as TestBackend;
     for (const [who, name] of [

@@ -53,7 +53,7 @@ test.runIf(testDatabaseUrl)("two backend processes on one Postgres check one gue
   const second = await openDatabase({ kind: "postgres", url: backend.databaseUrl! });
   try {
     const { env, mailer, payments, clock } = backend;
-    const other = createApp({ db: second.db, env, mailer, payments, now: () => clock.now });
+    const other = createApp({ db: second.db, env, mailer, payments, now: () => clock.now, jobs: backend.jobs });
     const user = await insertUser(backend);
     for (let i = 0; i < 5; i++) expect((await attempt(user.email, `Wrong.${i}abc`)).status).toBe(401);
     backend.clock.advanceMinutes(1 / 60);

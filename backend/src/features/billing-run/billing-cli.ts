@@ -2,6 +2,7 @@
 // Runs the billing clock for a date: through the running backend when one answers (logging in as the
 // finance user of BILLING_CLI_EMAIL / BILLING_CLI_PASSWORD), otherwise on the database itself
 // (DATABASE_URL, or the embedded one in DATA_DIR). Prints a table and the totals (docs/decisions/0187).
+import { noJobQueue } from "../../integrations/queue/queue";
 import { databaseOptionsFromEnv, openDatabase } from "../../db/client";
 import { isCalendarDay } from "../../domain/wire-fields";
 import { productionRefusals, readEnv, type Env } from "../../env";
@@ -101,6 +102,7 @@ async function onTheDatabase(env: Env, args: Args): Promise<RunSummary> {
       mailer: createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL }),
       payments: createPaymentProvider(env, { db: database.db, now: clock }),
       now: clock,
+      jobs: noJobQueue,
     };
     return await runBilling(deps, { date: args.date, dryRun: args.dryRun });
   } finally {

@@ -136,6 +136,7 @@ describe("POST /contact/sendUpdateCreditCardLink/{contactID}/{affiliateID}/{regi
       },
       payments: backend.payments,
       now: () => backend.clock.now,
+      jobs: backend.jobs,
     });
     const res = await call({ ...backend, app: failing } as TestBackend, "POST", sendPath(contact.id, users.affiliate.id, "USA"), {
       token: tokens.affiliate,

@@ -194,6 +194,7 @@ describe("files every backend can read (docs/decisions/0346)", () => {
         mailer: backend.mailer,
         payments: backend.payments,
         now: () => backend.clock.now,
+        jobs: backend.jobs,
       }),
     } as TestBackend;
     expect((await upload(tokens.other, spec(other.id, "Shared.png", PNG))).status).toBe(201);

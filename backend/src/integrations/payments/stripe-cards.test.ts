@@ -106,6 +106,7 @@ describe("the card-update page's calls with the stripe provider, through HTTP", 
       mailer: backend.mailer,
       payments: provider(),
       now: () => backend.clock.now,
+      jobs: backend.jobs,
     });
     viaStripe = { ...backend, app } as TestBackend;
   });

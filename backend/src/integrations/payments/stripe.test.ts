@@ -145,6 +145,7 @@ describe("the connect calls through HTTP with the stripe provider", () => {
       mailer: backend.mailer,
       payments: provider(),
       now: () => backend.clock.now,
+      jobs: backend.jobs,
     });
   });
   afterAll(() => backend.close());

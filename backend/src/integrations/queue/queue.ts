@@ -159,3 +159,8 @@ export function createJobQueue(db: Db, options: QueueOptions, log: (line: string
     },
   };
 }
+
+/** For code that builds deps without a queue (the demo seed's history): enqueueing there is a bug, said so. */
+export const noJobQueue: Pick<JobQueue, "enqueue"> = {
+  enqueue: (_tx, name) => Promise.reject(new Error(`job queue: none here to enqueue "${name}"`)),
+};

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { noJobQueue } from "../../integrations/queue/queue";
 import type { AppDeps } from "../../context";
 import { addCalendarDays, businessDate, type IsoDate } from "../../domain/billing-period";
 import { REMINDER_DAYS, RETRY_DAYS_AFTER_FIRST } from "../../domain/billing-clock";
@@ -53,6 +54,7 @@ export async function playHistory(db: Db, env: Env, demo: DemoBuild, from: IsoDa
     mailer: createMailer({ db, from: env.MAIL_FROM, now }),
     payments: chargesOneAtATime(createSimulatedProvider({ db, now, publicBaseUrl: apiPublicUrl(env) })),
     now,
+    jobs: noJobQueue,
   };
   const todayIso = businessDate(today, zone);
   const agenda = new Agenda(from, todayIso);
