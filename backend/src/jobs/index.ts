@@ -1,6 +1,7 @@
 import type { AppDeps } from "../context";
 import { createJobQueue, type JobQueue } from "../integrations/queue/queue";
 import { defineBillingSchedule, startBillingSchedule } from "./billing-schedule";
+import { defineConnectTransfers, workConnectTransfers } from "./connect-transfers";
 import { defineStripeEvents, workStripeEvents } from "./stripe-events";
 
 /**
@@ -25,9 +26,11 @@ export async function startJobs(
   const deps: AppDeps = { ...base, jobs: queue };
   await defineBillingSchedule(queue);
   await defineStripeEvents(queue);
+  await defineConnectTransfers(queue);
   if (options.worker) {
     await startBillingSchedule(queue, deps, options.log);
     await workStripeEvents(queue, deps);
+    await workConnectTransfers(queue, deps);
   }
   return queue;
 }
