@@ -18,6 +18,10 @@ const BenchEnv = z.object({
   BENCH_CSV_ROWS: z.coerce.number().int().positive().default(1_000_000),
   /** Seed the demo data at this scale (npm run seed -- --scale N) into the fresh PGlite before starting, e.g. 50. */
   BENCH_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
+  /** bench:memory's backend port (docs/decisions/0353). */
+  BENCH_MEMORY_API_PORT: z.coerce.number().int().positive().default(4725),
+  /** bench:memory: seconds the backend idles before its RSS is read. */
+  BENCH_MEMORY_IDLE: z.coerce.number().positive().default(15),
   /** Postgres instead of a fresh embedded PGlite under data/bench/. */
   DATABASE_URL: z.string().optional(),
   /** bench:clock --postgres: the Postgres server it creates its databases on. */

@@ -17,14 +17,16 @@ export const paymentCalls = {
     resource,
     summary: "Stripe's event deliveries",
     description:
-      "Public, checked by the stripe-signature header (400 when it fails or webhooks are off). Each event id is handled once: a repeat answers duplicate. A payment in another currency than its invoice's is refused (422).",
+      "Public, checked by the stripe-signature header (400 when it fails or webhooks are off). Each event id is stored once and processed by a job after the answer: a repeat answers duplicate. A payment in another currency than its invoice's is refused at once (422).",
     access: "public",
     body: ProviderEvent,
     answers: {
       200: z.object({
         received: z.boolean().meta({ description: "Always true." }),
         duplicate: z.boolean().meta({ description: "true: this event id was handled before; nothing more was done." }),
-        outcome: z.string().meta({ description: "What was done, in words (a payment recorded, ignored, …)." }),
+        outcome: z
+          .string()
+          .meta({ description: "What was done, in words: 'queued' (a job processes it), or 'already handled' for a repeat." }),
       }),
     },
     errors: [422],

@@ -2,8 +2,8 @@ import { serve } from "@hono/node-server";
 import { processDeps } from "./process-deps";
 import { createApp } from "./app";
 import { DataFolderError, databaseOptionsFromEnv, openDatabase } from "./db/client";
-import { refreshPlannerStats } from "./db/planner-stats";
-import { seedIfEmpty } from "./seed/demo";
+import { needsDemoSeed } from "./seed/demo";
+import { seedInChildProcess } from "./seed/first-start-process";
 import { importDiskFiles } from "./features/images/import-disk-files";
 import { filesDir } from "./features/images/images.service";
 import { seedLookups } from "./db/reference-data/lookups";
@@ -19,11 +19,13 @@ if (refusals.length > 0) {
   process.exit(1);
 }
 setPasswordHashCost(env.PASSWORD_HASH_LOG2_N);
-const database = await openDatabase(databaseOptionsFromEnv(env)).catch((err: unknown) => {
-  if (!(err instanceof DataFolderError)) throw err;
-  console.error(`Coach Hub backend cannot start: ${err.message}`);
-  process.exit(1);
-});
+const open = () =>
+  openDatabase(databaseOptionsFromEnv(env)).catch((err: unknown) => {
+    if (!(err instanceof DataFolderError)) throw err;
+    console.error(`Coach Hub backend cannot start: ${err.message}`);
+    process.exit(1);
+  });
+let database = await open();
 await database.migrate();
 const diskImport = await importDiskFiles(database.db, filesDir(env));
 if (diskImport) {
@@ -31,12 +33,12 @@ if (diskImport) {
   console.log(`Imported ${diskImport.imported} files from ${filesDir(env)} into the database (docs/decisions/0346)${where}`);
   for (const name of diskImport.skipped) console.warn(`Not imported (not a storage key): ${name}`);
 }
-if (env.DEMO) {
-  const started = Date.now();
-  if (await seedIfEmpty(database.db, new Date(), env)) {
-    await refreshPlannerStats(database.db);
-    console.log(`Seeded the demo data (first start) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
+if (env.DEMO && (await needsDemoSeed(database.db))) {
+  // The seed in its own process: what it allocates leaves with it (docs/decisions/0353). A PGlite folder
+  // has one owner at a time.
+  if (database.kind === "pglite") await database.close();
+  await seedInChildProcess();
+  if (database.kind === "pglite") database = await open();
 } else {
   await seedLookups(database.db);
 }

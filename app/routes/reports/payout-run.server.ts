@@ -36,9 +36,11 @@ export async function runPayoutOperation(auth: AuthedSession, report: Report, st
   }
   const status = column(result, "Status");
   const paid = result.data.filter((row) => row.values[status] === "Paid").length;
+  // A new transfer is made by a job after the answer (docs/decisions/0352): it is queued, not unpaid.
+  const queued = result.data.filter((row) => row.values[status] === "Pending").length;
   const operation = visibleParameters(report).find((p) => p.sqlParamName === "@Operation")!;
   return redirectWithToast(`/reports${withSearch(search, { intent: null, run: "1", [`p${operation.id}`]: "2" })}`, {
-    message: `Transfers: ${paid} paid, ${result.data.length - paid} not paid.`,
+    message: `Transfers: ${paid} paid, ${queued} queued, ${result.data.length - paid - queued} not paid.`,
     type: "success",
   });
 }

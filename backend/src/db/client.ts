@@ -41,6 +41,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite's Postgres with a 16 MB buffer pool instead of Postgres's 128 MB: PGlite touches the whole pool at
+ * start, and an embedded database reads its pages through the OS's page cache anyway (docs/decisions/0353).
+ */
+const PGLITE_START = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -50,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       dir = path.resolve(options.dataDir, "pglite");
       assertWritableFolder(dir);
     }
-    const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: options.loadDataDir });
+    const client = new PGlite({ dataDir: dir, loadDataDir: dir ? undefined : options.loadDataDir, startParams: PGLITE_START });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     return {

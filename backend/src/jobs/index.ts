@@ -1,7 +1,9 @@
 import type { AppDeps } from "../context";
 import type { JobQueue } from "../integrations/queue/queue";
 import { defineBillingSchedule, startBillingSchedule } from "./billing-schedule";
+import { defineConnectTransfers, workConnectTransfers } from "./connect-transfers";
 import { defineEmailQueue, startEmailWorker } from "./email";
+import { defineStripeEvents, workStripeEvents } from "./stripe-events";
 
 export { createJobs } from "../integrations/queue/queue";
 
@@ -9,6 +11,8 @@ export { createJobs } from "../integrations/queue/queue";
 export async function defineJobs(queue: JobQueue): Promise<void> {
   await defineBillingSchedule(queue);
   await defineEmailQueue(queue);
+  await defineStripeEvents(queue);
+  await defineConnectTransfers(queue);
 }
 
 /**
@@ -26,6 +30,8 @@ export async function startJobs(
   if (options.worker) {
     await startEmailWorker(queue, deps);
     await startBillingSchedule(queue, deps, options.log);
+    await workStripeEvents(queue, deps);
+    await workConnectTransfers(queue, deps);
   }
   return queue;
 }

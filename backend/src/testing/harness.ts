@@ -1,4 +1,5 @@
 import { createApp } from "../app";
+import type { AppDeps } from "../context";
 import { databaseOptionsFromEnv, openDatabase, type Database } from "../db/client";
 import { readEnv, type Env } from "../env";
 import { createMailer, EMAIL_JOB, type EmailJob, type Mailer } from "../integrations/email/mailer";
@@ -30,6 +31,13 @@ export interface TestBackend {
   /** Always the simulated provider (no network); its onboarding links point at http://backend.test. */
   payments: PaymentProvider;
   clock: { now: Date; advanceMinutes(minutes: number): void };
+  /** What the app was built with (the clock of `clock`). */
+  deps: AppDeps;
+  /**
+   * A worker on this database (every handler, and the billing schedule unless BILLING_SCHEDULE=off), with
+   * these deps overridden (a provider that fails, …); close() stops it.
+   */
+  startWorker(overrides?: Partial<Omit<AppDeps, "jobs">>): Promise<JobQueue>;
   close(): Promise<void>;
 }
 
@@ -59,14 +67,21 @@ export async function createTestBackend(
   const mailer = createMailer({ from: env.MAIL_FROM, jobs });
   const now = () => clock.now;
   const payments = createSimulatedProvider({ db: database.db, now, publicBaseUrl: "http://backend.test" });
-  const deps = { db: database.db, env, jobs, mailer, payments, now };
+  const deps: AppDeps = { db: database.db, env, jobs, mailer, payments, now };
   const app = createApp(deps);
   await startJobs(jobs, deps, { worker, log: () => {} });
   const deliver = emailDelivery(deps);
+  const workers: JobQueue[] = [];
   return {
     app,
-    mailer,
     jobs,
+    deps,
+    async startWorker(overrides = {}) {
+      const queue = createJobs(env, database.db, { worker: true });
+      workers.push(queue);
+      return startJobs(queue, { ...deps, ...overrides, jobs: queue }, { worker: true, log: () => {} });
+    },
+    mailer,
     async deliverEmails() {
       const taken = await jobs.boss.fetch<EmailJob>(EMAIL_JOB, { batchSize: 1000 });
       for (const job of taken) await deliver(job.data.outboxId);
@@ -83,6 +98,7 @@ export async function createTestBackend(
     env,
     clock,
     async close() {
+      for (const worker of workers) await worker.stop();
       await jobs.stop();
       await database.close();
       await drop();

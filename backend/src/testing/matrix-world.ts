@@ -367,17 +367,7 @@ export async function buildWorld() {
     /** A new affiliate and the email verification code registration would have sent. */
     async verificationCode(): Promise<{ user: TestUser; code: string }> {
       const user = await fresh.user();
-      await sendVerificationEmail(
-        {
-          db,
-          env: backend.env,
-          mailer: backend.mailer,
-          jobs: backend.jobs,
-          payments: backend.payments,
-          now: () => backend.clock.now,
-        },
-        user,
-      );
+      await sendVerificationEmail({ ...backend.deps, db }, user);
       return { user, code: await lastCodeTo(user.email) };
     },
   };

@@ -18,8 +18,8 @@ export const october: ReportParamValue[] = [
  * payouts kit; `runReport` runs a payout report (9: bill payment export, 11: Connect transfers) as
  * finance unless told, with the deps overridden where a test fakes the provider.
  */
-export async function payoutsWorld(now: string) {
-  const backend = await createTestBackend();
+export async function payoutsWorld(now: string, env: Record<string, string> = {}) {
+  const backend = await createTestBackend(env);
   backend.clock.now = new Date(now);
   await seedLookups(backend.database.db);
   const cast = await insertCast(backend);

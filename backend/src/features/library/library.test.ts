@@ -131,14 +131,7 @@ describe("files every backend can read (docs/decisions/0346)", () => {
     });
     const second = {
       ...backend,
-      app: createApp({
-        db,
-        env: backend.env,
-        mailer: backend.mailer,
-        jobs: backend.jobs,
-        payments: backend.payments,
-        now: () => new Date(),
-      }),
+      app: createApp({ ...backend.deps, db, now: () => new Date() }),
     } as TestBackend;
     for (const b of [backend, second]) {
       const res = await call(b, "POST", `/api/v1/library/download/${item!.id}`, { token: tokens.withDocs });

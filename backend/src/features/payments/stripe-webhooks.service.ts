@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { businessToday, type AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
@@ -157,9 +157,38 @@ async function handle(q: Queryable, deps: AppDeps, event: Stripe.Event): Promise
   }
 }
 
+const outcomeOf = (handled: Handled, deps: AppDeps, attempts: number) => ({
+  attempts,
+  processedAt: deps.now(),
+  ...(typeof handled === "string"
+    ? { status: "processed", outcome: handled }
+    : { status: "refused", outcome: `${REFUSED}${handled.refused}` }),
+});
+
+/** The queue whose job processes one stored event (docs/decisions/0351). */
+export const STRIPE_EVENT_JOB = "stripe-event";
+export interface StripeEventJob {
+  eventId: string;
+}
+
 /**
- * POST /stripe/webhook (docs/decisions/0202): verified by signature, handled once per event id — the
- * event row and what it changes are one transaction, so a repeat delivery (or a concurrent one) does nothing.
+ * A refusal decided at delivery, so that Stripe's delivery is answered 422 as before (0202): a payment in
+ * another currency than its invoice's. Read-only; the job checks it again when it processes the event.
+ */
+async function refusalOf(q: Queryable, event: Stripe.Event): Promise<string | null> {
+  if (event.type !== "payment_intent.succeeded") return null;
+  const intent = event.data.object;
+  const invoiceId = Number(intent.metadata?.invoiceId);
+  if (!Number.isSafeInteger(invoiceId) || invoiceId <= 0) return null;
+  const [invoice] = await q.select({ currency: invoices.currency }).from(invoices).where(eq(invoices.id, invoiceId));
+  const currency = intent.currency.toUpperCase();
+  return invoice && currency !== invoice.currency ? currencyMismatch(currency, invoice.currency) : null;
+}
+
+/**
+ * POST /stripe/webhook (docs/decisions/0202, 0351): verified by signature, stored once per event id with the
+ * job that processes it, in one transaction — a repeat (or concurrent) delivery finds the row and does nothing,
+ * and a store that rolls back leaves no job. The answer says the event is queued; the row gets the outcome.
  */
 export async function receiveStripeEvent(deps: AppDeps, rawBody: string, signature: string | undefined) {
   const secret = deps.env.STRIPE_WEBHOOK_SECRET;
@@ -174,22 +203,64 @@ export async function receiveStripeEvent(deps: AppDeps, rawBody: string, signatu
   const answer = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(stripeWebhookEvents)
-      .values({ id: event.id, type: event.type, receivedAt: deps.now() })
+      .values({ id: event.id, type: event.type, payload: rawBody, status: "queued", receivedAt: deps.now() })
       .onConflictDoNothing()
       .returning();
     if (!fresh) {
       const [seen] = await tx.select().from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, event.id));
-      const outcome = seen?.outcome ?? "";
       // A repeat of a refused event is refused again, without a second audit row.
-      if (outcome.startsWith(REFUSED)) return { refused: outcome.slice(REFUSED.length) };
+      if (seen?.status === "refused") return { refused: seen.outcome.slice(REFUSED.length) };
       return { received: true, duplicate: true, outcome: "already handled" };
     }
-    const handled = await handle(tx, deps, event);
-    const outcome = typeof handled === "string" ? handled : `${REFUSED}${handled.refused}`;
-    await tx.update(stripeWebhookEvents).set({ outcome }).where(eq(stripeWebhookEvents.id, event.id));
-    return typeof handled === "string" ? { received: true, duplicate: false, outcome } : handled;
+    // A refusal is handled now (audited, the row refused), to answer 422; it needs no job.
+    if (await refusalOf(tx, event)) {
+      const handled = await handle(tx, deps, event);
+      await tx
+        .update(stripeWebhookEvents)
+        .set(outcomeOf(handled, deps, 1))
+        .where(eq(stripeWebhookEvents.id, event.id));
+      return typeof handled === "string" ? { received: true, duplicate: false, outcome: handled } : handled;
+    }
+    await deps.jobs.enqueue<StripeEventJob>(tx, STRIPE_EVENT_JOB, { eventId: event.id });
+    return { received: true, duplicate: false, outcome: "queued" };
   });
   // Answered after the commit: the refusal's event row and audit row are kept.
   if ("refused" in answer) throw new HttpError(422, answer.refused);
   return answer;
+}
+
+/** The database's own words, not Drizzle's "Failed query: …" wrapper around them. */
+const messageOf = (error: unknown): string => {
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error) return cause.message;
+  return error instanceof Error ? error.message : String(error);
+};
+
+/**
+ * The job of one stored event: the handling of 0202 and the outcome on the row, in one transaction that
+ * holds the row, so a job run twice (or a second worker) handles it once. A throw is written on the row
+ * (failed, with the error) and rethrown: the queue retries it with its backoff.
+ */
+export async function processStripeEvent(deps: AppDeps, eventId: string): Promise<void> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, eventId)).for("update");
+      if (!row?.payload || row.status === "processed" || row.status === "refused") return;
+      const handled = await handle(tx, deps, JSON.parse(row.payload) as Stripe.Event);
+      await tx
+        .update(stripeWebhookEvents)
+        .set(outcomeOf(handled, deps, row.attempts + 1))
+        .where(eq(stripeWebhookEvents.id, eventId));
+    });
+  } catch (error) {
+    await deps.db
+      .update(stripeWebhookEvents)
+      .set({
+        status: "failed",
+        error: messageOf(error),
+        attempts: sql`${stripeWebhookEvents.attempts} + 1`,
+      })
+      .where(and(eq(stripeWebhookEvents.id, eventId), inArray(stripeWebhookEvents.status, ["queued", "failed"])));
+    throw error;
+  }
 }

@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, contacts, invoices, payments, stripeWebhookEvents } from "../../db/schema";
 import { seedLookups } from "../../db/reference-data/lookups";
 import { signStripePayload } from "../../integrations/payments/stripe-webhooks";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { insertUser } from "../../testing/users";
-import { currencyMismatch, WEBHOOKS_OFF } from "./stripe-webhooks.service";
+import { currencyMismatch, STRIPE_EVENT_JOB, WEBHOOKS_OFF } from "./stripe-webhooks.service";
 
 const SECRET = "whsec_test_secret";
 let backend: TestBackend;
@@ -13,7 +13,15 @@ let affiliateId: number;
 let contactId: number;
 
 beforeAll(async () => {
-  backend = await createTestBackend({ STRIPE_WEBHOOK_SECRET: SECRET });
+  backend = await createTestBackend({
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    BILLING_SCHEDULE: "off",
+    JOBS_POLL_INTERVAL_SECONDS: "0.5",
+    JOBS_RETRY_DELAY_SECONDS: "1",
+    JOBS_RETRY_LIMIT: "3",
+  });
+  // The worker that processes the stored events (docs/decisions/0351).
+  await backend.startWorker();
   backend.clock.now = new Date("2026-04-02T15:00:00Z");
   await seedLookups(backend.database.db);
   affiliateId = (await insertUser(backend, { userRole: 2 })).id;
@@ -26,6 +34,25 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 
 const db = () => backend.database.db;
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+const jobsOf = async (eventId: string) =>
+  (
+    await rows<{ state: string }>(
+      sql`select state from pgboss.job where name = ${STRIPE_EVENT_JOB} and data->>'eventId' = ${eventId}`,
+    )
+  ).map((j) => j.state);
+const stored = async (eventId: string) =>
+  (await db().select().from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, eventId)))[0];
+const until = async (done: () => Promise<boolean>) => {
+  for (let i = 0; i < 300 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+};
+/** The stored event once its job has processed it, and no job of it is left to run. */
+async function processed(eventId: string) {
+  await until(
+    async () => (await stored(eventId))?.status === "processed" && (await jobsOf(eventId)).every((s) => s === "completed"),
+  );
+  return (await stored(eventId))!;
+}
 const nowSeconds = () => Math.floor(backend.clock.now.getTime() / 1000);
 
 let nextEvent = 1;
@@ -96,9 +123,18 @@ describe("POST /stripe/webhook", () => {
     });
     const first = await deliver(body);
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ received: true, duplicate: false });
+    expect(await first.json()).toEqual({ received: true, duplicate: false, outcome: "queued" });
     const again = await deliver(body);
     expect(await again.json()).toEqual({ received: true, duplicate: true, outcome: "already handled" });
+    expect(await processed(body.id)).toMatchObject({
+      type: "payment_intent.succeeded",
+      status: "processed",
+      outcome: expect.stringMatching(/^payment \d+ recorded$/),
+      attempts: 1,
+      error: null,
+      processedAt: backend.clock.now,
+    });
+    expect(await jobsOf(body.id)).toEqual(["completed"]);
     const pays = await db().select().from(payments).where(eq(payments.invoiceId, inv.id));
     expect(pays).toEqual([expect.objectContaining({ amountCents: 40000, stripeChargeId: "ch_hook1", paymentTypeId: 1 })]);
     const [after] = await db().select().from(invoices).where(eq(invoices.id, inv.id));
@@ -106,7 +142,9 @@ describe("POST /stripe/webhook", () => {
 
     // Another event for the same intent (Stripe may send both): the payment is already there.
     const other = await deliver({ ...body, id: "evt_other_same_intent" });
-    expect(await other.json()).toMatchObject({ duplicate: false, outcome: "already recorded" });
+    expect(await other.json()).toMatchObject({ duplicate: false, outcome: "queued" });
+    expect(await processed("evt_other_same_intent")).toMatchObject({ outcome: "already recorded" });
+    expect(await db().select().from(payments).where(eq(payments.invoiceId, inv.id))).toHaveLength(1);
   });
 
   test("a CAD payment for a USD invoice is refused with 422 and audited; no payment, the invoice unchanged, a repeat refused too", async () => {
@@ -134,6 +172,9 @@ describe("POST /stripe/webhook", () => {
       invoiceCurrency: "USD",
     });
 
+    // Refused at delivery: stored as refused, no job.
+    expect(await stored(body.id)).toMatchObject({ status: "refused", outcome: `refused: ${currencyMismatch("CAD", "USD")}` });
+    expect(await jobsOf(body.id)).toEqual([]);
     const again = await deliver(body);
     expect(again.status).toBe(422);
     expect(await again.json()).toEqual({ message: currencyMismatch("CAD", "USD") });
@@ -162,14 +203,107 @@ describe("POST /stripe/webhook", () => {
         amount_refunded: amount,
         payment_intent: "pi_r1",
       });
-    expect(await (await deliver(refunded(15000))).json()).toMatchObject({
-      outcome: expect.stringMatching(/^refund \d+ recorded$/),
-    });
-    expect(await (await deliver(refunded(15000))).json()).toMatchObject({ outcome: "already recorded" });
-    await deliver(refunded(40000));
+    const first = refunded(15000);
+    await deliver(first);
+    expect(await processed(first.id)).toMatchObject({ outcome: expect.stringMatching(/^refund \d+ recorded$/) });
+    const same = refunded(15000);
+    await deliver(same);
+    expect(await processed(same.id)).toMatchObject({ outcome: "already recorded" });
+    const rest = refunded(40000);
+    await deliver(rest);
+    await processed(rest.id);
     const refunds = await db().select().from(payments).where(eq(payments.refundOfPaymentId, paid!.id));
     expect(refunds.map((r) => r.amountCents)).toEqual([-15000, -25000]);
     expect(refunds.every((r) => r.isRefund && r.name === "Refund (Stripe)")).toBe(true);
+  });
+
+  const succeeded = (inv: { id: number }, intent: string) =>
+    event("payment_intent.succeeded", {
+      id: intent,
+      object: "payment_intent",
+      amount_received: 40000,
+      currency: "usd",
+      created: nowSeconds(),
+      latest_charge: `ch_${intent}`,
+      metadata: { invoiceId: String(inv.id) },
+    });
+
+  test("the same event delivered five times at once is stored once, with one job, and recorded once", async () => {
+    const inv = await invoice();
+    const body = succeeded(inv, "pi_concurrent");
+    const answers = (await Promise.all(Array.from({ length: 5 }, async () => (await deliver(body)).json()))) as {
+      duplicate: boolean;
+    }[];
+    expect(answers.filter((a) => !a.duplicate)).toEqual([{ received: true, duplicate: false, outcome: "queued" }]);
+    expect(await processed(body.id)).toMatchObject({ status: "processed", attempts: 1 });
+    expect(await jobsOf(body.id)).toEqual(["completed"]);
+    expect(await db().select().from(payments).where(eq(payments.invoiceId, inv.id))).toHaveLength(1);
+  });
+
+  test("a job run twice (a second job of a processed event) changes nothing", async () => {
+    const inv = await invoice();
+    const body = succeeded(inv, "pi_twice");
+    await deliver(body);
+    const before = await processed(body.id);
+    await backend.jobs.enqueue(db(), STRIPE_EVENT_JOB, { eventId: body.id });
+    await until(async () => (await jobsOf(body.id)).every((s) => s === "completed"));
+    expect(await jobsOf(body.id)).toEqual(["completed", "completed"]);
+    expect(await stored(body.id)).toEqual(before);
+    expect(await db().select().from(payments).where(eq(payments.invoiceId, inv.id))).toHaveLength(1);
+  });
+
+  test("a failing processing is written on the event and retried until it succeeds, recording the payment once", async () => {
+    const inv = await invoice();
+    // The payments table refuses writes while the outage lasts: the job fails, then is retried.
+    await db().execute(sql`create table webhook_outage (on_since timestamptz)`);
+    await db().execute(sql`insert into webhook_outage values (now())`);
+    await db().execute(sql`
+      create function webhook_outage_check() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from webhook_outage) then raise exception 'payments are unavailable'; end if;
+        return new;
+      end $$`);
+    await db().execute(
+      sql`create trigger webhook_outage_trigger before insert on payments for each row execute function webhook_outage_check()`,
+    );
+    try {
+      const body = succeeded(inv, "pi_retried");
+      expect(await (await deliver(body)).json()).toEqual({ received: true, duplicate: false, outcome: "queued" });
+      await until(async () => (await stored(body.id))?.status === "failed");
+      expect(await stored(body.id)).toMatchObject({ status: "failed", error: "payments are unavailable", attempts: 1 });
+      expect(await jobsOf(body.id)).toEqual([expect.stringMatching(/^(retry|active)$/)]);
+      expect(await db().select().from(payments).where(eq(payments.invoiceId, inv.id))).toEqual([]);
+
+      await db().execute(sql`delete from webhook_outage`);
+      const done = await processed(body.id);
+      expect(done).toMatchObject({ status: "processed", outcome: expect.stringMatching(/^payment \d+ recorded$/) });
+      expect(done.attempts).toBeGreaterThanOrEqual(2);
+      expect(await jobsOf(body.id)).toEqual(["completed"]);
+      expect(await db().select().from(payments).where(eq(payments.invoiceId, inv.id))).toHaveLength(1);
+    } finally {
+      await db().execute(sql`drop trigger webhook_outage_trigger on payments`);
+      await db().execute(sql`drop function webhook_outage_check()`);
+      await db().execute(sql`drop table webhook_outage`);
+    }
+  });
+
+  test("a store that rolls back enqueues nothing", async () => {
+    // The event row fails at commit (a deferred check), after its job was written in the same transaction.
+    await db().execute(sql`
+      create function webhook_store_fails() returns trigger language plpgsql as $$
+      begin raise exception 'the store failed'; end $$`);
+    await db().execute(sql`
+      create constraint trigger webhook_store_fails after insert on stripe_webhook_events
+      deferrable initially deferred for each row when (new.id = 'evt_rolled_back') execute function webhook_store_fails()`);
+    try {
+      const res = await deliver({ ...event("customer.created", { id: "cus_2" }), id: "evt_rolled_back" });
+      expect(res.status).toBe(500);
+      expect(await stored("evt_rolled_back")).toBeUndefined();
+      expect(await jobsOf("evt_rolled_back")).toEqual([]);
+    } finally {
+      await db().execute(sql`drop trigger webhook_store_fails on stripe_webhook_events`);
+      await db().execute(sql`drop function webhook_store_fails()`);
+    }
   });
 
   test("payment_intent.payment_failed is noted; other types are ignored", async () => {
@@ -179,8 +313,11 @@ describe("POST /stripe/webhook", () => {
       metadata: {},
       last_payment_error: { message: "Your card was declined." },
     });
-    expect(await (await deliver(failed)).json()).toMatchObject({ outcome: "failure noted" });
-    expect(await (await deliver(event("customer.created", { id: "cus_1" }))).json()).toMatchObject({ outcome: "ignored" });
+    await deliver(failed);
+    expect(await processed(failed.id)).toMatchObject({ outcome: "failure noted" });
+    const other = event("customer.created", { id: "cus_1" });
+    await deliver(other);
+    expect(await processed(other.id)).toMatchObject({ outcome: "ignored" });
   });
 });
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { auditLog, simulatedTransfers } from "../../db/schema";
 import { CONTROL_NUMBER_REQUIRED, unknownControlNumber } from "../../domain/payouts";
 import { october, payoutsWorld, type PayoutsWorld } from "../../testing/payouts-world";
@@ -61,8 +61,10 @@ describe("report 9, bill payment export", () => {
     expect(again.data).toEqual([]);
     expect(again.columnList[0]).toEqual({ name: "Control Number", type: "String" });
     const transfers = reportRows(await runReport(11, october));
-    expect(transfers.map((r) => [r["Affiliate ID"], r.Status])).toEqual([[connected.id, "Paid"]]);
-    expect(await kit.db().select().from(simulatedTransfers)).toHaveLength(1);
+    expect(transfers.map((r) => [r["Affiliate ID"], r.Status])).toEqual([[connected.id, "Pending"]]);
+    // Its job (docs/decisions/0352) makes the one transfer.
+    await backend.startWorker({ env: { ...backend.env, BILLING_SCHEDULE: "off", JOBS_POLL_INTERVAL_SECONDS: 0.5 } });
+    await vi.waitFor(async () => expect(await kit.db().select().from(simulatedTransfers)).toHaveLength(1), { timeout: 20_000 });
   });
 
   test("GET /api/v1/bill/find-export/{controlNumber}: the export's details for the modal", async () => {

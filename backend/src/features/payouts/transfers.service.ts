@@ -28,11 +28,17 @@ export interface ListedGroup {
 }
 
 export interface TransferRun {
-  /** Every transfer of the period (each attempt), after this run. */
+  /** Every transfer of the period (each attempt), after this run: the new ones pending, their jobs queued. */
   payouts: PayoutView[];
   listed: ListedGroup[];
-  /** Payouts the provider did not answer this time (left pending; the next run settles them with the same key). */
-  unanswered: Map<number, string>;
+}
+
+/** The queue whose job makes one pending payout's transfer (docs/decisions/0352). */
+export const CONNECT_TRANSFER_JOB = "connect-transfer";
+export interface ConnectTransferJob {
+  payoutId: number;
+  /** Who ran the payouts: the audit rows of the transfer are theirs. */
+  actor: { userId: number; actingAsUserId: number };
 }
 
 export const NO_CONNECTED_ACCOUNT = "No connected account";
@@ -117,12 +123,27 @@ async function recordTransfers(deps: AppDeps, actor: Actor, period: PayoutPeriod
       // Paid (or pending) for this period already: invoices paid into the period since then wait.
       if (!payout) alreadyPaid.push(group);
     }
+    // A job per pending transfer of the period, new or left by an earlier run whose jobs gave up: the
+    // singleton key keeps one queued per payout.
+    const pending = await tx
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(and(eq(payouts.method, "transfer"), eq(payouts.status, "pending"), periodIs(period.start, period.end)));
+    const who = { userId: actor.userId, actingAsUserId: actor.actingAsUserId };
+    for (const { id } of pending) {
+      await deps.jobs.enqueue<ConnectTransferJob>(
+        tx,
+        CONNECT_TRANSFER_JOB,
+        { payoutId: id, actor: who },
+        { singletonKey: `payout-${id}` },
+      );
+    }
     return alreadyPaid;
   });
 }
 
 /** The provider's answer written with its audit row; a refusal frees the invoices for the next attempt. */
-async function settle(deps: AppDeps, actor: Actor, payout: Payout, result: TransferResult): Promise<void> {
+async function settle(deps: AppDeps, actor: ConnectTransferJob["actor"], payout: Payout, result: TransferResult): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const at = deps.now();
     const paid = result.status === "paid";
@@ -130,7 +151,7 @@ async function settle(deps: AppDeps, actor: Actor, payout: Payout, result: Trans
       .update(payouts)
       .set(
         paid
-          ? { status: "paid", transferId: result.transferId, updatedAt: at }
+          ? { status: "paid", transferId: result.transferId, failure: null, updatedAt: at }
           : { status: "failed", failure: `${result.code}: ${result.message}`, updatedAt: at },
       )
       .where(and(eq(payouts.id, payout.id), eq(payouts.status, "pending")))
@@ -153,44 +174,57 @@ async function settle(deps: AppDeps, actor: Actor, payout: Payout, result: Trans
   });
 }
 
+/** What a pending transfer shows while its job has not answered yet. */
+export const TRANSFER_QUEUED = "Queued: the transfer is made by a job in the background; run the history to see it.";
+
 /**
- * Report 11, operation 1 (docs/decisions/0248): pays each affiliate's net payments of the period, per
+ * The job of one pending payout (docs/decisions/0352): the provider is called with the payout's key, so a
+ * retry or a second run of the job never transfers twice, and its answer is written as before. No answer
+ * (a throw) is noted on the payout, which stays pending, and rethrown: the queue retries it with backoff.
+ */
+export async function makeTransfer(deps: AppDeps, job: ConnectTransferJob): Promise<void> {
+  const [payout] = await deps.db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.id, job.payoutId), eq(payouts.method, "transfer"), eq(payouts.status, "pending")));
+  if (!payout) return;
+  let result: TransferResult;
+  try {
+    result = await deps.payments.transfers.create({
+      destinationAccountId: payout.destinationAccountId!,
+      amountCents: payout.amountCents,
+      currency: payout.currency as "USD" | "CAD",
+      idempotencyKey: payout.idempotencyKey,
+      metadata: {
+        payoutId: String(payout.id),
+        affiliateId: String(payout.affiliateId),
+        period: `${payout.periodStart}..${payout.periodEnd}`,
+      },
+    });
+  } catch (error) {
+    await deps.db
+      .update(payouts)
+      .set({ failure: noAnswer((error as Error).message), updatedAt: deps.now() })
+      .where(and(eq(payouts.id, payout.id), eq(payouts.status, "pending")));
+    throw error;
+  }
+  await settle(deps, job.actor, payout, result);
+}
+
+export const noAnswer = (message: string) =>
+  `No answer from the payment provider (${message}); the transfer job tries again, with the same key.`;
+
+/**
+ * Report 11, operation 1 (docs/decisions/0248, 0352): pays each affiliate's net payments of the period, per
  * currency, by Connect transfer. Each payout is committed pending, with a key derived from affiliate,
- * period, currency and attempt, before the provider is called with that key; pending payouts of the period
- * that a crashed run left are settled with their own key, so a rerun never pays twice. Affiliates without
- * a connected account, or not onboarded, are listed and not paid.
+ * period, currency and attempt, together with the job that calls the provider with that key; pending
+ * payouts of the period that an earlier run left get a job again, so a rerun never pays twice. Affiliates
+ * without a connected account, or not onboarded, are listed and not paid.
  */
 export async function payTransfers(deps: AppDeps, actor: Actor, period: PayoutPeriod): Promise<TransferRun> {
   const owed = await owedNetPayments(deps.db, deps.env.BILLING_TIME_ZONE, period);
   const { ready, refused } = await readyAccounts(deps, owed);
   const alreadyPaid = await recordTransfers(deps, actor, period, ready);
-
-  const pending = await deps.db
-    .select()
-    .from(payouts)
-    .where(and(eq(payouts.method, "transfer"), eq(payouts.status, "pending"), periodIs(period.start, period.end)));
-  const unanswered = new Map<number, string>();
-  for (const payout of pending) {
-    let result: TransferResult;
-    try {
-      result = await deps.payments.transfers.create({
-        destinationAccountId: payout.destinationAccountId!,
-        amountCents: payout.amountCents,
-        currency: payout.currency as "USD" | "CAD",
-        idempotencyKey: payout.idempotencyKey,
-        metadata: {
-          payoutId: String(payout.id),
-          affiliateId: String(payout.affiliateId),
-          period: `${payout.periodStart}..${payout.periodEnd}`,
-        },
-      });
-    } catch (error) {
-      console.error("transfer failed", error);
-      unanswered.set(payout.id, `No answer from the payment provider (${(error as Error).message}); the next run settles it.`);
-      continue;
-    }
-    await settle(deps, actor, payout, result);
-  }
 
   const names = await namesOf(deps.db, [...new Set(owed.map((g) => g.affiliateId))]);
   const listed: ListedGroup[] = [
@@ -210,7 +244,7 @@ export async function payTransfers(deps: AppDeps, actor: Actor, period: PayoutPe
     detail,
   }));
   const all = await payoutViews(deps.db, and(eq(payouts.method, "transfer"), periodIs(period.start, period.end)));
-  return { payouts: all, listed, unanswered };
+  return { payouts: all, listed };
 }
 
 /** Report 11, operation 2: every transfer (each attempt), optionally those made between two days. */

@@ -1,25 +1,61 @@
-import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { auditLog, payments, payoutInvoices, payouts, simulatedTransfers } from "../../db/schema";
 import { PERIOD_REQUIRED } from "../../domain/payouts";
-import type { PaymentProvider } from "../../integrations/payments/provider";
+import type { TransfersApi } from "../../integrations/payments/provider";
 import { october, payoutsWorld, type PayoutsWorld } from "../../testing/payouts-world";
 import { reportRows } from "../../testing/report-rows";
 import { insertUser, type TestUser } from "../../testing/users";
 import type { ReportParamValue } from "../reports/report-result";
+import { CONNECT_TRANSFER_JOB, makeTransfer, noAnswer, TRANSFER_QUEUED } from "./transfers.service";
 
 let backend: PayoutsWorld["backend"];
 let users: PayoutsWorld["users"];
 let kit: PayoutsWorld["kit"];
 let runReport: PayoutsWorld["runReport"];
 
+/** What the worker's provider does with a transfer: the simulated provider's unless a test says otherwise. */
+let transfers: TransfersApi;
+
 beforeAll(async () => {
-  ({ backend, users, kit, runReport } = await payoutsWorld("2026-11-03T15:00:00Z"));
+  ({ backend, users, kit, runReport } = await payoutsWorld("2026-11-03T15:00:00Z", {
+    BILLING_SCHEDULE: "off",
+    JOBS_POLL_INTERVAL_SECONDS: "0.5",
+    JOBS_RETRY_DELAY_SECONDS: "1",
+    JOBS_RETRY_LIMIT: "3",
+  }));
+  transfers = backend.payments.transfers;
+  // The worker that makes the transfers (docs/decisions/0352).
+  await backend.startWorker({ payments: { ...backend.payments, transfers: { create: (input) => transfers.create(input) } } });
+});
+beforeEach(() => {
+  transfers = backend.payments.transfers;
 });
 afterAll(() => backend.close());
 
-const run = (params: ReportParamValue[], who?: TestUser, payments?: PaymentProvider) =>
-  runReport(11, params, who, payments ? { payments } : {});
+const run = (params: ReportParamValue[], who?: TestUser) => runReport(11, params, who);
+
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await kit.db().execute(query)) as unknown as { rows: T[] }).rows;
+const jobStates = async (payoutId: number) =>
+  (
+    await rows<{ state: string }>(
+      sql`select state from pgboss.job where name = ${CONNECT_TRANSFER_JOB} and (data->>'payoutId')::int = ${payoutId} order by created_on`,
+    )
+  ).map((j) => j.state);
+const until = async (done: () => Promise<boolean>) => {
+  for (let i = 0; i < 300 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+};
+/** Once every transfer job has finished (completed, or failed for good). */
+async function jobsDone() {
+  const busy = sql`select count(*)::int as n from pgboss.job where name = ${CONNECT_TRANSFER_JOB} and state in ('created', 'retry', 'active')`;
+  await until(async () => (await rows<{ n: number }>(busy))[0]!.n === 0);
+}
+/** Runs operation 1, lets the jobs make the transfers, and answers the period's rows as a second run lists them. */
+async function runAndSettle(params: ReportParamValue[], who?: TestUser) {
+  const first = reportRows(await run(params, who));
+  await jobsDone();
+  return { first, settled: reportRows(await run(params, who)) };
+}
 
 const transfersTo = (accountId: string) =>
   kit.db().select().from(simulatedTransfers).where(eq(simulatedTransfers.destinationAccountId, accountId));
@@ -39,7 +75,12 @@ describe("report 11, operation 1: Connect transfers of the period's net payments
     await kit.paidInvoice(coach, { totalCents: 5_000, paidOn: "2026-11-01T05:00:00Z" }); // November in Toronto
     await kit.paidInvoice(users.other, { totalCents: 8_000, billingFeeCents: 800, paidOn: "2026-10-20T15:00:00Z" });
 
-    const rows = reportRows(await run(october));
+    const { first, settled: rows } = await runAndSettle(october);
+    // The answer of the run: recorded and queued; the jobs pay them after it.
+    expect(first.filter((r) => r["Affiliate ID"] === coach.id)).toEqual([
+      expect.objectContaining({ Currency: "CAD", Status: "Pending", Detail: TRANSFER_QUEUED, "Transfer ID": null }),
+      expect.objectContaining({ Currency: "USD", Status: "Pending", Detail: TRANSFER_QUEUED, "Transfer ID": null }),
+    ]);
     const mine = rows.filter((r) => r["Affiliate ID"] === coach.id);
     expect(mine).toEqual([
       expect.objectContaining({
@@ -96,13 +137,13 @@ describe("report 11, operation 1: Connect transfers of the period's net payments
       { name: "@StartDate", value: "2026-08-01" },
       { name: "@EndDate", value: "2026-08-31" },
     ];
-    const mine = reportRows(await run(august)).filter((r) => r["Affiliate ID"] === coach.id);
+    const mine = (await runAndSettle(august)).settled.filter((r) => r["Affiliate ID"] === coach.id);
     // $200 − $20 billing fee − $50 refunded, and $100 − $100 refunded: $130.
     expect(mine).toEqual([expect.objectContaining({ Currency: "USD", Amount: 130, Invoices: 2, Status: "Paid" })]);
     expect((await transfersTo(account)).map((t) => t.amountCents)).toEqual([13_000]);
   });
 
-  test("killed after the payout is recorded: the rerun settles it with the same key, one transfer", async () => {
+  test("the provider fails after making the transfer: the job is retried with the same key, one transfer", async () => {
     const coach = await insertUser(backend, { userRole: 2 });
     const account = await kit.connect(coach);
     await kit.paidInvoice(coach, { totalCents: 15_000, paidOn: "2026-09-10T15:00:00Z" });
@@ -112,26 +153,101 @@ describe("report 11, operation 1: Connect transfers of the period's net payments
       { name: "@EndDate", value: "2026-09-30" },
     ];
     const real = backend.payments.transfers;
-    const killed: PaymentProvider = {
-      ...backend.payments,
-      transfers: {
-        create: async (input) => {
-          await real.create(input);
-          throw new Error("killed");
-        },
+    let calls = 0;
+    // The first call reaches the provider, then the answer is lost (the process died, the network dropped).
+    transfers = {
+      create: async (input) => {
+        const made = await real.create(input);
+        if (++calls === 1) throw new Error("killed");
+        return made;
       },
     };
-    const first = reportRows(await run(september, users.finance, killed)).filter((r) => r["Affiliate ID"] === coach.id);
-    expect(first).toEqual([expect.objectContaining({ Status: "Pending", Amount: 150, "Transfer ID": null })]);
-    expect(first[0]!.Detail).toContain("the next run settles it");
+    const first = reportRows(await run(september)).filter((r) => r["Affiliate ID"] === coach.id);
+    expect(first).toEqual([
+      expect.objectContaining({ Status: "Pending", Amount: 150, "Transfer ID": null, Detail: TRANSFER_QUEUED }),
+    ]);
+    const [payout] = await kit.db().select().from(payouts).where(eq(payouts.affiliateId, coach.id));
+    await until(async () => calls >= 1 && (await jobStates(payout!.id))[0] !== "active");
+    await jobsDone();
+    expect(calls).toBe(2);
+    expect(await jobStates(payout!.id)).toEqual(["completed"]);
 
-    const second = reportRows(await run(september)).filter((r) => r["Affiliate ID"] === coach.id);
-    expect(second).toEqual([expect.objectContaining({ Status: "Paid", Amount: 150, Attempt: 1 })]);
+    const history = reportRows(await run([{ name: "@Operation", value: "2" }])).filter((r) => r["Affiliate ID"] === coach.id);
+    expect(history).toEqual([expect.objectContaining({ Status: "Paid", Amount: 150, Attempt: 1, Detail: "" })]);
     const made = await transfersTo(account);
     expect(made).toHaveLength(1);
-    expect(second[0]!["Transfer ID"]).toBe(made[0]!.id);
-    const [payout] = await kit.db().select().from(payouts).where(eq(payouts.affiliateId, coach.id));
+    expect(history[0]!["Transfer ID"]).toBe(made[0]!.id);
     expect(made[0]!.idempotencyKey).toBe(payout!.idempotencyKey);
+  });
+
+  test("no answer from the provider is shown on the pending transfer while its job retries", async () => {
+    const coach = await insertUser(backend, { userRole: 2 });
+    const account = await kit.connect(coach);
+    await kit.paidInvoice(coach, { totalCents: 6_000, paidOn: "2026-06-10T15:00:00Z" });
+    const june = [
+      { name: "@Operation", value: "1" },
+      { name: "@StartDate", value: "2026-06-01" },
+      { name: "@EndDate", value: "2026-06-30" },
+    ];
+    let down = true;
+    const real = backend.payments.transfers;
+    transfers = {
+      create: async (input) => {
+        if (down) throw new Error("connect ECONNREFUSED");
+        return real.create(input);
+      },
+    };
+    await run(june);
+    const [payout] = await kit.db().select().from(payouts).where(eq(payouts.affiliateId, coach.id));
+    await until(async () => (await jobStates(payout!.id))[0] === "retry");
+    const waiting = reportRows(await run([{ name: "@Operation", value: "2" }])).filter((r) => r["Affiliate ID"] === coach.id);
+    expect(waiting).toEqual([expect.objectContaining({ Status: "Pending", Detail: noAnswer("connect ECONNREFUSED") })]);
+    expect(await transfersTo(account)).toEqual([]);
+
+    down = false;
+    await jobsDone();
+    const paid = reportRows(await run([{ name: "@Operation", value: "2" }])).filter((r) => r["Affiliate ID"] === coach.id);
+    expect(paid).toEqual([expect.objectContaining({ Status: "Paid", Detail: "" })]);
+    expect(await transfersTo(account)).toHaveLength(1);
+  });
+
+  test("a job run twice at once transfers once", async () => {
+    const coach = await insertUser(backend, { userRole: 2 });
+    const account = await kit.connect(coach);
+    await kit.paidInvoice(coach, { totalCents: 7_000, paidOn: "2026-05-10T15:00:00Z" });
+    const may = [
+      { name: "@Operation", value: "1" },
+      { name: "@StartDate", value: "2026-05-01" },
+      { name: "@EndDate", value: "2026-05-31" },
+    ];
+    // The worker's call waits at the provider's door while a second run of the same job goes through.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let arrived = false;
+    const real = backend.payments.transfers;
+    transfers = {
+      create: async (input) => {
+        arrived = true;
+        await gate;
+        return real.create(input);
+      },
+    };
+    await run(may);
+    await until(async () => arrived);
+    const [payout] = await kit.db().select().from(payouts).where(eq(payouts.affiliateId, coach.id));
+    const job = { payoutId: payout!.id, actor: { userId: users.finance.id, actingAsUserId: users.finance.id } };
+    await Promise.all([makeTransfer(kit.deps(), job), makeTransfer(kit.deps(), job)]);
+    open();
+    await jobsDone();
+    expect(await transfersTo(account)).toHaveLength(1);
+    const [after] = await kit.db().select().from(payouts).where(eq(payouts.id, payout!.id));
+    expect(after).toMatchObject({ status: "paid", transferId: (await transfersTo(account))[0]!.id });
+    const audits = await kit
+      .db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(payout!.id)));
+    expect(audits.filter((a) => a.action === "payout.transfer")).toHaveLength(1);
   });
 
   test("an account that has not finished onboarding is listed; once onboarded the next run pays it", async () => {
@@ -147,7 +263,7 @@ describe("report 11, operation 1: Connect transfers of the period's net payments
     ]);
     expect(await kit.db().select().from(payouts).where(eq(payouts.affiliateId, coach.id))).toEqual([]);
     const account = await kit.connect(coach, true);
-    expect(reportRows(await run(august)).filter((r) => r["Affiliate ID"] === coach.id)).toEqual([
+    expect((await runAndSettle(august)).settled.filter((r) => r["Affiliate ID"] === coach.id)).toEqual([
       expect.objectContaining({ Status: "Paid", Amount: 99 }),
     ]);
     expect(await transfersTo(account)).toHaveLength(1);
@@ -161,15 +277,17 @@ describe("report 11, operation 1: Connect transfers of the period's net payments
       { name: "@StartDate", value: "2026-07-01" },
       { name: "@EndDate", value: "2026-07-31" },
     ];
-    const refusing: PaymentProvider = {
-      ...backend.payments,
-      transfers: { create: async () => ({ status: "refused", code: "balance_insufficient", message: "Insufficient funds." }) },
-    };
-    expect(reportRows(await run(july, users.finance, refusing)).filter((r) => r["Affiliate ID"] === coach.id)).toEqual([
+    transfers = { create: async () => ({ status: "refused", code: "balance_insufficient", message: "Insufficient funds." }) };
+    expect(reportRows(await run(july)).filter((r) => r["Affiliate ID"] === coach.id)).toEqual([
+      expect.objectContaining({ Status: "Pending", Attempt: 1 }),
+    ]);
+    await jobsDone();
+    transfers = backend.payments.transfers;
+    expect(reportRows(await run([{ name: "@Operation", value: "2" }])).filter((r) => r["Affiliate ID"] === coach.id)).toEqual([
       expect.objectContaining({ Status: "Failed", Attempt: 1, Detail: "balance_insufficient: Insufficient funds." }),
     ]);
     expect(await kit.db().select().from(payoutInvoices).where(eq(payoutInvoices.invoiceId, invoice.id))).toEqual([]);
-    const rows = reportRows(await run(july)).filter((r) => r["Affiliate ID"] === coach.id);
+    const rows = (await runAndSettle(july)).settled.filter((r) => r["Affiliate ID"] === coach.id);
     expect(rows.map((r) => [r.Status, r.Attempt])).toEqual([
       ["Failed", 1],
       ["Paid", 2],

@@ -38,7 +38,7 @@ const runAs = (reportId: number, operation: "1" | "2", query?: Record<string, st
   });
 
 describe("reports 9 and 11 on POST /report/run", () => {
-  test("transfers: operation 1 pays; the export's paged mode is refused for it and answers the history sorted", async () => {
+  test("transfers: operation 1 records and queues them; the export's paged mode is refused for it and answers the history sorted", async () => {
     const coach = await insertUser(backend, { userRole: 2, firstName: "Rita", lastName: "Runner" });
     await kit.connect(coach);
     await kit.paidInvoice(coach, { totalCents: 20_000, billingFeeCents: 2_000, paidOn: "2026-10-02T15:00:00Z" });
@@ -51,9 +51,10 @@ describe("reports 9 and 11 on POST /report/run", () => {
     const paid = await runAs(11, "1");
     expect(paid.status).toBe(200);
     const rows = reportRows((await paid.json()) as ReportResult).filter((r) => r["Affiliate ID"] === coach.id);
+    // The transfers are jobs (docs/decisions/0352): the run answers them recorded and queued.
     expect(rows.map((r) => [r.Currency, r.Amount, r.Status])).toEqual([
-      ["CAD", 100, "Paid"],
-      ["USD", 180, "Paid"],
+      ["CAD", 100, "Pending"],
+      ["USD", 180, "Pending"],
     ]);
 
     const history = await runAs(11, "2", { pageSize: "100", sort: "6", dir: "desc" });

@@ -45,6 +45,9 @@ export async function seedIfEmpty(db: Db, today: Date, env: Env): Promise<boolea
   });
 }
 
+/** A database without users: the demo's first start seeds it. */
+export const needsDemoSeed = async (db: Db): Promise<boolean> => (await countUsers(db)) === 0;
+
 async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   return row?.n ?? 0;

@@ -24,7 +24,7 @@ import { businessDate } from "../../../domain/billing-period";
 import { centsToDollars } from "../../../domain/money";
 import { generateBillExport, processBillExport, type BillExportView } from "../../payouts/bill-exports.service";
 import { STATUS_LABEL, type PayoutView } from "../../payouts/payout-rows";
-import { payTransfers, transferHistory, type ListedGroup } from "../../payouts/transfers.service";
+import { payTransfers, TRANSFER_QUEUED, transferHistory, type ListedGroup } from "../../payouts/transfers.service";
 import { reportOf, type ReportParamValue, type ReportResult } from "../report-result";
 import type { WholeResultRunner } from "./runner";
 
@@ -86,7 +86,7 @@ export async function runPayoutReport(
   if (reportId === TRANSFERS_REPORT) {
     if (operation === 1) {
       const run = await payTransfers(deps, actor, requiredPeriod(params));
-      return transferRunReport(run.payouts, run.listed, run.unanswered);
+      return transferRunReport(run.payouts, run.listed);
     }
     return transferHistoryReport(await transferHistory(deps, periodOf(params)), tz);
   }
@@ -117,7 +117,7 @@ const affiliateColumns = [
   { name: "Affiliate", type: "String" as const, value: (r: { affiliate: string }) => r.affiliate },
 ];
 
-function transferRunReport(payouts: PayoutView[], listed: ListedGroup[], unanswered: Map<number, string>): ReportResult {
+function transferRunReport(payouts: PayoutView[], listed: ListedGroup[]): ReportResult {
   const rows: TransferRow[] = [
     ...payouts.map((p) => ({
       affiliateId: p.affiliateId,
@@ -128,7 +128,7 @@ function transferRunReport(payouts: PayoutView[], listed: ListedGroup[], unanswe
       status: STATUS_LABEL[p.status] ?? p.status,
       transferId: p.transferId,
       attempt: p.attemptNumber,
-      detail: unanswered.get(p.id) ?? p.failure ?? "",
+      detail: p.failure ?? (p.status === "pending" ? TRANSFER_QUEUED : ""),
     })),
     ...listed.map((l) => ({ ...l, transferId: null, attempt: null })),
   ];
