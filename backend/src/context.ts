@@ -3,6 +3,7 @@ import type { Db } from "./db/client";
 import type { Env } from "./env";
 import type { Mailer } from "./integrations/email/mailer";
 import type { PaymentProvider } from "./integrations/payments/provider";
+import type { JobQueue } from "./integrations/queue/queue";
 
 /** What every feature router is built with. `now` is injectable so tests can move the clock. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   /** Cards and Connect (integrations/payments): simulated or stripe, chosen from env. */
   payments: PaymentProvider;
   now: () => Date;
+  /** The process's job queue, for GET /health (absent: reported down); set once it has started. */
+  queue?: Pick<JobQueue, "check">;
 }
 
 /** Today in the business zone (BILLING_TIME_ZONE): the date every date rule of a request reads. */

@@ -42,9 +42,9 @@ if (env.DEMO) {
 }
 
 const deps = processDeps(env, database.db);
-const app = createApp(deps);
 // The job queue: enqueue everywhere; work the jobs and keep the schedules here unless JOBS_WORKER=off.
 const jobs = await startJobs(deps, { worker: env.JOBS_WORKER === "on" });
+const app = createApp({ ...deps, queue: jobs });
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
   console.log(`Coach Hub backend listening on http://${env.API_HOST}:${info.port} (${database.kind})`);
