@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { buildIfStale } from "../../bench/stack";
 import { clusterUrl, createCluster, destroyCluster } from "./cluster";
+import { inheritedEnv } from "./env";
 import { FIGURES_FILE } from "./figures";
 import { multiplyActivePlans } from "./large-template";
 import { nextBillingMonth } from "./billing-dates";
@@ -19,7 +20,7 @@ async function seedTemplate(name: string): Promise<void> {
   await onCluster(`create database ${name}`);
   execFileSync(process.execPath, ["--import", "tsx", "backend/src/seed/cli.ts"], {
     env: {
-      ...process.env,
+      ...inheritedEnv,
       DEMO: "true",
       NODE_ENV: "development",
       DATABASE_URL: clusterUrl(name),

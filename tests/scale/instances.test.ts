@@ -39,9 +39,11 @@ describe("two backends and two web apps on one database", () => {
         body: { ...current.body, occupation },
       });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      const read = await call<{ occupation: string }>(urls[r]!, "GET", path, { token: sessions[r]!.token });
+      const [read, screen] = await Promise.all([
+        call<{ occupation: string }>(urls[r]!, "GET", path, { token: sessions[r]!.token }),
+        page(stack.webs[r]!.url, `/viewContacts/${contactId}`, cookies[r]),
+      ]);
       if (read.body.occupation !== occupation) staleBackend++;
-      const screen = await page(stack.webs[r]!.url, `/viewContacts/${contactId}`, cookies[r]);
       expect(screen.status).toBe(200);
       if (!screen.html.includes(occupation)) staleWeb++;
     }

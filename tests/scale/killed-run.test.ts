@@ -10,7 +10,7 @@ const FINANCE = "finance@coachhub.local";
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack("killed", 4620, "scale_template_large");
+  stack = await startStack("killed", 4620, { template: "scale_template_large" });
 });
 afterAll(() => stack?.stop());
 

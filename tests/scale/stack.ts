@@ -6,6 +6,7 @@ import { mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { clusterUrl } from "./cluster";
+import { inheritedEnv } from "./env";
 
 export const SCALE_DIR = "data/scale";
 
@@ -52,7 +53,7 @@ export function service(name: string, port: number, script: string[], env: Recor
     async start() {
       const log = openSync(path.join(SCALE_DIR, `${name}.log`), "a");
       const started = spawn(process.execPath, ["--import", "tsx", ...script], {
-        env: { ...process.env, ...SHARED_ENV, ...env } as NodeJS.ProcessEnv,
+        env: { ...inheritedEnv, ...SHARED_ENV, ...env } as NodeJS.ProcessEnv,
         stdio: ["ignore", log, log],
       });
       child = started;
@@ -89,7 +90,11 @@ export interface Stack {
 }
 
 /** A database copied from the seeded template, then both backends, then both web apps (web i → backend i). */
-export async function startStack(name: string, basePort: number, template = "scale_template"): Promise<Stack> {
+export async function startStack(
+  name: string,
+  basePort: number,
+  { template = "scale_template", backendEnv = {} }: { template?: string; backendEnv?: Record<string, string> } = {},
+): Promise<Stack> {
   const database = `scale_${name}`;
   await onCluster(`drop database if exists ${database} with (force)`);
   await onCluster(`create database ${database} template ${template}`);
@@ -107,6 +112,7 @@ export async function startStack(name: string, basePort: number, template = "sca
         JOBS_WORKER: "on",
         JOBS_POLL_INTERVAL_SECONDS: "0.5",
         DATA_DIR: path.join(SCALE_DIR, name),
+        ...backendEnv,
       },
       "/health",
     ),
