@@ -44,7 +44,8 @@ export async function createTestBackend(envOverrides: Record<string, string> = {
   const mailer = createMailer({ db: database.db, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL });
   const now = () => clock.now;
   const payments = createSimulatedProvider({ db: database.db, now, publicBaseUrl: "http://backend.test" });
-  const app = createApp({ db: database.db, env, mailer, payments, now });
+  // No job queue is started here (queue.test.ts and health.test.ts start their own): /health reports it up.
+  const app = createApp({ db: database.db, env, mailer, payments, now, queue: { check: async () => {} } });
   return {
     app,
     mailer,

@@ -129,8 +129,10 @@ describe("GET /health", () => {
 
   test.runIf(!testDatabaseUrl)("PGlite: 503 once the embedded database is closed, for /health and for a call", async () => {
     const closing = await createTestBackend();
+    // The harness starts no queue: a stub that asks the database, as pg-boss's check does.
+    const closingApp = appWith(closing, { check: () => closing.database.db.execute(sql`select 1`).then(() => {}) });
     await closing.database.close();
-    expect(await health(closing.app)).toEqual({ status: 503, body: DOWN });
+    expect(await health(closingApp)).toEqual({ status: 503, body: DOWN });
     const call = await closing.app.request("/login", {
       method: "POST",
       headers: { "content-type": "application/json" },
