@@ -8,11 +8,14 @@ const resource = "Reference";
 const CheckState = z.enum(["up", "down"]);
 
 /**
- * What GET /health checks, by name (docs/decisions/0343). A new dependency (the job queue) is one more
- * field here and one more check in the backend's `HEALTH_CHECKS`.
+ * What GET /health checks, by name (docs/decisions/0343, 0350). A new dependency is one more field here and
+ * one more check in the backend's `HEALTH_CHECKS`.
  */
 export const HealthChecks = z.object({
   database: CheckState.describe("A trivial query answered within HEALTH_CHECK_TIMEOUT_MS."),
+  queue: CheckState.describe(
+    "The job queue's schema (pgboss.version) answered within HEALTH_CHECK_TIMEOUT_MS and, in a process that works jobs, its workers are running and their last fetch did not fail.",
+  ),
 });
 
 export const Healthy = z
@@ -33,7 +36,7 @@ export const referenceCalls = {
     method: "GET",
     path: "/health",
     resource,
-    summary: "Whether the backend and its database answer (for a load balancer's health check)",
+    summary: "Whether the backend, its database and its job queue answer (for a load balancer's health check)",
     description:
       "200 when every dependency answers within a short bound; 503 naming what is down otherwise, so a load " +
       "balancer stops sending traffic to an instance that could answer nothing else.",

@@ -99,7 +99,7 @@ const MATRIX: Record<string, Row> = {
     },
   },
   // The backend's own description (contract/reference.ts): public.
-  // GET /health: public; 200 while the database answers, 503 when it does not (api-reference/health.test.ts).
+  // GET /health: public; 200 while the database and the queue answer, 503 when one does not (api-reference/health.test.ts).
   "GET /health": { expect: everyone(200) },
   "GET /openapi.json": { expect: everyone(200) },
   "GET /docs": { expect: everyone(200) },

@@ -16,6 +16,8 @@ export interface AppDeps {
   /** Cards and Connect (integrations/payments): simulated or stripe, chosen from env. */
   payments: PaymentProvider;
   now: () => Date;
+  /** The process's job queue, for GET /health (absent: reported down); set once it has started. */
+  queue?: Pick<JobQueue, "check">;
 }
 
 /** Today in the business zone (BILLING_TIME_ZONE): the date every date rule of a request reads. */

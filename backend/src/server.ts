@@ -47,8 +47,8 @@ if (env.DEMO && (await needsDemoSeed(database.db))) {
 const worker = env.JOBS_WORKER === "on";
 const queue = createJobs(env, database.db, { worker });
 const deps = processDeps(env, database.db, queue);
-const app = createApp(deps);
 const jobs = await startJobs(queue, deps, { worker });
+const app = createApp({ ...deps, queue: jobs });
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
   console.log(`Coach Hub backend listening on http://${env.API_HOST}:${info.port} (${database.kind})`);

@@ -179,6 +179,11 @@ function watchConnections(pool: pg.Pool): () => Promise<void> {
     if (open === 0) allClosed?.();
   });
   pool.on("error", (error) => console.error("database connection lost while idle:", error.message));
+  // A connection the server ends while it is checked out (a transaction between two statements) emits
+  // 'error' on its client, which the pool listens to only while the client is idle: unheard, that event
+  // ended the process (a Postgres restart stopped every backend, test:scale). Heard here, it is quiet: the
+  // transaction's next statement fails (and is answered 503), and the pool drops the client at release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return async () => {
     const closed = open === 0 ? Promise.resolve() : new Promise<void>((resolve) => (allClosed = resolve));
     await pool.end();

@@ -44,6 +44,25 @@ describe.runIf(Boolean(testDatabaseUrl))("connections to the Postgres server", (
     }
   });
 
+  test("a connection the server ends inside a transaction, between statements: the transaction fails, the process goes on", async () => {
+    const others = await connectionsTo(backend.databaseUrl!);
+    const database = await openDatabase({ kind: "postgres", url: backend.databaseUrl! });
+    try {
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        const [pid] = await openedSince(others);
+        await admin.query("select pg_terminate_backend($1)", [pid]);
+        // The server's "terminating connection" reaches the client while no statement is running.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 2`);
+      });
+      await expect(transaction).rejects.toThrow();
+      expect(await database.db.execute(sql`select 42 as answer`)).toMatchObject({ rows: [{ answer: 42 }] });
+    } finally {
+      await database.close();
+    }
+  });
+
   test("close() returns once every connection is closed on the server", async () => {
     const others = await connectionsTo(backend.databaseUrl!);
     const database = await openDatabase({ kind: "postgres", url: backend.databaseUrl! });

@@ -1,18 +1,44 @@
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { inject } from "vitest";
+import { sql } from "drizzle-orm";
 import { createApp } from "../../app";
+import type { AppDeps } from "../../context";
 import { openDatabase } from "../../db/client";
+import { createJobQueue, type JobQueue } from "../../integrations/queue/queue";
 import { testDatabaseUrl } from "../../testing/env";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { connectAdmin } from "../../testing/postgres-databases";
 
-// GET /health for a load balancer (docs/decisions/0343): 200 while the database answers a trivial query
-// within HEALTH_CHECK_TIMEOUT_MS, 503 naming what is down otherwise, and 200 again once it is back.
+// GET /health for a load balancer (docs/decisions/0343, 0350): 200 while the database answers a trivial
+// query and the job queue answers (its schema readable, its worker running) within HEALTH_CHECK_TIMEOUT_MS,
+// 503 naming what is down otherwise, and 200 again once it is back.
 
-const UP = { ok: true, checks: { database: "up" } };
+const UP = { ok: true, checks: { database: "up", queue: "up" } };
 const CALL_DOWN = "The database cannot be reached right now. Please try again in a moment.";
-const DOWN = { ok: false, message: "The database does not answer.", checks: { database: "down" } };
+// The queue lives in the database: when the database is down, so is the queue.
+const DOWN = {
+  ok: false,
+  message: "The database does not answer. The job queue does not answer.",
+  checks: { database: "down", queue: "down" },
+};
+const QUEUE_DOWN = { ok: false, message: "The job queue does not answer.", checks: { database: "up", queue: "down" } };
+
+/** A started pg-boss queue on the backend's database, as server.ts starts it (a worker unless told). */
+async function startedQueue(backend: TestBackend, worker = true): Promise<JobQueue> {
+  const queue = createJobQueue(
+    backend.database.db,
+    { worker, retryLimit: 0, retryDelaySeconds: 1, pollIntervalSeconds: 0.5, shutdownTimeoutSeconds: 1 },
+    () => {},
+  );
+  await queue.start();
+  await queue.define("health-probe");
+  return queue;
+}
+
+/** The backend's app as server.ts builds it: with its queue (or none: a process that never started one). */
+const appWith = (backend: TestBackend, queue: AppDeps["queue"]) =>
+  createApp({ ...backend, db: backend.database.db, now: () => backend.clock.now, queue });
 
 const health = async (app: TestBackend["app"]) => {
   const res = await app.request("/health");
@@ -31,14 +57,47 @@ async function closedPort(): Promise<number> {
 
 describe("GET /health", () => {
   let backend: TestBackend;
+  let queue: JobQueue;
+  let app: TestBackend["app"];
   beforeAll(async () => {
     backend = await createTestBackend({ HEALTH_CHECK_TIMEOUT_MS: "300" });
+    queue = await startedQueue(backend);
+    app = appWith(backend, queue);
+  }, 60_000);
+  afterAll(async () => {
+    await queue.stop();
+    await backend.close();
   });
-  afterAll(() => backend.close());
 
-  test("200 with the database up while it answers", async () => {
-    expect(await health(backend.app)).toEqual({ status: 200, body: UP });
+  test("200 with the database and the queue up while they answer", async () => {
+    expect(await health(app)).toEqual({ status: 200, body: UP });
   });
+
+  test("503 with the queue down in a process that never started one", async () => {
+    expect(await health(appWith(backend, undefined))).toEqual({ status: 503, body: QUEUE_DOWN });
+  });
+
+  test("503 with the queue down once the worker is stopped, while the database answers", async () => {
+    const other = await startedQueue(backend);
+    const otherApp = appWith(backend, other);
+    expect(await health(otherApp)).toEqual({ status: 200, body: UP });
+    await other.stop();
+    expect(await health(otherApp)).toEqual({ status: 503, body: QUEUE_DOWN });
+  }, 30_000);
+
+  test("503 with the queue down when its schema is gone; an enqueue-only process is up without a worker", async () => {
+    const own = await createTestBackend({ HEALTH_CHECK_TIMEOUT_MS: "300" });
+    const enqueueOnly = await startedQueue(own, false);
+    try {
+      const ownApp = appWith(own, enqueueOnly);
+      expect(await health(ownApp)).toEqual({ status: 200, body: UP });
+      await own.database.db.execute(sql`drop schema pgboss cascade`);
+      expect(await health(ownApp)).toEqual({ status: 503, body: QUEUE_DOWN });
+    } finally {
+      await enqueueOnly.stop();
+      await own.close();
+    }
+  }, 60_000);
 
   test("503 with the database down when the pool points at a closed port", async () => {
     const database = await openDatabase({
@@ -46,8 +105,8 @@ describe("GET /health", () => {
       url: `postgres://postgres@127.0.0.1:${await closedPort()}/coachhub`,
     });
     try {
-      const app = createApp({ ...backend, db: database.db, now: () => backend.clock.now });
-      expect(await health(app)).toEqual({ status: 503, body: DOWN });
+      const closedApp = createApp({ ...backend, db: database.db, now: () => backend.clock.now });
+      expect(await health(closedApp)).toEqual({ status: 503, body: DOWN });
     } finally {
       await database.close();
     }
@@ -63,16 +122,18 @@ describe("GET /health", () => {
       await new Promise<void>((resolve) => (release = resolve));
     });
     await holding;
-    expect(await health(backend.app)).toEqual({ status: 503, body: DOWN });
+    expect(await health(app)).toEqual({ status: 503, body: DOWN });
     release();
     await transaction;
-    expect(await health(backend.app)).toEqual({ status: 200, body: UP });
+    expect(await health(app)).toEqual({ status: 200, body: UP });
   });
 
   test.runIf(!testDatabaseUrl)("PGlite: 503 once the embedded database is closed, for /health and for a call", async () => {
     const closing = await createTestBackend();
+    // The harness starts no queue: a stub that asks the database, as pg-boss's check does.
+    const closingApp = appWith(closing, { check: () => closing.database.db.execute(sql`select 1`).then(() => {}) });
     await closing.database.close();
-    expect(await health(closing.app)).toEqual({ status: 503, body: DOWN });
+    expect(await health(closingApp)).toEqual({ status: 503, body: DOWN });
     const call = await closing.app.request("/login", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -95,14 +156,17 @@ describe.runIf(Boolean(testDatabaseUrl))("GET /health on a Postgres server", () 
     await backend.close();
   });
 
+  // The database made again from the template has no pgboss schema (pg-boss makes it at start): this test is
+  // the database's check, so the queue is a stub that answers through the same pool.
   test("503 while the database is gone, 200 again once it is back, without a restart", async () => {
     const name = new URL(backend.databaseUrl!).pathname.slice(1);
-    expect(await health(backend.app)).toEqual({ status: 200, body: UP });
+    const app = appWith(backend, { check: () => backend.database.db.execute(sql`select 1`).then(() => {}) });
+    expect(await health(app)).toEqual({ status: 200, body: UP });
     await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    expect(await health(backend.app)).toEqual({ status: 503, body: DOWN });
+    expect(await health(app)).toEqual({ status: 503, body: DOWN });
     const call = await backend.app.request("/user/1", { headers: { token: "any" } });
     expect([call.status, await call.json()]).toEqual([503, { message: CALL_DOWN }]);
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
-    expect(await health(backend.app)).toEqual({ status: 200, body: UP });
+    expect(await health(app)).toEqual({ status: 200, body: UP });
   });
 });

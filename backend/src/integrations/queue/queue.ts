@@ -58,6 +58,11 @@ export interface JobQueue {
   /** A cron schedule (minute hour day month weekday, in `tz`): one job per tick across every instance. */
   schedule(name: string, cron: string, tz: string): Promise<void>;
   unschedule(name: string): Promise<void>;
+  /**
+   * For GET /health (docs/decisions/0350): resolves when pg-boss's schema answers and, in a worker, the
+   * queue is started, not stopped, and no worker's fetch failed within the last two poll intervals.
+   */
+  check(): Promise<void>;
   /** pg-boss itself, for tests and the deliveries screen's reads (getJobById, ...). */
   readonly boss: PgBoss;
 }
@@ -111,7 +116,13 @@ export function createJobQueue(db: Db, options: QueueOptions, log: (line: string
     schedule: options.worker,
     migrate: true,
   });
-  boss.on("error", (error) => log(`job queue: ${error.message}`));
+  let state: "created" | "started" | "stopped" = "created";
+  // pg-boss names the worker in a failed fetch's message; a worker polls again every poll interval.
+  let lastFetchFailure = 0;
+  boss.on("error", (error) => {
+    if (error.message.includes("Worker: ")) lastFetchFailure = Date.now();
+    log(`job queue: ${error.message}`);
+  });
   const defined = new Set<string>();
   const retry = (limit?: number, delay?: number) => ({
     retryLimit: limit ?? options.retryLimit,
@@ -123,9 +134,17 @@ export function createJobQueue(db: Db, options: QueueOptions, log: (line: string
     boss,
     async start() {
       await boss.start();
+      state = "started";
     },
     async stop() {
+      state = "stopped";
       await boss.stop({ graceful: true, wait: true, close: false, timeout: options.shutdownTimeoutSeconds * 1000 });
+    },
+    async check() {
+      if (options.worker && state !== "started") throw new Error(`job queue: the worker is ${state}`);
+      if (options.worker && Date.now() - lastFetchFailure < 2 * options.pollIntervalSeconds * 1000)
+        throw new Error("job queue: a worker's last fetch failed");
+      await boss.getDb().executeSql("select version from pgboss.version", []);
     },
     async define(name, definition = {}) {
       const queue = {
