@@ -135,14 +135,7 @@ export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
   }
 
   function deps() {
-    return {
-      db: db(),
-      env: backend.env,
-      mailer: backend.mailer,
-      jobs: backend.jobs,
-      payments: backend.payments,
-      now: () => backend.clock.now,
-    };
+    return { ...backend.deps, db: db() };
   }
 
   return { db, activePlan, saveCard, run, invoicesOf, paymentsOf, mailTo, setPlan, deps };

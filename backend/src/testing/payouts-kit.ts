@@ -92,15 +92,7 @@ export function payoutsKit(backend: TestBackend) {
     tokenId: 0,
   });
 
-  const deps = (overrides: Partial<AppDeps> = {}): AppDeps => ({
-    db: db(),
-    env: backend.env,
-    mailer: backend.mailer,
-    jobs: backend.jobs,
-    payments: backend.payments,
-    now: () => backend.clock.now,
-    ...overrides,
-  });
+  const deps = (overrides: Partial<AppDeps> = {}): AppDeps => ({ ...backend.deps, db: db(), ...overrides });
 
   return { db, paidInvoice, connect, disconnect, actorOf, deps };
 }
