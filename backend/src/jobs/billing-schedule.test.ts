@@ -73,6 +73,10 @@ describe("the daily billing run is a scheduled job of the queue", () => {
   test("BILLING_SCHEDULE=off: no schedule, no check, no run", async () => {
     backend.clock.now = new Date("2028-09-26T15:00:00Z");
     const deps = { ...kit.deps(), env: { ...backend.env, BILLING_SCHEDULE: "off" as const } };
+    // The schedule the first test left stays for this worker to remove, but at a tick that cannot fall due
+    // now: pg-boss's cron check at a worker's start sends a job for any tick of the last 60 s (CI once
+    // started this worker at 17:00:xx, and the old quarter-hour tick queued a check before the unschedule).
+    await backend.database.db.execute(sql`update pgboss.schedule set cron = '0 0 1 1 *', timezone = 'UTC'`);
     const lines: string[] = [];
     const queue = await startWorker(deps, (line) => lines.push(line));
     try {
