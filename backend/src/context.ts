@@ -11,13 +11,14 @@ export interface AppDeps {
   env: Env;
   /** Keeps each email in the outbox and enqueues its delivery, in the caller's transaction (docs/decisions/0347). */
   mailer: Mailer;
-  /** The job queue (docs/decisions/0345): enqueue in the transaction that causes the job. */
-  jobs: Pick<JobQueue, "enqueue">;
+  /**
+   * The process's job queue (docs/decisions/0345): enqueue in the transaction that causes the job; GET /health
+   * asks it `check()` (docs/decisions/0350).
+   */
+  jobs: Pick<JobQueue, "enqueue" | "enqueueMany" | "check">;
   /** Cards and Connect (integrations/payments): simulated or stripe, chosen from env. */
   payments: PaymentProvider;
   now: () => Date;
-  /** The process's job queue, for GET /health (absent: reported down); set once it has started. */
-  queue?: Pick<JobQueue, "check">;
 }
 
 /** Today in the business zone (BILLING_TIME_ZONE): the date every date rule of a request reads. */

@@ -48,7 +48,8 @@ const worker = env.JOBS_WORKER === "on";
 const queue = createJobs(env, database.db, { worker });
 const deps = processDeps(env, database.db, queue);
 const jobs = await startJobs(queue, deps, { worker });
-const app = createApp({ ...deps, queue: jobs });
+// GET /health asks deps.jobs, this started queue (docs/decisions/0350).
+const app = createApp(deps);
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: env.API_HOST }, (info) => {
   console.log(`Coach Hub backend listening on http://${env.API_HOST}:${info.port} (${database.kind})`);

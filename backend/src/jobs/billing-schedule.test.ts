@@ -73,14 +73,22 @@ describe("the daily billing run is a scheduled job of the queue", () => {
   test("BILLING_SCHEDULE=off: no schedule, no check, no run", async () => {
     backend.clock.now = new Date("2028-09-26T15:00:00Z");
     const deps = { ...kit.deps(), env: { ...backend.env, BILLING_SCHEDULE: "off" as const } };
-    // The schedule the first test left stays for this worker to remove, but at a tick that cannot fall due
-    // now: pg-boss's cron check at a worker's start sends a job for any tick of the last 60 s (CI once
-    // started this worker at 17:00:xx, and the old quarter-hour tick queued a check before the unschedule).
-    await backend.database.db.execute(sql`update pgboss.schedule set cron = '0 0 1 1 *', timezone = 'UTC'`);
+    // The schedule the first test left, now due every minute, and no instance's timekeeper has looked for ticks
+    // lately: a worker started with pg-boss's timekeeper would queue the check of the last minute's tick at once.
+    await backend.database.db.execute(sql`update pgboss.schedule set cron = '* * * * *', timezone = 'UTC'`);
+    await backend.database.db.execute(sql`update pgboss.version set cron_on = null`);
+    const jobsOfTicks = () =>
+      rows<{ id: string }>(sql`select id from pgboss.job where name in (${BILLING_RUN_TODAY}, '__pgboss__send-it') order by id`);
+    const before = await jobsOfTicks();
     const lines: string[] = [];
     const queue = await startWorker(deps, (line) => lines.push(line));
+    // pg-boss's timekeeper looks for ticks on the turn of the event loop after its start: let that turn pass.
+    await new Promise((resolve) => setImmediate(resolve));
     try {
       expect(await schedules()).toEqual([]);
+      // The queue started without the timekeeper: it never looked for a tick, so nothing was sent for one.
+      expect(await rows(sql`select cron_on from pgboss.version`)).toEqual([{ cron_on: null }]);
+      expect(await jobsOfTicks()).toEqual(before);
       expect(await pendingChecks()).toBe(0);
       expect(await runsOf("2028-09-26")).toEqual([]);
     } finally {

@@ -29,6 +29,8 @@ export async function startBillingSchedule(
   log: (line: string) => void = console.log,
 ): Promise<void> {
   if (deps.env.BILLING_SCHEDULE === "off") {
+    // Its queue was started without pg-boss's timekeeper (createJobs), so no tick queues a check here, not even
+    // at start; a schedule an earlier start left is removed for the instances that keep schedules.
     await queue.unschedule(BILLING_RUN_TODAY);
     return;
   }

@@ -1,9 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import type { Queryable } from "../db/client";
 import { emailAttachments, emailOutbox } from "../db/schema";
 import { markInvoiceEmailed } from "../features/invoices/invoice-emailed";
-import { createSmtpRelay, EMAIL_JOB, redact, type EmailJob, type SmtpRelay } from "../integrations/email/mailer";
+import { createSmtpRelay, EMAIL_JOB, messageOf, redact, type EmailJob, type SmtpRelay } from "../integrations/email/mailer";
 import type { JobQueue } from "../integrations/queue/queue";
 
 /**
@@ -37,7 +37,7 @@ async function deliverEmail(deps: AppDeps, relay: SmtpRelay | null, outboxId: nu
       .where(eq(emailAttachments.outboxId, outboxId))
       .orderBy(asc(emailAttachments.id));
     try {
-      await relay({ ...row, attachments: files });
+      await relay(messageOf(row, files));
     } catch (error) {
       await failedAttempt(deps, row, error instanceof Error ? error.message : String(error));
       return;
@@ -75,15 +75,27 @@ async function markSent(tx: Queryable, row: OutboxRow, bySmtp: boolean, now: Dat
  * A queue that delivers each email at once in the transaction that wrote it, without SMTP: the demo
  * history's (its messages never leave the machine, and its invoices are Sent to client as they are issued).
  */
-export function deliveredAtOnce(now: () => Date): Pick<JobQueue, "enqueue"> {
+export function deliveredAtOnce(now: () => Date): Pick<JobQueue, "enqueue" | "enqueueMany" | "check"> {
+  async function deliver(tx: Queryable, name: string, outboxIds: number[]) {
+    if (name !== EMAIL_JOB) throw new Error(`The demo history enqueues no ${name} job.`);
+    if (outboxIds.length === 0) return;
+    const rows = await tx.select().from(emailOutbox).where(inArray(emailOutbox.id, outboxIds)).orderBy(asc(emailOutbox.id));
+    for (const row of rows) await markSent(tx, row, false, now());
+  }
   return {
     async enqueue(tx, name, data) {
-      if (name !== EMAIL_JOB) throw new Error(`The demo history enqueues no ${name} job.`);
-      const { outboxId } = data as EmailJob;
-      const [row] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
-      await markSent(tx, row!, false, now());
+      await deliver(tx, name, [(data as EmailJob).outboxId]);
       return null;
     },
+    async enqueueMany(tx, name, payloads) {
+      await deliver(
+        tx,
+        name,
+        payloads.map((data) => (data as EmailJob).outboxId),
+      );
+    },
+    // Nothing waits in it: every message is delivered in the transaction that wrote it.
+    async check() {},
   };
 }
 

@@ -67,7 +67,7 @@ export async function createTestBackend(
   const mailer = createMailer({ from: env.MAIL_FROM, jobs });
   const now = () => clock.now;
   const payments = createSimulatedProvider({ db: database.db, now, publicBaseUrl: "http://backend.test" });
-  const deps: AppDeps = { db: database.db, env, jobs, mailer, payments, now, queue: jobs };
+  const deps: AppDeps = { db: database.db, env, jobs, mailer, payments, now };
   await startJobs(jobs, deps, { worker, log: () => {} });
   const app = createApp(deps);
   const deliver = emailDelivery(deps);

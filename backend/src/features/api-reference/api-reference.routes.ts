@@ -25,7 +25,7 @@ export const API_DESCRIPTION =
   "of POST /login on every call that is not public.";
 
 /** GET /health, GET /openapi.json and the reference page GET /docs with its files (contract/reference.ts). */
-export function apiReferenceRoutes(deps: Pick<AppDeps, "db" | "env" | "queue">) {
+export function apiReferenceRoutes(deps: Pick<AppDeps, "db" | "env" | "jobs">) {
   const r = new Hono();
   // Generated once per process: it is a function of the code alone.
   const document = JSON.stringify(openApiDocument(CALLS, { title: "Coach Hub API", version: "1", description: API_DESCRIPTION }));

@@ -28,7 +28,7 @@ const QUEUE_DOWN = { ok: false, message: "The job queue does not answer.", check
 async function startedQueue(backend: TestBackend, worker = true): Promise<JobQueue> {
   const queue = createJobQueue(
     backend.database.db,
-    { worker, retryLimit: 0, retryDelaySeconds: 1, pollIntervalSeconds: 0.5, shutdownTimeoutSeconds: 1 },
+    { worker, schedules: false, retryLimit: 0, retryDelaySeconds: 1, pollIntervalSeconds: 0.5, shutdownTimeoutSeconds: 1 },
     () => {},
   );
   await queue.start();
@@ -36,9 +36,8 @@ async function startedQueue(backend: TestBackend, worker = true): Promise<JobQue
   return queue;
 }
 
-/** The backend's app as server.ts builds it: with its queue (or none: a process that never started one). */
-const appWith = (backend: TestBackend, queue: AppDeps["queue"]) =>
-  createApp({ ...backend, db: backend.database.db, now: () => backend.clock.now, queue });
+/** The backend's app as server.ts builds it, with its queue. */
+const appWith = (backend: TestBackend, jobs: AppDeps["jobs"]) => createApp({ ...backend.deps, jobs });
 
 const health = async (app: TestBackend["app"]) => {
   const res = await app.request("/health");
@@ -73,8 +72,20 @@ describe("GET /health", () => {
     expect(await health(app)).toEqual({ status: 200, body: UP });
   });
 
-  test("503 with the queue down in a process that never started one", async () => {
-    expect(await health(appWith(backend, undefined))).toEqual({ status: 503, body: QUEUE_DOWN });
+  test("503 with the queue down in a worker process whose queue never started", async () => {
+    const unstarted = createJobQueue(
+      backend.database.db,
+      {
+        worker: true,
+        schedules: false,
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        pollIntervalSeconds: 0.5,
+        shutdownTimeoutSeconds: 1,
+      },
+      () => {},
+    );
+    expect(await health(appWith(backend, unstarted))).toEqual({ status: 503, body: QUEUE_DOWN });
   });
 
   test("503 with the queue down once the worker is stopped, while the database answers", async () => {
@@ -105,7 +116,20 @@ describe("GET /health", () => {
       url: `postgres://postgres@127.0.0.1:${await closedPort()}/coachhub`,
     });
     try {
-      const closedApp = createApp({ ...backend, db: database.db, now: () => backend.clock.now });
+      // Its queue is on the same closed database (not started: pg-boss could not migrate there).
+      const jobs = createJobQueue(
+        database.db,
+        {
+          worker: false,
+          schedules: false,
+          retryLimit: 0,
+          retryDelaySeconds: 1,
+          pollIntervalSeconds: 0.5,
+          shutdownTimeoutSeconds: 1,
+        },
+        () => {},
+      );
+      const closedApp = createApp({ ...backend.deps, db: database.db, jobs });
       expect(await health(closedApp)).toEqual({ status: 503, body: DOWN });
     } finally {
       await database.close();
@@ -130,8 +154,8 @@ describe("GET /health", () => {
 
   test.runIf(!testDatabaseUrl)("PGlite: 503 once the embedded database is closed, for /health and for a call", async () => {
     const closing = await createTestBackend();
-    // The harness starts no queue: a stub that asks the database, as pg-boss's check does.
-    const closingApp = appWith(closing, { check: () => closing.database.db.execute(sql`select 1`).then(() => {}) });
+    // The harness's enqueue-only queue, on the database about to close.
+    const closingApp = appWith(closing, closing.jobs);
     await closing.database.close();
     expect(await health(closingApp)).toEqual({ status: 503, body: DOWN });
     const call = await closing.app.request("/login", {
@@ -160,7 +184,7 @@ describe.runIf(Boolean(testDatabaseUrl))("GET /health on a Postgres server", () 
   // the database's check, so the queue is a stub that answers through the same pool.
   test("503 while the database is gone, 200 again once it is back, without a restart", async () => {
     const name = new URL(backend.databaseUrl!).pathname.slice(1);
-    const app = appWith(backend, { check: () => backend.database.db.execute(sql`select 1`).then(() => {}) });
+    const app = appWith(backend, { ...backend.jobs, check: () => backend.database.db.execute(sql`select 1`).then(() => {}) });
     expect(await health(app)).toEqual({ status: 200, body: UP });
     await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     expect(await health(app)).toEqual({ status: 503, body: DOWN });

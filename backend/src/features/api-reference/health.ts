@@ -6,7 +6,7 @@ import type { AppDeps } from "../../context";
 type CheckName = keyof z.infer<typeof HealthChecks>;
 
 /** One dependency's check: resolves when it answers, rejects (or never settles) when it does not. */
-type Check = (deps: Pick<AppDeps, "db" | "queue">) => Promise<unknown>;
+type Check = (deps: Pick<AppDeps, "db" | "jobs">) => Promise<unknown>;
 
 /**
  * What GET /health checks (docs/decisions/0343, 0350), each with the message a 503 gives when it is down; a
@@ -15,7 +15,7 @@ type Check = (deps: Pick<AppDeps, "db" | "queue">) => Promise<unknown>;
 const HEALTH_CHECKS: Record<CheckName, { check: Check; down: string }> = {
   database: { check: ({ db }) => db.execute(sql`select 1`), down: "The database does not answer." },
   queue: {
-    check: ({ queue }) => (queue ? queue.check() : Promise.reject(new Error("no job queue"))),
+    check: ({ jobs }) => jobs.check(),
     down: "The job queue does not answer.",
   },
 };
@@ -35,7 +35,7 @@ async function answers(check: Promise<unknown>, timeoutMs: number): Promise<bool
 
 /** Every check, side by side, each bounded by HEALTH_CHECK_TIMEOUT_MS. */
 export async function checkHealth(
-  deps: Pick<AppDeps, "db" | "env" | "queue">,
+  deps: Pick<AppDeps, "db" | "env" | "jobs">,
 ): Promise<z.infer<typeof Healthy> | z.infer<typeof Unhealthy>> {
   const names = Object.keys(HEALTH_CHECKS) as CheckName[];
   const states = await Promise.all(

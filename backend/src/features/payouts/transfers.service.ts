@@ -130,14 +130,12 @@ async function recordTransfers(deps: AppDeps, actor: Actor, period: PayoutPeriod
       .from(payouts)
       .where(and(eq(payouts.method, "transfer"), eq(payouts.status, "pending"), periodIs(period.start, period.end)));
     const who = { userId: actor.userId, actingAsUserId: actor.actingAsUserId };
-    for (const { id } of pending) {
-      await deps.jobs.enqueue<ConnectTransferJob>(
-        tx,
-        CONNECT_TRANSFER_JOB,
-        { payoutId: id, actor: who },
-        { singletonKey: `payout-${id}` },
-      );
-    }
+    await deps.jobs.enqueueMany<ConnectTransferJob>(
+      tx,
+      CONNECT_TRANSFER_JOB,
+      pending.map(({ id }) => ({ payoutId: id, actor: who })),
+      { singletonKey: (job) => `payout-${job.payoutId}` },
+    );
     return alreadyPaid;
   });
 }

@@ -55,7 +55,7 @@ export function redact(text: string, secrets: string[]): string {
  * Every message is written to the outbox table (Finance reads it in the app), queued, with a job `email`
  * that delivers it (jobs/email.ts).
  */
-export function createMailer(options: { from: string; jobs: Pick<JobQueue, "enqueue">; now?: () => Date }): Mailer {
+export function createMailer(options: { from: string; jobs: Pick<JobQueue, "enqueueMany">; now?: () => Date }): Mailer {
   const { jobs } = options;
   function outboxRow(email: OutgoingEmail): typeof emailOutbox.$inferInsert {
     const { secrets = [], attachments = [] } = email;
@@ -88,20 +88,21 @@ export function createMailer(options: { from: string; jobs: Pick<JobQueue, "enqu
       const rows = await tx.insert(emailOutbox).values(chunk.map(outboxRow)).returning({ id: emailOutbox.id });
       ids.push(...rows.map((r) => r.id));
     }
-    for (const [i, email] of emails.entries()) {
-      const files = email.attachments ?? [];
-      if (files.length > 0) {
-        await tx.insert(emailAttachments).values(
-          files.map((a) => ({
-            outboxId: ids[i]!,
-            filename: a.filename,
-            contentType: a.contentType,
-            content: Buffer.from(a.content),
-          })),
-        );
-      }
-      await jobs.enqueue<EmailJob>(tx, EMAIL_JOB, { outboxId: ids[i]! });
-    }
+    // Every attachment of every message in one statement, and every delivery job in one.
+    const files = emails.flatMap((email, i) =>
+      (email.attachments ?? []).map((a) => ({
+        outboxId: ids[i]!,
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.content),
+      })),
+    );
+    if (files.length > 0) await tx.insert(emailAttachments).values(files);
+    await jobs.enqueueMany<EmailJob>(
+      tx,
+      EMAIL_JOB,
+      ids.map((outboxId) => ({ outboxId })),
+    );
     return ids;
   }
   return {
@@ -121,6 +122,22 @@ export interface SmtpMessage {
   text: string;
   html: string | null;
   attachments: EmailAttachment[];
+}
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+type AttachmentRow = typeof emailAttachments.$inferSelect;
+
+/** The SMTP message of an outbox row and its attachment rows: the one mapping from what the mailer keeps. */
+export function messageOf(row: OutboxRow, files: AttachmentRow[]): SmtpMessage {
+  return {
+    from: row.from,
+    to: row.to,
+    cc: row.cc,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    attachments: files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.content })),
+  };
 }
 
 /** Relays one message by SMTP (the email job's transport); throws what SMTP answered. */

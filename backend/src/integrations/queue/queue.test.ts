@@ -22,6 +22,7 @@ beforeAll(async () => {
   backend = await createTestBackend();
   queue = createJobQueue(backend.database.db, {
     worker: true,
+    schedules: false,
     retryLimit: 2,
     retryDelaySeconds: 1,
     pollIntervalSeconds: 0.5,
@@ -30,6 +31,7 @@ beforeAll(async () => {
   await queue.start();
   await queue.define("note");
   await queue.define("flaky");
+  await queue.define("batch", { policy: "stately" });
   await queue.work<{ n: string }>("note", async ({ n }) => void ran.push({ name: "note", n, at: Date.now() }));
   await queue.work<{ n: string }>("flaky", async ({ n }) => {
     ran.push({ name: "flaky", n, at: Date.now() });
@@ -63,6 +65,32 @@ describe("the job queue", () => {
     ]);
   });
 
+  test("enqueueMany writes every job in the transaction: none if it rolls back, each once if it commits", async () => {
+    const key = (job: { n: string }) => `batch-${job.n}`;
+    await expect(
+      backend.database.db.transaction(async (tx) => {
+        await queue.enqueueMany(tx, "batch", [{ n: "a" }, { n: "b" }], { singletonKey: key });
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await jobRows("batch")).toEqual([]);
+    await backend.database.db.transaction(async (tx) => {
+      await queue.enqueueMany(tx, "batch", [{ n: "a" }, { n: "b" }, { n: "c" }], { singletonKey: key });
+      // A "stately" queue keeps one queued job per singleton key: the second batch adds only "d".
+      await queue.enqueueMany(tx, "batch", [{ n: "a" }, { n: "d" }], { singletonKey: key });
+      await queue.enqueueMany(tx, "batch", []);
+    });
+    expect((await jobRows("batch")).map((job) => [job.n, job.state]).sort()).toEqual([
+      ["a", "created"],
+      ["b", "created"],
+      ["c", "created"],
+      ["d", "created"],
+    ]);
+    await expect(queue.enqueueMany(backend.database.db, "nobody", [{ n: "x" }])).rejects.toThrow(
+      'job queue: define("nobody") at start before enqueueing it',
+    );
+  });
+
   test("a failing job is retried with backoff, then marked failed with its last error", async () => {
     await queue.enqueue(backend.database.db, "flaky", { n: "invoice 7" });
     await until(async () => (await jobRows("flaky"))[0]?.state === "failed");
@@ -85,6 +113,7 @@ describe("the job queue", () => {
   test("stop() takes no new job, lets the one in hand finish, and releases one that outlasts the timeout", async () => {
     const stopping = createJobQueue(backend.database.db, {
       worker: true,
+      schedules: false,
       retryLimit: 2,
       retryDelaySeconds: 1,
       pollIntervalSeconds: 0.5,

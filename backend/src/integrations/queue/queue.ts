@@ -12,8 +12,13 @@ import type { Env } from "../../env";
  * registers handlers, fetches jobs and keeps the schedules.
  */
 export interface QueueOptions {
-  /** Fetch jobs, keep schedules and maintain the queue (a worker); false = this process only enqueues. */
+  /** Fetch jobs and maintain the queue (a worker); false = this process only enqueues. */
   worker: boolean;
+  /**
+   * Run pg-boss's timekeeper, which keeps the cron schedules (a worker whose process has a schedule): off, no
+   * schedule ever queues a job from this process, not even the check the timekeeper makes as it starts.
+   */
+  schedules: boolean;
   /** Attempts after the first failure; then the job is marked failed. */
   retryLimit: number;
   /** The first retry waits this (to twice this), each next one twice as long (exponential backoff). */
@@ -31,6 +36,11 @@ export interface EnqueueOptions {
   retryDelaySeconds?: number;
   /** Not before this many seconds from now (a retry the handler schedules itself). */
   startAfterSeconds?: number;
+}
+
+export interface EnqueueManyOptions<T> {
+  /** Each payload's singleton key (see EnqueueOptions.singletonKey). */
+  singletonKey?: (data: T) => string;
 }
 
 export interface QueueDefinition {
@@ -53,6 +63,11 @@ export interface JobQueue {
    * Answers the job's id, or null when a singleton key already has one queued.
    */
   enqueue<T extends object>(tx: Queryable, name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Writes one job per payload in `tx`, in one statement (pg-boss's insert): as `enqueue`, they exist when, and
+   * only if, tx commits. A payload whose singleton key already has a job queued is left out.
+   */
+  enqueueMany<T extends object>(tx: Queryable, name: string, payloads: T[], options?: EnqueueManyOptions<T>): Promise<void>;
   /** Runs `handler` for each job of `name` (workers only); a throw is a failed attempt, retried with backoff. */
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
   /** A cron schedule (minute hour day month weekday, in `tz`): one job per tick across every instance. */
@@ -111,9 +126,10 @@ function transactionAdapter(tx: Queryable): PgBoss.Db {
 export function createJobQueue(db: Db, options: QueueOptions, log: (line: string) => void = console.error): JobQueue {
   const boss = new PgBoss({
     db: databaseAdapter(db),
-    // Workers maintain the queue (expire, archive) and keep the schedules; an enqueue-only process does not.
+    // Workers maintain the queue (expire, archive); an enqueue-only process does not. The timekeeper keeps the
+    // schedules and starts with boss.start(), so a process without schedules never runs it.
     supervise: options.worker,
-    schedule: options.worker,
+    schedule: options.worker && options.schedules,
     migrate: true,
   });
   let state: "created" | "started" | "stopped" = "created";
@@ -173,6 +189,14 @@ export function createJobQueue(db: Db, options: QueueOptions, log: (line: string
         db: transactionAdapter(tx),
       });
     },
+    async enqueueMany(tx, name, payloads, enqueueOptions = {}) {
+      if (!defined.has(name)) throw new Error(`job queue: define("${name}") at start before enqueueing it`);
+      if (payloads.length === 0) return;
+      await boss.insert(
+        payloads.map((data) => ({ name, data, singletonKey: enqueueOptions.singletonKey?.(data) })),
+        { db: transactionAdapter(tx) },
+      );
+    },
     async work(name, handler) {
       if (!options.worker) throw new Error(`job queue: ${name} has a handler in a process that is not a worker`);
       await boss.work<object>(name, { pollingIntervalSeconds: options.pollIntervalSeconds, batchSize: 1 }, async (jobs) => {
@@ -192,6 +216,8 @@ export function createJobQueue(db: Db, options: QueueOptions, log: (line: string
 export function createJobs(env: Env, db: Db, options: { worker: boolean }): JobQueue {
   return createJobQueue(db, {
     worker: options.worker,
+    // The only schedule is the daily billing check (jobs/billing-schedule.ts): BILLING_SCHEDULE=off keeps none.
+    schedules: env.BILLING_SCHEDULE !== "off",
     retryLimit: env.JOBS_RETRY_LIMIT,
     retryDelaySeconds: env.JOBS_RETRY_DELAY_SECONDS,
     pollIntervalSeconds: env.JOBS_POLL_INTERVAL_SECONDS,

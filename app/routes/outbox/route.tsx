@@ -5,12 +5,11 @@ import { Callout, Card, Flex, Heading, Text } from "~/components/primitives";
 import { DataTable, Table } from "~/components/data-table";
 import { api, ApiError } from "~/api/index.server";
 import type { OutboxEmail } from "~/api/outbox.server";
-import { requireSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { PageHeading } from "~/components/page-heading";
 import { formatDate } from "~/lib/format";
-import { forbidden, invariantResponse, unknownIntent } from "~/lib/responses";
-import { canReadOutbox } from "~/lib/roles";
+import { invariantResponse, unknownIntent } from "~/lib/responses";
+import { requireOutboxReader } from "./finance.server";
 
 export const meta: MetaFunction = () => [{ title: "Email outbox · Coach Hub" }];
 
@@ -20,8 +19,7 @@ const LIMIT = 100;
 
 /** /outbox?to=&id= (Finance, 8 and 37): the newest emails the product sent, filtered by recipient; ?id= shows one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const auth = await requireSession(request, context);
-  if (!canReadOutbox(auth.sysUser.userRole)) throw forbidden("Only a Finance user can read the email outbox.");
+  const auth = await requireOutboxReader(request, context);
   const params = new URL(request.url).searchParams;
   const to = (params.get("to") ?? "").trim();
   const id = Number(params.get("id"));
@@ -41,8 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** RESEND (intent "resend", docs/decisions/0348): a failed email is queued again; the toast says how it went. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const auth = await requireSession(request, context);
-  if (!canReadOutbox(auth.sysUser.userRole)) throw forbidden("Only a Finance user can read the email outbox.");
+  const auth = await requireOutboxReader(request, context);
   const form = await request.formData();
   if (form.get("intent") !== "resend") throw unknownIntent();
   const id = Number(form.get("id"));
