@@ -12,6 +12,10 @@ const BenchEnv = z.object({
   BENCH_ROUNDS: z.coerce.number().int().positive().default(5),
   /** Write V8 CPU profiles of the web server and the backend into web/ and backend/ under this directory (node --cpu-prof). */
   BENCH_CPU_PROF: z.string().optional(),
+  /** bench:load: preload bench/memory-probe.mjs in the app's web server and backend and, after the measured window (the load going on), take each one's memory figures and a heap snapshot into data/bench/memory-probe/. */
+  BENCH_MEMORY_PROBE: z.enum(["on", "off"]).default("off"),
+  /** bench:load: the app's backend and web server bundled by esbuild and run by plain node, without tsx (bench/stack.ts, compileServices). */
+  BENCH_COMPILED: z.enum(["on", "off"]).default("off"),
   /** Only the screens whose "who name" contains this text, or one of several separated by commas (e.g. "finance", "contacts grid,client details"); bench:csv: the exports whose label does ("unsorted"). */
   BENCH_ONLY: z.string().optional(),
   /** Rows of bench:csv's export. */

@@ -1,7 +1,7 @@
 // The processes bench/screens.ts measures: the backend, the built web app and the bare baseline page, each
 // served the way `npm start` serves the app (scripts/web-server.ts), their output in data/bench/*.log.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const BENCH_DIR = "data/bench";
@@ -30,6 +30,38 @@ export function buildIfStale(label: string, sources: string[], serverBuild: stri
   execFileSync("node_modules/.bin/remix", ["vite:build", ...configArgs], { stdio: ["ignore", "ignore", "inherit"] });
 }
 
+/** Where compileServices writes the backend and the web server as plain JavaScript. */
+export const COMPILED_DIR = path.join(BENCH_DIR, "compiled");
+
+/**
+ * The backend (`backend/src/server.ts`) and the web server (`scripts/web-server.ts`) bundled by esbuild into
+ * COMPILED_DIR (dependencies left external, resolved from the repository's node_modules; the migrations copied
+ * beside the backend, which finds them next to its module): what a run without tsx would start.
+ */
+export function compileServices(): { backend: string; web: string } {
+  const out = {
+    backend: path.join(COMPILED_DIR, "backend", "server.mjs"),
+    web: path.join(COMPILED_DIR, "web", "web-server.mjs"),
+  };
+  rmSync(COMPILED_DIR, { recursive: true, force: true });
+  // The dependencies stay external by name (--packages=external would leave the tsconfig paths, @domain/…, too).
+  const pkg = JSON.parse(readFileSync("package.json", "utf8")) as Record<string, Record<string, string> | undefined>;
+  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).flatMap((n) => [
+    `--external:${n}`,
+    `--external:${n}/*`,
+  ]);
+  const esbuild = (entry: string, outfile: string) =>
+    execFileSync(
+      "node_modules/.bin/esbuild",
+      [entry, "--bundle", "--platform=node", "--format=esm", ...external, `--outfile=${outfile}`, "--log-level=warning"],
+      { stdio: ["ignore", "inherit", "inherit"] },
+    );
+  esbuild("backend/src/server.ts", out.backend);
+  esbuild("scripts/web-server.ts", out.web);
+  cpSync("backend/src/db/migrations", path.join(COMPILED_DIR, "backend", "migrations"), { recursive: true });
+  return out;
+}
+
 export function freshDataDir(name: string): string {
   const dir = path.join(BENCH_DIR, name);
   rmSync(dir, { recursive: true, force: true });
@@ -44,13 +76,16 @@ interface Service {
   script: string[];
   env: NodeJS.ProcessEnv;
   readyUrl: string;
+  /** Run the script through tsx's loader (default); false: a compiled script under plain node (compileServices). */
+  tsx?: boolean;
 }
 
 /** Starts a service in a node process of its own (tsx as a loader, not a wrapper: its pid is the server's). */
-export async function startService({ name, nodeArgs = [], script, env, readyUrl }: Service): Promise<CpuMeter> {
+export async function startService({ name, nodeArgs = [], script, env, readyUrl, tsx = true }: Service): Promise<CpuMeter> {
   mkdirSync(BENCH_DIR, { recursive: true });
   const log = openSync(path.join(BENCH_DIR, `${name}.log`), "w");
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", ...script], { env, stdio: ["ignore", log, log] });
+  const loader = tsx ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, ...script], { env, stdio: ["ignore", log, log] });
   children.push(child);
   child.once("exit", (code, signal) => {
     if (!stopping && !stoppedOnPurpose.has(child))
@@ -126,6 +161,13 @@ export function resetPeakRss(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** A process's resident set size in bytes now (VmRSS of /proc/{pid}/status). */
+export function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kB = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+  return kB ? Number(kB) * 1024 : NaN;
 }
 
 /** A process's peak resident set size in bytes (VmHWM of /proc/{pid}/status). */

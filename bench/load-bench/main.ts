@@ -1,7 +1,9 @@
 // npm run bench:load — virtual users of the demo data (--scale 10) browsing and writing through the web
 // app's own forms, with a think time, against the same number on a bare stack of our architecture, on
 // PGlite and on Postgres (DATABASE_URL). Options and figures: bench/README.md; design: docs/decisions/0330.
-import { canMeterCpu, peakRssBytes, resetPeakRss } from "../stack";
+import { existsSync, rmSync } from "node:fs";
+import { benchEnv } from "../env";
+import { canMeterCpu, peakRssBytes, resetPeakRss, rssBytes } from "../stack";
 import { Browser } from "./browser";
 import { bareLoop, logIn, loop } from "./journeys";
 import { loadOptions, type LoadOptions } from "./options";
@@ -16,14 +18,35 @@ export const TARGET_USERS: Record<Db, number> = { postgres: 200, pglite: 40 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs the users' loops: `warmup` seconds unrecorded, then `duration` seconds measured (CPU, peak RSS, pages). */
+const PROBE_DIR = "data/bench/memory-probe";
+/** Seconds of load kept up after the measured window while the memory probes write their heap snapshots. */
+const PROBE_SECONDS = 60;
+
+/**
+ * BENCH_MEMORY_PROBE: each process (started with bench/memory-probe.mjs) writes its memory figures and a heap
+ * snapshot on SIGUSR2, under the same load, one after the other; waits for each.
+ */
+async function probe(running: Running): Promise<void> {
+  for (const { label, meter } of running.meters) {
+    process.kill(meter.pid, "SIGUSR2");
+    const deadline = Date.now() + PROBE_SECONDS * 1000;
+    while (!existsSync(`${PROBE_DIR}/${meter.pid}-1.done`) && Date.now() < deadline) await sleep(250);
+    console.log(`${running.name} ${label}: memory figures and heap snapshot in ${PROBE_DIR}/${meter.pid}-1.*`);
+  }
+}
+
+/**
+ * Runs the users' loops: `warmup` seconds unrecorded, then `duration` seconds measured (CPU, peak RSS, RSS
+ * at the window's end — the steady state — and pages); then, with BENCH_MEMORY_PROBE, the probes.
+ */
 async function measure(
   options: LoadOptions,
   running: Running,
   rec: Recorder,
   loops: (until: number) => Promise<void>[],
 ): Promise<Measured> {
-  const until = Date.now() + (options.warmup + options.duration) * 1000;
+  const probing = benchEnv.BENCH_MEMORY_PROBE === "on" && running.name === "app";
+  const until = Date.now() + (options.warmup + options.duration + (probing ? PROBE_SECONDS : 0)) * 1000;
   const all = loops(until);
   await sleep(options.warmup * 1000);
   const meters = running.meters.map(({ label, meter }) => ({ label, meter, before: meter(), rssReset: resetPeakRss(meter.pid) }));
@@ -36,8 +59,10 @@ async function measure(
     label,
     cpuSeconds: canMeterCpu() ? (meter() - before) / 1000 : NaN,
     peakRss: canMeterCpu() ? peakRssBytes(meter.pid) : NaN,
+    endRss: canMeterCpu() ? rssBytes(meter.pid) : NaN,
     rssReset,
   }));
+  if (probing) await probe(running);
   await Promise.all(all);
   return { rec, seconds, processes };
 }
@@ -82,6 +107,7 @@ async function runOn(db: Db, options: LoadOptions) {
 }
 
 const options = loadOptions();
+if (benchEnv.BENCH_MEMORY_PROBE === "on") rmSync(PROBE_DIR, { recursive: true, force: true });
 let missed = 0;
 try {
   buildBoth();

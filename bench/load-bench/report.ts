@@ -1,5 +1,5 @@
 // bench:load's table: per page kind pages, errors, p50, p95, p99 against the p95 target; pages/s, CPU
-// seconds per page and peak RSS of the web server and the backend, the app's and the bare stack's.
+// seconds per page, peak RSS and RSS at the window's end of the web server and the backend, the app's and the bare stack's.
 import type { LoadOptions } from "./options";
 import type { Db } from "./stack";
 import { figuresOf, type Recorder } from "./stats";
@@ -8,7 +8,7 @@ import type { VirtualUser } from "./targets";
 export interface Measured {
   rec: Recorder;
   seconds: number;
-  processes: { label: string; cpuSeconds: number; peakRss: number; rssReset: boolean }[];
+  processes: { label: string; cpuSeconds: number; peakRss: number; endRss: number; rssReset: boolean }[];
 }
 
 /** Targets on a 2-core machine, 2 s think time, CACHES=off (docs/decisions/0330). */
@@ -31,7 +31,8 @@ function cpuPerPage(run: Measured) {
 function processLine(name: string, run: Measured): string {
   const { each, total } = cpuPerPage(run);
   const parts = each.map(
-    (p) => `${p.label} ${p.perPage.toFixed(4)} CPU s/page, peak RSS ${mb(p.peakRss)}${p.rssReset ? "" : " (lifetime)"}`,
+    (p) =>
+      `${p.label} ${p.perPage.toFixed(4)} CPU s/page, peak RSS ${mb(p.peakRss)}${p.rssReset ? "" : " (lifetime)"}, RSS at the end ${mb(p.endRss)}`,
   );
   return `${name.padEnd(5)} ${(run.rec.pages / run.seconds).toFixed(1).padStart(6)} pages/s, ${run.rec.errors} errors; ${parts.join("; ")}; total ${total.toFixed(4)} CPU s/page`;
 }
