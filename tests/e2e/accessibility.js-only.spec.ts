@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Cookie, Page } from "@playwright/test";
 import { demo } from "../support/backend";
 import { demoPlan, selectForAction } from "../support/billing-plans";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 import { runSampleStatement } from "../support/reports";
 import { screenPath, screens, type Screen } from "../support/screens";
 
@@ -77,7 +77,7 @@ async function openAs(page: Page, who: Screen["who"]) {
   if (who === "anonymous") return;
   const cookies = sessionCookies.get(who);
   if (cookies) return page.context().addCookies(cookies);
-  await signIn(page, demo[who]);
+  await signedIn(page, demo[who]);
   await expect(page).toHaveURL(/\/home$/);
   sessionCookies.set(who, await page.context().cookies());
 }

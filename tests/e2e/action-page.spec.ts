@@ -1,6 +1,6 @@
 import { latestEmailTo } from "../support/backend";
 import { affiliateWithContact, selectContact, uniqueWord } from "../support/contacts";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 const SELECT_FIRST = "Please select a contact from search";
 
@@ -37,7 +37,7 @@ test("the Contact Search box on the page searches too (short text: the toast, ba
 
 test("SEND INFORMATION PACKET to the selected contact: the email and the sender's copy arrive", async ({ page }) => {
   const { affiliate, contact } = await affiliateWithContact();
-  await signIn(page, affiliate.email, affiliate.password);
+  await signedIn(page, affiliate.email, affiliate.password);
   await expect(page).toHaveURL(/\/home$/);
   await selectContact(page, contact);
 

@@ -1,5 +1,5 @@
 import { backend, backendLogin, demo } from "../support/backend";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 test("an affiliate sees the affiliation progress bar with its percentage", async ({ page }) => {
   const token = await backendLogin(demo.affiliateWithDocs);
@@ -9,7 +9,7 @@ test("an affiliate sees the affiliation progress bar with its percentage", async
   const progress = await backend<{ percent: number }>("GET", `/invoice/affiliation-progress/${me.body.user.id}`, { token });
   expect(progress.status).toBe(200);
 
-  await signIn(page, demo.affiliateWithDocs);
+  await signedIn(page, demo.affiliateWithDocs);
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole("navigation").getByRole("link", { name: "Affiliation" }).click();
   const bar = page.getByRole("progressbar", { name: /Progress toward the next affiliation tier/ });

@@ -1,7 +1,7 @@
 import { pendingAgreement } from "../support/agreement-signing";
 import { latestEmailTo } from "../support/backend";
 import { selectContact } from "../support/contacts";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 test("RE-SEND PENDING AGREEMENT replaces the link; once signed, RE-SEND ACTIVE CLIENT AGREEMENT PDF emails the PDF", async ({
   page,
@@ -9,7 +9,7 @@ test("RE-SEND PENDING AGREEMENT replaces the link; once signed, RE-SEND ACTIVE C
   baseURL,
 }) => {
   const setup = await pendingAgreement(1);
-  await signIn(page, setup.affiliate.email, setup.affiliate.password);
+  await signedIn(page, setup.affiliate.email, setup.affiliate.password);
   await expect(page).toHaveURL(/\/home$/);
   await selectContact(page, setup.contact);
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { pendingAgreement } from "../support/agreement-signing";
 import { backend, backendLogin } from "../support/backend";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 async function sign(page: Page, name: string) {
   await page.getByLabel("Type your full name").fill(name);
@@ -42,7 +42,7 @@ test("a client signs a send-invoice agreement from the emailed link; the link is
   // The affiliate reads the plan's CSA through the web app's document route.
   const coach = await browser.newContext({ baseURL });
   const coachPage = await coach.newPage();
-  await signIn(coachPage, setup.affiliate.email, setup.affiliate.password);
+  await signedIn(coachPage, setup.affiliate.email, setup.affiliate.password);
   await expect(coachPage).toHaveURL(/\/home$/);
   const unknown = await coachPage.request.get(`/billingplandocuments/CSA-${setup.planId}-nonexistent.pdf`);
   expect(unknown.status()).toBe(404);

@@ -1,11 +1,11 @@
 import { affiliateWithContact, selectContact } from "../support/contacts";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 // With JavaScript the create form's fee breakdown follows the fee inputs without CALCULATE FEES (docs/decisions/0171).
 
 test("the figures follow the affiliate rate and the payment method as they change", async ({ page }) => {
   const { affiliate, contact } = await affiliateWithContact();
-  await signIn(page, affiliate.email, affiliate.password);
+  await signedIn(page, affiliate.email, affiliate.password);
   await expect(page).toHaveURL(/\/home$/);
   await selectContact(page, contact);
   await page.getByRole("link", { name: "CREATE AGREEMENT" }).click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { backend, latestEmailTo } from "../support/backend";
 import { affiliateWithContact, createContact, selectContact, uniqueWord } from "../support/contacts";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 import { demoTemplateId } from "../support/billing-plans";
 
 // CREATE AGREEMENT, CANCEL AND REISSUE AGREEMENT and FEE CALCULATOR on /action (issue 13, docs/decisions/0170-0173).
@@ -46,7 +46,7 @@ async function affiliateOnAction(page: Page, where: "Canada" | "USA" = "Canada")
       ],
     });
   }
-  await signIn(page, setup.affiliate.email, setup.affiliate.password);
+  await signedIn(page, setup.affiliate.email, setup.affiliate.password);
   await expect(page).toHaveURL(/\/home$/);
   await selectContact(page, contact);
   return { ...setup, contact };

@@ -3,7 +3,7 @@ import { OTHER_STATUS_TOOLTIP, PENDING_TOOLTIP } from "../../app/lib/client-grid
 import { backend, demo } from "../support/backend";
 import { clientBook } from "../support/clients";
 import { loginAs } from "../support/contact-records";
-import { expect, sessionToken, signIn, test } from "../support/fixtures";
+import { expect, sessionToken, signedIn, test } from "../support/fixtures";
 
 /** /clientMgmt and client details (issue 13), with JavaScript and without. */
 const grid = (page: Page) => page.getByRole("table", { name: "Clients" });
@@ -24,7 +24,7 @@ async function column(page: Page, header: string): Promise<string[]> {
 const statuses = async (page: Page) => grid(page).locator("tbody tr td:first-child .hint-trigger").allTextContents();
 
 async function signInAs(page: Page, email: string, password?: string) {
-  await signIn(page, email, password);
+  await signedIn(page, email, password);
   await expect(page).toHaveURL(/\/home$/);
 }
 

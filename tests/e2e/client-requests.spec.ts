@@ -9,7 +9,7 @@ import {
   SUPPORT_EMAIL,
   thisMonth,
 } from "../support/client-requests";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 // Issue 14: /action → VOID INVOICE / PAUSE AUTO-PAY (billing spec §2, §5, §8) and the staff screen that
 // answers the requests (docs/decisions/0203-0206), with JavaScript and without.
@@ -44,7 +44,7 @@ test("without a selected contact the button is disabled, with its reason", async
 
 test("the spec's messages in its order; a sent request is recorded and emailed to support", async ({ page }) => {
   const { plan, owner, contact } = await activePlan();
-  await signIn(page, owner.email, owner.password);
+  await signedIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/home$/);
   const dialog = await openRequestForm(page, plan.contactID);
   const clientName = `${contact.firstName} ${contact.lastName}`;
@@ -102,7 +102,7 @@ test("a 400 from the backend: 'Unable to send request ... try again later' and t
   failBackend,
 }) => {
   const { plan, owner, contact } = await activePlan();
-  await signIn(page, owner.email, owner.password);
+  await signedIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/home$/);
   const dialog = await openRequestForm(page, plan.contactID);
   const failed = await failBackend({ method: "POST", path: "^/email/client-request$", status: 400, message: "Refused" });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createAffiliateWithFlags, demo, latestEmailTo } from "../support/backend";
 import { createContact, findContact, readContact, setStripeIds, uniqueEmail } from "../support/contact-records";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 /** The contact form (spec access-and-admin §2 "Contact edit form", §5, §6), with JavaScript and without. */
 
@@ -238,7 +238,7 @@ test("SEND CLIENT CREDIT CARD UPDATE LINK emails the client a card-update link",
 test("the Stripe Connect section shows only with the stripe_connect flag", async ({ page, as }) => {
   const flagged = await createAffiliateWithFlags("stripe_connect");
   const contact = await createContact(flagged.email, {}, flagged.password);
-  await signIn(page, flagged.email, flagged.password);
+  await signedIn(page, flagged.email, flagged.password);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto(`/viewContacts/${contact.contactID}?page=2`);
   await expect(page.getByRole("heading", { name: "Stripe Connect" })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { affiliateWithContact, createContact, searchFromTopBar, selectContact } from "../support/contacts";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 const results = (page: Page) => page.getByRole("table", { name: "Search results" });
 const statuses = (page: Page) => results(page).locator("tbody tr td:nth-child(1)").allTextContents();
@@ -24,7 +24,7 @@ test("an affiliate searches with a dot (part of an email) by the search icon, se
   page,
 }) => {
   const { affiliate, contact, word } = await affiliateWithContact();
-  await signIn(page, affiliate.email, affiliate.password);
+  await signedIn(page, affiliate.email, affiliate.password);
   await expect(page).toHaveURL(/\/home$/);
 
   await page.getByRole("searchbox", { name: "Search contacts" }).fill(`quinn.${word}@example`);
@@ -78,7 +78,7 @@ test("the filters and sort of the results live in the URL", async ({ page }) => 
     lastName: `SearchableA${word}`,
     email: `abe.${word}@example.com`,
   });
-  await signIn(page, affiliate.email, affiliate.password);
+  await signedIn(page, affiliate.email, affiliate.password);
   await expect(page).toHaveURL(/\/home$/);
   const q = "Searchable";
 

@@ -4,7 +4,7 @@ import { statusGroup, type StatusGroup } from "../../app/lib/status-groups";
 import { backend, demo } from "../support/backend";
 import { loginAs } from "../support/contact-records";
 import { affiliateWithContact } from "../support/contacts";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 const grid = (page: Page) => page.getByRole("table", { name: "Contacts" });
 const bodyRows = (page: Page) => grid(page).locator("tbody tr");
@@ -119,7 +119,7 @@ test("headers sort ascending first, then toggle; phones, emails and contract end
 
 test("VIEW/EDIT opens the contact's form; the nav's View/Edit Contacts is the plain grid again", async ({ page }) => {
   const { affiliate, contact } = await affiliateWithContact();
-  await signIn(page, affiliate.email, affiliate.password);
+  await signedIn(page, affiliate.email, affiliate.password);
   await expect(page).toHaveURL(/\/home$/);
   const nav = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "View/Edit Contacts" });
   await nav.click();

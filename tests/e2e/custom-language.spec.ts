@@ -1,6 +1,6 @@
 import { backend, backendLogin, demo, latestEmailTo } from "../support/backend";
 import { affiliateWithContact, selectContact, uniqueWord } from "../support/contacts";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 // Issue 13 "CREATE CUSTOM LANGUAGE" (docs/decisions/0176-0181): an affiliate asks for new wording for the
 // selected client, finance approves it, and the client's next agreement carries it; staff edit templates.
@@ -28,7 +28,7 @@ test("an affiliate requests custom language for the selected client; finance app
 }) => {
   const { affiliate, token, contact, word } = await affiliateWithContact();
   const template = await newTemplate(word);
-  await signIn(page, affiliate.email, affiliate.password);
+  await signedIn(page, affiliate.email, affiliate.password);
   await expect(page).toHaveURL(/\/home$/);
   await selectContact(page, contact);
 
@@ -67,7 +67,7 @@ test("an affiliate requests custom language for the selected client; finance app
 
   // Finance approves it in the request list.
   await page.context().clearCookies();
-  await signIn(page, demo.finance);
+  await signedIn(page, demo.finance);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/agreementTemplates/requests");
   const request = page.getByRole("region", { name: new RegExp(`${contact.firstName} ${contact.lastName}$`) });
@@ -170,7 +170,7 @@ test("staff offer a template to one affiliate alone: their custom language dialo
   await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText(affiliate.email);
 
   await page.context().clearCookies();
-  await signIn(page, affiliate.email, affiliate.password);
+  await signedIn(page, affiliate.email, affiliate.password);
   await expect(page).toHaveURL(/\/home$/);
   await selectContact(page, contact);
   await page.getByRole("link", { name: "CREATE CUSTOM LANGUAGE" }).click();

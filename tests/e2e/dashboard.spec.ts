@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { backend, backendLogin } from "../support/backend";
 import { createInvoice, invoiceClient, recordPayment } from "../support/invoices";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 /** The invoice table's columns, on the screen and in its CSV (spec 001 §9). */
 const INVOICE_COLUMNS = [
@@ -42,7 +42,7 @@ async function affiliateWithActivity() {
 }
 
 async function signInAs(page: Page, email: string, password?: string) {
-  await signIn(page, email, password);
+  await signedIn(page, email, password);
   await expect(page).toHaveURL(/\/home$/);
 }
 

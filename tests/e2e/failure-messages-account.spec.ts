@@ -2,14 +2,14 @@
 // one backend call with an error (tests/support/fault-proxy.ts); the page shows '{message} --- error: {server message}'.
 import type { Page } from "@playwright/test";
 import { backend, backendLogin, createAffiliate, createAffiliateWithFlags, demo } from "../support/backend";
-import { expect, sessionToken, signIn, test } from "../support/fixtures";
+import { expect, sessionToken, signIn, signedIn, test } from "../support/fixtures";
 
 const shows = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
 /** A toast or callout with role alert whose whole text is `text`. */
 const alerts = (page: Page, text: string) => expect(page.getByRole("alert").filter({ hasText: text })).toHaveText(text);
 
 async function signInAs(page: Page, user: { email: string; password: string }) {
-  await signIn(page, user.email, user.password);
+  await signedIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/home$/);
   return sessionToken(page.context());
 }

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { demo } from "../support/backend";
-import { expect, signIn, signInByPost, test } from "../support/fixtures";
+import { expect, signedIn, signInByPost, test } from "../support/fixtures";
 import { nuErrors, type HtmlDocument } from "../support/nu-checker";
 import { runSampleStatement } from "../support/reports";
 import { screenPath, screens, type Screen } from "../support/screens";
@@ -41,7 +41,7 @@ async function uploadResultsHtml(browser: Browser, baseURL: string): Promise<Htm
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    await signIn(page, demo.finance);
+    await signedIn(page, demo.finance);
     await expect(page).toHaveURL(/\/home$/);
     await page.goto("/reports?report=15");
     const response = await runSampleStatement(page);

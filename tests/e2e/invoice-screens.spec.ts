@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demo, latestEmailTo } from "../support/backend";
 import { createInvoice, invoiceClient, invoiceNow, recordPayment, voidPaymentOf, type Invoice } from "../support/invoices";
-import { expect, sessionToken, signIn, test } from "../support/fixtures";
+import { expect, sessionToken, signedIn, test } from "../support/fixtures";
 
 // Issue 14: the invoices of client details (docs/decisions/0211-0212), with JavaScript and without.
 // Invoices, payments and refunds come from the backend's own calls (tests/support/invoices.ts).
@@ -13,7 +13,7 @@ const dialogUrl = (invoice: Invoice, dialog: string) =>
 const openedAt = (invoice: Invoice) => new RegExp(`/clientMgmt/${invoice.contactID}\\?open=${invoice.invoiceID}$`);
 
 async function signInAs(page: Page, email: string, password?: string) {
-  await signIn(page, email, password);
+  await signedIn(page, email, password);
   await expect(page).toHaveURL(/\/home$/);
 }
 

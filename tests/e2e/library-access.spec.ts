@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createUserWithRole, demo } from "../support/backend";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 // docs/decisions/0098: the library is the logged-in user's canAccessDocs, in the tab, the left panel,
 // the page and the backend alike; impersonation neither lends nor takes it away.
@@ -44,7 +44,7 @@ test("staff without library access impersonating an affiliate with it: no tab, n
   page,
 }) => {
   const staff = await createUserWithRole(3, { firstName: "Nodocs" });
-  await signIn(page, staff.email, staff.password);
+  await signedIn(page, staff.email, staff.password);
   await expect(page).toHaveURL(/\/home$/);
   await impersonate(page, demo.affiliateWithDocs);
 

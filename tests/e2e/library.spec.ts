@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { backendLogin, demo } from "../support/backend";
 import { e2e } from "../support/env";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 interface Item {
   id: number;
@@ -22,7 +22,7 @@ test("an affiliate with library access opens a folder and downloads a file", asy
   const file = folder.items!.find((item) => item.icon === "pdf")!;
   const expected = Buffer.from(await (await backendRaw("POST", `/api/v1/library/download/${file.id}`, token)).arrayBuffer());
 
-  await signIn(page, demo.affiliateWithDocs);
+  await signedIn(page, demo.affiliateWithDocs);
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
   await expect(page.getByRole("heading", { name: "Library" })).toBeVisible();
@@ -45,14 +45,14 @@ test("?open= opens a folder from the URL", async ({ page }) => {
   const token = await backendLogin(demo.affiliateWithDocs);
   const tree = (await (await backendRaw("GET", "/api/v1/library/data", token)).json()) as Item[];
   const folder = tree.find((item) => item.name === "Coaching Tools")!;
-  await signIn(page, demo.affiliateWithDocs);
+  await signedIn(page, demo.affiliateWithDocs);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto(`/library?open=${folder.id}`);
   await expect(page.getByRole("button", { name: `Download ${folder.items![0]!.name}` })).toBeVisible();
 });
 
 test("a failed download comes back to the library with the spec's message", async ({ page }) => {
-  await signIn(page, demo.affiliateWithDocs);
+  await signedIn(page, demo.affiliateWithDocs);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/library/download/999999?name=Missing%20guide");
   await expect(page).toHaveURL(/\/library$/);
@@ -60,7 +60,7 @@ test("a failed download comes back to the library with the spec's message", asyn
 });
 
 test("without canAccessDocs the library is refused", async ({ page }) => {
-  await signIn(page, demo.affiliate);
+  await signedIn(page, demo.affiliate);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/library");
   await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();

@@ -1,9 +1,9 @@
 import { demo } from "../support/backend";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 // Only meaningful with JavaScript: without it the browser's own loading indicator is the indicator.
 test("a slow navigation shows the loading bar until the page arrives", async ({ page }) => {
-  await signIn(page, demo.affiliate);
+  await signedIn(page, demo.affiliate);
   await expect(page).toHaveURL(/\/home$/);
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));

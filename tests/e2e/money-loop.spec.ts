@@ -1,7 +1,7 @@
 import { format, parseISO, subMonths } from "date-fns";
 import { pendingAgreement } from "../support/agreement-signing";
 import { backend, backendLogin, demo } from "../support/backend";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 // Issue 14, the money loop as the people in it see it: the client signs an auto-charge agreement with a
 // card, the billing clock issues the month's invoice on the 25th and charges it on the 1st, and the
@@ -48,7 +48,7 @@ test("signed with a card, invoiced on the 25th, charged on the 1st: the coach se
 
   const coach = await browser.newContext({ baseURL });
   const coachPage = await coach.newPage();
-  await signIn(coachPage, setup.affiliate.email, setup.affiliate.password);
+  await signedIn(coachPage, setup.affiliate.email, setup.affiliate.password);
   await expect(coachPage).toHaveURL(/\/home$/);
   await coachPage.goto(`/clientMgmt/${setup.contact.contactID}`);
   const invoices = coachPage.getByRole("table", { name: "Invoices" });

@@ -1,10 +1,10 @@
 import { demo } from "../support/backend";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 // A 404 inside the shell says what was not found (docs/decisions/0093, 0095).
 
 test("a contact id that is no number says which contact was not found", async ({ page }) => {
-  await signIn(page, demo.affiliate);
+  await signedIn(page, demo.affiliate);
   await expect(page).toHaveURL(/\/home$/);
   const res = await page.goto("/viewContacts/abc");
   expect(res?.status()).toBe(404);
@@ -14,7 +14,7 @@ test("a contact id that is no number says which contact was not found", async ({
 });
 
 test("a contact the backend does not have says which contact was not found", async ({ page }) => {
-  await signIn(page, demo.affiliate);
+  await signedIn(page, demo.affiliate);
   await expect(page).toHaveURL(/\/home$/);
   const res = await page.goto("/viewContacts/2147483000");
   expect(res?.status()).toBe(404);
@@ -22,7 +22,7 @@ test("a contact the backend does not have says which contact was not found", asy
 });
 
 test("an unknown staff user says which user was not found", async ({ page }) => {
-  await signIn(page, demo.office);
+  await signedIn(page, demo.office);
   await expect(page).toHaveURL(/\/home$/);
   const res = await page.goto("/settings/users/2147483000");
   expect(res?.status()).toBe(404);
@@ -30,7 +30,7 @@ test("an unknown staff user says which user was not found", async ({ page }) => 
 });
 
 test("a return path with an encoded tab goes home instead", async ({ page }) => {
-  await signIn(page, demo.affiliate);
+  await signedIn(page, demo.affiliate);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/translate?lang=en&returnTo=/%09/evil.example");
   await expect(page).toHaveURL(/\/home$/);

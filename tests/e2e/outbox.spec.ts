@@ -1,12 +1,12 @@
 import { backend, createAffiliate, demo } from "../support/backend";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 test("finance find a reset email sent during the test in the outbox and read it", async ({ page }) => {
   const user = await createAffiliate();
   const reset = await backend("POST", "/email/reset", { body: { name: user.email, newFlowResetPass: true } });
   expect(reset.status).toBe(200);
 
-  await signIn(page, demo.finance);
+  await signedIn(page, demo.finance);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/settings");
   await page.getByRole("link", { name: "Email outbox" }).click();
@@ -33,14 +33,14 @@ test("finance find a reset email sent during the test in the outbox and read it"
 });
 
 test("an affiliate may not open the outbox", async ({ page }) => {
-  await signIn(page, demo.affiliate);
+  await signedIn(page, demo.affiliate);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/outbox");
   await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
 });
 
 test("office staff see no outbox link, and the page refuses them", async ({ page }) => {
-  await signIn(page, demo.office);
+  await signedIn(page, demo.office);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "System Notifications" })).toBeVisible();

@@ -11,7 +11,7 @@ import {
   selectForAction,
   type Plan,
 } from "../support/billing-plans";
-import { expect, sessionToken, signIn, test } from "../support/fixtures";
+import { expect, sessionToken, signedIn, test } from "../support/fixtures";
 
 // Issue 13: the plan-change dialogs of client details and /action, with JavaScript and without
 // (docs/decisions/0164-0166). Plans come from the backend (tests/support/billing-plans.ts).
@@ -22,7 +22,7 @@ const planUrl = (plan: Plan, change: string) => `/clientMgmt/${plan.contactID}/p
 const detailsUrl = (plan: Plan) => new RegExp(`/clientMgmt/${plan.contactID}\\?plan=${plan.billingPlanID}$`);
 
 async function signInAs(page: Page, owner: { email: string; password: string }) {
-  await signIn(page, owner.email, owner.password);
+  await signedIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/home$/);
 }
 

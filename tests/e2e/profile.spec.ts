@@ -1,6 +1,6 @@
 import { backendLogin, createAffiliate, createUserWithRole, demo, latestEmailTo } from "../support/backend";
 import { AFFILIATE_FEE_TYPES } from "../../backend/src/domain/affiliate-fee-types";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signIn, signedIn, test } from "../support/fixtures";
 
 const COACH_FINDER = "coachfinder@coachhub.local";
 /** A real 1×1 PNG. */
@@ -65,7 +65,7 @@ test("an affiliate edits the profile: each message, then saved, greeting updated
 });
 
 test("the profile menu opens the profile; CANCEL closes it and MORE goes to the contacts", async ({ page }) => {
-  await signIn(page, demo.affiliate);
+  await signedIn(page, demo.affiliate);
   await expect(page).toHaveURL(/\/home$/);
   await page.getByLabel("Profile menu").click();
   await page.getByRole("link", { name: "Profile", exact: true }).click();
@@ -80,7 +80,7 @@ test("the profile menu opens the profile; CANCEL closes it and MORE goes to the 
 
 test("staff change their username after a confirmation step; the email is required", async ({ page }) => {
   const staff = await createUserWithRole(3, { firstName: "Stella" });
-  await signIn(page, staff.email, staff.password);
+  await signedIn(page, staff.email, staff.password);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/profile");
   const dialog = dialogOf(page);
@@ -103,7 +103,7 @@ test("staff change their username after a confirmation step; the email is requir
 });
 
 test("the fee type is read-only for an affiliate and a select for finance", async ({ page }) => {
-  await signIn(page, demo.finance);
+  await signedIn(page, demo.finance);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/profile");
   const select = dialogOf(page).getByRole("combobox", { name: "Affiliate Fee Type" });
@@ -114,7 +114,7 @@ test("the fee type is read-only for an affiliate and a select for finance", asyn
 
 test("logo upload: too large and not an image are refused; a small PNG shows in the top bar", async ({ page }) => {
   const coach = await createAffiliate({ firstName: "Logan" });
-  await signIn(page, coach.email, coach.password);
+  await signedIn(page, coach.email, coach.password);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Add Logo" })).toBeVisible();
   await page.goto("/profile");
@@ -153,7 +153,7 @@ test("logo upload: too large and not an image are refused; a small PNG shows in 
 });
 
 test("the translate picker shows for a profile with the flag (ja/en for JPN) and sets the page language", async ({ page }) => {
-  await signIn(page, "liam.oconnor@coachhub.local");
+  await signedIn(page, "liam.oconnor@coachhub.local");
   await expect(page).toHaveURL(/\/home$/);
   const picker = page.getByRole("banner").getByLabel("Language");
   await expect(picker.locator("option")).toHaveText(["日本語 (Japanese)", "English"]);
@@ -167,7 +167,7 @@ test("the translate picker shows for a profile with the flag (ja/en for JPN) and
 });
 
 test("no translate picker without the flag", async ({ page }) => {
-  await signIn(page, demo.affiliate);
+  await signedIn(page, demo.affiliate);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText("Welcome, Priya")).toBeVisible();
   await expect(page.getByLabel("Language")).toHaveCount(0);

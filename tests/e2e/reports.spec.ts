@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { createInvoice, invoiceClient, recordPayment } from "../support/invoices";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 // Issue 15: /reports (docs/decisions/0237-0244): pick a report, run it (a GET form), sort by a column, export
 // it to CSV; the affiliate's monthly invoice report and fee-invoice payments. With JavaScript and without.
@@ -270,7 +270,7 @@ test("an affiliate runs a built-in on picking it, and picks a month for the invo
   page,
 }) => {
   const { owner, client } = await paidJanuaryInvoice();
-  await signIn(page, owner.email, owner.password);
+  await signedIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/reports");
   const picker = page.getByRole("navigation", { name: "Reports" });

@@ -1,6 +1,6 @@
 import { e2e } from "../support/env";
 import { demo } from "../support/backend";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signIn, signedIn, test } from "../support/fixtures";
 
 test("maintenance mode replaces every page with the notice", async ({ page }) => {
   for (const path of ["/login", "/home", "/dashboard"]) {
@@ -33,7 +33,7 @@ test("a page read again carries a fresh nonce, the same in its header and on its
 });
 
 test("a form post from another site is refused", async ({ page }) => {
-  await signIn(page, demo.affiliate);
+  await signedIn(page, demo.affiliate);
   await expect(page).toHaveURL(/\/home$/);
   const res = await page.request.post("/logout", { headers: { Origin: "https://evil.example" }, form: {} });
   expect(res.status()).toBe(403);

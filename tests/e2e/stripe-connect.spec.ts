@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { createAffiliate, createAffiliateWithFlags } from "../support/backend";
-import { expect, signIn, test } from "../support/fixtures";
+import { expect, signedIn, test } from "../support/fixtures";
 
 /** A fresh affiliate with the stripe_connect flag, signed in, on /stripe-connect. */
 async function onStripeConnect(page: Page) {
   const user = await createAffiliateWithFlags("stripe_connect");
-  await signIn(page, user.email, user.password);
+  await signedIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/stripe-connect");
   await expect(page.getByRole("heading", { name: "Stripe Connect" })).toBeVisible();
@@ -29,7 +29,7 @@ async function startOnboarding(page: Page, javaScriptEnabled: boolean) {
 
 test("a user without the stripe_connect flag has no Stripe Connect", async ({ page }) => {
   const user = await createAffiliate();
-  await signIn(page, user.email, user.password);
+  await signedIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/home$/);
   const res = await page.goto("/stripe-connect");
   expect(res?.status()).toBe(404);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { backend, backendLogin, createAffiliate, demo, latestEmailTo } from "../support/backend";
-import { expect, hydrated, signIn, test } from "../support/fixtures";
+import { expect, hydrated, signIn, signedIn, test } from "../support/fixtures";
 
 const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
 
@@ -96,7 +96,7 @@ test("deactivate: that user cannot log in; reactivate: they can again", async ({
   await signIn(page, user.email, user.password);
   await expect(page.getByText("Invalid user name or password")).toBeVisible();
 
-  await signIn(page, demo.office);
+  await signedIn(page, demo.office);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto(`/settings/users/${user.id}?status=inactive`);
   await page.getByRole("dialog").getByRole("button", { name: "REACTIVATE" }).click();

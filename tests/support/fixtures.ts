@@ -16,11 +16,22 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** Signs `who` in with the login form's own POST, into the cookies `request` shares with its browser context. */
 export async function signInByPost(request: APIRequestContext, who: Who) {
-  const answer = await request.post("/login", {
-    form: { intent: "login", email: demo[who], password: DEMO_PASSWORD },
-    maxRedirects: 0,
-  });
-  expect(answer.headers().location, `signing in as ${who}`).toBe("/home");
+  await postLogin(request, demo[who]);
+}
+
+async function postLogin(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const answer = await request.post("/login", { form: { intent: "login", email, password }, maxRedirects: 0 });
+  expect(answer.headers().location, `signing in as ${email}`).toBe("/home");
+}
+
+/**
+ * Signs in with the login form's own POST (as `as` does) and opens /home, where the form lands: for tests
+ * that are not about the login page (login.spec.ts is), it spares loading, hydrating and filling that page
+ * (docs/decisions/0358).
+ */
+export async function signedIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await postLogin(page.request, email, password);
+  await page.goto("/home");
 }
 
 /** With JavaScript, waits until React has hydrated the page (root sets html[data-hydrated]). */

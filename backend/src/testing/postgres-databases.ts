@@ -20,10 +20,10 @@ export async function connectAdmin(url: string): Promise<pg.Client> {
   return admin;
 }
 
-async function onServer(serverUrl: string, sql: string) {
+async function onServer(serverUrl: string, ...statements: string[]) {
   const admin = await connectAdmin(serverUrl);
   try {
-    await admin.query(sql);
+    for (const sql of statements) await admin.query(sql);
   } finally {
     await admin.end();
   }
@@ -32,7 +32,14 @@ async function onServer(serverUrl: string, sql: string) {
 /** A new database on the server named by `serverUrl`: a copy of `template` when given, else empty. */
 export async function createPostgresDatabase(serverUrl: string, template?: string | null): Promise<ThrowawayDatabase> {
   const name = `coachhub_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+  // A throwaway database's commits need not wait for the disk (docs/decisions/0359): what a test reads is
+  // what was committed either way; only a crash of the server could lose the last ones.
+  await onServer(
+    serverUrl,
+    "SET synchronous_commit = off",
+    `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`,
+    `ALTER DATABASE ${name} SET synchronous_commit = off`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
