@@ -60,6 +60,10 @@ test.describe("the invoices table", () => {
     await page.getByRole("link", { name: "OPEN January coaching services" }).click();
     await expect(page).toHaveURL(openedAt(cad));
     const open = page.getByRole("region", { name: "January coaching services (Partially paid)" });
+    // The details show under the invoice's own row, not below the table.
+    await expect(table.locator("tbody > tr[aria-current='true'] + tr").getByRole("region")).toHaveAccessibleName(
+      "January coaching services (Partially paid)",
+    );
     const lines = open.getByRole("table", { name: "Line items" });
     await expect(lines.getByRole("row", { name: /January coaching services/ })).toContainText("$100.00 CAD");
     await expect(open.getByText("Balance")).toBeVisible();
@@ -356,7 +360,7 @@ test.describe("CREATE INVOICE", () => {
     await expect(page.getByText("The invoice is created.")).toBeVisible();
     const open = page.getByRole("region", { name: "Extra session (Sent to client)" });
     await expect(open.getByRole("table", { name: "Line items" })).toContainText("$75.50 CAD");
-    const row = invoicesTable(page).getByRole("row", { name: /Extra session/ });
+    const row = invoicesTable(page).getByRole("row", { name: /Extra session/ }).first();
     await expect(row).toContainText("Mar. 01, 2030");
   });
 
