@@ -360,7 +360,9 @@ test.describe("CREATE INVOICE", () => {
     await expect(page.getByText("The invoice is created.")).toBeVisible();
     const open = page.getByRole("region", { name: "Extra session (Sent to client)" });
     await expect(open.getByRole("table", { name: "Line items" })).toContainText("$75.50 CAD");
-    const row = invoicesTable(page).getByRole("row", { name: /Extra session/ }).first();
+    const row = invoicesTable(page)
+      .getByRole("row", { name: /Extra session/ })
+      .first();
     await expect(row).toContainText("Mar. 01, 2030");
   });
 
