@@ -6,7 +6,9 @@ import { demoTemplateId } from "../support/billing-plans";
 
 // CREATE AGREEMENT, CANCEL AND REISSUE AGREEMENT and FEE CALCULATOR on /action (issue 13, docs/decisions/0170-0173).
 
-const ONE_OPEN_PLAN = "This contact already has an active billing plan";
+/** A pending plan is named, to be terminated first (spec §4). */
+const pendingFirst = (name: string) =>
+  `This contact already has a pending billing plan, "${name}": terminate it before creating a new one.`;
 const REISSUE_NEEDS_PLAN = "The contact must have one active or pending billing plan.";
 const SELECT_FIRST = "Please select a contact from search";
 const MAIL_FAILED = "The agreement was created, but the signing link could not be emailed. Please re-send the pending agreement.";
@@ -122,7 +124,7 @@ test("CREATE AGREEMENT for a Canadian client: CAD by default, the fee figures, S
 
   const create = page.getByRole("button", { name: "CREATE AGREEMENT" });
   await expect(create).toBeDisabled();
-  await expect(create).toHaveAccessibleDescription(ONE_OPEN_PLAN);
+  await expect(create).toHaveAccessibleDescription(pendingFirst(plan!.billingPlanName));
   await expect(page.getByRole("link", { name: "CANCEL AND REISSUE AGREEMENT" })).toBeVisible();
 });
 
@@ -180,7 +182,7 @@ test("a plan made meanwhile: SUBMIT says 'This contact already has an active bil
   expect(made.status).toBe(201);
   await again.getByLabel("Affiliate Rate ($ a month)").fill("200");
   await again.getByRole("button", { name: "SUBMIT" }).click();
-  await expect(again.getByRole("alert")).toHaveText(ONE_OPEN_PLAN);
+  await expect(again.getByRole("alert")).toHaveText(pendingFirst((made.body as Plan).billingPlanName));
   expect(await plansOf(token, contact.contactID, affiliate.id)).toHaveLength(1);
 });
 
@@ -195,7 +197,9 @@ test("CANCEL AND REISSUE AGREEMENT: prefilled from the open plan, confirmed, the
   expect(made.status).toBe(201);
 
   await page.goto("/action");
-  await expect(page.getByRole("button", { name: "CREATE AGREEMENT" })).toHaveAccessibleDescription(ONE_OPEN_PLAN);
+  await expect(page.getByRole("button", { name: "CREATE AGREEMENT" })).toHaveAccessibleDescription(
+    pendingFirst(made.body.billingPlanName),
+  );
   await page.getByRole("link", { name: "CANCEL AND REISSUE AGREEMENT" }).click();
   await expect(page).toHaveURL(/\/action\/reissue$/);
   const dialog = page.getByRole("dialog", { name: "Cancel and Reissue Agreement" });

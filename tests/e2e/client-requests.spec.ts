@@ -61,6 +61,8 @@ test("the spec's messages in its order; a sent request is recorded and emailed t
   ]);
   const { month, year } = thisMonth();
   await expect(dialog.getByLabel("Invoice Month").locator("option")).toHaveCount(13);
+  // The year selector runs from the current year up to 2099 (spec §5).
+  await expect(dialog.getByLabel("Invoice Year").locator("option").nth(1)).toHaveText(String(year));
   await expect(dialog.getByLabel("Invoice Year").locator("option").last()).toHaveText("2099");
   await expect(dialog.getByLabel("Action Requesting").locator("option")).toHaveText([
     "Select…",

@@ -165,12 +165,14 @@ test("EXPORT TO CSV downloads the modal's invoices with the spec's columns and a
   await signInAs(page, owner.email, owner.password);
   await page.goto("/dashboard?list=issued");
   const [header, ...rows] = await exportCsv(page, "Invoices Issued This Month", "invoices");
-  expect(header).toEqual(INVOICE_COLUMNS);
+  // The spec's columns, and Currency after Total: the rows mix USD and CAD (docs/decisions/0364).
+  expect(header).toEqual([...INVOICE_COLUMNS.slice(0, 7), "Currency", ...INVOICE_COLUMNS.slice(7)]);
   const cad = rows.find((r) => r[3] === "Dashboard coaching CAD")!;
   expect(cad.slice(0, 3)).toEqual([contact.firstName, contact.lastName, contact.email]);
   expect(cad[4]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(cad[6]).toBe("1234.50");
-  expect(cad[7]).toBe("2030-01-15");
+  expect(cad[7]).toBe("CAD");
+  expect(cad[8]).toBe("2030-01-15");
   expect(rows.find((r) => r[0] === "Total CAD")?.[6]).toBe("1234.50");
   expect(rows.find((r) => r[0] === "Total USD")?.[6]).toBe("250.00");
   expect(rows).toHaveLength(4);

@@ -79,7 +79,10 @@ test("an unknown control number is not found, and only finance sees bill exports
   await as("finance");
   const missing = await page.goto("/reports/bill-export/BPE-20000101-9999");
   expect(missing?.status()).toBe(404);
-  await expect(page.getByText("Bill export BPE-20000101-9999 not found")).toBeVisible();
+  // The details modal of a bill export that does not exist says 'No results' (spec §2, §8).
+  const dialog = page.getByRole("dialog", { name: "Bill Export BPE-20000101-9999" });
+  await expect(dialog.getByText("No results", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "EXPORT TO CSV" })).toHaveCount(0);
 
   const { controlNumber } = await demoBillExport();
   await as("office");

@@ -66,6 +66,31 @@ test.describe("client details", () => {
     expect(await planNow(plan)).toMatchObject({ statusID: 3, pauseUntilDate: "2099-12-01" });
   });
 
+  test("pause with a manual invoice: 'Please enter a positive invoice amount', then the request pauses the plan", async ({
+    page,
+  }) => {
+    const { plan, owner } = await activePlan();
+    await signInAs(page, owner);
+    await page.goto(planUrl(plan, "pause"));
+    const dialog = page.getByRole("dialog", { name: "Pause Billing Plan" });
+    const thisMonth = MONTH_NAMES[new Date().getMonth()]!;
+    await expect(dialog.getByLabel("Invoice Name")).toHaveValue(`${thisMonth} coaching services`);
+    await dialog.getByLabel("Also request a manual invoice").check();
+    await dialog.getByRole("button", { name: "Yes" }).click();
+    await expect(dialog.getByText("Please enter a positive invoice amount")).toBeVisible();
+    expect((await planNow(plan)).statusID).toBe(2);
+    await dialog.getByLabel("Invoice Amount ($)").fill("0");
+    await dialog.getByRole("button", { name: "Yes" }).click();
+    await expect(dialog.getByText("Please enter a positive invoice amount")).toBeVisible();
+    const until = monthAhead(3);
+    await chooseMonth(page, dialog, until);
+    await dialog.getByLabel("Invoice Amount ($)").fill("80");
+    await dialog.getByRole("button", { name: "Yes" }).click();
+    await expect(page).toHaveURL(detailsUrl(plan));
+    await expect(page.getByText("Your Request has been Submitted and this Billing Plan has been Paused.")).toBeVisible();
+    expect(await planNow(plan)).toMatchObject({ statusID: 3, pauseUntilDate: until });
+  });
+
   test("unpause: 'Activate this billing plan?' Yes makes it Active", async ({ page }) => {
     const { plan, owner } = await activePlan();
     await pausePlan(plan, owner);
@@ -133,7 +158,8 @@ test.describe("client details", () => {
     ).toBeVisible();
     expect((await planNow(plan)).statusID).toBe(1);
     await page.getByRole("button", { name: "Yes" }).click();
-    await expect(page).toHaveURL(detailsUrl(plan));
+    // Terminate then reloads /action (spec §4).
+    await expect(page).toHaveURL(/\/action$/);
     await expect(page.getByText("The billing plan is terminated.")).toBeVisible();
     // A terminated plan that was never accepted is left out of the list (spec §4).
     expect((await plansOf(plan.contactID, plan.affiliateID)).map((p) => p.billingPlanID)).not.toContain(plan.billingPlanID);

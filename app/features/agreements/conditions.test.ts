@@ -27,7 +27,10 @@ describe("CREATE AGREEMENT (spec §5, §6)", () => {
     expect(createAgreementBlock(ctx({ impersonating: true, selected: null }))).toBe(NOT_WHILE_IMPERSONATING);
     expect(createAgreementBlock(ctx({ selected: null }))).toBe(SELECT_CONTACT_FIRST);
     expect(createAgreementBlock(ctx({ selected: { affiliateID: 8 } }))).toBe(NOT_YOUR_CLIENT);
-    for (const statusID of [1, 2, 3]) expect(createAgreementBlock(ctx({ openPlan: { statusID } }))).toBe(ONE_OPEN_PLAN);
+    for (const statusID of [2, 3]) expect(createAgreementBlock(ctx({ openPlan: { statusID } }))).toBe(ONE_OPEN_PLAN);
+    expect(createAgreementBlock(ctx({ openPlan: { statusID: 1, billingPlanName: "Ada 2027" } }))).toBe(
+      'This contact already has a pending billing plan, "Ada 2027": terminate it before creating a new one.',
+    );
   });
   test("the spec's words", () => {
     expect(ONE_OPEN_PLAN).toBe("This contact already has an active billing plan");

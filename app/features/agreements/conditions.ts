@@ -1,4 +1,4 @@
-import { ONE_OPEN_PLAN, PLAN_STATUS } from "@domain/billing-plan-status";
+import { ONE_OPEN_PLAN, openPlanRefusal, PLAN_STATUS } from "@domain/billing-plan-status";
 import { SELECT_CONTACT_FIRST } from "~/lib/messages";
 
 /**
@@ -16,7 +16,7 @@ export interface AgreementContext {
   /** The logged-in (acting) user's id. */
   userId: number;
   selected: { affiliateID: number } | null;
-  openPlan: { statusID: number } | null;
+  openPlan: { statusID: number; billingPlanName?: string } | null;
 }
 
 /** Spec §6: the logged-in user, not impersonating, a selected contact of theirs. */
@@ -27,9 +27,15 @@ function agreementMakerBlock({ impersonating, userId, selected }: AgreementConte
   return null;
 }
 
-/** CREATE AGREEMENT: also no open plan (spec §5 'This contact already has an active billing plan'). */
+/**
+ * CREATE AGREEMENT: also no open plan (spec §5 'This contact already has an active billing plan'; a pending
+ * plan is named, to be terminated first, §4).
+ */
 export function createAgreementBlock(ctx: AgreementContext): string | null {
-  return agreementMakerBlock(ctx) ?? (ctx.openPlan ? ONE_OPEN_PLAN : null);
+  const open = ctx.openPlan;
+  return (
+    agreementMakerBlock(ctx) ?? (open ? openPlanRefusal({ statusId: open.statusID, name: open.billingPlanName ?? "" }) : null)
+  );
 }
 
 /** CANCEL AND REISSUE AGREEMENT: the open plan must be Pending or Active (not Paused). */

@@ -168,7 +168,7 @@ const onClient = () => true;
 const onServer = () => false;
 
 /**
- * Generate options: PDF, Send Email, Stripe Invoice (disabled when the invoice has one). With JavaScript
+ * Generate options: PDF and Send Email (no Stripe Invoice, docs/decisions/0363). With JavaScript
  * GENERATE is enabled only with one checked (spec §5); without it the action answers the same rule.
  */
 function GenerateOptionsForm({ v }: { v: InvoiceDialogView }) {
@@ -194,7 +194,7 @@ function GenerateOptionsForm({ v }: { v: InvoiceDialogView }) {
           return (
             <div className="field" key={o.name}>
               <label className="checkbox-label">
-                <input {...props} key={props.key} disabled={o.name === "stripeInvoice" && v.hasStripeInvoice} /> {o.label}
+                <input {...props} key={props.key} /> {o.label}
               </label>
             </div>
           );

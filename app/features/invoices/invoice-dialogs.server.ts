@@ -42,8 +42,6 @@ export interface InvoiceDialogView {
   refundable: { id: number; name: string }[];
   /** Update details: the merchant fee now (the override, blank when none). */
   merchantFee: string;
-  /** Generate options: Stripe Invoice is disabled when the invoice has one (spec §5). */
-  hasStripeInvoice: boolean;
   defaults: { transactionType: "0"; receivedOn: string; receivedBy: string; paymentTypeID: number | null };
 }
 
@@ -126,7 +124,6 @@ export async function invoiceDialogLoader({ request, params, context }: LoaderFu
           }))
         : [],
     merchantFee: invoice.merchantFeeOverride === null ? "" : invoice.merchantFeeOverride.toFixed(2),
-    hasStripeInvoice: Boolean(invoice.stripeInvoiceId),
     defaults: {
       transactionType: "0",
       receivedOn: businessToday(),

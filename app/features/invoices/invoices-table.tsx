@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "@remix-run/react";
 import { Heading, Text } from "~/components/primitives";
 import { PAYMENT_METHOD_NAMES } from "@domain/payment-methods";
@@ -74,26 +75,36 @@ export function InvoicesTable({
             const isOpen = i.invoiceID === openId;
             const money = (dollars: number) => formatMoneyIn(dollars, i.chargeCurrency);
             return (
-              <BodyRow key={i.invoiceID} aria-current={isOpen ? "true" : undefined}>
-                <BodyCell>{i.invoiceName}</BodyCell>
-                <BodyCell>{formatDate(i.createdDateUTC)}</BodyCell>
-                <BodyCell>{PAYMENT_METHOD_NAMES[i.paymentMethodID] ?? ""}</BodyCell>
-                <BodyCell>{money(i.invoiceTotal)}</BodyCell>
-                <BodyCell>{money(i.balance)}</BodyCell>
-                <BodyCell>{formatDate(i.dueDate)}</BodyCell>
-                <BodyCell>{i.status}</BodyCell>
-                <BodyCell>
-                  {isOpen ? (
-                    <Link to={urls.table} preventScrollReset aria-label={`CLOSE ${i.invoiceName}`}>
-                      CLOSE
-                    </Link>
-                  ) : (
-                    <Link to={urls.open(i.invoiceID)} preventScrollReset aria-label={`OPEN ${i.invoiceName}`}>
-                      OPEN
-                    </Link>
-                  )}
-                </BodyCell>
-              </BodyRow>
+              <Fragment key={i.invoiceID}>
+                <BodyRow aria-current={isOpen ? "true" : undefined}>
+                  <BodyCell>{i.invoiceName}</BodyCell>
+                  <BodyCell>{formatDate(i.createdDateUTC)}</BodyCell>
+                  <BodyCell>{PAYMENT_METHOD_NAMES[i.paymentMethodID] ?? ""}</BodyCell>
+                  <BodyCell>{money(i.invoiceTotal)}</BodyCell>
+                  <BodyCell>{money(i.balance)}</BodyCell>
+                  <BodyCell>{formatDate(i.dueDate)}</BodyCell>
+                  <BodyCell>{i.status}</BodyCell>
+                  <BodyCell>
+                    {isOpen ? (
+                      <Link to={urls.table} preventScrollReset aria-label={`CLOSE ${i.invoiceName}`}>
+                        CLOSE
+                      </Link>
+                    ) : (
+                      <Link to={urls.open(i.invoiceID)} preventScrollReset aria-label={`OPEN ${i.invoiceName}`}>
+                        OPEN
+                      </Link>
+                    )}
+                  </BodyCell>
+                </BodyRow>
+                {/* The open invoice's details, under its own row (spec §2 "expandable rows"). */}
+                {isOpen && open ? (
+                  <tr className="invoice-panel-row">
+                    <td colSpan={COLUMNS.length + 1}>
+                      <InvoicePanel invoice={open} contactId={contactId} finance={finance} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
             );
           })}
         </Table.Body>
@@ -110,7 +121,6 @@ export function InvoicesTable({
           </Link>
         </p>
       ) : null}
-      {open ? <InvoicePanel invoice={open} contactId={contactId} finance={finance} /> : null}
     </section>
   );
 }

@@ -102,16 +102,18 @@ export const MerchantFeeForm = z.object({
     .refine((v) => !/^\d+(\.\d+)?$/.test(v) || isWholeCents(Number(v)), { error: AT_MOST_CENTS }),
 });
 
-/** Generate options (spec §5): at least one of PDF, Send Email, Stripe Invoice. */
-export const CHOOSE_AN_OPTION = "Choose at least one of PDF, Send Email or Stripe Invoice.";
+/**
+ * Generate options (spec §5): at least one of PDF and Send Email. The spec's third, Stripe Invoice, is not
+ * shown: the product makes no provider-hosted invoices (docs/decisions/0363).
+ */
+export const CHOOSE_AN_OPTION = "Choose at least one of PDF or Send Email.";
 export const GENERATE_OPTIONS = [
   { name: "pdf", label: "PDF" },
   { name: "email", label: "Send Email" },
-  { name: "stripeInvoice", label: "Stripe Invoice" },
 ] as const;
 export const GenerateForm = z
-  .object({ pdf: z.boolean().optional(), email: z.boolean().optional(), stripeInvoice: z.boolean().optional() })
+  .object({ pdf: z.boolean().optional(), email: z.boolean().optional() })
   .superRefine((v, ctx) => {
-    if (!v.pdf && !v.email && !v.stripeInvoice) ctx.addIssue({ code: "custom", message: CHOOSE_AN_OPTION });
+    if (!v.pdf && !v.email) ctx.addIssue({ code: "custom", message: CHOOSE_AN_OPTION });
   })
-  .transform((v) => ({ pdf: Boolean(v.pdf), email: Boolean(v.email), stripeInvoice: Boolean(v.stripeInvoice) }));
+  .transform((v) => ({ pdf: Boolean(v.pdf), email: Boolean(v.email), stripeInvoice: false }));

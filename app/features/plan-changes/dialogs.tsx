@@ -7,6 +7,7 @@ import { Flex, Heading, Text } from "~/components/primitives";
 import { FormErrors, NativeSelectField, optionsOf, TextAreaField, TextInput } from "~/components/form-field";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { MONTH_NAMES } from "@domain/billing-period";
+import type { z } from "zod";
 import type { ManualInvoiceView, PlanChangeView, PlanSummary } from "./plan-changes.server";
 import {
   ACTIVATE_QUESTION,
@@ -107,14 +108,16 @@ export function PlanChangeDialog() {
   const actionData = useActionData<ActionResult>();
   const navigation = useNavigation();
   const ref = useModalDialog(v.closeTo);
-  const [form, fields] = useForm({
+  const [form, allFields] = useForm({
     id: `plan-${v.change}`,
     lastResult: actionData?.result,
-    defaultValue: { month: v.defaults.month, year: v.defaults.year },
+    defaultValue: { month: v.defaults.month, year: v.defaults.year, ...v.manualInvoice },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SCHEMA[v.change] }),
   });
+  // The pause form's fields (the manual-invoice part); the other changes' schemas have only month and year.
+  const fields = allFields as ReturnType<typeof useForm<z.input<typeof PauseForm>>>[1];
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === v.change;
   const titleId = `plan-${v.change}-title`;
   const submit = (label: string) => (
@@ -146,6 +149,25 @@ export function PlanChangeDialog() {
               <Text as="p" size="2" color="gray" mb="3">
                 {PAUSE_NOTE}
               </Text>
+              {v.manualInvoice ? (
+                <fieldset className="plan-month-year">
+                  <legend className="field-label">Manual invoice</legend>
+                  <Text as="p" size="2" mb="2" role="note">
+                    {MANUAL_INVOICE_NOTICE}
+                  </Text>
+                  <Checkbox field={fields.withInvoice} label="Also request a manual invoice" />
+                  <TextInput field={fields.invoiceName} label="Invoice Name" autoComplete="off" />
+                  <TextInput field={fields.invoiceAmount} label="Invoice Amount ($)" autoComplete="off" />
+                  <Flex gap="3" wrap="wrap">
+                    <NativeSelectField field={fields.invoiceMonth} label="Invoice Month" options={optionsOf(MONTH_NAMES)} />
+                    <NativeSelectField
+                      field={fields.invoiceYear}
+                      label="Invoice Year"
+                      options={optionsOf(yearOptions(v.firstYear))}
+                    />
+                  </Flex>
+                </fieldset>
+              ) : null}
             </>
           ) : null}
           {v.change === "extend" ? (

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { monthNameOf } from "@domain/billing-period";
 import { PLAN_STATUS, PLAN_STATUS_NAMES, transitionRefusal, type PlanStatusId } from "@domain/billing-plan-status";
@@ -73,6 +74,11 @@ export interface PlanChangeView {
   /** The year selects run from this year to 2099 (the component lists them). */
   firstYear: number;
   defaults: { month: number; year: number };
+  /**
+   * Client details' pause dialog: the manual-invoice part (spec §5), with its defaults; null elsewhere
+   * and while impersonating (a manual invoice request is the logged-in user's own, spec §6).
+   */
+  manualInvoice: { invoiceName: string; invoiceMonth: string; invoiceYear: number } | null;
 }
 
 const summary = (plan: BillingPlan): PlanSummary => ({
@@ -114,9 +120,10 @@ function view(
   change: PlanChange,
   plan: BillingPlan | null,
   contactName: string | null,
-  where: { closeTo: string; actionUrl: string; blocked: string | null; request: Request },
+  where: { closeTo: string; actionUrl: string; blocked: string | null; request: Request; manualInvoice?: boolean },
 ): PlanChangeView {
   const now = businessToday();
+  const month = monthNameOf(now);
   return {
     change,
     plan: plan ? summary(plan) : null,
@@ -127,8 +134,14 @@ function view(
     confirmStep: change === "terminate" && new URL(where.request.url).searchParams.get("confirm") === "1",
     firstYear: monthAndYearOf(now).year,
     defaults: defaultsFor(change, plan, now),
+    manualInvoice:
+      change === "pause" && where.manualInvoice
+        ? { invoiceName: defaultInvoiceName(month), invoiceMonth: month, invoiceYear: monthAndYearOf(now).year }
+        : null,
   };
 }
+
+const impersonating = (auth: AuthedSession) => auth.user.id !== auth.sysUser.id;
 
 // ---- Client details: /clientMgmt/{contactId}/plans/{planId}/{change} --------------------------------
 
@@ -161,14 +174,16 @@ export async function clientPlanLoader({ request, params, context }: LoaderFunct
     actionUrl: `${actionUrl}/${change}`,
     blocked: changeRefusal(change, plan),
     request,
+    manualInvoice: !impersonating(auth),
   });
 }
 
 export async function clientPlanAction({ request, params, context }: ActionFunctionArgs, change: PlanChange) {
   const auth = await requireSession(request, context);
   const { plan, closeTo } = await clientPlan(auth, params);
-  // Success reopens the client with this plan's details (spec: reloads and reopens the client).
-  return changePlan(auth, request, change, plan, closeTo, null);
+  // Success reopens the client with this plan's details (spec: reloads and reopens the client); terminate
+  // reloads /action (spec §4 "Terminate then reloads /action").
+  return changePlan(auth, request, change, plan, change === "terminate" ? "/action" : closeTo, null);
 }
 
 // ---- /action: the selected contact's open plan -------------------------------------------------------
@@ -178,7 +193,7 @@ async function selectedOpenPlan(auth: AuthedSession, request: Request) {
   const plans = contact ? await api(auth).billingPlans.list(contact.id, contact.affiliateID) : [];
   const ctx: ActionContext = {
     hasContact: Boolean(contact),
-    impersonating: auth.user.id !== auth.sysUser.id,
+    impersonating: impersonating(auth),
     plan: openPlanOf(plans),
     role: auth.user.userRole,
     clientStatus: contact?.clientStatus,
@@ -247,6 +262,8 @@ async function changePlan(
   if (blocked || !plan)
     return data({ result: submission.reply({ formErrors: [blocked ?? changeFailed(change)] }) }, { status: 409 });
   const date = "date" in submission.value ? submission.value.date : null;
+  if ("manualInvoice" in submission.value && submission.value.manualInvoice)
+    return pauseWithManualInvoice(auth, submission, plan, submission.value.manualInvoice, date, doneTo);
   const { billingPlanDetails: _details, ...wire } = plan;
   const update: PlanUpdate =
     change === "pause"
@@ -266,6 +283,33 @@ async function changePlan(
     );
   }
   return redirectWithToast(doneTo, { message: doneMessage(change, date), type: "success" });
+}
+
+/** Client details' pause with the manual-invoice part: POST /billingPlan/requestManualInvoice with statusID 3. */
+async function pauseWithManualInvoice(
+  auth: AuthedSession,
+  submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> },
+  plan: BillingPlan,
+  invoice: { invoiceAmount: number; invoiceName: string; invoiceMonth: string; invoiceYear: number },
+  pauseUntilDate: string | null,
+  doneTo: string,
+) {
+  try {
+    const answer = await api(auth).billingPlans.requestManualInvoice({
+      billingPlanID: plan.billingPlanID,
+      statusID: WITH_REQUEST.pause,
+      ...invoice,
+      pauseUntilDate,
+      notes: null,
+    });
+    return redirectWithToast(doneTo, { message: answer.message, type: "success" });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data(
+      { result: submission.reply({ formErrors: [INVOICE_FAILURES.manualInvoiceRequest, error.message] }) },
+      { status: apiErrorStatus(error) },
+    );
+  }
 }
 
 // ---- REQUEST MANUAL INVOICE (/action/manual-invoice) ---------------------------------------------------

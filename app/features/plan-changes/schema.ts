@@ -76,11 +76,52 @@ function requireMonth(message: string) {
   };
 }
 
-/** Pause: until a month and year, or Indefinitely (2099). `date` is the pauseUntilDate to send. */
+/** A manual invoice's amount: positive dollars, at most cents (spec §5 'Please enter a positive invoice amount'). */
+function invoiceAmountProblem(raw: string | undefined): string | null {
+  const amount = typedDollars(raw ?? "");
+  return finerThanCents(amount) ? AT_MOST_CENTS : amount > 0 && amount <= 1_000_000 ? null : MANUAL_INVOICE_AMOUNT;
+}
+
+/**
+ * Pause: until a month and year, or Indefinitely (2099). `date` is the pauseUntilDate to send. Client
+ * details' dialog also offers the manual-invoice part (spec §5 "Client-details pause with manual invoice"):
+ * with `withInvoice` checked the pause is sent as a manual invoice request with statusID 3.
+ */
 export const PauseForm = z
-  .object({ month, year, forever: checkbox })
+  .object({
+    month,
+    year,
+    forever: checkbox,
+    withInvoice: checkbox,
+    invoiceAmount: z.string().optional(),
+    invoiceName: z
+      .string()
+      .trim()
+      .max(FIELD_MAX.shortText, { error: tooLong("The invoice name", FIELD_MAX.shortText) })
+      .optional(),
+    invoiceMonth: z.enum(MONTH_NAMES).optional(),
+    invoiceYear: year,
+  })
   .superRefine(requireMonth(CHOOSE_PAUSE_UNTIL))
-  .transform((v) => ({ ...v, date: pauseUntilMonth(chosenMonth(v, v.forever)!) }));
+  .superRefine((v, ctx) => {
+    if (!v.withInvoice) return;
+    const problem = invoiceAmountProblem(v.invoiceAmount);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["invoiceAmount"] });
+    if (!v.invoiceMonth) ctx.addIssue({ code: "custom", message: "Invoice Month is required", path: ["invoiceMonth"] });
+    if (v.invoiceYear === undefined) ctx.addIssue({ code: "custom", message: "Invoice Year is required", path: ["invoiceYear"] });
+  })
+  .transform((v) => ({
+    ...v,
+    date: pauseUntilMonth(chosenMonth(v, v.forever)!),
+    manualInvoice: v.withInvoice
+      ? {
+          invoiceAmount: typedDollars(v.invoiceAmount ?? ""),
+          invoiceName: v.invoiceName || defaultInvoiceName(v.invoiceMonth!),
+          invoiceMonth: v.invoiceMonth!,
+          invoiceYear: v.invoiceYear!,
+        }
+      : null,
+  }));
 
 /** Extend: lastFullBill becomes a month and year, or Ongoing (2099). */
 export const ExtendForm = z
@@ -116,7 +157,7 @@ export const ManualInvoiceForm = z
       .optional(),
     invoiceAmount: z.string({ error: MANUAL_INVOICE_AMOUNT }).transform((raw, ctx) => {
       const amount = typedDollars(raw);
-      const problem = finerThanCents(amount) ? AT_MOST_CENTS : amount > 0 && amount <= 1_000_000 ? null : MANUAL_INVOICE_AMOUNT;
+      const problem = invoiceAmountProblem(raw);
       if (problem) {
         ctx.addIssue({ code: "custom", message: problem });
         return z.NEVER;

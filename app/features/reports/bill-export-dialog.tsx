@@ -4,7 +4,7 @@ import { DataTable, Table } from "~/components/data-table";
 import { DialogActions } from "~/components/form-actions";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { formatDate, formatMoneyIn } from "~/lib/format";
-import type { BillExportDialogView } from "./bill-export.server";
+import type { billExportDialogLoader, BillExportDialogView } from "./bill-export.server";
 import { exportQuestion, NO_RESULTS } from "./bill-export-urls";
 
 /**
@@ -12,13 +12,27 @@ import { exportQuestion, NO_RESULTS } from "./bill-export-urls";
  * `<dialog>` that works without JavaScript (docs/decisions/0251).
  */
 export function BillExportDialogRoute() {
-  const v = useLoaderData<() => Promise<BillExportDialogView>>();
+  const v = useLoaderData<typeof billExportDialogLoader>() as BillExportDialogView;
   return v.confirming ? <ConfirmExport v={v} /> : <BillExportDetails v={v} />;
 }
 
 function BillExportDetails({ v }: { v: BillExportDialogView }) {
   const ref = useModalDialog(v.closeTo);
   const e = v.billExport;
+  if (!e)
+    return (
+      <dialog open ref={ref} className="page-dialog" aria-labelledby="bill-export-title">
+        <Heading as="h2" size="5" mb="3" id="bill-export-title">
+          Bill Export {v.controlNumber}
+        </Heading>
+        <Text as="p" weight="bold" role="status">
+          {NO_RESULTS}
+        </Text>
+        <DialogActions closeTo={v.closeTo} closeLabel="CLOSE">
+          {null}
+        </DialogActions>
+      </dialog>
+    );
   return (
     <dialog open ref={ref} className="page-dialog" aria-labelledby="bill-export-title">
       <Heading as="h2" size="5" mb="3" id="bill-export-title">

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { api, ApiError, apiErrorResponse } from "~/api/index.server";
 import type { BillExport } from "~/api/payouts.server";
 import { requireSession } from "~/auth/session.server";
@@ -24,7 +24,9 @@ export async function loadBillExport({ request, params, context }: Pick<LoaderFu
 }
 
 export interface BillExportDialogView {
-  billExport: BillExport;
+  controlNumber: string;
+  /** Null when no export has that control number: the modal says 'No results' (spec §2, §8). */
+  billExport: BillExport | null;
   /** Where closing goes: `back` (a path of this site) or /reports. */
   closeTo: string;
   detailsUrl: string;
@@ -40,18 +42,27 @@ export interface BillExportDialogView {
  * /reports/bill-export/{controlNumber}[?export=confirm][&back=…] (docs/decisions/0251): the bill-export
  * details modal and, as a state of the same URL, its CSV confirmation — both work without JavaScript.
  */
-export async function billExportDialogLoader(args: LoaderFunctionArgs): Promise<BillExportDialogView> {
-  const { billExport } = await loadBillExport(args);
+export async function billExportDialogLoader(args: LoaderFunctionArgs) {
+  let billExport: BillExport | null = null;
+  try {
+    ({ billExport } = await loadBillExport(args));
+  } catch (error) {
+    // An unknown control number: the modal with 'No results' (answered 404).
+    if (!(error instanceof Response && error.status === 404 && (args.params.controlNumber ?? "").trim())) throw error;
+  }
+  const controlNumber = billExport?.controlNumber ?? (args.params.controlNumber ?? "").trim();
   const url = new URL(args.request.url);
   const closeTo = safeReturnPath(url.searchParams.get("back"), "/reports");
   const back = closeTo === "/reports" ? undefined : closeTo;
-  return {
+  const view: BillExportDialogView = {
+    controlNumber,
     billExport,
     closeTo,
-    detailsUrl: billExportUrl(billExport.controlNumber, back),
-    confirming: url.searchParams.get("export") === "confirm",
-    confirmUrl: billExportConfirmUrl(billExport.controlNumber, back),
-    csvUrl: billExportCsvUrl(billExport.controlNumber),
+    detailsUrl: billExportUrl(controlNumber, back),
+    confirming: billExport !== null && url.searchParams.get("export") === "confirm",
+    confirmUrl: billExportConfirmUrl(controlNumber, back),
+    csvUrl: billExportCsvUrl(controlNumber),
     host: url.host,
   };
+  return data(view, { status: billExport ? 200 : 404 });
 }

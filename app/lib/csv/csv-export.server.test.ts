@@ -75,6 +75,18 @@ describe("csvExportResponse", () => {
     expect((await rowsOf(response)).slice(-1).map((r) => r.slice(0, 2))).toEqual([["Total CAD", "30.00"]]);
   });
 
+  it("carries a Currency column after the money when rows have a currency (0364)", async () => {
+    const response = await exportOf(pagesOf([row("a", 10, "USD"), row("b", 20, "CAD")]), (r) => r.currency);
+    const rows = await rowsOf(response);
+    expect(rows.map((r) => r.slice(0, 3))).toEqual([
+      ["Client Name", "Amount", "Currency"],
+      ["a", "10.00", "USD"],
+      ["b", "20.00", "CAD"],
+      ["Total USD", "10.00", ""],
+      ["Total CAD", "20.00", ""],
+    ]);
+  });
+
   it("totals each currency apart", async () => {
     const response = await exportOf(pagesOf([row("a", 10, "USD"), row("b", 20, "CAD"), row("c", 5, "USD")]), (r) => r.currency);
     expect((await rowsOf(response)).slice(-2).map((r) => r.slice(0, 2))).toEqual([

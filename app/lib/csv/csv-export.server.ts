@@ -16,7 +16,11 @@ export interface CsvExportInput<Row> {
   columns: CsvColumn<Row>[];
   /** Rows read from the backend page by page (see `backendPages`); never all at once. */
   pages: AsyncIterable<Row[]>;
-  /** Money totals per currency; without it every row counts towards one totals row. */
+  /**
+   * The row's currency: money totals per currency, and a Currency column after the last money column (rows
+   * that may mix currencies, a deviation from spec §9's column lists, docs/decisions/0364). Without it every
+   * row counts towards one totals row.
+   */
   currency?: (row: Row) => string;
   /** Where to send the browser, with the toast 'No data to export!', when there are no rows. */
   emptyRedirect: string;
@@ -59,7 +63,7 @@ export async function csvExportResponse<Row>(input: CsvExportInput<Row>): Promis
     await pages.return?.();
     return redirectWithToast(input.emptyRedirect, { message: NO_DATA_TO_EXPORT, type: "error" });
   }
-  const { columns } = input;
+  const columns = input.currency ? withCurrencyColumn(input.columns, input.currency) : input.columns;
   const csv = stringify({
     bom: true,
     escape_formulas: true,
@@ -69,7 +73,7 @@ export async function csvExportResponse<Row>(input: CsvExportInput<Row>): Promis
   csv.write(columns.map((c) => c.header));
   const body = csv.pipe(new CoalescedChunks());
   csv.once("error", (error) => body.destroy(error));
-  void writeRows(csv, body, input, firstRows, pages);
+  void writeRows(csv, body, { ...input, columns }, firstRows, pages);
   return new Response(createReadableStreamFromReadable(body), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
@@ -77,6 +81,14 @@ export async function csvExportResponse<Row>(input: CsvExportInput<Row>): Promis
       "Cache-Control": "no-store",
     },
   });
+}
+
+/** The columns with "Currency" after the last money column (at the end when there is none), unless they have one. */
+export function withCurrencyColumn<Row>(columns: CsvColumn<Row>[], currency: (row: Row) => string): CsvColumn<Row>[] {
+  if (columns.some((c) => c.header === "Currency")) return columns;
+  const lastMoney = columns.map((c) => c.kind).lastIndexOf("money");
+  const at = lastMoney < 0 ? columns.length : lastMoney + 1;
+  return [...columns.slice(0, at), { header: "Currency", value: currency }, ...columns.slice(at)];
 }
 
 async function writeRows<Row>(

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData }
 import { Button } from "~/components/button";
 import { Flex, Heading, Text } from "~/components/primitives";
 import { MONTH_NAMES } from "@domain/billing-period";
-import { format } from "date-fns";
+import { businessToday } from "~/lib/business-date.server";
 import type { z } from "zod";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
 import { currentSelectedContact } from "~/auth/selected-contact.server";
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { contact, blocked } = await requestContext(request, auth);
   return {
     blocked,
-    years: requestYears(format(new Date(), "yyyy-MM-dd")),
+    years: requestYears(businessToday()),
     defaults: { clientName: contact ? fullName(contact.firstName, contact.lastName) : "" },
   };
 }

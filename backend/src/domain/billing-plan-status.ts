@@ -37,6 +37,12 @@ export function changeFor(from: number, to: number): PlanChange | null {
 }
 
 export const ONE_OPEN_PLAN = "This contact already has an active billing plan";
+/** Spec §4 "A pending plan must be terminated before a new one is created": the refusal names that plan. */
+export const pendingPlanFirst = (planName: string) =>
+  `This contact already has a pending billing plan, "${planName}": terminate it before creating a new one.`;
+/** The refusal to create a plan for a contact whose open plan is `open`. */
+export const openPlanRefusal = (open: { statusId: number; name: string }) =>
+  open.statusId === PLAN_STATUS.pending ? pendingPlanFirst(open.name) : ONE_OPEN_PLAN;
 
 const VERB: Record<PlanChange, string> = {
   terminate: "terminated",

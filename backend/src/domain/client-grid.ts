@@ -18,11 +18,11 @@ export const CLIENT_COLUMNS = [
 export type ClientColumn = (typeof CLIENT_COLUMNS)[number];
 
 /**
- * The client statuses of each filter group (billing spec §2 "Client management"; Paused joins Active as in
- * §4 "Client status", docs/decisions/0158).
+ * The client statuses of each filter group (billing spec §2 "Client management": Active shows Active only;
+ * Paused shows under `current=0` and with all three checked, docs/decisions/0158).
  */
 export const CLIENT_STATUS_GROUPS = {
-  active: ["Active", "Paused"],
+  active: ["Active"],
   potential: ["Potential", "Pending"],
   past: ["Past", "Expired", "Terminated"],
 } as const;

@@ -29,9 +29,9 @@ export const isClientRequestAction = (value: unknown): value is ClientRequestAct
 export const CLIENT_REQUEST_STATUSES = ["Submitted", "Done", "Rejected"] as const;
 export type ClientRequestStatus = (typeof CLIENT_REQUEST_STATUSES)[number];
 
-/** The years an invoice request may name: last year (December's invoice in January) up to 2099. */
+/** The years an invoice request may name: the year selector of spec §5, from the current year up to 2099. */
 export function requestYears(today: IsoDate): number[] {
-  const first = Number(today.slice(0, 4)) - 1;
+  const first = Number(today.slice(0, 4));
   return Array.from({ length: 2099 - first + 1 }, (_, i) => first + i);
 }
 

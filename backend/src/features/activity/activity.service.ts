@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Activity } from "../../../../contract/activity";
 import type { Queryable } from "../../db/client";
@@ -53,9 +53,16 @@ async function withRecipients(q: Queryable, rows: ActivityRow[]): Promise<(Activ
   }));
 }
 
+/** Newest first: by the activity's date (lastUpdatedDateUTC), then the later id (ids need not follow dates). */
+const NEWEST_FIRST = [desc(activities.lastUpdatedAt), desc(activities.id)];
+
 /** GET /activity/byAffiliate/{userId} and …/infoPackets/{userId} (billing spec §7): every activity, newest first. */
 export async function listActivities(q: Queryable, filter: ActivityFilter): Promise<WireActivity[]> {
-  const rows = await q.select().from(activities).where(conditionOf(filter)).orderBy(desc(activities.id));
+  const rows = await q
+    .select()
+    .from(activities)
+    .where(conditionOf(filter))
+    .orderBy(...NEWEST_FIRST);
   return (await withRecipients(q, rows)).map((r) => r.wire);
 }
 
@@ -69,8 +76,16 @@ export async function activityPage(
   const rows = await q
     .select()
     .from(activities)
-    .where(and(conditionOf(filter), after === undefined ? undefined : lt(activities.id, after)))
-    .orderBy(desc(activities.id))
+    .where(
+      and(
+        conditionOf(filter),
+        // The cursor is the previous page's last id: the rows after it in (date, id) order.
+        after === undefined
+          ? undefined
+          : sql`(${activities.lastUpdatedAt}, ${activities.id}) < (select a.last_updated_at, a.id from activities a where a.id = ${after})`,
+      ),
+    )
+    .orderBy(...NEWEST_FIRST)
     .limit(pageSize + 1);
   return pageOf(await withRecipients(q, rows), pageSize, (r) => r.wire);
 }

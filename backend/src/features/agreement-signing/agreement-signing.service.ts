@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { moneyText } from "../../domain/money";
 import type { Queryable } from "../../db/client";
@@ -36,6 +36,8 @@ export const SIGN_LINK_UNKNOWN = "This signing link is not valid. Please check t
 export const SIGN_LINK_USED = "This agreement was already signed with this link. The signed documents were emailed to you.";
 export const SIGN_LINK_EXPIRED = "This signing link has expired. Please ask your coach to re-send the agreement.";
 export const SIGN_LINK_REPLACED = "This signing link was replaced by a newer one. Please use the link in the latest email.";
+export const SIGN_LINK_WITHDRAWN =
+  "This agreement was withdrawn by your coach, so it can no longer be signed. Please contact your coach.";
 export const PLAN_NOT_PENDING = "This agreement is no longer waiting to be signed. Please contact your coach.";
 export const AGREEMENT_CHANGED =
   "The agreement changed after you opened it. Please reload the page, read the current agreement and sign again.";
@@ -58,9 +60,29 @@ async function openLink(q: Queryable, token: string, now: Date, lock: boolean): 
   const [link] = lock ? await base.for("update") : await base;
   if (!link) throw notFound(SIGN_LINK_UNKNOWN);
   if (link.usedAt) throw new HttpError(410, SIGN_LINK_USED);
-  if (link.revokedAt) throw new HttpError(410, SIGN_LINK_REPLACED);
+  if (link.revokedAt) throw new HttpError(410, await revokedMessage(q, link));
   if (link.expiresAt <= now) throw new HttpError(410, SIGN_LINK_EXPIRED);
   return link;
+}
+
+/**
+ * Why a revoked link no longer works: replaced when a newer link went to the client (a resend, or the
+ * reissued plan's), withdrawn when its plan was terminated and no newer link was sent.
+ */
+async function revokedMessage(q: Queryable, link: LinkRow): Promise<string> {
+  const [plan] = await q
+    .select({ statusId: billingPlans.statusId, contactId: billingPlans.contactId })
+    .from(billingPlans)
+    .where(eq(billingPlans.id, link.billingPlanId))
+    .limit(1);
+  if (!plan || plan.statusId !== PLAN_STATUS.terminated) return SIGN_LINK_REPLACED;
+  const [newer] = await q
+    .select({ id: agreementSigningLinks.id })
+    .from(agreementSigningLinks)
+    .innerJoin(billingPlans, eq(billingPlans.id, agreementSigningLinks.billingPlanId))
+    .where(and(eq(billingPlans.contactId, plan.contactId), gt(agreementSigningLinks.id, link.id)))
+    .limit(1);
+  return newer ? SIGN_LINK_REPLACED : SIGN_LINK_WITHDRAWN;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   PLAN_NOT_PENDING,
   SIGN_LINK_EXPIRED,
   SIGN_LINK_REPLACED,
+  SIGN_LINK_WITHDRAWN,
   SIGN_LINK_UNKNOWN,
   SIGN_LINK_USED,
 } from "./agreement-signing.service";
@@ -262,7 +263,7 @@ describe("POST /agreement/{token}", () => {
     expect((await planRow(plan.billingPlanID)).statusId).toBe(1);
   });
 
-  test("a plan no longer Pending is refused (409); a terminated plan's link reads replaced (410)", async () => {
+  test("a plan no longer Pending is refused (409); a terminated (withdrawn) plan's link says so (410)", async () => {
     const a = await pendingPlan();
     const body = await signBody(a.token);
     await db().update(billingPlans).set({ statusId: 2 }).where(eq(billingPlans.id, a.plan.billingPlanID));
@@ -271,7 +272,10 @@ describe("POST /agreement/{token}", () => {
     const b = await pendingPlan();
     const put = await call(backend, "PUT", `/billingPlan/${b.plan.billingPlanID}`, { ...as("affiliate"), body: { statusID: 4 } });
     expect(put.status).toBe(200);
-    expect(await expectJson(await describeLink(b.token), 410)).toEqual({ message: SIGN_LINK_REPLACED });
+    expect(await expectJson(await describeLink(b.token), 410)).toEqual({
+      message: "This agreement was withdrawn by your coach, so it can no longer be signed. Please contact your coach.",
+    });
+    expect(SIGN_LINK_WITHDRAWN).not.toBe(SIGN_LINK_REPLACED);
   });
 
   test("a signature that fails after its PDFs were made leaves no files behind and the plan Pending (500, generic)", async () => {

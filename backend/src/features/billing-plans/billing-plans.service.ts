@@ -13,7 +13,7 @@ import {
   users,
 } from "../../db/schema";
 import { billingMonthOf, lastDayOfService } from "../../domain/billing-period";
-import { OPEN_PLAN_STATUSES, ONE_OPEN_PLAN, PLAN_STATUS } from "../../domain/billing-plan-status";
+import { OPEN_PLAN_STATUSES, ONE_OPEN_PLAN, openPlanRefusal, PLAN_STATUS } from "../../domain/billing-plan-status";
 import { dollarsToCents } from "../../domain/money";
 import { extendedLastFullBill } from "../../domain/plan-dates";
 import { planTermsProblem } from "../../domain/plan-terms";
@@ -118,7 +118,7 @@ export async function createPlan(deps: AppDeps, actor: Actor, input: CreatePlanI
       if (reissue) {
         if (!open || open.statusId === PLAN_STATUS.paused) throw conflict(REISSUE_NEEDS_PLAN);
         await applyPlanChange(tx, actor, open, { statusId: PLAN_STATUS.terminated }, "billingPlan.terminate", now);
-      } else if (open) throw conflict(ONE_OPEN_PLAN);
+      } else if (open) throw conflict(openPlanRefusal(open));
       await assertLookupExists(tx, paymentTypes, "paymentMethodId", terms.paymentMethodId);
       await assertLookupExists(tx, creditCardChargeTypes, "creditCardChargeTypeId", terms.creditCardChargeTypeId);
       await assertTemplateOffered(tx, input.agreementTemplateId, actor.userId);

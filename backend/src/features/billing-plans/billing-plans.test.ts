@@ -9,7 +9,7 @@ import {
   contacts,
   emailOutbox,
 } from "../../db/schema";
-import { ONE_OPEN_PLAN } from "../../domain/billing-plan-status";
+import { ONE_OPEN_PLAN, pendingPlanFirst } from "../../domain/billing-plan-status";
 import { PRO_BONO_NO_EXTEND } from "../../domain/plan-terms";
 import type { TestBackend } from "../../testing/harness";
 import { planWorld } from "../../testing/plan-world";
@@ -171,10 +171,12 @@ describe("POST /billingPlan", () => {
     expect(plan.billingPlanDetails[0]).toMatchObject({ totalInvoiceCharge: 339, totalTax: 39, merchantFee: 0, aCBillingFee: 30 });
   });
 
-  test("one open plan per contact: 'This contact already has an active billing plan'", async () => {
+  test("one open plan per contact: a pending one is named, to be terminated first", async () => {
     const plan = await pendingPlan();
     const again = await expectJson(await post(planBody(plan.contactID)), 409);
-    expect(again).toEqual({ message: ONE_OPEN_PLAN });
+    expect(again).toEqual({
+      message: `This contact already has a pending billing plan, "${plan.billingPlanName}": terminate it before creating a new one.`,
+    });
   });
 
   test("two concurrent creates for one contact make one plan", async () => {
@@ -182,7 +184,10 @@ describe("POST /billingPlan", () => {
     const answers = await Promise.all([post(planBody(contactId)), post(planBody(contactId))]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     const loser = answers.find((r) => r.status === 409)!;
-    expect(await loser.json()).toEqual({ message: ONE_OPEN_PLAN });
+    // The loser saw the winner's Pending plan (named), or lost on the unique index (Postgres, at once).
+    expect([ONE_OPEN_PLAN, pendingPlanFirst("Ada - 2 sessions/month")]).toContain(
+      ((await loser.json()) as { message: string }).message,
+    );
     expect(await db().select().from(billingPlans).where(eq(billingPlans.contactId, contactId))).toHaveLength(1);
   });
 

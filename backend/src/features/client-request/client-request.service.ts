@@ -55,6 +55,18 @@ const SAFE_HTML: sanitizeHtml.IOptions = {
 };
 
 /**
+ * The body's layout in plain text: a label cell and its value cell ('<th>Client Name</th><td>Ada</td>',
+ * '<dt>…</dt><dd>…</dd>') become 'Client Name: Ada', other neighbouring cells are set apart by a space, and
+ * blocks and rows end their line.
+ */
+export function plainTextLayout(html: string): string {
+  return html
+    .replace(/<\/(th|dt)>(?=\s*<(td|dd)\b)/gi, "$&: ")
+    .replace(/<\/(td|th)>(?=\s*<(td|th)\b)/gi, "$& ")
+    .replace(/<\/(p|div|h\d|li|tr|dd)>|<br\s*\/?>/gi, "$&\n");
+}
+
+/**
  * POST /email/client-request: the profile notice of a non-live coach (spec §4), queued in the outbox with
  * its audit row (docs/decisions/0347) with the HTML sanitised and a plain-text copy, and an audit row; or,
  * with `clientRequest`, a billing client request (billing-request.service.ts).
@@ -63,7 +75,7 @@ export async function sendClientRequest(deps: AppDeps, actor: Actor, request: Cl
   const to = request.to.trim();
   if (!allowedRecipients(deps.env).includes(to.toLowerCase())) throw forbidden(RECIPIENT_REFUSED);
   const html = sanitizeHtml(request.body, SAFE_HTML);
-  const text = sanitizeHtml(request.body.replace(/<\/(p|div|h\d|li|tr|dd)>|<br\s*\/?>/gi, "$&\n"), {
+  const text = sanitizeHtml(plainTextLayout(request.body), {
     allowedTags: [],
     allowedAttributes: {},
   })

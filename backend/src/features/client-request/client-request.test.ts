@@ -51,6 +51,25 @@ describe("POST /email/client-request", () => {
     expect(audit).toMatchObject({ actorUserId: affiliateId, entity: "email" });
   });
 
+  test("the text copy sets labels apart from their values (the request form's table)", async () => {
+    const body =
+      "<h2>Client Request</h2><table><tbody><tr><th>Client Name</th><td>Ada Lovelace</td></tr>" +
+      "<tr><th>Invoice Amount</th><td>$1,250.50</td></tr><tr><th>Detailed Explanation</th><td>Line one<br>Line two</td></tr>" +
+      "</tbody></table><dl><dt>Requested By</dt><dd>Ana &lt;ana@example.com&gt;</dd></dl>";
+    expect((await send({ to: "finder@coachhub.test", subject: "Client Request", body })).status).toBe(200);
+    const email = await latestTo("finder@coachhub.test");
+    expect(email!.text).toBe(
+      [
+        "Client Request",
+        "Client Name: Ada Lovelace",
+        "Invoice Amount: $1,250.50",
+        "Detailed Explanation: Line one",
+        "Line two",
+        "Requested By: Ana <ana@example.com>",
+      ].join("\n"),
+    );
+  });
+
   test("the support address is allowed too", async () => {
     expect((await send({ to: "help@coachhub.test", subject: "Hello", body: "<p>Hi</p>" })).status).toBe(200);
   });

@@ -110,12 +110,10 @@ export async function listClients(
   const conditions: (SQL | undefined)[] = [affiliateId === null ? undefined : eq(contacts.affiliateId, affiliateId)];
   const groups = query.status ?? [];
   if (groups.length > 0 && groups.length < Object.keys(CLIENT_STATUS_GROUPS).length) {
-    conditions.push(
-      inArray(
-        contacts.clientStatus,
-        groups.flatMap((g) => CLIENT_STATUS_GROUPS[g]),
-      ),
-    );
+    // Paused is in no group: it shows with all three checked, and under current=0 whatever is checked.
+    const statuses: string[] = groups.flatMap((g) => CLIENT_STATUS_GROUPS[g]);
+    if (query.current === "0") statuses.push("Paused");
+    conditions.push(inArray(contacts.clientStatus, statuses));
   }
   if (query.current !== undefined) conditions.push(eq(contacts.clientStatus, query.current === "1" ? "Active" : "Paused"));
   const { detail, latest, paymentStatus, invoiceStatus, sortKey } = rowParts(q);

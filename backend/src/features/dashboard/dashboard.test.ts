@@ -180,6 +180,23 @@ describe("the dashboard's pages", () => {
     expect(all[0]).toMatchObject({ activityType: "Info Packet", title: "Information packet", detail: "Sent" });
   });
 
+  test("activity lists newest first by date, though the oldest was recorded last; pages keep that order", async () => {
+    const newestFirst = ["pat2@example.com", "pat1@example.com", "pat3@example.com"];
+    const all = await get<WireActivity[]>(`/activity/byAffiliate/${users.affiliate.id}`, tokens.affiliate);
+    expect(all.map((a) => a.contacts[0]!.email)).toEqual(newestFirst);
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: Page<WireActivity> = await get<Page<WireActivity>>(
+        `/report/dashboard/${users.affiliate.id}/activity?scope=all&pageSize=1${after ? `&after=${after}` : ""}`,
+        tokens.affiliate,
+      );
+      seen.push(...page.rows.map((a) => a.contacts[0]!.email));
+      after = page.next;
+    } while (after !== null && seen.length < 10);
+    expect(seen).toEqual(newestFirst);
+  });
+
   test("a bad list or cursor is a 400 with a message", async () => {
     const res = await call(backend, "GET", `/report/dashboard/${users.affiliate.id}/invoices?list=all&after=x`, {
       token: tokens.affiliate,
