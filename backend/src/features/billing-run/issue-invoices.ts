@@ -70,7 +70,11 @@ async function billablePlans(q: Queryable, run: RunContext) {
     .innerJoin(users, eq(users.id, billingPlans.affiliateId))
     .leftJoin(lastInvoiced, eq(lastInvoiced.planId, billingPlans.id))
     .where(
-      and(inArray(billingPlans.statusId, [PLAN_STATUS.active, PLAN_STATUS.paused]), inRunScope(run, billingPlans.affiliateId)),
+      and(
+        inArray(billingPlans.statusId, [PLAN_STATUS.active, PLAN_STATUS.paused]),
+        inRunScope(run, billingPlans.affiliateId),
+        run.planId === undefined ? undefined : eq(billingPlans.id, run.planId),
+      ),
     );
   return rows
     .map((row) => {
