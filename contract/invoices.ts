@@ -98,6 +98,17 @@ export const PayBody = z.object({
   }),
   /** Ours (docs/decisions/0197): the payment a refund returns; by default the latest that covers it. */
   refundOfPaymentID: optionalIdSchema("refundOfPaymentID"),
+  /** Ours (docs/decisions/0361): the key of one pay form; a repeat records nothing and answers the first result. */
+  idempotencyKey: z
+    .string({ error: "idempotencyKey must be text." })
+    .trim()
+    .min(8, { error: "idempotencyKey must be 8 to 100 characters." })
+    .max(100, { error: "idempotencyKey must be 8 to 100 characters." })
+    .nullish()
+    .meta({
+      description:
+        "Optional, 8 to 100 characters, made once per payment form (a UUID). A second call with the same key for the same invoice records nothing and answers the invoice as the first left it; two at once record one payment.",
+    }),
 });
 export type PayInput = z.output<typeof PayBody>;
 
@@ -216,7 +227,11 @@ export const Invoice = z
     invoiceTotal: Dollars,
     invoiceSubTotal: Dollars,
     invoiceTax: Dollars,
-    balance: Dollars.meta({ description: "What is still owed, in dollars (not cents)." }),
+    balance: Dollars.meta({ description: "What is still owed, in dollars (not cents); 0 on a void invoice." }),
+    refunded: Dollars.meta({ description: "What its refunds (not void) gave back, in dollars (not cents)." }),
+    statusLabel: z.string().meta({
+      description: "The status as screens and the PDF show it: its name, with what was refunded ('Paid — $100.00 refunded').",
+    }),
     chargeCurrency: ChargeCurrency,
     merchantFeeOverride: Dollars.nullable().meta({ description: "Dollars set by finance; null: the fee rules' merchant fee." }),
     stripeInvoiceId: z.string().nullable(),
@@ -373,7 +388,7 @@ export const invoiceCalls = {
     resource,
     summary: "Record a payment or a refund (finance)",
     description:
-      "transactionType 0 is a payment, 1 a refund; amountReceived in dollars (not cents). A refund of a card payment goes through the payment provider (402 when it refuses).",
+      "transactionType 0 is a payment, 1 a refund; amountReceived in dollars (not cents). A payment above the balance is refused (400). A refund of a card payment goes through the payment provider (402 when it refuses). With an idempotencyKey, a repeat records nothing.",
     access: "token",
     body: PayBody,
     answers: { 200: Invoice },

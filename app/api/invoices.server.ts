@@ -49,6 +49,8 @@ export interface PaymentEntry {
   transactionType: 0 | 1;
   /** The payment a refund returns (docs/decisions/0197); by default the latest that covers it. */
   refundOfPaymentID?: number | null;
+  /** The pay form's key (docs/decisions/0361): a repeat records nothing and answers the first result. */
+  idempotencyKey?: string | null;
 }
 
 export interface GenerateOptions {

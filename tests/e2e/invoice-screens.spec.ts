@@ -50,20 +50,21 @@ test.describe("the invoices table", () => {
     const cadRow = table.getByRole("row", { name: /January coaching services/ });
     await expect(cadRow).toContainText("$100.00 CAD");
     await expect(cadRow).toContainText("$40.00 CAD");
-    await expect(cadRow).toContainText("Partially paid");
+    // Issue 37: a refunded invoice says so.
+    await expect(cadRow).toContainText("Partially paid — $20.00 CAD refunded");
     await expect(cadRow).toContainText("Jan. 15, 2030");
     const usdRow = table.getByRole("row", { name: /February coaching services/ });
     await expect(usdRow).toContainText("$250.00 USD");
-    await expect(usdRow).toContainText("Sent to client");
+    // Created, never emailed: a Draft until sent (issue 37).
+    await expect(usdRow).toContainText("Draft");
     await expect(panel(page)).toHaveCount(0);
 
     await page.getByRole("link", { name: "OPEN January coaching services" }).click();
     await expect(page).toHaveURL(openedAt(cad));
-    const open = page.getByRole("region", { name: "January coaching services (Partially paid)" });
+    const title = "January coaching services (Partially paid — $20.00 CAD refunded)";
+    const open = page.getByRole("region", { name: title });
     // The details show under the invoice's own row, not below the table.
-    await expect(table.locator("tbody > tr[aria-current='true'] + tr").getByRole("region")).toHaveAccessibleName(
-      "January coaching services (Partially paid)",
-    );
+    await expect(table.locator("tbody > tr[aria-current='true'] + tr").getByRole("region")).toHaveAccessibleName(title);
     const lines = open.getByRole("table", { name: "Line items" });
     await expect(lines.getByRole("row", { name: /January coaching services/ })).toContainText("$100.00 CAD");
     await expect(open.getByText("Balance")).toBeVisible();
@@ -80,7 +81,7 @@ test.describe("the invoices table", () => {
     // Opening another closes the first.
     await page.getByRole("link", { name: "OPEN February coaching services" }).click();
     await expect(page).toHaveURL(openedAt(usd));
-    await expect(page.getByRole("region", { name: "February coaching services (Sent to client)" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "February coaching services (Draft)" })).toBeVisible();
     await expect(page.getByRole("region", { name: /January coaching services \(/ })).toHaveCount(0);
     await page.getByRole("link", { name: "CLOSE February coaching services" }).click();
     await expect(page).toHaveURL(new RegExp(`/clientMgmt/${cad.contactID}$`));
@@ -216,6 +217,50 @@ test.describe("PAY / REFUND", () => {
   });
 });
 
+test.describe("PAY / REFUND never counts twice (issue 37)", () => {
+  test("a payment above the balance is refused on the form; the same form sent twice records one payment, same toast", async ({
+    page,
+  }) => {
+    const { cad } = await clientWithInvoices();
+    await signInAs(page, demo.finance);
+    await page.goto(dialogUrl(cad, "pay"));
+    const dialog = page.getByRole("dialog", { name: "Payment / Refund" });
+    await dialog.getByLabel("Amount (CAD)").fill("1000");
+    await dialog.getByLabel("Payment type").selectOption("3");
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await expect(dialog.getByText("Could not record payment")).toBeVisible();
+    await expect(dialog.getByText("The payment is more than the balance of $100.00 CAD.")).toBeVisible();
+    expect((await invoiceNow(cad)).paymentDetails).toHaveLength(0);
+
+    await dialog.getByLabel("Amount (CAD)").fill("60");
+    await dialog.getByLabel("Received on").fill("2030-01-10");
+    await dialog.getByLabel("Payment type").selectOption("3");
+    const key = await dialog.locator('input[name="idempotencyKey"]').inputValue();
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    // The form exactly as the browser sends it, for the second time after SAVE.
+    const sent = {
+      intent: "pay",
+      transactionType: "0",
+      amountReceived: "60",
+      receivedOn: "2030-01-10",
+      receivedBy: await dialog.getByLabel("Received by").inputValue(),
+      paymentTypeID: "3",
+      notes: "",
+      idempotencyKey: key,
+    };
+    await dialog.getByRole("button", { name: "SAVE" }).click();
+    await expect(page).toHaveURL(openedAt(cad));
+    await expect(page.getByText("The payment is recorded.")).toBeVisible();
+
+    const again = await page.request.post(dialogUrl(cad, "pay"), { form: sent });
+    expect(again.url()).toMatch(openedAt(cad));
+    expect(await again.text()).toContain("The payment is recorded.");
+    const now = await invoiceNow(cad);
+    expect(now.paymentDetails).toHaveLength(1);
+    expect(now).toMatchObject({ balance: 40, invoiceStatusID: 6 });
+  });
+});
+
 test.describe("VOID", () => {
   test("'Are you sure you want to void this invoice?' Yes voids it: Void, closed, no pay or void any more", async ({ page }) => {
     const { cad } = await clientWithInvoices();
@@ -232,9 +277,16 @@ test.describe("VOID", () => {
     expect(await invoiceNow(cad)).toMatchObject({ invoiceStatusID: 7, isVoid: true });
     await page.goto(openUrl(cad));
     const open = page.getByRole("region", { name: "January coaching services (Void)" });
-    await expect(open.getByRole("link", { name: "RESEND" })).toBeVisible();
+    // Issue 37: a void invoice owes nothing and is not sent again.
+    await expect(open.getByText("Balance")).toBeVisible();
+    await expect(open.locator("dd").nth(1)).toHaveText("$0.00 CAD");
+    await expect(invoicesTable(page).getByRole("row", { name: /January coaching services/ })).toContainText("$0.00 CAD");
+    await expect(open.getByRole("link", { name: "RESEND" })).toHaveCount(0);
+    await expect(open.getByRole("link", { name: "GENERATE OPTIONS" })).toHaveCount(0);
     await expect(open.getByRole("link", { name: "PAY / REFUND" })).toHaveCount(0);
     await expect(open.getByRole("link", { name: "VOID", exact: true })).toHaveCount(0);
+    expect((await page.goto(dialogUrl(cad, "resend")))?.status()).toBe(403);
+    expect((await page.goto(dialogUrl(cad, "generate")))?.status()).toBe(403);
   });
 
   test("a refused void: 'Voiding invoice failed: {message}'", async ({ page }) => {
@@ -358,7 +410,7 @@ test.describe("CREATE INVOICE", () => {
     await dialog.getByRole("button", { name: "SAVE" }).click();
     await expect(page).toHaveURL(new RegExp(`/clientMgmt/${contact.contactID}\\?open=\\d+$`));
     await expect(page.getByText("The invoice is created.")).toBeVisible();
-    const open = page.getByRole("region", { name: "Extra session (Sent to client)" });
+    const open = page.getByRole("region", { name: "Extra session (Draft)" });
     await expect(open.getByRole("table", { name: "Line items" })).toContainText("$75.50 CAD");
     const row = invoicesTable(page)
       .getByRole("row", { name: /Extra session/ })

@@ -44,7 +44,11 @@ test("signed with a card, invoiced on the 25th, charged on the 1st: the coach se
   const issueDay = format(subMonths(firstBill, 1), "yyyy-MM-25");
   const invoiceName = `${format(firstBill, "MMMM yyyy")} coaching services`;
 
-  expect((await runClock(issueDay, setup.affiliate.id)).issued.count).toBe(1);
+  // Signed on or after the 25th, the plan got this invoice at signing (issue 37, 0362); otherwise the 25th
+  // issues it. One invoice either way: the row below is the only one.
+  const signedOnOrAfter25th =
+    Number(format(new Date(), "d")) >= 25 && format(subMonths(firstBill, 1), "yyyy-MM") === format(new Date(), "yyyy-MM");
+  expect((await runClock(issueDay, setup.affiliate.id)).issued.count).toBe(signedOnOrAfter25th ? 0 : 1);
 
   const coach = await browser.newContext({ baseURL });
   const coachPage = await coach.newPage();

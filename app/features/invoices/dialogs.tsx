@@ -101,6 +101,7 @@ function PayForm({ v }: { v: InvoiceDialogView }) {
   return (
     <Form method="post" action={v.actionUrl} {...getFormProps(form)} noValidate preventScrollReset>
       <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name={fields.idempotencyKey.name} value={v.defaults.idempotencyKey} />
       <fieldset className="plan-month-year">
         <legend className="field-label">Transaction type</legend>
         {TRANSACTION_TYPES.map((t) => (

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { screenLookups } from "~/api/lookups-cache.server";
@@ -42,7 +43,14 @@ export interface InvoiceDialogView {
   refundable: { id: number; name: string }[];
   /** Update details: the merchant fee now (the override, blank when none). */
   merchantFee: string;
-  defaults: { transactionType: "0"; receivedOn: string; receivedBy: string; paymentTypeID: number | null };
+  defaults: {
+    transactionType: "0";
+    receivedOn: string;
+    receivedBy: string;
+    paymentTypeID: number | null;
+    /** Pay or refund: this rendering's key; the same form sent twice records one entry (0361). */
+    idempotencyKey: string;
+  };
 }
 
 async function clientInvoice(auth: AuthedSession, params: LoaderFunctionArgs["params"]) {
@@ -79,9 +87,11 @@ function requireAllowed(auth: AuthedSession, dialog: InvoiceDialog, invoice: Inv
         ? actions.voidInvoice
         : dialog === "resend"
           ? actions.resend
-          : dialog === "details" || dialog === "generate"
-            ? finance
-            : actions.voidInvoice && canVoidPayment(paymentOf(invoice, params), finance);
+          : dialog === "generate"
+            ? actions.generate
+            : dialog === "details"
+              ? finance
+              : actions.voidInvoice && canVoidPayment(paymentOf(invoice, params), finance);
   if (!allowed) throw forbidden(NOT_ALLOWED);
 }
 
@@ -104,7 +114,7 @@ export async function invoiceDialogLoader({ request, params, context }: LoaderFu
     invoice: {
       invoiceID: invoice.invoiceID,
       invoiceName: invoice.invoiceName,
-      status: invoice.invoiceStatus.name,
+      status: invoice.statusLabel,
       total: money(invoice.invoiceTotal),
       balance: money(invoice.balance),
       currency: invoice.chargeCurrency,
@@ -129,6 +139,7 @@ export async function invoiceDialogLoader({ request, params, context }: LoaderFu
       receivedOn: businessToday(),
       receivedBy: fullName(auth.sysUser.FirstName, auth.sysUser.LastName),
       paymentTypeID: defaultType,
+      idempotencyKey: randomUUID(),
     },
   };
   return view;
@@ -196,6 +207,7 @@ export async function invoiceDialogAction({ request, params, context }: ActionFu
         refundOfPaymentID: refund ? (v.refundOfPaymentID ?? null) : null,
         paymentStatus: { id: 1 },
         transactionType: refund ? 1 : 0,
+        idempotencyKey: v.idempotencyKey ?? null,
       });
       message = refund ? "The refund is recorded." : "The payment is recorded.";
     } else if (dialog === "void") {

@@ -15,15 +15,16 @@ const TYPES = [
 ];
 
 describe("invoiceActionsOf", () => {
-  it("offers finance pay and void on an open invoice, and everyone resend", () => {
-    expect(invoiceActionsOf(invoice(), true)).toEqual({ pay: true, voidInvoice: true, resend: true });
-    expect(invoiceActionsOf(invoice(), false)).toEqual({ pay: false, voidInvoice: false, resend: true });
+  it("offers finance pay, void and generate on an open invoice, and everyone resend", () => {
+    expect(invoiceActionsOf(invoice(), true)).toEqual({ pay: true, voidInvoice: true, resend: true, generate: true });
+    expect(invoiceActionsOf(invoice(), false)).toEqual({ pay: false, voidInvoice: false, resend: true, generate: false });
   });
-  it("hides pay, refund and void on a void invoice (status 7)", () => {
+  it("hides pay, refund, void, resend and generate on a void invoice (status 7)", () => {
     expect(invoiceActionsOf(invoice({ invoiceStatusID: 7, isVoid: true }), true)).toEqual({
       pay: false,
       voidInvoice: false,
-      resend: true,
+      resend: false,
+      generate: false,
     });
   });
 });

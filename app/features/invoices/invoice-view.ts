@@ -9,13 +9,17 @@ export const VOID_STATUS = 7;
 export const isVoidInvoice = (invoice: Pick<Invoice, "invoiceStatusID" | "isVoid">) =>
   invoice.invoiceStatusID === VOID_STATUS || invoice.isVoid;
 
-/** Spec §2 "Invoices table" and §6: what each row offers the caller (role 8 and 37 are finance). */
-export function invoiceActionsOf(invoice: Invoice, finance: boolean) {
+/**
+ * Spec §2 "Invoices table" and §6: what each row offers the caller (role 8 and 37 are finance). A void
+ * invoice is no bill: nothing to pay, resend or generate (issue 37).
+ */
+export function invoiceActionsOf(invoice: Pick<Invoice, "invoiceStatusID" | "isVoid">, finance: boolean) {
   const open = !isVoidInvoice(invoice);
   return {
     pay: finance && open,
     voidInvoice: finance && open,
-    resend: true,
+    resend: open,
+    generate: finance && open,
   };
 }
 

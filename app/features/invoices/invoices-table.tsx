@@ -26,7 +26,7 @@ export const invoiceRowOf = (i: WireInvoice): InvoiceRow => ({
   balance: i.balance,
   dueDate: i.dueDate,
   chargeCurrency: i.chargeCurrency,
-  status: i.invoiceStatus.name,
+  status: i.statusLabel,
 });
 
 const COLUMNS = ["INVOICE NAME", "SENT DATE", "PAYMENT METHOD", "TOTAL", "BALANCE", "DUE DATE", "STATUS"];
@@ -134,7 +134,7 @@ function InvoicePanel({ invoice, contactId, finance }: { invoice: Invoice; conta
   return (
     <section aria-labelledby="invoice-panel-title" className="plan-panel">
       <Heading as="h3" size="4" mb="3" id="invoice-panel-title">
-        {`${invoice.invoiceName} (${invoice.invoiceStatus.name})`}
+        {`${invoice.invoiceName} (${invoice.statusLabel})`}
       </Heading>
       <DataTable size="1">
         <caption className="visually-hidden">Line items</caption>
@@ -182,14 +182,14 @@ function InvoicePanel({ invoice, contactId, finance }: { invoice: Invoice; conta
           </Link>
         ) : null}
         {finance ? (
-          <>
-            <Link to={urls.dialog(invoice.invoiceID, "details")} className="button-link" preventScrollReset>
-              UPDATE INVOICE DETAILS
-            </Link>
-            <Link to={urls.dialog(invoice.invoiceID, "generate")} className="button-link" preventScrollReset>
-              GENERATE OPTIONS
-            </Link>
-          </>
+          <Link to={urls.dialog(invoice.invoiceID, "details")} className="button-link" preventScrollReset>
+            UPDATE INVOICE DETAILS
+          </Link>
+        ) : null}
+        {actions.generate ? (
+          <Link to={urls.dialog(invoice.invoiceID, "generate")} className="button-link" preventScrollReset>
+            GENERATE OPTIONS
+          </Link>
         ) : null}
         {actions.resend ? (
           <Link to={urls.dialog(invoice.invoiceID, "resend")} className="button-link" preventScrollReset>

@@ -39,6 +39,8 @@ export const PaymentForm = z.object({
   paymentTypeID: z.number({ error: "Please choose a payment type." }).int().positive(),
   /** The payment a refund returns; none chosen, the latest one that still covers it. Ignored for a payment. */
   refundOfPaymentID: z.number().int().positive().optional(),
+  /** Made when the form is rendered (docs/decisions/0361): the same form sent twice records one entry. */
+  idempotencyKey: z.string().min(8).max(100).optional(),
   notes: z
     .string()
     .trim()

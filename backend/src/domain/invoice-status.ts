@@ -1,5 +1,5 @@
 import { isPastDue, type IsoDate } from "./billing-period";
-import { sumCents, type Cents } from "./money";
+import { amountText, sumCents, type Cents } from "./money";
 
 /** Invoice status ids (design §5): 2–4 and 6 are the unpaid group, 5 paid, 7 void. */
 export const INVOICE_STATUS = {
@@ -62,12 +62,37 @@ export interface CurrencyPayment extends InvoicePayment {
 
 /**
  * What is still owed (billing spec §4 Invoice, as issue 14 settles it): the total less the non-void,
- * non-refund payments in the invoice's currency. Never below 0.
+ * non-refund payments in the invoice's currency. Never below 0; nothing on a void invoice (issue 37).
+ * SQL restates it in one place only: invoiceBalanceCentsSql beside the invoice-money module.
  */
-export function invoiceBalanceCents(totalCents: Cents, currency: string, payments: readonly CurrencyPayment[]): Cents {
+export function invoiceBalanceCents(
+  totalCents: Cents,
+  currency: string,
+  payments: readonly CurrencyPayment[],
+  isVoid = false,
+): Cents {
+  if (isVoid) return 0;
   const paid = amountPaidCents(payments.filter((p) => p.currency === currency));
   return Math.max(0, totalCents - paid);
 }
+
+/** What an invoice's refunds gave back, above zero: its non-void refunds in its own currency. */
+export function refundedCentsOfInvoice(currency: string, payments: readonly CurrencyPayment[]): Cents {
+  return -sumCents(payments.filter((p) => p.isRefund && !p.isVoid && p.currency === currency).map((p) => p.amountCents));
+}
+
+/**
+ * The status as the grid, the details and the PDF show it (issue 37): its name, and what was refunded when
+ * something was ("Paid — $100.00 refunded"): a refunded invoice stays Paid (docs/decisions/0197).
+ */
+export function statusLabel(statusId: number, refundedCents: Cents, currency: string): string {
+  const name = statusName(statusId);
+  return refundedCents > 0 ? `${name} — ${amountText(refundedCents, currency)} refunded` : name;
+}
+
+/** A payment above the balance is refused (issue 37): it would be hidden behind a balance of 0. */
+export const paymentAboveBalance = (balanceCents: Cents, currency: string) =>
+  `The payment is more than the balance of ${amountText(balanceCents, currency)}.`;
 
 /** The statuses that wait for the client's money (spec §4: 2 to 4 and 6; 1 Draft too). */
 const UNPAID_WAITING: readonly number[] = [

@@ -74,6 +74,15 @@ export function percentToBasisPoints(percent: number): number {
 
 const dollarFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
+/**
+ * Cents → '$1,234.56' in a message or a status (docs/decisions/0360): the product's own currency (USD) bare,
+ * another one named after the amount ('$1,234.56 CAD') so it never reads like USD.
+ */
+export function amountText(cents: Cents, currency = "USD"): string {
+  const text = dollarFormat.format(cents / 100);
+  return currency === "USD" ? text : `${text} ${currency}`;
+}
+
 /** Cents → '$1,234.56 CAD' in documents and emails (a dollar sign for both currencies; the currency named beside it). */
 export function moneyText(cents: Cents, currency: string): string {
   return `${dollarFormat.format(cents / 100)} ${currency}`;

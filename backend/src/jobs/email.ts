@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import type { Queryable } from "../db/client";
 import { emailAttachments, emailOutbox } from "../db/schema";
-import { markInvoiceEmailed } from "../features/invoices/invoice-emailed";
+import { markInvoiceEmailed } from "../features/invoice-money/invoice-money";
 import { createSmtpRelay, EMAIL_JOB, messageOf, redact, type EmailJob, type SmtpRelay } from "../integrations/email/mailer";
 import type { JobQueue } from "../integrations/queue/queue";
 

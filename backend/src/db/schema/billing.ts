@@ -207,6 +207,8 @@ export const payments = pgTable(
     receivedBy: text("received_by").notNull().default(""),
     recordedByUserId: integer("recorded_by_user_id").references(() => users.id, { onDelete: "set null" }),
     notes: text("notes").notNull().default(""),
+    /** The key of the pay form that recorded it (docs/decisions/0361): one entry per key and invoice. */
+    idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -222,6 +224,9 @@ export const payments = pgTable(
     uniqueIndex("payments_charge_once_idx")
       .on(t.stripeChargeId)
       .where(sql`${t.stripeChargeId} is not null and not ${t.isRefund}`),
+    uniqueIndex("payments_idempotency_key_idx")
+      .on(t.invoiceId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
   ],
 );
 

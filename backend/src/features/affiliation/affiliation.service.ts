@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { invoices } from "../../db/schema";
 import { affiliationProgress, affiliationWindowStart } from "../../domain/affiliation";
 import { centsToDollars } from "../../domain/money";
-import { refundedCentsOf } from "../invoices/refunded";
+import { refundedCentsOf } from "../invoice-money/invoice-money";
 
 /** Invoice status 5 is Paid (design §5). */
 const PAID_STATUS = 5;

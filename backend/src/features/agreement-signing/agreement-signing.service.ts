@@ -29,6 +29,7 @@ import { whileLinkClaimed } from "../card-update/link-claim";
 import { followPlanStatus } from "../billing-plans/plan-changes.service";
 import { hashSigningToken } from "../billing-plans/signing-link";
 import { wirePlan } from "../billing-plans/plan-access";
+import { issueSignedPlanInvoices } from "../billing-run/issue-at-signing";
 import { ccaPdf, csaPdf, type SigningCertificate } from "./agreement-pdf";
 import { documentKey, emailSignedDocuments, type StoredDocument } from "./documents.service";
 
@@ -401,6 +402,8 @@ export async function signAgreement(
     });
     return { a, documents, csaName, ccaName };
   });
+  // Signed on or after the 25th: the coming month's invoice now, not at some later run (issue 37, 0362).
+  await issueSignedPlanInvoices(deps, signed.a.plan.id);
 
   return { message: AGREEMENT_SIGNED, billingPlanID: signed.a.plan.id, CSAFileName: signed.csaName, CCAFileName: signed.ccaName };
 }

@@ -7,6 +7,7 @@ import {
   billingPlans,
   contacts,
   emailOutbox,
+  invoices,
   simulatedCustomers,
   storedFiles,
 } from "../../db/schema";
@@ -15,7 +16,7 @@ import { sha256 } from "../../security/tokens";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { otherMachine } from "../../testing/other-machine";
 import { createPlanBody } from "../../testing/plan-body";
-import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
+import { call, insertCast, tokenFor, type Cast, type TestUser } from "../../testing/users";
 import {
   ACCEPT_REQUIRED,
   AGREEMENT_CHANGED,
@@ -248,6 +249,33 @@ describe("POST /agreement/{token}", () => {
     // A second acceptance, or reading it again: the link is used.
     expect(await expectJson(await accept(token, body), 410)).toEqual({ message: SIGN_LINK_USED });
     expect(await expectJson(await describeLink(token), 410)).toEqual({ message: SIGN_LINK_USED });
+  });
+
+  test("signed after the 25th: the coming month's invoice is issued at signing, once; before the 25th none (issue 37)", async () => {
+    const invoicesOf = (planId: number) =>
+      db()
+        .select({ month: invoices.billingMonth, status: invoices.invoiceStatusId })
+        .from(invoices)
+        .where(eq(invoices.billingPlanId, planId));
+    const early = await pendingPlan();
+    await expectJson(await accept(early.token, await signBody(early.token)), 200);
+    expect(await invoicesOf(early.plan.billingPlanID)).toEqual([]);
+
+    const was = backend.clock.now;
+    const token = tokens.affiliate;
+    backend.clock.now = new Date("2026-03-27T15:00:00Z");
+    tokens.affiliate = await tokenFor(backend, users.affiliate.id);
+    try {
+      const late = await pendingPlan();
+      await expectJson(await accept(late.token, await signBody(late.token)), 200);
+      // A Send Invoice plan's invoice is a Draft until its email went out (0347).
+      expect(await invoicesOf(late.plan.billingPlanID)).toEqual([{ month: "2026-04-01", status: 1 }]);
+      const mail = await latestEmail(late.contact.email);
+      expect(mail!.subject).toBe("Invoice: April 2026 coaching services");
+    } finally {
+      backend.clock.now = was;
+      tokens.affiliate = token;
+    }
   });
 
   test("name and box required (400); a changed agreement is 409; nothing changes", async () => {

@@ -14,6 +14,7 @@ import { CHARGE_TYPE, CARD_PAYMENT_TYPES } from "../../domain/payment-methods";
 import { NO_SAVED_CARD, regionOfCurrency, type ChargeResult } from "../../integrations/payments/charges";
 import { declineEmail } from "./billing-emails";
 import { issueCardUpdateLinks } from "./card-link";
+import { settleInvoices } from "../invoice-money/invoice-money";
 import { inRunScope, runAuditRow, type RunContext } from "./run-context";
 import type { Queryable } from "../../db/client";
 import { inLists } from "../../db/in-lists";
@@ -328,15 +329,13 @@ async function writePaid(tx: Queryable, run: RunContext, answered: Answered<"suc
       ),
     })
     .where(inArray(chargeAttempts.id, [...claimedIds]));
-  await tx
-    .update(invoices)
-    .set({ invoiceStatusId: INVOICE_STATUS.paid, paidOn: run.at, lastUpdatedAt: run.at })
-    .where(
-      inArray(
-        invoices.id,
-        mine.map(({ w }) => w.row.invoice.id),
-      ),
-    );
+  const settled = await settleInvoices(
+    tx,
+    mine.map(({ w }) => w.row.invoice.id),
+    run.at,
+    run.date,
+  );
+  const statusOf = new Map(settled.map(({ after }) => [after.id, after.invoiceStatusId]));
   await tx.insert(auditLog).values(
     mine.map(({ w: { row, attempt }, result }) =>
       runAuditRow(run, {
@@ -345,7 +344,7 @@ async function writePaid(tx: Queryable, run: RunContext, answered: Answered<"suc
         entityId: row.invoice.id,
         before: { invoiceStatusId: row.invoice.invoiceStatusId, paidOn: row.invoice.paidOn },
         after: {
-          invoiceStatusId: INVOICE_STATUS.paid,
+          invoiceStatusId: statusOf.get(row.invoice.id),
           paymentId: paymentOf.get(result.chargeId)!,
           amountCents: attempt.amountCents,
           currency: attempt.currency,

@@ -23,6 +23,7 @@ import { taxProvince } from "../../domain/province-tax";
 import type { NamedFeeSchedule } from "../../domain/invoice-lines";
 import type { OutgoingEmail } from "../../integrations/email/mailer";
 import { invoiceEmail } from "../invoices/invoice-email";
+import { statusOnCreate } from "../invoice-money/invoice-money";
 import { inRunScope, runAuditRow, type RunContext } from "./run-context";
 import { clientNameOf, currencyOf } from "./summary";
 import { taxAddressesOf } from "./tax-addresses";
@@ -69,7 +70,11 @@ async function billablePlans(q: Queryable, run: RunContext) {
     .innerJoin(users, eq(users.id, billingPlans.affiliateId))
     .leftJoin(lastInvoiced, eq(lastInvoiced.planId, billingPlans.id))
     .where(
-      and(inArray(billingPlans.statusId, [PLAN_STATUS.active, PLAN_STATUS.paused]), inRunScope(run, billingPlans.affiliateId)),
+      and(
+        inArray(billingPlans.statusId, [PLAN_STATUS.active, PLAN_STATUS.paused]),
+        inRunScope(run, billingPlans.affiliateId),
+        run.planId === undefined ? undefined : eq(billingPlans.id, run.planId),
+      ),
     );
   return rows
     .map((row) => {
@@ -112,8 +117,10 @@ const emailedOnIssue = ({ plan, contact }: BillablePlan) =>
 /** Draft while its email is queued: the email job makes it Sent to client when SMTP took it (docs/decisions/0347). */
 function statusOnIssue(row: BillablePlan): number {
   const { plan } = row;
-  if (isAutoCharge(plan.paymentMethodId, plan.creditCardChargeTypeId)) return INVOICE_STATUS.sentToStripe;
-  return emailedOnIssue(row) ? INVOICE_STATUS.draft : INVOICE_STATUS.sentToClient;
+  return statusOnCreate({
+    autoCharge: isAutoCharge(plan.paymentMethodId, plan.creditCardChargeTypeId),
+    emailed: emailedOnIssue(row) ? "queued" : "handedOver",
+  });
 }
 
 interface Pending {

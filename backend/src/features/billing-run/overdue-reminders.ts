@@ -1,10 +1,11 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { inLists } from "../../db/in-lists";
-import { auditLog, contacts, invoiceReminders, invoices, payments } from "../../db/schema";
+import { auditLog, contacts, invoiceReminders, invoices } from "../../db/schema";
 import { addCalendarDays } from "../../domain/billing-period";
 import { REMINDER_DAYS, reminderDue } from "../../domain/billing-clock";
 import { recipientOf } from "../../domain/email";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
+import { invoiceBalanceOfInvoices, markInvoicesOverdue } from "../invoice-money/invoice-money";
 import { reminderEmail } from "./billing-emails";
 import { inRunScope, runAuditRow, type RunContext } from "./run-context";
 import { clientNameOf, currencyOf, type RunItem } from "./summary";
@@ -57,12 +58,8 @@ export async function markOverdue(run: RunContext): Promise<void> {
   if (due.length === 0) return;
   const changed = await db.transaction(async (tx) => {
     const ids = due.map((d) => d.invoice.id);
-    const updated = await inLists(ids, (list) =>
-      tx
-        .update(invoices)
-        .set({ invoiceStatusId: INVOICE_STATUS.overdue, lastUpdatedAt: run.at })
-        .where(and(inArray(invoices.id, list), inArray(invoices.invoiceStatusId, UNPAID_BEFORE_DUE)))
-        .returning({ id: invoices.id }),
+    const updated = await inLists(ids, async (list) =>
+      (await markInvoicesOverdue(tx, list, UNPAID_BEFORE_DUE, run.at)).map((id) => ({ id })),
     );
     const changedIds = new Set(updated.map((r) => r.id));
     const audits = due
@@ -93,10 +90,8 @@ export async function sendReminders(run: RunContext): Promise<void> {
     .select({
       invoice: invoices,
       contact: clientColumns,
-      paidCents:
-        sql<number>`coalesce((select sum(${payments.amountCents}) from ${payments} where ${payments.invoiceId} = ${invoices.id} and not ${payments.isVoid} and not ${payments.isRefund}), 0)`.mapWith(
-          Number,
-        ),
+      // The balance as the invoice shows it: in its own currency, 0 when void (docs/decisions/0360).
+      balanceCents: invoiceBalanceOfInvoices().mapWith(Number),
       sentDays: sql<
         number[]
       >`coalesce((select array_agg(${invoiceReminders.daysAfterDue}) from ${invoiceReminders} where ${invoiceReminders.invoiceId} = ${invoices.id}), '{}')`,
@@ -123,7 +118,7 @@ export async function sendReminders(run: RunContext): Promise<void> {
   for (const row of rows) {
     const day = reminderDue(row.invoice.dueDate, (row.sentDays ?? []).map(Number), run.date);
     if (day === null) continue;
-    const balanceCents = row.invoice.totalCents - row.paidCents;
+    const balanceCents = row.balanceCents;
     const to = recipientOf(row.contact);
     if (balanceCents <= 0 || !to) continue;
     const item: RunItem = {

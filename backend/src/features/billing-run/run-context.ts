@@ -23,6 +23,8 @@ export interface RunContext {
   wouldCharge: { autoCharge: boolean; dueDate: IsoDate; item: RunItem }[];
   /** A test-clock run for one affiliate (docs/decisions/0259); null runs everyone. */
   affiliateId: number | null;
+  /** Issue only this plan's invoices: the plan just signed (docs/decisions/0362). */
+  planId?: number;
 }
 
 /** The run's scope as a condition on a table's affiliate column (none for a run of everyone). */

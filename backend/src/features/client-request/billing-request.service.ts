@@ -18,6 +18,7 @@ import { assertStaff, isFinance } from "../../http/authorize";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { escapeHtml } from "../../domain/html";
 import { CONTACT_NOT_FOUND, contactScope } from "../contacts/contacts.service";
+import { markInvoiceVoid } from "../invoice-money/invoice-money";
 
 /** The client request content of spec §3 as the form sends it beside to/subject/body (docs/decisions/0203). */
 export interface ClientRequestContent {
@@ -218,11 +219,15 @@ export async function decideBillingRequest(deps: AppDeps, actor: Actor, requestI
       const outcome = acceptedInvoiceChange(action, invoice, paid);
       if ("refusal" in outcome) throw conflict(outcome.refusal);
       if (Object.keys(outcome.change).length > 0) {
-        const [after] = await tx
-          .update(invoices)
-          .set({ ...outcome.change, lastUpdatedAt: now })
-          .where(eq(invoices.id, invoice.id))
-          .returning();
+        // The void through the one home for invoice money (docs/decisions/0360); the flags are the request's.
+        const { isVoid, invoiceStatusId: _voidStatus, ...flags } = outcome.change;
+        let after = isVoid ? await markInvoiceVoid(tx, invoice.id, now) : invoice;
+        if (Object.keys(flags).length > 0)
+          [after] = await tx
+            .update(invoices)
+            .set({ ...flags, lastUpdatedAt: now })
+            .where(eq(invoices.id, invoice.id))
+            .returning();
         await recordAudit(tx, actor, {
           action: INVOICE_ACTION[action],
           entity: "invoice",

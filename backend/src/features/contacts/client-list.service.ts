@@ -42,14 +42,15 @@ function rowParts(q: Queryable) {
     .orderBy(asc(billingPlanDetails.id))
     .limit(1)
     .as("plan_detail");
-  /** The contact's latest invoice, as GET /contact/report orders them (due date, then id). */
+  /** The contact's latest invoice that is not void, as GET /contact/report orders them (due date, then id). */
   const latest = q
     .select({
       statusId: sql<number>`${invoices.invoiceStatusId}`.as("latest_invoice_status_id"),
       paidOn: sql<Date | null>`${invoices.paidOn}`.as("latest_invoice_paid_on"),
     })
     .from(invoices)
-    .where(eq(invoices.contactId, contacts.id))
+    // A void invoice is no bill: the latest invoice is the latest that is not void (issue 37).
+    .where(and(eq(invoices.contactId, contacts.id), eq(invoices.isVoid, false)))
     .orderBy(desc(invoices.dueDate), desc(invoices.id))
     .limit(1)
     .as("latest_invoice");

@@ -124,7 +124,8 @@ async function extrasFor(q: Queryable, where: SQL | undefined): Promise<Map<numb
       paidOn: invoices.paidOn,
     })
     .from(invoices)
-    .where(inArray(invoices.contactId, ids))
+    // A void invoice is no bill: the latest invoice is the latest that is not void (issue 37).
+    .where(and(inArray(invoices.contactId, ids), eq(invoices.isVoid, false)))
     .orderBy(invoices.contactId, ...LATEST_INVOICE);
   const planOf = new Map(plans.map((p) => [p.contactId, p]));
   const invOf = new Map(invs.map((i) => [i.contactId, i]));
@@ -209,7 +210,7 @@ async function readWire(q: Queryable, id: number): Promise<{ row: ContactRow; wi
   const invoice = q
     .select({ id: invoices.id, statusId: invoices.invoiceStatusId, paidOn: invoices.paidOn })
     .from(invoices)
-    .where(eq(invoices.contactId, contacts.id))
+    .where(and(eq(invoices.contactId, contacts.id), eq(invoices.isVoid, false)))
     .orderBy(...LATEST_INVOICE)
     .limit(1)
     .as("latest_invoice");

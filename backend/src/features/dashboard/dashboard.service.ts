@@ -17,6 +17,7 @@ import { INFO_PACKET_TYPE } from "../info-packets/info-packets.service";
 import { EXPIRING_WITHIN_DAYS } from "../contacts/client-list.service";
 import { listCondition, listPreviews, UNPAID_STATUSES } from "./dashboard-invoices.service";
 import { keptMonthTotals } from "./kept-month-totals";
+import { invoiceBalanceOfInvoices } from "../invoice-money/invoice-money";
 import { LIST_PREVIEW_ROWS, type ChartMonth, type DashboardData } from "./dashboard.wire";
 
 /** The business date and its month and year boundaries (BILLING_TIME_ZONE, as the billing clock's "today"). */
@@ -67,11 +68,9 @@ async function currentFigures(q: Queryable, affiliateId: number | null, period: 
   const ownInvoices = affiliateId === null ? undefined : eq(invoices.affiliateId, affiliateId);
   // An invoice's balance and a client's latest invoice status, kept nested SQL: drizzle writes the columns of a single-table select's own SQL
   // fields without their table, which would tie an inner select's columns to its own table alone.
-  const balance = sql`greatest(0, ${invoices.totalCents} - coalesce((select sum(${payments.amountCents}) from ${payments}
-    where ${payments.invoiceId} = ${invoices.id} and not ${payments.isVoid} and not ${payments.isRefund}
-    and ${payments.currency} = ${invoices.currency}), 0))`;
+  const balance = invoiceBalanceOfInvoices();
   const latestStatus = sql`(select ${invoices.invoiceStatusId} from ${invoices} where ${invoices.contactId} = ${contacts.id}
-    order by ${invoices.dueDate} desc, ${invoices.id} desc limit 1)`;
+    and not ${invoices.isVoid} order by ${invoices.dueDate} desc, ${invoices.id} desc limit 1)`;
   const parts: Record<keyof CurrentFigures, SQLWrapper> = {
     // Issued invoices of this month per currency: count and total.
     issued: q

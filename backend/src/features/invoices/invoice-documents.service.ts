@@ -3,7 +3,7 @@ import type { AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { recordAudit } from "../../db/audit";
 import { contacts, invoiceLines } from "../../db/schema";
-import { invoiceBalanceCents, statusName } from "../../domain/invoice-status";
+import { invoiceBalanceCents, refundedCentsOfInvoice, statusLabel } from "../../domain/invoice-status";
 import type { Actor } from "../../http/actor";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { assertFinance, INVOICE_NOT_FOUND, loadInvoice, paymentsOf } from "./invoice-access";
@@ -36,7 +36,7 @@ async function documentOf(q: Queryable, invoice: InvoiceRow, contact: { firstNam
     clientName: `${contact.firstName} ${contact.lastName}`.trim(),
     currency: invoice.currency,
     dueDate: invoice.dueDate,
-    status: statusName(invoice.invoiceStatusId),
+    status: statusLabel(invoice.invoiceStatusId, refundedCentsOfInvoice(invoice.currency, pays), invoice.currency),
     lines: lines.filter((l) => l.isClientBillable),
     totalCents: invoice.totalCents,
     taxCents: invoice.taxCents,
@@ -46,7 +46,7 @@ async function documentOf(q: Queryable, invoice: InvoiceRow, contact: { firstNam
       amountCents: p.amountCents,
       isVoid: p.isVoid,
     })),
-    balanceCents: invoiceBalanceCents(invoice.totalCents, invoice.currency, pays),
+    balanceCents: invoiceBalanceCents(invoice.totalCents, invoice.currency, pays, invoice.isVoid),
   };
   return document;
 }
@@ -62,14 +62,18 @@ export async function invoiceDocument(deps: AppDeps, actor: Actor, fileName: str
 }
 
 /** Queues the invoice PDF's email to the client with its audit row, in one transaction (docs/decisions/0347). */
+export const VOID_INVOICE_NOT_SENT = "A void invoice is not sent to the client.";
+
 async function emailInvoice(deps: AppDeps, actor: Actor, invoice: InvoiceRow, contact: ContactRow, action: string) {
+  if (invoice.isVoid) throw conflict(VOID_INVOICE_NOT_SENT);
   if (!contact.email) throw conflict(CLIENT_HAS_NO_EMAIL);
   const to = contact.email;
   const recipient = { to, firstName: contact.firstName, lastName: contact.lastName };
   const email = await invoiceEmail(recipient, await documentOf(deps.db, invoice, contact));
   const fileName = invoiceFileName(invoice.id, contact.lastName);
   await deps.db.transaction(async (tx) => {
-    await deps.mailer.send(tx, email);
+    // Named with its invoice: a Draft becomes Sent to client once SMTP took it (docs/decisions/0347, 0360).
+    await deps.mailer.send(tx, { ...email, invoiceId: invoice.id });
     await recordAudit(tx, actor, { action, entity: "invoice", entityId: invoice.id, after: { to, fileName } });
   });
   return to;

@@ -2,13 +2,14 @@ import { and, asc, eq } from "drizzle-orm";
 import { businessToday, type AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { recordAudit } from "../../db/audit";
-import { billingPlans, invoices, payments, paymentTypes } from "../../db/schema";
-import { amountPaidCents, INVOICE_STATUS, refundTargetOf, statusAfterPayments } from "../../domain/invoice-status";
+import { payments, paymentTypes } from "../../db/schema";
+import { invoiceBalanceCents, paymentAboveBalance, refundTargetOf } from "../../domain/invoice-status";
 import { centsToDollars, dollarsToCents } from "../../domain/money";
-import { isAutoCharge, paymentTypesForCurrency } from "../../domain/payment-methods";
+import { paymentTypesForCurrency } from "../../domain/payment-methods";
 import type { Actor } from "../../http/actor";
 import { badRequest, conflict, HttpError, notFound } from "../../http/errors";
 import { PaymentProviderError, regionOfCurrency } from "../../integrations/payments";
+import { settleInvoice } from "../invoice-money/invoice-money";
 import { assertFinance, loadInvoice, paymentsOf, wireInvoice } from "./invoice-access";
 import { DOLLAR_AMOUNT_NEEDED, type PayInput } from "../../../../contract/invoices";
 import type { InvoiceRow, PaymentRow, WireInvoice } from "./invoices.wire";
@@ -20,37 +21,16 @@ export const PAYMENT_NOT_FOUND = "Payment not found";
 export const CARD_PAYMENT_NOT_VOIDABLE = "A card payment or refund cannot be voided; refund the card charge instead.";
 export const PAYMENT_ALREADY_VOID = "This payment is already void.";
 export const PAYMENT_HAS_REFUNDS = "This payment has refunds that are not void. Void them first.";
+export const KEY_USED_FOR_ANOTHER = "This idempotency key was used for another payment or refund of this invoice.";
 export const refundTooLarge = (cents: number) =>
   `A refund can be at most what was paid and not yet refunded: $${centsToDollars(cents).toFixed(2)}.`;
 export const typeNotOffered = (id: number, currency: string) => `Payment type ${id} is not offered for ${currency} invoices.`;
 
 const PAYMENT_STATUS = { completed: 1, pending: 2, failed: 3 } as const;
 
-/**
- * Sets the invoice's status from its payments (Paid when nothing is owed, with paidOn; Partially paid in
- * between; back to waiting when a payment is voided) and answers the row after.
- */
+/** The invoice's status from its payments, through the one home for invoice money (docs/decisions/0360). */
 async function settleStatus(tx: Queryable, deps: AppDeps, invoice: InvoiceRow): Promise<InvoiceRow> {
-  const pays = await paymentsOf(tx, invoice.id);
-  const paidCents = amountPaidCents(pays.filter((p) => p.currency === invoice.currency));
-  let autoCharge = false;
-  if (invoice.billingPlanId !== null) {
-    const [plan] = await tx.select().from(billingPlans).where(eq(billingPlans.id, invoice.billingPlanId));
-    autoCharge = plan ? isAutoCharge(plan.paymentMethodId, plan.creditCardChargeTypeId) : false;
-  }
-  const today = businessToday(deps);
-  const status = statusAfterPayments(
-    invoice.invoiceStatusId,
-    { totalCents: invoice.totalCents, paidCents, isVoid: invoice.isVoid, dueDate: invoice.dueDate, autoCharge },
-    today,
-  );
-  const paidOn = status === INVOICE_STATUS.paid ? (invoice.paidOn ?? deps.now()) : null;
-  const [after] = await tx
-    .update(invoices)
-    .set({ invoiceStatusId: status, paidOn, lastUpdatedAt: deps.now() })
-    .where(eq(invoices.id, invoice.id))
-    .returning();
-  return after!;
+  return (await settleInvoice(tx, invoice.id, deps.now(), businessToday(deps)))!;
 }
 
 async function offeredType(tx: Queryable, requested: number | null, currency: string): Promise<number> {
@@ -88,16 +68,30 @@ export async function recordPaymentEntry(deps: AppDeps, actor: Actor, input: Pay
   const cents = raw === undefined ? 0 : dollarsToCents(isRefund ? Math.abs(raw) : raw);
   if (!(cents > 0)) throw badRequest(DOLLAR_AMOUNT_NEEDED);
 
+  const key = input.idempotencyKey ?? null;
   const recorded = await deps.db.transaction(async (tx) => {
+    // The lock on the invoice puts two calls for one invoice one after the other, so the second sees the
+    // first's payment: its key, and the balance it left (docs/decisions/0361).
     const invoice = await loadInvoice(tx, actor, input.invoiceID, true);
     if (
       (input.contactID !== null && input.contactID !== invoice.contactId) ||
       (input.affiliateID !== null && input.affiliateID !== invoice.affiliateId)
     )
       throw badRequest("contactID and affiliateID must be the invoice's.");
+    const pays = await paymentsOf(tx, invoice.id);
+    if (key !== null) {
+      const first = pays.find((p) => p.idempotencyKey === key);
+      if (first) {
+        if (first.isRefund !== isRefund || Math.abs(first.amountCents) !== cents) throw conflict(KEY_USED_FOR_ANOTHER);
+        return { row: first, chargeId: null, repeatOfFailed: first.statusId === PAYMENT_STATUS.failed };
+      }
+    }
     if (invoice.isVoid) throw conflict(VOID_INVOICE_NO_PAYMENTS);
     const paymentTypeId = await offeredType(tx, input.paymentTypeID, invoice.currency);
-    const pays = await paymentsOf(tx, invoice.id);
+    if (!isRefund) {
+      const balance = invoiceBalanceCents(invoice.totalCents, invoice.currency, pays, invoice.isVoid);
+      if (cents > balance) throw badRequest(paymentAboveBalance(balance, invoice.currency));
+    }
     const target = isRefund ? refundTarget(pays, input.refundOfPaymentID, cents) : null;
     const viaProvider = Boolean(target?.stripeChargeId);
     const [row] = await tx
@@ -117,6 +111,7 @@ export async function recordPaymentEntry(deps: AppDeps, actor: Actor, input: Pay
         receivedBy: input.receivedBy?.trim() ?? "",
         recordedByUserId: actor.userId,
         notes: input.notes?.trim() ?? "",
+        idempotencyKey: key,
       })
       .returning();
     const after = viaProvider ? invoice : await settleStatus(tx, deps, invoice);
@@ -127,9 +122,11 @@ export async function recordPaymentEntry(deps: AppDeps, actor: Actor, input: Pay
       before: { invoiceStatusId: invoice.invoiceStatusId, paidOn: invoice.paidOn },
       after: { payment: row, invoiceStatusId: after.invoiceStatusId, paidOn: after.paidOn },
     });
-    return { row: row!, chargeId: viaProvider ? target!.stripeChargeId! : null, currency: invoice.currency };
+    return { row: row!, chargeId: viaProvider ? target!.stripeChargeId! : null, repeatOfFailed: false };
   });
 
+  // A repeat of a card refund the provider refused answers as the first did.
+  if (recorded.repeatOfFailed) throw new HttpError(402, RECORD_FAILED);
   if (recorded.chargeId !== null) await refundThroughProvider(deps, actor, recorded.row, recorded.chargeId);
   return recorded.row;
 }

@@ -5,12 +5,12 @@ import { recordAudit } from "../../db/audit";
 import { addresses, contacts, invoiceLines, invoices, payments } from "../../db/schema";
 import { isCanada } from "../../domain/countries";
 import { newInvoiceDueDate } from "../../domain/billing-period";
-import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { INVOICE_TYPE } from "../../domain/monthly-invoice";
-import { dollarsToCents } from "../../domain/money";
+import { amountText, dollarsToCents } from "../../domain/money";
 import type { Actor } from "../../http/actor";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { affiliateFilter, CONTACT_NOT_FOUND, contactScope } from "../contacts/contacts.service";
+import { markInvoiceVoid, statusOnCreate } from "../invoice-money/invoice-money";
 import { assertFinance, loadInvoice, wireInvoice, wireInvoices } from "./invoice-access";
 import type { SaveInvoiceInput, VoidInvoiceInput } from "../../../../contract/invoices";
 import type { WireInvoice } from "./invoices.wire";
@@ -19,6 +19,8 @@ export const ONLY_MANUAL_TYPE = "Invoice type 5 is the only type offered for new
 export const ALREADY_VOID = "This invoice is already void.";
 export const VOID_BLOCKED_BY_PAYMENT = "This invoice has a payment that is not void. Void the payment first.";
 export const DEFAULT_PAYMENT_METHOD = 1;
+export const merchantFeeAboveTotal = (totalCents: number, currency: string) =>
+  `The merchant fee cannot be more than the invoice total of ${amountText(totalCents, currency)}.`;
 
 /** A contact the actor may see whose affiliate is `affiliateId`, or 404. */
 async function ownedContact(q: Queryable, actor: Actor, contactId: number, affiliateId: number) {
@@ -107,7 +109,8 @@ export async function saveInvoice(deps: AppDeps, actor: Actor, input: SaveInvoic
         affiliateId: input.affiliateID,
         name: input.invoiceName!.trim(),
         invoiceTypeId: typeId,
-        invoiceStatusId: INVOICE_STATUS.sentToClient,
+        // Not emailed on creation: a Draft until RESEND or GENERATE OPTIONS sends it (issue 37).
+        invoiceStatusId: statusOnCreate({ autoCharge: false, emailed: "notEmailed" }),
         paymentMethodId: input.paymentMethodID ?? DEFAULT_PAYMENT_METHOD,
         dueDate: input.dueDate!,
         totalCents,
@@ -157,17 +160,7 @@ export async function voidInvoice(deps: AppDeps, actor: Actor, id: number, input
       .where(and(eq(payments.invoiceId, id), eq(payments.isVoid, false)))
       .limit(1);
     if (live) throw conflict(VOID_BLOCKED_BY_PAYMENT);
-    const notes = input.notes?.trim();
-    const [after] = await tx
-      .update(invoices)
-      .set({
-        invoiceStatusId: INVOICE_STATUS.void,
-        isVoid: true,
-        lastUpdatedAt: deps.now(),
-        ...(notes ? { notes } : {}),
-      })
-      .where(eq(invoices.id, id))
-      .returning();
+    const after = await markInvoiceVoid(tx, id, deps.now(), input.notes?.trim());
     await recordAudit(tx, actor, { action: "invoice.void", entity: "invoice", entityId: id, before, after });
   });
   return wireInvoice(deps.db, id);
@@ -182,6 +175,7 @@ export async function updateInvoiceDetails(deps: AppDeps, actor: Actor, id: numb
   const cents = dollarsToCents(amount);
   await deps.db.transaction(async (tx) => {
     const before = await loadInvoice(tx, actor, id, true);
+    if (cents > before.totalCents) throw badRequest(merchantFeeAboveTotal(before.totalCents, before.currency));
     const [after] = await tx
       .update(invoices)
       .set({ merchantFeeOverrideCents: cents, lastUpdatedAt: deps.now() })

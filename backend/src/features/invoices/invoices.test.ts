@@ -128,7 +128,7 @@ describe("GET /invoice/empty/{contactId}/{affiliateId}/{invoiceTypeId}/{paymentM
 });
 
 describe("the save-invoice call, POST /invoice/generateOne", () => {
-  test("finance creates a Sent to client manual invoice with one client line, in the contact's currency, with an audit row", async () => {
+  test("finance creates a Draft manual invoice with one client line, in the contact's currency, with an audit row; Sent to client once emailed", async () => {
     const before = await auditCount("invoice.create");
     const contactId = await newContact("affiliate", "Canada");
     const { chargeCurrency: _, ...body } = saveBody(contactId, {
@@ -140,8 +140,9 @@ describe("the save-invoice call, POST /invoice/generateOne", () => {
       contactID: contactId,
       invoiceName: "March coaching services",
       invoiceTypeID: 5,
-      invoiceStatusID: 2,
-      invoiceStatus: { id: 2, name: "Sent to client" },
+      // Issue 37: nothing was emailed, so it is not "Sent to client".
+      invoiceStatusID: 1,
+      invoiceStatus: { id: 1, name: "Draft" },
       invoiceTotal: 125.5,
       balance: 125.5,
       chargeCurrency: "CAD",
@@ -157,6 +158,12 @@ describe("the save-invoice call, POST /invoice/generateOne", () => {
       }),
     ]);
     expect(await auditCount("invoice.create")).toBe(before + 1);
+    const statusNow = async () =>
+      (await db().select({ s: invoices.invoiceStatusId }).from(invoices).where(eq(invoices.id, invoice.invoiceID)))[0]!.s;
+    await expectJson(await call(backend, "GET", `/invoice/generate/test/0/${invoice.invoiceID}`, as("finance")), 200);
+    expect(await statusNow()).toBe(1);
+    await backend.deliverEmails();
+    expect(await statusNow()).toBe(2);
     expect((await expectJson(await save(saveBody(await newContact()), "r37"), 201)).chargeCurrency).toBe("USD");
   });
 

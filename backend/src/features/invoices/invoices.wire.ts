@@ -1,6 +1,6 @@
 import type { ChargeCurrency } from "../../../../contract/invoices";
 import type { invoiceLines, invoices, payments } from "../../db/schema";
-import { invoiceBalanceCents } from "../../domain/invoice-status";
+import { invoiceBalanceCents, refundedCentsOfInvoice, statusLabel } from "../../domain/invoice-status";
 import { centsToDollars } from "../../domain/money";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -63,7 +63,9 @@ export function toWireInvoice(i: InvoiceRow, statusName: string, lines: LineRow[
     invoiceTotal: dollars(i.totalCents),
     invoiceSubTotal: dollars(i.subTotalCents),
     invoiceTax: dollars(i.taxCents),
-    balance: dollars(invoiceBalanceCents(i.totalCents, i.currency, pays)),
+    balance: dollars(invoiceBalanceCents(i.totalCents, i.currency, pays, i.isVoid)),
+    refunded: dollars(refundedCentsOfInvoice(i.currency, pays)),
+    statusLabel: statusLabel(i.invoiceStatusId, refundedCentsOfInvoice(i.currency, pays), i.currency),
     chargeCurrency: i.currency as ChargeCurrency, // USD or CAD (invoices_currency_check)
     merchantFeeOverride: i.merchantFeeOverrideCents === null ? null : dollars(i.merchantFeeOverrideCents),
     stripeInvoiceId: i.stripeInvoiceId,

@@ -3,11 +3,11 @@ import type Stripe from "stripe";
 import { businessToday, type AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { auditLog, invoices, payments, stripeWebhookEvents } from "../../db/schema";
-import { amountPaidCents, statusAfterPayments } from "../../domain/invoice-status";
 import { PAYMENT_TYPE } from "../../domain/payment-methods";
 import { badRequest, HttpError } from "../../http/errors";
 import { PaymentProviderError } from "../../integrations/payments";
 import { verifyStripeEvent } from "../../integrations/payments/stripe-webhooks";
+import { settleInvoice } from "../invoice-money/invoice-money";
 
 export const WEBHOOKS_OFF = "Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).";
 export const currencyMismatch = (paid: string, invoiced: string) =>
@@ -24,22 +24,9 @@ async function audit(q: Queryable, action: string, entity: string, entityId: str
   await q.insert(auditLog).values({ action, entity, entityId: String(entityId), after: JSON.stringify(after) });
 }
 
-/** Settles an invoice's status from its payments (as the payment calls do, docs/decisions/0197). */
+/** Settles an invoice's status from its payments, through the one home for invoice money (0360). */
 async function settle(q: Queryable, deps: AppDeps, invoiceId: number) {
-  const [invoice] = await q.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
-  if (!invoice) return;
-  const pays = await q.select().from(payments).where(eq(payments.invoiceId, invoiceId));
-  const paidCents = amountPaidCents(pays.filter((p) => p.currency === invoice.currency));
-  const today = businessToday(deps);
-  const status = statusAfterPayments(
-    invoice.invoiceStatusId,
-    { totalCents: invoice.totalCents, paidCents, isVoid: invoice.isVoid, dueDate: invoice.dueDate, autoCharge: true },
-    today,
-  );
-  await q
-    .update(invoices)
-    .set({ invoiceStatusId: status, paidOn: status === 5 ? (invoice.paidOn ?? deps.now()) : null, lastUpdatedAt: deps.now() })
-    .where(eq(invoices.id, invoiceId));
+  await settleInvoice(q, invoiceId, deps.now(), businessToday(deps));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Queryable } from "../../db/client";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { groupOwed, invoiceNetPaymentCents, type OwedGroup, type PayoutPeriod } from "../../domain/payouts";
 import { rowsOf } from "../../db/rows";
-import { refundedCentsOf } from "../invoices/refunded";
+import { refundedCentsOf } from "../invoice-money/invoice-money";
 
 interface OwedRow extends Record<string, unknown> {
   invoice_id: number;
