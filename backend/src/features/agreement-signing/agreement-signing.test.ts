@@ -37,6 +37,7 @@ import { SETUP_NOT_FINISHED } from "../card-update/card-update.service";
 import { CARD_ON_THIS_PAGE, NO_CARD_NEEDED } from "./agreement-checkout.service";
 import { CCA_FINANCE_ONLY, DOCUMENT_NOT_FOUND, NOT_A_PLAN_DOCUMENT, RESEND_NEEDS_PENDING } from "./documents.service";
 import { RESEND_ONLY_TO_CLIENT } from "../../domain/agreement-resend";
+import { type Wire, expectJson } from "../../testing/answers";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
@@ -69,15 +70,8 @@ afterAll(async () => {
   await backend.close();
 });
 
-type Wire = Record<string, any>;
 const db = () => backend.database.db;
 const as = (who: Cast) => ({ token: tokens[who] });
-
-async function expectJson(res: Response, status: number): Promise<Wire> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text);
-}
 
 let n = 0;
 async function newContact(values: Partial<typeof contacts.$inferInsert> = {}) {

@@ -20,6 +20,7 @@ import { MANUAL_INVOICE_SUBMITTED } from "./manual-invoice.service";
 import { NOT_WHILE_IMPERSONATING, PLAN_NOT_FOUND } from "./plan-access";
 import { PAUSE_UNTIL_IN_FUTURE, PAUSE_UNTIL_NEEDED, TERMS_FIXED } from "./plan-changes.service";
 import { createPlanBody } from "../../testing/plan-body";
+import { type Wire, expectJson } from "../../testing/answers";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
@@ -31,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-type Wire = Record<string, any>;
 const db = () => backend.database.db;
 
 let n = 0;
@@ -57,12 +57,6 @@ const put = (id: number, body: Wire, who: Cast = "affiliate", actingAs?: Cast) =
   call(backend, "PUT", `/billingPlan/${id}`, { ...as(who, actingAs), body });
 const manual = (body: Wire, who: Cast = "affiliate", actingAs?: Cast) =>
   call(backend, "POST", "/billingPlan/requestManualInvoice", { ...as(who, actingAs), body });
-
-async function expectJson(res: Response, status: number): Promise<Wire> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text);
-}
 
 /** A Pending plan of a new contact of the affiliate. */
 async function pendingPlan(overrides: Wire = {}): Promise<Wire> {

@@ -7,6 +7,7 @@ import { createPlanBody } from "../../testing/plan-body";
 import { call, castCaller, type Cast, type TestUser } from "../../testing/users";
 import { CONTACT_NOT_FOUND } from "../contacts/contacts.service";
 import { UNKNOWN_PROVINCE } from "./plan-fees.service";
+import { type Wire, expectJson } from "../../testing/answers";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
@@ -18,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-type Wire = Record<string, any>;
 const db = () => backend.database.db;
 
 let n = 0;
@@ -48,12 +48,6 @@ const feeBody = (overrides: Wire = {}): Wire => ({
 
 const fees = (body: Wire, who: Cast = "affiliate", actingAs?: Cast) =>
   call(backend, "POST", "/billingPlan/fees", { ...as(who, actingAs), body });
-
-async function expectJson(res: Response, status: number): Promise<Wire> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text);
-}
 
 const setFeeType = (feeType: string) =>
   db().update(usersTable).set({ affiliateFeeType: feeType }).where(eq(usersTable.id, users.affiliate.id));

@@ -12,6 +12,7 @@ import { call, insertCast, type Cast, type TestUser } from "../../testing/users"
 import { KEY_USED_FOR_ANOTHER } from "../invoices/invoice-payments.service";
 import { VOID_INVOICE_NOT_SENT } from "../invoices/invoice-documents.service";
 import { invoiceBalanceOfInvoices } from "./invoice-money";
+import { type Wire, expectJson, expectMessage } from "../../testing/answers";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
@@ -25,17 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-type Wire = Record<string, any>;
 const db = () => backend.database.db;
 const as = (who: Cast) => ({ token: tokens[who] });
-
-async function expectJson(res: Response, status: number): Promise<Wire> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text);
-}
-const expectMessage = async (res: Response, status: number, message: string) =>
-  expect(await expectJson(res, status)).toEqual({ message });
 
 let n = 0;
 async function newContact(): Promise<number> {

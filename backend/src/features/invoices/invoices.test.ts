@@ -25,6 +25,7 @@ import {
   VALUE_NOT_NUMBER,
   VALUE_REQUIRED,
 } from "../../../../contract/invoices";
+import { type Wire, expectJson, expectMessage } from "../../testing/answers";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
@@ -40,20 +41,11 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-type Wire = Record<string, any>;
 const db = () => backend.database.db;
 const as = (who: Cast | "r37", actingAs?: Cast) => ({
   token: who === "r37" ? r37Token : tokens[who],
   headers: actingAs ? { "acting-as": String(users[actingAs].id) } : undefined,
 });
-
-async function expectJson(res: Response, status: number): Promise<Wire> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text);
-}
-const expectMessage = async (res: Response, status: number, message: string) =>
-  expect(await expectJson(res, status)).toEqual({ message });
 
 let n = 0;
 async function newContact(owner: Cast = "affiliate", country?: string): Promise<number> {

@@ -19,6 +19,7 @@ import { END_BEFORE_START, isRequired, notADate, notAFile, unknownParameter } fr
 import { STATEMENT_COLUMNS_NEEDED } from "./runners/bank-statement";
 import { BAD_CURSOR } from "./report-query";
 import { NOT_YOUR_REPORTS, REPORT_NOT_FOUND } from "./reports.service";
+import { type Wire, expectJson } from "../../testing/answers";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
@@ -26,14 +27,7 @@ let tokens: Record<Cast, string>;
 let r37Token: string;
 const ids = { inv: [] as number[], pay: [] as number[] };
 
-type Wire = Record<string, any>;
 const db = () => backend.database.db;
-
-async function expectJson(res: Response, status: number): Promise<Wire> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text);
-}
 
 const at = (iso: string) => new Date(iso);
 
