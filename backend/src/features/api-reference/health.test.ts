@@ -10,6 +10,16 @@ import { testDatabaseUrl } from "../../testing/env";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { connectAdmin } from "../../testing/postgres-databases";
 
+/** A queue that gives up at once: no retries, no schedules, a short shutdown. */
+const quickQueue = ({ worker }: { worker: boolean }) => ({
+  worker,
+  schedules: false,
+  retryLimit: 0,
+  retryDelaySeconds: 1,
+  pollIntervalSeconds: 0.5,
+  shutdownTimeoutSeconds: 1,
+});
+
 // GET /health for a load balancer (docs/decisions/0343, 0350): 200 while the database answers a trivial
 // query and the job queue answers (its schema readable, its worker running) within HEALTH_CHECK_TIMEOUT_MS,
 // 503 naming what is down otherwise, and 200 again once it is back.
@@ -73,18 +83,7 @@ describe("GET /health", () => {
   });
 
   test("503 with the queue down in a worker process whose queue never started", async () => {
-    const unstarted = createJobQueue(
-      backend.database.db,
-      {
-        worker: true,
-        schedules: false,
-        retryLimit: 0,
-        retryDelaySeconds: 1,
-        pollIntervalSeconds: 0.5,
-        shutdownTimeoutSeconds: 1,
-      },
-      () => {},
-    );
+    const unstarted = createJobQueue(backend.database.db, quickQueue({ worker: true }), () => {});
     expect(await health(appWith(backend, unstarted))).toEqual({ status: 503, body: QUEUE_DOWN });
   });
 
@@ -117,18 +116,7 @@ describe("GET /health", () => {
     });
     try {
       // Its queue is on the same closed database (not started: pg-boss could not migrate there).
-      const jobs = createJobQueue(
-        database.db,
-        {
-          worker: false,
-          schedules: false,
-          retryLimit: 0,
-          retryDelaySeconds: 1,
-          pollIntervalSeconds: 0.5,
-          shutdownTimeoutSeconds: 1,
-        },
-        () => {},
-      );
+      const jobs = createJobQueue(database.db, quickQueue({ worker: false }), () => {});
       const closedApp = createApp({ ...backend.deps, db: database.db, jobs });
       expect(await health(closedApp)).toEqual({ status: 503, body: DOWN });
     } finally {
