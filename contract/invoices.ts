@@ -354,7 +354,8 @@ export const invoiceCalls = {
     path: "/invoice/generateOne",
     resource,
     summary: "Create a manual invoice (finance)",
-    description: "One client-billable line, Sent to client. invoiceTotal in dollars (not cents).",
+    description:
+      "One client-billable line, Draft until it is emailed (RESEND or GENERATE OPTIONS), then Sent to client. invoiceTotal in dollars (not cents).",
     access: "token",
     body: SaveInvoiceBody,
     answers: { 201: Invoice },

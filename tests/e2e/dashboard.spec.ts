@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { backend, backendLogin } from "../support/backend";
-import { createInvoice, invoiceClient, recordPayment } from "../support/invoices";
+import { createInvoice, invoiceClient, recordPayment, sendInvoice } from "../support/invoices";
 import { expect, signedIn, test } from "../support/fixtures";
 
 /** The invoice table's columns, on the screen and in its CSV (spec 001 §9). */
@@ -24,6 +24,8 @@ const INVOICE_COLUMNS = [
 async function affiliateWithActivity() {
   const { contact, owner } = await invoiceClient();
   const cad = await createInvoice(contact.contactID, owner.id, { invoiceName: "Dashboard coaching CAD", invoiceTotal: 1234.5 });
+  // Sent to client: a created invoice is Draft, not yet waiting for money, until it is emailed (0360).
+  await sendInvoice(cad);
   const usd = await createInvoice(contact.contactID, owner.id, {
     invoiceName: "Dashboard coaching USD",
     invoiceTotal: 250,

@@ -44,6 +44,23 @@ export async function createInvoice(
   return res.body;
 }
 
+/**
+ * Emails a created invoice to its client, as RESEND does (GET /invoice/generate/test/0/{id}), and waits until the
+ * email job delivered it: a created invoice is Draft until then, Sent to client after (docs/decisions/0360).
+ */
+export async function sendInvoice(invoice: Invoice): Promise<Invoice> {
+  const token = await backendLogin(demo.finance);
+  const res = await backend("GET", `/invoice/generate/test/0/${invoice.invoiceID}`, { token });
+  if (res.status !== 200) throw new Error(`resend failed: ${res.status} ${JSON.stringify(res.body)}`);
+  for (let tries = 0; tries < 100; tries++) {
+    const now = await invoiceNow(invoice);
+    if (now.invoiceStatusID === SENT_TO_CLIENT) return now;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`invoice ${invoice.invoiceID} was not delivered`);
+}
+const SENT_TO_CLIENT = 2;
+
 /** A payment (transactionType 0) or refund (1) recorded by finance through POST /invoice/pay. */
 export async function recordPayment(
   invoice: Invoice,
