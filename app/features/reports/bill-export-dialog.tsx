@@ -19,25 +19,33 @@ export function BillExportDialogRoute() {
 function BillExportDetails({ v }: { v: BillExportDialogView }) {
   const ref = useModalDialog(v.closeTo);
   const e = v.billExport;
-  if (!e)
-    return (
-      <dialog open ref={ref} className="page-dialog" aria-labelledby="bill-export-title">
-        <Heading as="h2" size="5" mb="3" id="bill-export-title">
-          Bill Export {v.controlNumber}
-        </Heading>
-        <Text as="p" weight="bold" role="status">
-          {NO_RESULTS}
-        </Text>
-        <DialogActions closeTo={v.closeTo} closeLabel="CLOSE">
-          {null}
-        </DialogActions>
-      </dialog>
-    );
   return (
     <dialog open ref={ref} className="page-dialog" aria-labelledby="bill-export-title">
       <Heading as="h2" size="5" mb="3" id="bill-export-title">
-        Bill Export {e.controlNumber}
+        Bill Export {e ? e.controlNumber : v.controlNumber}
       </Heading>
+      {e ? (
+        <BillExportPayments e={e} />
+      ) : (
+        <Text as="p" weight="bold" role="status">
+          {NO_RESULTS}
+        </Text>
+      )}
+      <DialogActions closeTo={v.closeTo} closeLabel="CLOSE">
+        {e && e.payments.length > 0 ? (
+          <Link to={v.confirmUrl} className="button-link" preventScrollReset>
+            EXPORT TO CSV
+          </Link>
+        ) : null}
+      </DialogActions>
+    </dialog>
+  );
+}
+
+/** The export's status line and its payments per affiliate and currency, with the totals. */
+function BillExportPayments({ e }: { e: NonNullable<BillExportDialogView["billExport"]> }) {
+  return (
+    <>
       <Text as="p" size="2" mb="3">
         {e.status} · Payments for {formatDate(e.periodStart)} to {formatDate(e.periodEnd)} · Made on {formatDate(e.createdOn)}
         {e.createdBy ? ` by ${e.createdBy}` : ""}
@@ -78,14 +86,7 @@ function BillExportDetails({ v }: { v: BillExportDialogView }) {
           </Table.Body>
         </DataTable>
       )}
-      <DialogActions closeTo={v.closeTo} closeLabel="CLOSE">
-        {e.payments.length > 0 ? (
-          <Link to={v.confirmUrl} className="button-link" preventScrollReset>
-            EXPORT TO CSV
-          </Link>
-        ) : null}
-      </DialogActions>
-    </dialog>
+    </>
   );
 }
 
