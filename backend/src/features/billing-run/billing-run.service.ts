@@ -1,5 +1,4 @@
 import type { AppDeps } from "../../context";
-import { backgroundOf } from "../../db/client";
 import { billingRuns } from "../../db/schema";
 import { type IsoDate } from "../../domain/billing-period";
 import { HttpError } from "../../http/errors";
@@ -7,9 +6,9 @@ import { chargeInvoices } from "./charge-invoices";
 import { issueInvoices } from "./issue-invoices";
 import { markOverdue, sendReminders } from "./overdue-reminders";
 import { expirePlans, resumePlans } from "./plan-lifecycle";
-import { runInstant, type RunContext, type RunStarter } from "./run-context";
+import { newRunContext, type RunContext, type RunStarter } from "./run-context";
 import { withBillingRunLock } from "./run-lock";
-import { SummaryBuilder, type RunSummary } from "./summary";
+import type { RunSummary } from "./summary";
 
 export const RUN_IN_PROGRESS = "A billing run is already in progress. Please try again when it has finished.";
 
@@ -31,18 +30,13 @@ export interface RunOptions {
  * does nothing more. One run at a time (advisory lock); a dry run writes nothing and takes no lock.
  */
 export async function runBilling(callerDeps: AppDeps, options: RunOptions): Promise<RunSummary> {
-  // Background work, whoever starts it: not cut by a request's statement bound (docs/decisions/0344).
-  const deps: AppDeps = { ...callerDeps, db: backgroundOf(callerDeps.db) };
-  const run: RunContext = {
-    deps,
+  const run = newRunContext(callerDeps, {
     date: options.date,
     dryRun: options.dryRun,
     starter: options.starter ?? null,
-    summary: new SummaryBuilder(options.date, options.dryRun),
-    at: runInstant(options.date, deps.env.BILLING_TIME_ZONE, deps.now()),
-    wouldCharge: [],
     affiliateId: options.affiliateId ?? null,
-  };
+  });
+  const { deps } = run;
   const step = async (name: string, work: (run: RunContext) => Promise<void>) => {
     const started = performance.now();
     await work(run);

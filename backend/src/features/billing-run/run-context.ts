@@ -2,11 +2,11 @@ import { TZDate } from "@date-fns/tz";
 import { eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../context";
-import type { Queryable } from "../../db/client";
+import { backgroundOf, type Queryable } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import type { AuditEntry } from "../../db/audit";
 import { businessDate, type IsoDate } from "../../domain/billing-period";
-import type { RunItem, SummaryBuilder } from "./summary";
+import { SummaryBuilder, type RunItem } from "./summary";
 
 /** Who started a run: a finance user (the call), or nobody (the schedule, the CLI on the database). */
 export type RunStarter = { userId: number; actingAsUserId: number } | null;
@@ -25,6 +25,24 @@ export interface RunContext {
   affiliateId: number | null;
   /** Issue only this plan's invoices: the plan just signed (docs/decisions/0362). */
   planId?: number;
+}
+
+/**
+ * A run of the clock on `date`: background work, whoever starts it, so not cut by a request's statement bound
+ * (docs/decisions/0344), its writes stamped with runInstant.
+ */
+export function newRunContext(
+  callerDeps: AppDeps,
+  options: { date: IsoDate; dryRun: boolean; starter: RunStarter; affiliateId: number | null; planId?: number },
+): RunContext {
+  const deps: AppDeps = { ...callerDeps, db: backgroundOf(callerDeps.db) };
+  return {
+    ...options,
+    deps,
+    summary: new SummaryBuilder(options.date, options.dryRun),
+    at: runInstant(options.date, deps.env.BILLING_TIME_ZONE, deps.now()),
+    wouldCharge: [],
+  };
 }
 
 /** The run's scope as a condition on a table's affiliate column (none for a run of everyone). */
