@@ -74,7 +74,10 @@ export const ClientRequest = z
     detailedExplanation: z.string(),
     status: z.string().meta({ description: "Submitted, Done or Rejected." }),
     createdAt: Instant,
-    invoiceID: Id.nullable().meta({ description: "The invoice the request is about; null: none that month (yet)." }),
+    invoiceID: Id.nullable().meta({
+      description:
+        "The invoice the request is about; null only for a request recorded before requests had to name an open invoice.",
+    }),
     invoice: z
       .object({
         invoiceName: z.string(),
@@ -109,17 +112,17 @@ export const clientRequestCalls = {
     resource,
     summary: "Email the coach-finder or support address; with clientRequest, record a billing client request",
     description:
-      "Only to the coach-finder or support address (403 otherwise); the HTML body is sanitised. With clientRequest (to the support address, about one of the caller's contacts) the request is recorded for staff, with the invoice it names when the client has one that month.",
+      "Only to the coach-finder or support address (403 otherwise); the HTML body is sanitised. With clientRequest (to the support address, about one of the caller's contacts) the request is recorded for staff with the open invoice it names: 409 when the client has no open (unpaid, not void) invoice billing or due that month.",
     access: "token",
     body: ClientRequestBody,
     answers: {
       200: z.object({
         message: z.string(),
         requestId: Id.optional().meta({ description: "With clientRequest: the recorded request." }),
-        invoiceID: Id.nullable().optional().meta({ description: "With clientRequest: the invoice it names, or null." }),
+        invoiceID: Id.optional().meta({ description: "With clientRequest: the open invoice it names." }),
       }),
     },
-    errors: [403, 404],
+    errors: [403, 404, 409],
   }),
   list: defineCall({
     method: "GET",

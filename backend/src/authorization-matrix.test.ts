@@ -171,24 +171,28 @@ const MATRIX: Record<string, Row> = {
     request: (w) => ({ body: { to: w.backend.env.COACH_FINDER_EMAIL, subject: "Listing", body: "<p>Please list me.</p>" } }),
   },
   // A billing client request (docs/decisions/0203): about a contact the caller may act for, as contacts.
+  // It names an open invoice of the contact (issue 37): the matrix contact's manual invoice due January 2030.
   "POST /email/client-request · a billing client request": {
     expect: ownerOrStaffScoped(200, 404),
-    request: (w) => ({
-      body: {
-        to: w.backend.env.SUPPORT_EMAIL,
-        subject: "Client Request",
-        body: "<p>Please stop the auto-payment.</p>",
-        clientRequest: {
-          clientName: "Ada Client",
-          invoiceMonth: "March",
-          invoiceYear: 2030,
-          invoiceAmount: 300,
-          actionRequesting: "Stop Auto-Payment Collection",
-          detailedExplanation: "Paid by cheque.",
-          contactID: w.contact.id,
+    request: async (w) => {
+      await w.fresh.invoice();
+      return {
+        body: {
+          to: w.backend.env.SUPPORT_EMAIL,
+          subject: "Client Request",
+          body: "<p>Please stop the auto-payment.</p>",
+          clientRequest: {
+            clientName: "Ada Client",
+            invoiceMonth: "January",
+            invoiceYear: 2030,
+            invoiceAmount: 400,
+            actionRequesting: "Stop Auto-Payment Collection",
+            detailedExplanation: "Paid by cheque.",
+            contactID: w.contact.id,
+          },
         },
-      },
-    }),
+      };
+    },
   },
   // A new contact belongs to the affiliate acted for; unscoped staff name it (affiliateID).
   "POST /contact": { expect: signedIn(201), request: (w) => ({ body: contactBody({ affiliateID: owner(w) }) }) },

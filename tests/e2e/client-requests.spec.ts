@@ -1,15 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { backendLogin, latestEmailTo } from "../support/backend";
+import { latestEmailTo } from "../support/backend";
 import { activePlan, selectForAction } from "../support/billing-plans";
-import {
-  demoRequestWithInvoice,
-  requestById,
-  clientRequests,
-  submitRequest,
-  SUPPORT_EMAIL,
-  thisMonth,
-} from "../support/client-requests";
+import { demoRequestWithInvoice, requestById, clientRequests, SUPPORT_EMAIL, thisMonth } from "../support/client-requests";
 import { expect, signedIn, test } from "../support/fixtures";
+import { createInvoice } from "../support/invoices";
+import { MONTH_NAMES } from "../../backend/src/domain/billing-period";
 
 // Issue 14: /action → VOID INVOICE / PAUSE AUTO-PAY (billing spec §2, §5, §8) and the staff screen that
 // answers the requests (docs/decisions/0203-0206), with JavaScript and without.
@@ -76,6 +71,20 @@ test("the spec's messages in its order; a sent request is recorded and emailed t
   await dialog.getByLabel("Invoice Amount ($)").fill("$1,250.50");
   await dialog.getByLabel("Action Requesting").selectOption("Pause Reminder Notifications");
   await dialog.getByLabel("Detailed Explanation").fill("The client is travelling <this> month.");
+  // The plan starts next month: the client has no open invoice this month, and a request must name one.
+  await dialog.getByRole("button", { name: "SEND" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    `${clientName} has no open invoice for ${month} ${year}. A request must name the month of an open invoice of the client.`,
+  );
+  await expect(dialog.getByLabel("Detailed Explanation")).toHaveValue("The client is travelling <this> month.");
+  expect((await clientRequests()).filter((r) => r.contactID === plan.contactID)).toHaveLength(0);
+
+  const invoice = await createInvoice(plan.contactID, plan.affiliateID, {
+    invoiceName: "Extra sessions",
+    invoiceTotal: 1250.5,
+    chargeCurrency: "USD",
+    dueDate: `${year}-${String((MONTH_NAMES as readonly string[]).indexOf(month) + 1).padStart(2, "0")}-15`,
+  });
   await dialog.getByRole("button", { name: "SEND" }).click();
   await expect(page).toHaveURL(/\/action$/);
   await expect(page.getByText("Send request successfully")).toBeVisible();
@@ -90,8 +99,7 @@ test("the spec's messages in its order; a sent request is recorded and emailed t
     actionRequesting: "Pause Reminder Notifications",
     detailedExplanation: "The client is travelling <this> month.",
     status: "Submitted",
-    // The plan starts next month: no invoice yet.
-    invoiceID: null,
+    invoiceID: invoice.invoiceID,
   });
   const mail = await latestEmailTo(SUPPORT_EMAIL);
   expect(mail.subject).toBe("Client Request");
@@ -151,39 +159,23 @@ test("staff accept a stop auto-payment request: the invoice's auto-payment is st
   await expect(page.getByRole("row").filter({ hasText: made.explanation })).toContainText("Done");
 });
 
-test("accepting a request whose month has no invoice says why; staff reject it", async ({ page, as }) => {
-  const { plan, owner, contact } = await activePlan();
-  const clientName = `${contact.firstName} ${contact.lastName}`;
-  const made = await submitRequest(await backendLogin(owner.email, owner.password), {
-    contactID: plan.contactID,
-    clientName,
-    invoiceMonth: "August",
-    invoiceYear: 2031,
-    actionRequesting: "Stop Auto-Payment Collection",
-  });
+test("staff reject a request: only the request changes", async ({ page, as }) => {
+  const made = await demoRequestWithInvoice("Void Invoice");
+  const { invoice } = await requestById(made.requestId);
   await as("office", "/clientRequests");
   const row = () => page.getByRole("row").filter({ hasText: made.explanation });
-  await expect(row()).toContainText("No invoice found yet");
-  await decide(
-    page,
-    row(),
-    "ACCEPT",
-    `Are you sure you want to accept the request "Stop Auto-Payment Collection" of ${clientName} for August 2031?`,
-  );
-  await expect(
-    page.getByText(
-      `Could not accept the request: No invoice of ${clientName} for August 2031 was found: reject the request, or accept it once the invoice exists.`,
-    ),
-  ).toBeVisible();
-  expect((await requestById(made.requestId)).status).toBe("Submitted");
   await decide(
     page,
     row(),
     "REJECT",
-    `Are you sure you want to reject the request "Stop Auto-Payment Collection" of ${clientName} for August 2031?`,
+    `Are you sure you want to reject the request "Void Invoice" of ${made.clientName} for ${made.month}?`,
   );
   await expect(page.getByText("The request was rejected.")).toBeVisible();
-  expect((await requestById(made.requestId)).status).toBe("Rejected");
+  expect(await requestById(made.requestId)).toMatchObject({
+    status: "Rejected",
+    invoiceID: made.invoiceID,
+    invoice: { ...invoice, isVoid: false },
+  });
   await page.goto("/clientRequests?status=Rejected");
   await expect(row()).toContainText("Rejected");
 });

@@ -71,7 +71,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /**
  * POST /email/client-request to the support mailbox, subject 'Client Request', with the content (the
- * backend records it for staff). A 400 resets the form with the spec's failure text (§8).
+ * backend records it for staff). A 400 resets the form with the spec's failure text (§8); a 409 (the client
+ * has no open invoice that month, issue 37) keeps it with the backend's reason.
  */
 async function sendRequest(request: Request, auth: AuthedSession, form: FormData) {
   const submission = parseWithZod(form, { schema: ClientRequestForm });
@@ -92,6 +93,8 @@ async function sendRequest(request: Request, auth: AuthedSession, form: FormData
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 400) return redirectWithToast(HERE, { message: CLIENT_REQUEST_FAILED, type: "error" });
+    // No open invoice that month: the form stays as typed, with the backend's reason.
+    if (error.status === 409) return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
     return data(
       { result: submission.reply({ formErrors: [CLIENT_REQUEST_FAILED, error.message] }) },
       { status: apiErrorStatus(error) },

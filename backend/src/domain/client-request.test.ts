@@ -6,6 +6,7 @@ const invoice = (id: number, values: Partial<Parameters<typeof pickRequestedInvo
   billingMonth: "2027-03-01" as string | null,
   dueDate: "2027-03-01",
   totalCents: 30_000,
+  invoiceStatusId: 3,
   isVoid: false,
   ...values,
 });
@@ -15,7 +16,9 @@ describe("pickRequestedInvoice", () => {
     ["the month's plan invoice", [invoice(1), invoice(2, { billingMonth: "2027-04-01", dueDate: "2027-04-01" })], 30_000, 1],
     ["a manual invoice due that month", [invoice(3, { billingMonth: null, dueDate: "2027-03-20" })], null, 3],
     ["not a manual invoice due another month", [invoice(4, { billingMonth: null, dueDate: "2027-04-01" })], null, null],
-    ["not void before void", [invoice(5, { isVoid: true }), invoice(6, { billingMonth: null, dueDate: "2027-03-09" })], null, 6],
+    ["not a void one", [invoice(5, { isVoid: true }), invoice(6, { billingMonth: null, dueDate: "2027-03-09" })], null, 6],
+    ["not a paid one", [invoice(13, { invoiceStatusId: 5 })], null, null],
+    ["a partly paid one", [invoice(14, { invoiceStatusId: 6 })], null, 14],
     ["the amount asked for", [invoice(7), invoice(8, { totalCents: 12_345 })], 12_345, 8],
     ["the plan invoice before a manual one", [invoice(9), invoice(10, { billingMonth: null })], null, 9],
     ["the newest of equals", [invoice(11), invoice(12)], null, 12],

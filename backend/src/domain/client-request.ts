@@ -1,4 +1,4 @@
-import { INVOICE_STATUS, type InvoicePayment } from "./invoice-status";
+import { INVOICE_STATUS, isOpenInvoice, type InvoicePayment } from "./invoice-status";
 import { MONTH_NAMES, type IsoDate } from "./billing-period";
 import type { Cents } from "./money";
 
@@ -48,13 +48,14 @@ export interface CandidateInvoice {
   billingMonth: IsoDate | null;
   dueDate: IsoDate;
   totalCents: Cents;
+  invoiceStatusId: number;
   isVoid: boolean;
 }
 
 /**
- * The invoice a request names among the client's invoices: one billing that month (a plan's monthly
- * invoice), else one due that month (a manual invoice); among several, not void first, then the one of
- * the amount the request gives, then the newest. Null when the client has none for that month.
+ * The open invoice a request names among the client's invoices (issue 37): one billing that month (a plan's
+ * monthly invoice), else one due that month (a manual invoice); among several, the one of the amount the
+ * request gives, then the newest. Null when the client has no open invoice for that month.
  */
 export function pickRequestedInvoice(
   candidates: readonly CandidateInvoice[],
@@ -63,10 +64,9 @@ export function pickRequestedInvoice(
 ): CandidateInvoice | null {
   const ym = month.slice(0, 7);
   const matching = candidates.filter(
-    (c) => c.billingMonth === month || (c.billingMonth === null && c.dueDate.slice(0, 7) === ym),
+    (c) => isOpenInvoice(c) && (c.billingMonth === month || (c.billingMonth === null && c.dueDate.slice(0, 7) === ym)),
   );
   const rank = (c: CandidateInvoice) => [
-    c.isVoid ? 1 : 0,
     amountCents !== null && c.totalCents === amountCents ? 0 : 1,
     c.billingMonth === null ? 1 : 0,
     -c.id,

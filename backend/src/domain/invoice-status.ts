@@ -24,6 +24,10 @@ export const INVOICE_STATUS_NAME: Record<InvoiceStatusId, string> = {
   [INVOICE_STATUS.void]: "Void",
 };
 
+/** An invoice the client may still owe on: not void and not paid (a draft, sent, overdue or partly paid one). */
+export const isOpenInvoice = (invoice: { invoiceStatusId: number; isVoid: boolean }): boolean =>
+  !invoice.isVoid && invoice.invoiceStatusId !== INVOICE_STATUS.paid && invoice.invoiceStatusId !== INVOICE_STATUS.void;
+
 /** A status id's name ("" for an id the product does not know). */
 export const statusName = (id: number): string => INVOICE_STATUS_NAME[id as InvoiceStatusId] ?? "";
 

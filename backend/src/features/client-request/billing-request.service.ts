@@ -35,6 +35,8 @@ export const NOT_TO_SUPPORT = "A client request is sent to the support address."
 export const REQUEST_MISSING = "Client request not found.";
 export const ONLY_FINANCE_VOIDS = "Only a Finance user can void an invoice.";
 export const alreadyDecided = (status: string) => `This request was already ${status === "Done" ? "accepted" : "rejected"}.`;
+export const noOpenInvoiceFor = (clientName: string, month: string, year: number) =>
+  `${clientName} has no open invoice for ${month} ${year}. A request must name the month of an open invoice of the client.`;
 export const noInvoiceFor = (clientName: string, month: string, year: number | null) =>
   `No invoice of ${clientName} for ${[month, year].filter(Boolean).join(" ")} was found: reject the request, or accept it once the invoice exists.`;
 
@@ -49,6 +51,7 @@ async function resolveInvoice(q: Queryable, contactId: number, month: string, ye
       billingMonth: invoices.billingMonth,
       dueDate: invoices.dueDate,
       totalCents: invoices.totalCents,
+      invoiceStatusId: invoices.invoiceStatusId,
       isVoid: invoices.isVoid,
     })
     .from(invoices)
@@ -88,6 +91,7 @@ export async function submitBillingRequest(
 
   const request = await deps.db.transaction(async (tx) => {
     const invoiceId = await resolveInvoice(tx, contact.id, content.invoiceMonth, content.invoiceYear, amountCents);
+    if (invoiceId === null) throw conflict(noOpenInvoiceFor(content.clientName, content.invoiceMonth, content.invoiceYear));
     const [row] = await tx
       .insert(clientRequests)
       .values({
@@ -106,7 +110,7 @@ export async function submitBillingRequest(
       })
       .returning();
     await recordAudit(tx, actor, { action: "clientRequest.submit", entity: "clientRequest", entityId: row!.id, after: row });
-    const reference = `Request #${row!.id}${row!.invoiceId ? ` · invoice #${row!.invoiceId}` : " · no invoice of this client for that month yet"}`;
+    const reference = `Request #${row!.id} · invoice #${invoiceId}`;
     await deps.mailer.send(tx, {
       to: email.to,
       subject: email.subject,
@@ -115,7 +119,7 @@ export async function submitBillingRequest(
     });
     return row!;
   });
-  return { message: CLIENT_REQUEST_SENT, requestId: request.id, invoiceID: request.invoiceId };
+  return { message: CLIENT_REQUEST_SENT, requestId: request.id, invoiceID: request.invoiceId! };
 }
 
 /** GET /clientRequest?status= (staff): the client requests, newest first (at most 500), with their invoice. */

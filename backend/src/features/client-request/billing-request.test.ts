@@ -31,6 +31,23 @@ beforeAll(async () => {
     .returning();
   contactId = contact!.id;
   otherContactId = other!.id;
+  // The open invoices of March 2029 that requests with the default content name.
+  for (const [id, affiliateId] of [
+    [contactId, users.affiliate.id],
+    [otherContactId, users.other.id],
+  ] as const) {
+    await db().insert(invoices).values({
+      contactId: id,
+      affiliateId,
+      billingMonth: "2029-03-01",
+      name: "March 2029 coaching services",
+      invoiceTypeId: 1,
+      invoiceStatusId: 3,
+      dueDate: "2029-03-01",
+      totalCents: 30_000,
+      subTotalCents: 30_000,
+    });
+  }
 });
 afterAll(() => backend.close());
 
@@ -68,7 +85,7 @@ function requestBody(content: Record<string, unknown> = {}, to = SUPPORT) {
     clientRequest: {
       clientName: "Cleo Client",
       invoiceMonth: "March",
-      invoiceYear: 2030,
+      invoiceYear: 2029,
       invoiceAmount: 300,
       actionRequesting: "Stop Auto-Payment Collection",
       detailedExplanation: "The client paid by cheque.",
@@ -129,10 +146,24 @@ describe("POST /email/client-request with a client request", () => {
     expect(audit).toMatchObject({ actorUserId: users.affiliate.id, actingAsUserId: users.affiliate.id });
   });
 
-  test("without an invoice that month the request is recorded without one", async () => {
-    const answer = await submitted({ invoiceMonth: "June", invoiceYear: 2098 });
-    expect(answer.invoiceID).toBeNull();
-    expect((await requestRow(answer.requestId)).invoiceId).toBeNull();
+  test("a month without an open invoice of the client is refused (409), and nothing is recorded or emailed", async () => {
+    const { month: paidMonth, year: paidYear } = await invoiceOfNewMonth({ invoiceStatusId: 5 });
+    const { month: voidMonth, year: voidYear } = await invoiceOfNewMonth({ invoiceStatusId: 7, isVoid: true });
+    const requests = (await db().select().from(clientRequests)).length;
+    const mails = (await db().select().from(emailOutbox)).length;
+    for (const [month, year] of [
+      ["June", 2098],
+      [paidMonth, paidYear],
+      [voidMonth, voidYear],
+    ] as const) {
+      const res = await submit(requestBody({ invoiceMonth: month, invoiceYear: year }));
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({
+        message: `Cleo Client has no open invoice for ${month} ${year}. A request must name the month of an open invoice of the client.`,
+      });
+    }
+    expect((await db().select().from(clientRequests)).length).toBe(requests);
+    expect((await db().select().from(emailOutbox)).length).toBe(mails);
   });
 
   test("a manual invoice due that month is found too; of two, the one of the amount the request gives", async () => {
@@ -239,12 +270,12 @@ describe("staff accept or reject a client request", () => {
   });
 
   test("a void request for an invoice with a payment that is not void is refused, and nothing changes", async () => {
-    const { invoice, month, year } = await invoiceOfNewMonth({ invoiceStatusId: 5 });
+    const { invoice, month, year } = await invoiceOfNewMonth({ invoiceStatusId: 6 });
     await db().insert(payments).values({
       invoiceId: invoice.id,
       contactId,
       affiliateId: users.affiliate.id,
-      amountCents: 30_000,
+      amountCents: 10_000,
       paymentTypeId: 3,
       receivedOn: new Date(),
     });
@@ -252,15 +283,30 @@ describe("staff accept or reject a client request", () => {
     const res = await decide(requestId, "accept");
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: VOID_REFUSED_PAID });
-    expect(await invoiceRow(invoice.id)).toMatchObject({ isVoid: false, invoiceStatusId: 5 });
+    expect(await invoiceRow(invoice.id)).toMatchObject({ isVoid: false, invoiceStatusId: 6 });
     expect((await requestRow(requestId)).status).toBe("Submitted");
     await db().update(payments).set({ isVoid: true }).where(eq(payments.invoiceId, invoice.id));
     expect((await decide(requestId, "accept")).status).toBe(200);
     expect(await invoiceRow(invoice.id)).toMatchObject({ isVoid: true, invoiceStatusId: 7 });
   });
 
-  test("a request made before its invoice was issued finds it when accepted; with none it is refused", async () => {
-    const { requestId } = await submitted({ invoiceMonth: "August", invoiceYear: 2097 });
+  test("a request recorded without an invoice (before issue 37) finds it when accepted; with none it is refused", async () => {
+    const [legacy] = await db()
+      .insert(clientRequests)
+      .values({
+        kind: "client_request",
+        affiliateId: users.affiliate.id,
+        requestedByUserId: users.affiliate.id,
+        contactId,
+        clientName: "Cleo Client",
+        invoiceMonth: "August",
+        invoiceYear: 2097,
+        actionRequested: "Stop Auto-Payment Collection",
+        explanation: "The client paid by cheque.",
+        createdAt: new Date(),
+      })
+      .returning();
+    const requestId = legacy!.id;
     const refused = await decide(requestId, "accept");
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: noInvoiceFor("Cleo Client", "August", 2097) });
