@@ -6,7 +6,7 @@ import { loginAs } from "../support/contact-records";
 import { e2e } from "../support/env";
 import { expect, test } from "../support/fixtures";
 import { createInvoice, invoiceClient, recordPayment } from "../support/invoices";
-import { billExport, businessDay, dayBefore, demoBillExport } from "../support/payouts";
+import { billExport, businessDay, dayBefore, demoBillExport, settledTransfers } from "../support/payouts";
 
 // Issue 15: the bill-export details modal and its CSV confirmation (docs/decisions/0249, 0251), URLs under
 // /reports that work with JavaScript and without. The demo seed made last month's export (report 9, operation 1).
@@ -147,10 +147,10 @@ test("RUN of report 11, operation 1, is a POST: it pays by transfer once and sho
     email: `theo.${word}@example.com`,
   });
   const invoice = await createInvoice(contact.contactID, affiliate.id, { invoiceName: "Transfer run", invoiceTotal: 120 });
-  await recordPayment(invoice, { amountReceived: 120 });
   // Each project pays its own period (a run lists every transfer of its period), ending today, when the
-  // invoice was paid. What the demo's affiliates (no connected account) are owed in it goes to a bill
-  // export first, so the run pays exactly this affiliate.
+  // invoice is paid. What the demo's affiliates without a connected account are owed in it goes to a bill
+  // export, and what the others (the demo's Daniel) are owed is transferred first, so the RUN queues exactly
+  // this affiliate's transfer.
   const today = businessDay();
   const start = javaScriptEnabled ? today : dayBefore(today);
   const { id: financeId, token: financeToken } = await loginAs(demo.finance);
@@ -163,6 +163,8 @@ test("RUN of report 11, operation 1, is a POST: it pays by transfer once and sho
     ],
   });
   expect(exported.status).toBe(200);
+  const before = await settledTransfers(financeToken, financeId, start, today);
+  await recordPayment(invoice, { amountReceived: 120 });
 
   await as("finance", "/reports?report=11");
   const form = page.getByRole("form", { name: "Transfers parameters" });
@@ -173,7 +175,7 @@ test("RUN of report 11, operation 1, is a POST: it pays by transfer once and sho
 
   await expect(page).toHaveURL(new RegExp(`/reports\\?report=11&p111=2&p112=${start}&p113=${today}&run=1$`));
   // The transfer is a job (docs/decisions/0352): queued by the RUN, paid in the background.
-  await expect(page.getByText("Transfers: 0 paid, 1 queued, 0 not paid.")).toBeVisible();
+  await expect(page.getByText(`Transfers: ${before.paid} paid, 1 queued, ${before.notPaid} not paid.`)).toBeVisible();
   const grid = page.getByRole("table", { name: "Transfers results, sorted by clicking a column header" });
   const historyColumns = grid.getByRole("columnheader");
   const history = [
@@ -221,4 +223,30 @@ test("RUN of report 11, operation 1, is a POST: it pays by transfer once and sho
   await expect(ours).toHaveCount(1);
   await expect(ours.getByRole("cell")).toHaveText(paidRow);
   await expect(ours.getByRole("cell").nth(9)).toHaveText(transferId!);
+});
+
+test("the demo's affiliate with Stripe Connect was paid last month by transfer: report 11's history shows it", async ({
+  page,
+  as,
+}) => {
+  await as("finance", "/reports?report=11");
+  const form = page.getByRole("form", { name: "Transfers parameters" });
+  await form.getByLabel("Operation").selectOption("2");
+  await form.getByRole("button", { name: "RUN" }).click();
+  const grid = page.getByRole("table", { name: "Transfers results, sorted by clicking a column header" });
+  const [year, month] = businessDay().split("-").map(Number) as [number, number];
+  const lastMonth = new Date(Date.UTC(year, month - 2, 1));
+  const start = lastMonth.toISOString().slice(0, 10);
+  const end = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
+  const daniel = grid
+    .locator("tbody tr")
+    .filter({ hasText: "Daniel Tremblay" })
+    .filter({ hasText: formatDate(start) });
+  await expect(daniel).toHaveCount(1);
+  const cells = daniel.getByRole("cell");
+  await expect(cells.nth(1)).toHaveText(formatDate(start));
+  await expect(cells.nth(2)).toHaveText(formatDate(end));
+  await expect(cells.nth(5)).toHaveText("CAD");
+  await expect(cells.nth(8)).toHaveText("Paid");
+  await expect(cells.nth(9)).toHaveText(/^tr_sim_[0-9a-f]{24}$/);
 });

@@ -48,3 +48,38 @@ async function findBillExport(controlNumber: string) {
   if (found.status !== 200) throw new Error(`bill export ${controlNumber}: ${found.status}`);
   return found.body;
 }
+
+type ReportAnswer = { columnList: { name: string }[]; data: { values: unknown[] }[] };
+
+/**
+ * Report 11, operation 1, through the backend for a period, run until no transfer of the period is left
+ * pending (each is a job, docs/decisions/0352; a rerun never pays twice): what the period's transfers are
+ * before a test adds its own — the demo's connected affiliate may be owed for it too.
+ */
+export async function settledTransfers(financeToken: string, financeId: number, start: string, end: string) {
+  for (let tries = 0; tries < 100; tries++) {
+    const res = await backend<ReportAnswer>("POST", `/report/run/11/8/${financeId}`, {
+      token: financeToken,
+      body: [
+        { name: "@Operation", value: "1" },
+        { name: "@StartDate", value: start },
+        { name: "@EndDate", value: end },
+      ],
+    });
+    if (res.status !== 200) throw new Error(`transfers run: ${res.status} ${JSON.stringify(res.body)}`);
+    const statuses = statusesOf(res.body);
+    if (!statuses.includes("Pending")) {
+      const paid = statuses.filter((s) => s === "Paid").length;
+      return { paid, notPaid: statuses.length - paid };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the transfers of ${start}..${end} stayed pending`);
+}
+
+function statusesOf(answer: ReportAnswer): unknown[] {
+  const names = answer.columnList.map((c) => c.name);
+  const status = names.indexOf("Status");
+  if (status < 0) throw new Error(`no Status column in ${JSON.stringify(names)}`);
+  return answer.data.map((row) => row.values[status]);
+}

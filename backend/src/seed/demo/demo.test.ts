@@ -273,11 +273,12 @@ describe("the demo data set", () => {
       sql`select u.email as affiliate, p.currency, p.amount_cents as amount, p.invoice_count as invoices,
                  count(pi.invoice_id)::int as covered, coalesce(sum(pi.net_payment_cents), 0)::int as net
           from payouts p join users u on u.id = p.affiliate_id left join payout_invoices pi on pi.payout_id = p.id
+          where p.method = 'bill'
           group by u.email, p.currency, p.amount_cents, p.invoice_count order by 1, 2`,
     );
     // Net of what refunds gave back before the export (0248): Liam's, Noah's and Priya's February had refunds.
+    // Daniel is paid by Connect transfer (he has a connected account), not in the export.
     expect(payouts).toEqual([
-      { affiliate: "daniel.tremblay@coachhub.local", currency: "CAD", amount: 1001763, invoices: 21, covered: 21, net: 1001763 },
       { affiliate: "grace.kim@coachhub.local", currency: "USD", amount: 861955, invoices: 23, covered: 23, net: 861955 },
       { affiliate: "liam.oconnor@coachhub.local", currency: "CAD", amount: 589937, invoices: 19, covered: 19, net: 589937 },
       { affiliate: "maya.lopez@coachhub.local", currency: "USD", amount: 728540, invoices: 21, covered: 21, net: 728540 },
@@ -291,9 +292,42 @@ describe("the demo data set", () => {
     expect(outside!.n).toBe(0);
     const [connected] = await rows<{ n: number }>(
       sql`select count(*)::int as n from payouts p join user_profiles up on up.user_id = p.affiliate_id
-          where coalesce(trim(up.stripe_connect_account_id), '') <> ''`,
+          where p.method = 'bill' and coalesce(trim(up.stripe_connect_account_id), '') <> ''`,
     );
     expect(connected!.n).toBe(0);
+  });
+
+  test("Daniel, the affiliate with Stripe Connect, has an onboarded account and was paid last month by transfer (report 11)", async () => {
+    const transfers = await rows<{
+      affiliate: string;
+      period: string;
+      currency: string;
+      amount: number;
+      invoices: number;
+      status: string;
+      transfer: boolean;
+      onboarded: boolean;
+    }>(
+      sql`select u.email as affiliate, p.period_start::text || '..' || p.period_end::text as period, p.currency,
+                 p.amount_cents as amount, p.invoice_count as invoices, p.status, p.transfer_id like 'tr_sim_%' as transfer,
+                 a.details_submitted as onboarded
+          from payouts p join users u on u.id = p.affiliate_id
+          join user_profiles up on up.user_id = p.affiliate_id
+          join simulated_connect_accounts a on a.id = up.stripe_connect_account_id
+          where p.method = 'transfer'`,
+    );
+    expect(transfers).toEqual([
+      {
+        affiliate: "daniel.tremblay@coachhub.local",
+        period: "2026-02-01..2026-02-28",
+        currency: "CAD",
+        amount: 1001763,
+        invoices: 21,
+        status: "paid",
+        transfer: true,
+        onboarded: true,
+      },
+    ]);
   });
 
   test("has notifications, a library with files, templates, info packets and the report definitions", async () => {

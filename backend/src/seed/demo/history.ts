@@ -13,6 +13,7 @@ import { createSimulatedProvider } from "../../integrations/payments/simulated";
 import type { Db } from "../../db/client";
 import { contacts } from "../../db/schema";
 import { DemoActions } from "./actions";
+import { seedDemoTransfers } from "./payouts";
 import { Agenda } from "./agenda";
 import type { DemoBuild } from "./context";
 
@@ -47,7 +48,7 @@ export async function playHistory(db: Db, env: Env, demo: DemoBuild, from: IsoDa
   const zone = env.BILLING_TIME_ZONE;
   const clock = { now: today };
   const now = () => clock.now;
-  const deps: AppDeps = {
+  const deps = {
     db,
     env,
     // The outbox only, kept as sent at once: demo emails never leave the machine.
@@ -55,7 +56,7 @@ export async function playHistory(db: Db, env: Env, demo: DemoBuild, from: IsoDa
     jobs: deliveredAtOnce(now),
     payments: chargesOneAtATime(createSimulatedProvider({ db, now, publicBaseUrl: apiPublicUrl(env) })),
     now,
-  };
+  } satisfies AppDeps;
   const todayIso = businessDate(today, zone);
   const agenda = new Agenda(from, todayIso);
   const act = new DemoActions(deps, demo, agenda, todayIso);
@@ -75,6 +76,8 @@ export async function playHistory(db: Db, env: Env, demo: DemoBuild, from: IsoDa
     }
   }
   await markPastClients(db, demo.pastClients, today);
+  clock.now = today;
+  await seedDemoTransfers(deps, demo.financeId, today);
 }
 
 /** 3 pm of the day in the business zone: the people act after the clock's noon run. */
