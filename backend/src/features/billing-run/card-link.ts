@@ -34,11 +34,7 @@ export async function issueCardUpdateLinks(deps: AppDeps, q: Queryable, links: C
     ),
   );
   const isOpen = and(isNull(cardUpdateLinks.usedAt), isNull(cardUpdateLinks.revokedAt), gt(cardUpdateLinks.expiresAt, now));
-  const open = await q
-    .select()
-    .from(cardUpdateLinks)
-    .where(and(ofPairs, isOpen))
-    .orderBy(desc(cardUpdateLinks.id));
+  const open = await q.select().from(cardUpdateLinks).where(and(ofPairs, isOpen)).orderBy(desc(cardUpdateLinks.id));
 
   const tokenOf = new Map<string, string>();
   const kept: number[] = [];
@@ -51,21 +47,16 @@ export async function issueCardUpdateLinks(deps: AppDeps, q: Queryable, links: C
     tokenOf.set(pair, token);
     kept.push(link.id);
   }
-  if (kept.length > 0) await q.update(cardUpdateLinks).set({ expiresAt: cardLinkExpiry(now) }).where(inArray(cardUpdateLinks.id, kept));
-
-  const fresh = [...wanted].filter(([pair]) => !tokenOf.has(pair));
-  const replaced = open.filter((link) => !kept.includes(link.id) && fresh.some(([pair]) => pair === pairOf(link)));
-  if (replaced.length > 0) {
+  if (kept.length > 0)
     await q
       .update(cardUpdateLinks)
-      .set({ revokedAt: now })
-      .where(
-        inArray(
-          cardUpdateLinks.id,
-          replaced.map((link) => link.id),
-        ),
-      );
-  }
+      .set({ expiresAt: cardLinkExpiry(now) })
+      .where(inArray(cardUpdateLinks.id, kept));
+
+  // The pairs without a link to send again get a new one, which replaces their open links.
+  const fresh = [...wanted].filter(([pair]) => !tokenOf.has(pair));
+  const replaced = open.filter((link) => !tokenOf.has(pairOf(link))).map((link) => link.id);
+  if (replaced.length > 0) await q.update(cardUpdateLinks).set({ revokedAt: now }).where(inArray(cardUpdateLinks.id, replaced));
   if (fresh.length > 0) {
     const made = fresh.map(([pair, link]) => ({ pair, link, ...newCardLinkToken(deps) }));
     await q.insert(cardUpdateLinks).values(

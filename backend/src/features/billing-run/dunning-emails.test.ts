@@ -42,9 +42,12 @@ const linkIn = (text: string) => text.match(/https?:\/\/[^\s/]+\/card-update\/[A
 const tokenOf = (link: string) => link.split("/").at(-1)!;
 
 const declineText = (link: string, last: string) =>
-  ["Hello Ada,", `We could not charge your card $200.00 USD for ${INVOICE}.`, `Please update your credit card: ${link}`, last].join(
-    "\n\n",
-  );
+  [
+    "Hello Ada,",
+    `We could not charge your card $200.00 USD for ${INVOICE}.`,
+    `Please update your credit card: ${link}`,
+    last,
+  ].join("\n\n");
 
 describe("dunning emails over a card declined at every attempt", () => {
   let declining: Awaited<ReturnType<typeof kit.activePlan>>;
@@ -176,10 +179,7 @@ describe("dunning emails over a card declined at every attempt", () => {
         "We will try the charge again on January 4, 2027.",
       ].join("\n\n"),
     ]);
-    const all = await db()
-      .select({ subject: emailOutbox.subject })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, coach.email));
+    const all = await db().select({ subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.to, coach.email));
     // Two declining clients, one invoice each: two coach emails in all, none at the retries.
     expect(all.map((m) => m.subject).filter((s) => s.startsWith("Card payment declined"))).toHaveLength(2);
   });
