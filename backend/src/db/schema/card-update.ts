@@ -5,7 +5,8 @@ import { users } from "./users";
 
 /**
  * A single-use link emailed to a client to update the card on their payment-provider customer of one
- * region (features/card-update, docs/decisions/0080). The token is random and kept only as its SHA-256.
+ * region (features/card-update, docs/decisions/0080). The token is kept only as its SHA-256; it is derived
+ * from a random nonce under a server key, so a decline email can carry the same link again (0371).
  * A link is open while used_at and revoked_at are null and expires_at is ahead; sending a new link for
  * the same contact and region revokes the older open ones.
  */
@@ -26,6 +27,8 @@ export const cardUpdateLinks = pgTable(
     /** Where the link was emailed. */
     email: text("email").notNull(),
     tokenHash: text("token_hash").notNull(),
+    /** The random nonce the token is derived from (docs/decisions/0371); null on links made before. */
+    tokenNonce: text("token_nonce"),
     sentByUserId: integer("sent_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -187,7 +187,7 @@ describe("a year of the billing clock on one database", () => {
     const declines = (await kit.mailTo(declining.email)).filter((m) => m.subject === "Your card payment was declined");
     expect(declines).toHaveLength(10);
     expect(declines[0]!.text).toContain("/card-update/");
-    expect(declines[0]!.text).toContain("We will try the charge again on 2027-01-04.");
+    expect(declines[0]!.text).toContain("We will try the charge again on January 4, 2027.");
     expect(summaries.get("2027-04-01")!.declined.items.map((i) => i.invoiceId)).toEqual([rows[3]!.id]);
   });
 

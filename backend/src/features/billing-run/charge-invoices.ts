@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { auditLog, billingPlans, chargeAttempts, contacts, invoices, payments } from "../../db/schema";
-import { addCalendarDays } from "../../domain/billing-period";
+import { auditLog, billingPlans, chargeAttempts, contacts, invoices, payments, users } from "../../db/schema";
+import { addCalendarDays, type IsoDate } from "../../domain/billing-period";
 import {
   chargeAttemptDue,
   chargeIdempotencyKey,
@@ -12,7 +12,7 @@ import { recipientOf } from "../../domain/email";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { CHARGE_TYPE, CARD_PAYMENT_TYPES } from "../../domain/payment-methods";
 import { NO_SAVED_CARD, regionOfCurrency, type ChargeResult } from "../../integrations/payments/charges";
-import { declineEmail } from "./billing-emails";
+import { coachDeclineEmail, declineEmail, type BillingRecipient } from "./billing-emails";
 import { issueCardUpdateLinks } from "./card-link";
 import { settleInvoices } from "../invoice-money/invoice-money";
 import { inRunScope, runAuditRow, type RunContext } from "./run-context";
@@ -165,11 +165,7 @@ async function chargeChunk(run: RunContext, chunk: Work[]): Promise<void> {
   const { paid, failed } = await run.deps.db.transaction(async (tx) => {
     const paid = await writePaid(tx, run, succeeded);
     const failed = await writeDeclined(tx, run, declined);
-    await queueDeclineEmails(
-      tx,
-      run,
-      failed.filter((f) => f.link !== null),
-    );
+    await queueDeclineEmails(tx, run, failed);
     return { paid, failed };
   });
   for (const { w } of paid) run.summary.charged.push(itemOf(w.row, `Paid (attempt ${w.attempt.attemptNumber})`));
@@ -405,14 +401,57 @@ async function writeDeclined(tx: Queryable, run: RunContext, answered: Answered<
   return mine.map((answer, i) => ({ ...answer, link: linkOf.get(i) ?? null }));
 }
 
-/** Each client is emailed the card-update link and the next attempt's day, queued in the chunk's tx. */
-async function queueDeclineEmails(tx: Queryable, run: RunContext, declined: { w: Ready; link: string | null }[]) {
-  await run.deps.mailer.sendEach(
+/**
+ * Each client with a link is emailed it and the next attempt's day; the coach is emailed an invoice's first
+ * decline (docs/decisions/0373). Queued in the chunk's transaction, so an attempt's emails go once, with it.
+ */
+async function queueDeclineEmails(tx: Queryable, run: RunContext, declined: (Answered<"declined"> & { link: string | null })[]) {
+  const nextOf = ({ attempt, firstOn }: Ready) => nextAttemptOn(firstOn, attempt.attemptNumber, run.date);
+  const firsts = declined.filter(({ w }) => w.attempt.attemptNumber === 1);
+  const coaches = await coachesOf(
     tx,
-    declined.map(({ w: { row, attempt, firstOn }, link }) => {
-      const retryDays = RETRY_DAYS_AFTER_FIRST[attempt.attemptNumber - 1];
-      const nextOn = retryDays === undefined ? null : addCalendarDays(firstOn, retryDays);
-      return declineEmail({ to: recipientOf(row.contact), firstName: row.contact.firstName }, row.invoice, link!, nextOn);
-    }),
+    firsts.map(({ w }) => w.row.invoice.affiliateId),
   );
+  await run.deps.mailer.sendEach(tx, [
+    ...declined.flatMap(({ w, link }) =>
+      link === null
+        ? []
+        : [declineEmail({ to: recipientOf(w.row.contact), firstName: w.row.contact.firstName }, w.row.invoice, link, nextOf(w))],
+    ),
+    ...firsts.flatMap(({ w, result, link }) => {
+      const coach = coaches.get(w.row.invoice.affiliateId);
+      if (!coach) return [];
+      return [
+        coachDeclineEmail(coach, {
+          clientName: clientNameOf(w.row.contact),
+          invoice: w.row.invoice,
+          declinedOn: w.attempt.attemptedOn ?? run.date,
+          reason: result.message,
+          clientEmailed: link !== null,
+          nextAttemptOn: nextOf(w),
+        }),
+      ];
+    }),
+  ]);
+}
+
+/**
+ * The day the next attempt is made: the schedule's, or the next run's when a late run already passed it; never
+ * the day the email is sent. Null after the last attempt.
+ */
+function nextAttemptOn(firstOn: IsoDate, attemptNumber: number, today: IsoDate): IsoDate | null {
+  const retryDays = RETRY_DAYS_AFTER_FIRST[attemptNumber - 1];
+  if (retryDays === undefined) return null;
+  const scheduled = addCalendarDays(firstOn, retryDays);
+  return scheduled > today ? scheduled : addCalendarDays(today, 1);
+}
+
+/** The affiliates (coaches) by id, as recipients of their email in the users table. */
+async function coachesOf(tx: Queryable, affiliateIds: number[]): Promise<Map<number, BillingRecipient>> {
+  if (affiliateIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(affiliateIds)]));
+  return new Map(rows.filter((r) => r.email.trim()).map((r) => [r.id, { to: r.email.trim(), firstName: r.firstName }]));
 }

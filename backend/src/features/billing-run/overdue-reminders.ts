@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { inLists } from "../../db/in-lists";
-import { auditLog, contacts, invoiceReminders, invoices } from "../../db/schema";
+import { auditLog, chargeAttempts, contacts, invoiceReminders, invoices } from "../../db/schema";
 import { addCalendarDays } from "../../domain/billing-period";
 import { REMINDER_DAYS, reminderDue } from "../../domain/billing-clock";
 import { recipientOf } from "../../domain/email";
@@ -80,6 +80,23 @@ export async function markOverdue(run: RunContext): Promise<void> {
 }
 
 /**
+ * The day of the invoice's latest declined charge whose client was emailed (a decline email goes when the
+ * client has the region's customer; docs/decisions/0372), null when none.
+ */
+const lastDeclineEmailOn = () => sql<string | null>`(
+  select max(${chargeAttempts.attemptedOn}) from ${chargeAttempts}
+  where ${chargeAttempts.invoiceId} = ${invoices.id} and ${chargeAttempts.status} = 'failed'
+    and nullif(trim(case when ${invoices.currency} = 'CAD' then ${contacts.stripeCustomerIdCanada}
+      else ${contacts.stripeCustomerIdUsa} end), '') is not null)`;
+
+/**
+ * A reminder whose day a decline email reached (that day or later) is skipped for good: the decline email
+ * already told the client the invoice is unpaid (docs/decisions/0372).
+ */
+const toldByDecline = (dueDate: string, day: number, lastDeclineOn: string | null) =>
+  lastDeclineOn !== null && lastDeclineOn >= addCalendarDays(dueDate, day);
+
+/**
  * Reminder emails 3, 7 and 14 days after the due date for unpaid invoices whose reminders are not paused.
  * The reminder is recorded (invoice, day) before it is emailed: a rerun of the date never sends it again.
  */
@@ -92,6 +109,7 @@ export async function sendReminders(run: RunContext): Promise<void> {
       contact: clientColumns,
       // The balance as the invoice shows it: in its own currency, 0 when void (docs/decisions/0360).
       balanceCents: invoiceBalanceOfInvoices().mapWith(Number),
+      lastDeclineEmailOn: lastDeclineEmailOn(),
       sentDays: sql<
         number[]
       >`coalesce((select array_agg(${invoiceReminders.daysAfterDue}) from ${invoiceReminders} where ${invoiceReminders.invoiceId} = ${invoices.id}), '{}')`,
@@ -117,7 +135,7 @@ export async function sendReminders(run: RunContext): Promise<void> {
   const due: { row: (typeof rows)[number]; day: number; to: string; item: RunItem; balanceCents: number }[] = [];
   for (const row of rows) {
     const day = reminderDue(row.invoice.dueDate, (row.sentDays ?? []).map(Number), run.date);
-    if (day === null) continue;
+    if (day === null || toldByDecline(row.invoice.dueDate, day, row.lastDeclineEmailOn)) continue;
     const balanceCents = row.balanceCents;
     const to = recipientOf(row.contact);
     if (balanceCents <= 0 || !to) continue;
@@ -153,7 +171,7 @@ export async function sendReminders(run: RunContext): Promise<void> {
           reminderEmail(
             { to: r.to, firstName: r.row.contact.firstName },
             { ...r.row.invoice, balanceCents: r.balanceCents },
-            r.day,
+            run.date,
           ),
         ),
       );

@@ -1,5 +1,5 @@
 import { escapeHtml } from "../../domain/html";
-import { newOpaqueToken, sha256 } from "../../security/tokens";
+import { hashCardLinkToken, newCardLinkToken } from "./link-token";
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
@@ -36,7 +36,7 @@ export const WRONG_MODE_FORM = "Cards are entered on the payment provider's page
 export const WRONG_MODE_HOSTED = "Cards are entered on this page for this link.";
 export const SETUP_NOT_FINISHED = "The card was not saved. Please try again.";
 
-export const hashCardLinkToken = (token: string) => sha256(`card-update:${token}`);
+export { hashCardLinkToken };
 
 type LinkRow = typeof cardUpdateLinks.$inferSelect;
 
@@ -83,7 +83,7 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
   const to = recipientOf(contact);
   if (!to) throw badRequest(NO_EMAIL);
 
-  const token = newOpaqueToken();
+  const { nonce, token, tokenHash } = newCardLinkToken(deps);
   const now = deps.now();
   const expiresAt = cardLinkExpiry(now);
   const coach = [row.affiliateFirst, row.affiliateLast].join(" ").trim() || row.affiliateCompany || "your coach";
@@ -111,7 +111,8 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
         region,
         customerId,
         email: to,
-        tokenHash: hashCardLinkToken(token),
+        tokenHash,
+        tokenNonce: nonce,
         sentByUserId: actor.userId,
         createdAt: now,
         expiresAt,

@@ -1,0 +1,201 @@
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { cardUpdateLinks, emailOutbox } from "../../db/schema";
+import { seedLookups } from "../../db/reference-data/lookups";
+import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
+import { clockKit } from "../../testing/billing-clock-kit";
+import { createTestBackend, type TestBackend } from "../../testing/harness";
+import { hashCardLinkToken } from "../card-update/link-token";
+import { call, insertCast, tokenFor, type Cast, type TestUser } from "../../testing/users";
+
+let backend: TestBackend;
+let users: Record<Cast, TestUser>;
+let kit: ReturnType<typeof clockKit>;
+const db = () => backend.database.db;
+
+beforeAll(async () => {
+  backend = await createTestBackend({ BILLING_TEST_CLOCK: "true" });
+  await seedLookups(db());
+  ({ users } = await insertCast(backend));
+  kit = clockKit(backend, users);
+});
+afterAll(() => backend.close());
+
+const DECLINING = "4000 0000 0000 0341";
+const INVOICE = "January 2027 coaching services";
+
+/** The run of a day, on that day's clock (links expire by the clock, seven days after they are sent). */
+async function runOn(date: string) {
+  backend.clock.now = new Date(`${date}T14:00:00Z`);
+  return kit.run(date);
+}
+
+const mails = (to: string, subject: string) =>
+  db()
+    .select({ subject: emailOutbox.subject, text: emailOutbox.text, createdAt: emailOutbox.createdAt })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.subject, subject)))
+    .orderBy(asc(emailOutbox.id));
+
+const linkIn = (text: string) => text.match(/https?:\/\/[^\s/]+\/card-update\/[A-Za-z0-9_-]{43}/)![0];
+
+const tokenOf = (link: string) => link.split("/").at(-1)!;
+
+const declineText = (link: string, last: string) =>
+  [
+    "Hello Ada,",
+    `We could not charge your card $200.00 USD for ${INVOICE}.`,
+    `Please update your credit card: ${link}`,
+    last,
+  ].join("\n\n");
+
+describe("dunning emails over a card declined at every attempt", () => {
+  let declining: Awaited<ReturnType<typeof kit.activePlan>>;
+  let renewing: Awaited<ReturnType<typeof kit.activePlan>>;
+  let byCheck: Awaited<ReturnType<typeof kit.activePlan>>;
+  let lateByCheck: Awaited<ReturnType<typeof kit.activePlan>>;
+  const sentOn = new Map<string, string[]>();
+
+  beforeAll(async () => {
+    declining = await kit.activePlan({ card: DECLINING });
+    renewing = await kit.activePlan({ card: DECLINING });
+    byCheck = await kit.activePlan({ chargeType: CHARGE_TYPE.sendInvoice, paymentMethodId: PAYMENT_TYPE.check, card: null });
+    for (const date of ["2026-12-25", "2027-01-01", "2027-01-01", "2027-01-02", "2027-01-04", "2027-01-08", "2027-01-15"]) {
+      if (date === "2027-01-02") {
+        // The second client saves another card (declined too) through the link of the first decline email.
+        const [first] = await mails(renewing.email, "Your card payment was declined");
+        const token = tokenOf(linkIn(first!.text));
+        const body = { number: DECLINING, expiry: "12/34", cvc: "123", name: "Ada" };
+        const saved = await call(backend, "POST", `/card-update/${token}`, { body });
+        expect(saved.status, await saved.clone().text()).toBe(200);
+      }
+      const before = (await db().select({ id: emailOutbox.id }).from(emailOutbox)).length;
+      await runOn(date);
+      const after = await db().select({ subject: emailOutbox.subject, to: emailOutbox.to }).from(emailOutbox);
+      sentOn.set(date, [...(sentOn.get(date) ?? []), ...after.slice(before).map((m) => `${m.to}: ${m.subject}`)]);
+    }
+    // A plan signed late, its January invoice issued (and emailed) on the 20th: the reminder of the 14th day
+    // goes with the next run, 20 days after the due date.
+    lateByCheck = await kit.activePlan({ chargeType: CHARGE_TYPE.sendInvoice, paymentMethodId: PAYMENT_TYPE.check, card: null });
+    await runOn("2027-01-20");
+    await runOn("2027-01-21");
+  }, 180_000);
+
+  test("one decline email per attempt, a rerun sends none, all three carrying the same link", async () => {
+    const declines = await mails(declining.email, "Your card payment was declined");
+    expect(declines).toHaveLength(3);
+    const link = linkIn(declines[0]!.text);
+    expect(declines.map((m) => m.text)).toEqual([
+      declineText(link, "We will try the charge again on January 4, 2027."),
+      declineText(link, "We will try the charge again on January 8, 2027."),
+      declineText(link, "Please contact your coach to arrange the payment."),
+    ]);
+    // One link, never replaced; each decline email renewed its seven days (the last one sent on the 8th).
+    const links = await db().select().from(cardUpdateLinks).where(eq(cardUpdateLinks.contactId, declining.contactId));
+    expect(links.map((l) => [l.tokenHash, l.usedAt, l.revokedAt, l.expiresAt.toISOString()])).toEqual([
+      [hashCardLinkToken(tokenOf(link)), null, null, "2027-01-15T14:00:00.000Z"],
+    ]);
+  });
+
+  test("after the link was used, the next decline carries a new link, kept for the one after", async () => {
+    const declines = await mails(renewing.email, "Your card payment was declined");
+    expect(declines).toHaveLength(3);
+    const [first, second, third] = declines.map((m) => linkIn(m.text));
+    expect(second).not.toBe(first);
+    expect(third).toBe(second);
+    const links = await db()
+      .select()
+      .from(cardUpdateLinks)
+      .where(eq(cardUpdateLinks.contactId, renewing.contactId))
+      .orderBy(asc(cardUpdateLinks.id));
+    expect(links.map((l) => [l.tokenHash, l.usedAt !== null, l.revokedAt])).toEqual([
+      [hashCardLinkToken(tokenOf(first!)), true, null],
+      [hashCardLinkToken(tokenOf(second!)), false, null],
+    ]);
+  });
+
+  test("no overdue reminder on a day a decline email went; the reminder of the 14th day says 14 days", async () => {
+    expect(sentOn.get("2027-01-01")!.filter((m) => m.startsWith(declining.email))).toEqual([
+      `${declining.email}: Your card payment was declined`,
+    ]);
+    for (const day of ["2027-01-04", "2027-01-08"]) {
+      expect(sentOn.get(day)!.filter((m) => m.startsWith(declining.email))).toEqual([
+        `${declining.email}: Your card payment was declined`,
+      ]);
+    }
+    const reminders = await mails(declining.email, `Reminder: ${INVOICE} is overdue`);
+    expect(reminders.map((m) => m.text)).toEqual([
+      [
+        "Hello Ada,",
+        `Your invoice for ${INVOICE} was due on January 1, 2027 (14 days ago) and $200.00 USD is still unpaid.`,
+        "Please arrange the payment with your coach, or ignore this message if you have already paid.",
+      ].join("\n\n"),
+    ]);
+    expect(sentOn.get("2027-01-15")).toContain(`${declining.email}: Reminder: ${INVOICE} is overdue`);
+  });
+
+  test("a reminder sent late says the true number of days, the due date in words", async () => {
+    const late = await mails(lateByCheck.email, `Reminder: ${INVOICE} is overdue`);
+    expect(late.map((m) => m.text)).toEqual([
+      [
+        "Hello Ada,",
+        `Your invoice for ${INVOICE} was due on January 1, 2027 (20 days ago) and $200.00 USD is still unpaid.`,
+        "Please arrange the payment with your coach, or ignore this message if you have already paid.",
+      ].join("\n\n"),
+    ]);
+  });
+
+  test("a client paying by check is reminded on the 3rd, 7th and 14th day after the due date", async () => {
+    const reminders = await mails(byCheck.email, `Reminder: ${INVOICE} is overdue`);
+    expect(reminders.map((m) => m.text)).toEqual([
+      [
+        "Hello Ada,",
+        `Your invoice for ${INVOICE} was due on January 1, 2027 (3 days ago) and $200.00 USD is still unpaid.`,
+        "Please arrange the payment with your coach, or ignore this message if you have already paid.",
+      ].join("\n\n"),
+      [
+        "Hello Ada,",
+        `Your invoice for ${INVOICE} was due on January 1, 2027 (7 days ago) and $200.00 USD is still unpaid.`,
+        "Please arrange the payment with your coach, or ignore this message if you have already paid.",
+      ].join("\n\n"),
+      [
+        "Hello Ada,",
+        `Your invoice for ${INVOICE} was due on January 1, 2027 (14 days ago) and $200.00 USD is still unpaid.`,
+        "Please arrange the payment with your coach, or ignore this message if you have already paid.",
+      ].join("\n\n"),
+    ]);
+  });
+
+  test("the coach gets one email on the invoice's first decline, naming client, invoice and reason", async () => {
+    const coach = users.affiliate;
+    const clientName = `Ada Clock${declining.email.match(/clock(\d+)/)![1]}`;
+    const told = (await mails(coach.email, `Card payment declined: ${clientName}`)).map((m) => m.text);
+    expect(told).toEqual([
+      [
+        `Hello ${coach.firstName},`,
+        `The card payment of ${clientName} for ${INVOICE} ($200.00 USD) was declined on January 1, 2027.`,
+        "Reason: Your card was declined.",
+        `${clientName} was emailed a link to update the card.`,
+        "We will try the charge again on January 4, 2027.",
+      ].join("\n\n"),
+    ]);
+    const all = await db().select({ subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.to, coach.email));
+    // Two declining clients, one invoice each: two coach emails in all, none at the retries.
+    expect(all.map((m) => m.subject).filter((s) => s.startsWith("Card payment declined"))).toHaveLength(2);
+  });
+});
+
+test("a decline after the coach sent a card-update link carries that link", async () => {
+  const client = await kit.activePlan({ card: DECLINING, fullBillingStart: "2027-03-01" });
+  backend.clock.now = new Date("2027-02-26T14:00:00Z");
+  const sent = await call(backend, "POST", `/contact/sendUpdateCreditCardLink/${client.contactId}/${users.affiliate.id}/USA`, {
+    token: await tokenFor(backend, users.affiliate.id),
+    body: { contactID: client.contactId },
+  });
+  expect(sent.status, await sent.clone().text()).toBe(200);
+  await backend.deliverEmails();
+  const [staffMail] = await mails(client.email, "Update your credit card");
+  await runOn("2027-03-01");
+  const [decline] = await mails(client.email, "Your card payment was declined");
+  expect(linkIn(decline!.text)).toBe(linkIn(staffMail!.text));
+});
