@@ -161,6 +161,16 @@ describe("PAY with a card payment type", () => {
     expect(await mailTo(client.email)).toEqual([]);
   });
 
+  test("two identical card pays at once: one payment, one charge, one receipt, the same answer", async () => {
+    const client = await invoiceOfClient();
+    const body = entry(client.invoiceId, 400, { idempotencyKey: "pay-form-card-race" });
+    const answers = await Promise.all([pay(body), pay(body)]);
+    for (const answer of answers) expect((await expectJson(answer, 200)).invoiceStatus.name).toBe("Paid");
+    expect(await paymentsOf(client.invoiceId)).toHaveLength(1);
+    expect(await chargesOf(client.customerId)).toBe(1);
+    expect((await mailTo(client.email)).map((m) => m.subject)).toEqual(["Receipt for March 2026 coaching services"]);
+  });
+
   test("no saved card: refused with the message naming the region, nothing recorded, nothing charged", async () => {
     const client = await invoiceOfClient(null);
     await expectMessage(await pay(entry(client.invoiceId, 400)), 409, noSavedCard("USA"));
