@@ -40,6 +40,23 @@ export const SavedCard = z.object({
   card: SavedCardDetails.nullable().meta({ description: "null when the provider did not say which card was saved." }),
 });
 
+/** The client's saved cards as staff see them on client details (docs/decisions/0368). */
+export const SavedCards = z
+  .object({
+    cards: z
+      .array(
+        z.object({
+          region: z.enum(["USA", "Canada"]),
+          brand: z.string().meta({ description: "The card network in the provider's spelling: visa, mastercard, amex, …" }),
+          last4: z.string(),
+          expMonth: z.number().int(),
+          expYear: z.number().int(),
+        }),
+      )
+      .meta({ description: "The default card of the contact's customer of each region that has one, USA first." }),
+  })
+  .meta({ id: "SavedCards" });
+
 export const CheckoutAnswer = z.object({
   url: z.url().meta({ description: "The provider's Checkout page to send the browser to." }),
 });
@@ -64,6 +81,21 @@ export const cardUpdateCalls = {
       region: pathText("The card's region: USA or Canada."),
     }),
     answers: { 200: MessageAnswer },
+    errors: [403, 404, 502],
+  }),
+  savedCards: defineCall({
+    method: "GET",
+    path: "/contact/savedCards/{contactId}/{affiliateId}",
+    resource,
+    summary: "The client's saved cards: brand, last 4 and expiry",
+    description:
+      "The contact's affiliate (or staff). Read from the payment provider each time: the default card of the contact's customer of each region.",
+    access: "token",
+    params: z.object({
+      contactId: pathId("contactID", { pattern: "[0-9]+" }),
+      affiliateId: pathId("affiliateID", { pattern: "[0-9]+" }),
+    }),
+    answers: { 200: SavedCards },
     errors: [403, 404, 502],
   }),
   describe: defineCall({

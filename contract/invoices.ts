@@ -389,7 +389,7 @@ export const invoiceCalls = {
     resource,
     summary: "Record a payment or a refund (finance)",
     description:
-      "transactionType 0 is a payment, 1 a refund; amountReceived in dollars (not cents). A payment above the balance is refused (400). A refund of a card payment goes through the payment provider (402 when it refuses). With an idempotencyKey, a repeat records nothing.",
+      "transactionType 0 is a payment, 1 a refund; amountReceived in dollars (not cents). A payment above the balance is refused (400). A payment with the invoice's credit card type charges the client's saved card through the payment provider (402 with the provider's message when declined; 409 when no card is saved), and a refund of a card payment goes through it too (402 when it refuses). The client is emailed a receipt or a refund notice. With an idempotencyKey, a repeat records nothing and charges nothing.",
     access: "token",
     body: PayBody,
     answers: { 200: Invoice },

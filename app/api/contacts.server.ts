@@ -58,6 +58,9 @@ export function contactsApi(http: BackendHttp) {
         contact,
         cardUpdateCalls.sendLink.answers[200],
       ),
+    /** `GET /contact/savedCards/{contactId}/{affiliateId}` (docs/decisions/0368): brand, last 4 and expiry per region. */
+    savedCards: (contactId: number, affiliateId: number) =>
+      http.get(pathOf(cardUpdateCalls.savedCards, { contactId, affiliateId }), cardUpdateCalls.savedCards.answers[200]),
     sendInformationPacket: (packet: InformationPacket) =>
       http.post(infoPacketCalls.send.path, packet, infoPacketCalls.send.answers[200]),
   };

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   formatDate,
+  formatSavedCard,
   formatExpiration,
   formatMoney,
   formatMoneyIn,
@@ -82,4 +83,16 @@ test.each([
 test("full names skip missing parts", () => {
   expect(fullName("Maya", "Lopez")).toBe("Maya Lopez");
   expect(fullName("Maya", "")).toBe("Maya");
+});
+
+test("a saved card: brand in words, last four, expiry month and year", () => {
+  expect(formatSavedCard({ brand: "visa", last4: "4242", expMonth: 11, expYear: 2031 })).toBe(
+    "Visa ending 4242, expires 11/2031",
+  );
+  expect(formatSavedCard({ brand: "amex", last4: "0005", expMonth: 3, expYear: 2030 })).toBe(
+    "American Express ending 0005, expires 03/2030",
+  );
+  expect(formatSavedCard({ brand: "unknown", last4: "1111", expMonth: 1, expYear: 2029 })).toBe(
+    "Card ending 1111, expires 01/2029",
+  );
 });

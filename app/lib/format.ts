@@ -69,3 +69,19 @@ export function formatMoneyIn(dollars: number | null | undefined, currency: stri
 export function fullName(first: string | null | undefined, last: string | null | undefined): string {
   return [first, last].filter((part) => part && part.trim()).join(" ");
 }
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+  jcb: "JCB",
+  diners: "Diners Club",
+  unionpay: "UnionPay",
+};
+
+/** A saved card as staff see it: 'Visa ending 4242, expires 11/2031' (never more of the number). */
+export function formatSavedCard(card: { brand: string; last4: string; expMonth: number; expYear: number }): string {
+  const brand = CARD_BRANDS[card.brand] ?? "Card";
+  return `${brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, "0")}/${card.expYear}`;
+}

@@ -268,6 +268,15 @@ const MATRIX: Record<string, Row> = {
     request: (w, actor) => ({ params: { contactId: w.cardContactId, affiliateId: actingUser(w, actor).id, region: "USA" } }),
   },
 
+  "GET /contact/savedCards/{contactId}/{affiliateId}": {
+    expect: ownerOrStaffScoped(200, 403),
+    request: (w) => ({ params: { contactId: w.cardContactId, affiliateId: owner(w) } }),
+  },
+  "GET /contact/savedCards/{contactId}/{affiliateId} · naming the caller": {
+    expect: cols(200, 404, 404, 404, 404, 200, 404, 401, 401),
+    request: (w, actor) => ({ params: { contactId: w.cardContactId, affiliateId: actingUser(w, actor).id } }),
+  },
+
   // Billing plans (docs/decisions/0145-0148): ownership as for contacts; create agreement, pause and manual
   // invoice only by the logged-in user acting for themselves, and create only by the client's affiliate.
   "GET /billingPlan/{contactId}/{affiliateId}": {

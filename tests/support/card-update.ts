@@ -43,3 +43,15 @@ export async function sendCardUpdateLink(setup: Awaited<ReturnType<typeof contac
   if (!link) throw new Error(`no card-update link in: ${mail.text}`);
   return new URL(link).pathname;
 }
+
+/**
+ * A contact of a fresh affiliate whose client saved a card through the card-update link (the simulated
+ * provider's own form: 4242 4242 4242 4242, or the number given, expiring 12/30).
+ */
+export async function contactWithSavedCard(region: "USA" | "Canada" = "USA", number = "4242 4242 4242 4242") {
+  const setup = await contactWithCustomerId(region);
+  const path = await sendCardUpdateLink(setup);
+  const res = await backend("POST", path, { body: { number, expiry: "12/30", cvc: "123", name: "Card Client" } });
+  if (res.status !== 200) throw new Error(`card failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return setup;
+}

@@ -1,7 +1,7 @@
 import { freshSigningLink } from "./agreement-signing";
 import { demoPlanDialog, demoTemplateId } from "./billing-plans";
 import { backend, demo } from "./backend";
-import { contactWithCustomerId, sendCardUpdateLink } from "./card-update";
+import { contactWithCustomerId, contactWithSavedCard, sendCardUpdateLink } from "./card-update";
 import { findContact, loginAs } from "./contact-records";
 import { recordPayment, screenInvoice } from "./invoices";
 import { demoRequestWithInvoice } from "./client-requests";
@@ -185,6 +185,11 @@ export const screens: Screen[] = [
   { name: "contacts grid", who: "finance", path: "/viewContacts" },
   { name: "contacts grid, second page", who: "finance", path: "/viewContacts?gridPage=2&sort=affiliateName&dir=asc" },
   { name: "client details", who: "finance", path: activeClientDetails("finance") },
+  {
+    name: "client details with a saved card",
+    who: "finance",
+    path: async () => `/clientMgmt/${(await contactWithSavedCard()).contact.contactID}`,
+  },
   {
     name: "client details with an invoice open",
     who: "finance",

@@ -71,6 +71,10 @@ export function InvoiceDialogRoute() {
   );
 }
 
+/** PAY with a credit card type charges the saved card (issue 37); it is not a record of money received elsewhere. */
+export const CARD_PAYMENT_HINT =
+  "A credit card payment charges the client's saved card now. Other types record money already received.";
+
 function useBusy(intent: string) {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -120,6 +124,9 @@ function PayForm({ v }: { v: InvoiceDialogView }) {
       <DateField field={fields.receivedOn} label="Received on" />
       <TextInput field={fields.receivedBy} label="Received by" autoComplete="off" />
       <NativeSelectField field={fields.paymentTypeID} label="Payment type" options={v.paymentTypes} />
+      <Text as="p" size="2" color="gray" id="payment-type-hint">
+        {CARD_PAYMENT_HINT}
+      </Text>
       {v.refundable.length > 1 ? (
         <NativeSelectField
           field={fields.refundOfPaymentID}

@@ -19,6 +19,7 @@ import {
   paymentTypeChoices,
   refundablePayments,
 } from "./invoice-view";
+import { isCardPayment } from "@domain/payment-methods";
 import { Confirmed, GenerateForm, MerchantFeeForm, PaymentForm } from "./schema";
 
 /**
@@ -209,7 +210,11 @@ export async function invoiceDialogAction({ request, params, context }: ActionFu
         transactionType: refund ? 1 : 0,
         idempotencyKey: v.idempotencyKey ?? null,
       });
-      message = refund ? "The refund is recorded." : "The payment is recorded.";
+      message = refund
+        ? "The refund is recorded."
+        : isCardPayment(v.paymentTypeID ?? 0)
+          ? "The card was charged and the payment is recorded."
+          : "The payment is recorded.";
     } else if (dialog === "void") {
       await calls.voidInvoice({ invoiceID: invoice.invoiceID });
       message = "The invoice is void.";

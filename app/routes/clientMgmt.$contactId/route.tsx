@@ -12,7 +12,7 @@ import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { HintTooltip } from "~/components/hint-tooltip";
 import { PageHeading } from "~/components/page-heading";
-import { formatDate, formatExpiration, formatMoneyIn, fullName } from "~/lib/format";
+import { formatDate, formatExpiration, formatMoneyIn, formatSavedCard, fullName } from "~/lib/format";
 import { notFoundMessage, unknownIntent } from "~/lib/responses";
 import { isFinance } from "~/lib/roles";
 import { requireIdParam } from "~/lib/route-params";
@@ -52,10 +52,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const contactId = requireIdParam(params, "contactId");
   const { auth, contact } = await readClient(request, context, contactId);
   const affiliateId = contact.affiliateID ?? auth.user.id;
-  // The plans and the invoices are read side by side; each failure is told on its own.
-  const [plansRead, invoicesRead] = await Promise.allSettled([
+  // The plans, the invoices and the saved cards are read side by side; each failure is told on its own.
+  const [plansRead, invoicesRead, cardsRead] = await Promise.allSettled([
     api(auth).billingPlans.list(contactId, affiliateId),
     api(auth).invoices.listForClient(contactId, affiliateId),
+    cardRegionOf(contact) === null ? { cards: [] } : api(auth).contacts.savedCards(contactId, affiliateId),
   ]);
   const failure = (read: PromiseRejectedResult, what: string) => {
     if (!(read.reason instanceof ApiError)) throw read.reason;
@@ -74,6 +75,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       name: fullName(contact.firstName, contact.lastName) || contact.email,
       canSendCardLink: cardRegionOf(contact) !== null,
     },
+    savedCards: cardsRead.status === "fulfilled" ? cardsRead.value.cards : [],
+    savedCardsError: cardsRead.status === "rejected" ? failure(cardsRead, "Saved Cards") : null,
     plans: plans.map(planRowOf),
     openPlan: plans.find((p) => p.billingPlanID === planParam) ?? null,
     today: businessToday(),
@@ -101,8 +104,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ClientDetails() {
-  const { client, plans, openPlan, today, seesCca, error, invoices, openInvoice, finance, invoicesError } =
-    useLoaderData<typeof loader>();
+  const {
+    client,
+    savedCards,
+    savedCardsError,
+    plans,
+    openPlan,
+    today,
+    seesCca,
+    error,
+    invoices,
+    openInvoice,
+    finance,
+    invoicesError,
+  } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const base = `/clientMgmt/${client.contactID}`;
   return (
@@ -126,6 +141,7 @@ export default function ClientDetails() {
           BACK TO CLIENT LIST
         </Link>
       </div>
+      <SavedCards cards={savedCards} error={savedCardsError} />
       <Outlet />
       <section aria-labelledby="billing-plans-title">
         <Heading as="h2" size="4" mb="2" id="billing-plans-title">
@@ -203,6 +219,41 @@ export default function ClientDetails() {
         error={invoicesError}
       />
     </>
+  );
+}
+
+/** The client's saved cards (issue 37): what a charge would use, per region. */
+function SavedCards({
+  cards,
+  error,
+}: {
+  cards: { region: string; brand: string; last4: string; expMonth: number; expYear: number }[];
+  error: string | null;
+}) {
+  return (
+    <section aria-labelledby="saved-cards-title" className="saved-cards">
+      <Heading as="h2" size="4" mb="2" id="saved-cards-title">
+        Saved card
+      </Heading>
+      {error ? (
+        <Text as="p" color="red" role="alert">
+          {error}
+        </Text>
+      ) : cards.length === 0 ? (
+        <Text as="p" color="gray">
+          No card saved.
+        </Text>
+      ) : (
+        <dl>
+          {cards.map((card) => (
+            <div key={card.region}>
+              <dt>{card.region}</dt>
+              <dd>{formatSavedCard(card)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
   );
 }
 

@@ -7,6 +7,7 @@ describe("dates in words", () => {
     ["2027-01-04", "January 4, 2027"],
     ["2028-02-29", "February 29, 2028"],
     ["2027-10-31", "October 31, 2027"],
+    ["2026-05-07T10:00:00.000Z", "May 7, 2026"],
   ])("%s is %s", (date, words) => {
     expect(dateInWords(date)).toBe(words);
   });

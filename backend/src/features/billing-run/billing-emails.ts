@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from "../../integrations/email/mailer";
-import { escapeHtml } from "../../domain/html";
+import { textEmail } from "../../integrations/email/text-email";
 import { moneyText as money } from "../../domain/money";
 import type { IsoDate } from "../../domain/billing-period";
 import { calendarDaysBetween, dateInWords, daysInWords } from "../../domain/dates-in-words";
@@ -10,16 +10,6 @@ export interface BillingRecipient {
 }
 
 const greeting = (r: BillingRecipient) => (r.firstName ? `Hello ${r.firstName},` : "Hello,");
-
-function textEmail(to: string, subject: string, paragraphs: string[], extra: Partial<OutgoingEmail> = {}): OutgoingEmail {
-  return {
-    to,
-    subject,
-    text: paragraphs.join("\n\n"),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n"),
-    ...extra,
-  };
-}
 
 /** A declined auto-charge: the client is asked to update the card, which the next attempt uses. */
 export function declineEmail(

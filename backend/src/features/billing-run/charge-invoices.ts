@@ -15,6 +15,7 @@ import { NO_SAVED_CARD, regionOfCurrency, type ChargeResult } from "../../integr
 import { coachDeclineEmail, declineEmail, type BillingRecipient } from "./billing-emails";
 import { issueCardUpdateLinks } from "./card-link";
 import { settleInvoices } from "../invoice-money/invoice-money";
+import { queueReceipts } from "../invoice-money/receipts";
 import { inRunScope, runAuditRow, type RunContext } from "./run-context";
 import type { Queryable } from "../../db/client";
 import { inLists } from "../../db/in-lists";
@@ -332,6 +333,12 @@ async function writePaid(tx: Queryable, run: RunContext, answered: Answered<"suc
     run.date,
   );
   const statusOf = new Map(settled.map(({ after }) => [after.id, after.invoiceStatusId]));
+  // The clients' receipts; a charge Stripe's webhook recorded first was receipted by it.
+  await queueReceipts(
+    tx,
+    run.deps,
+    inserted.map((p) => p.id),
+  );
   await tx.insert(auditLog).values(
     mine.map(({ w: { row, attempt }, result }) =>
       runAuditRow(run, {

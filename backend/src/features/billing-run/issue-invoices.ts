@@ -114,6 +114,13 @@ async function provinceCodes(q: Queryable, contactIds: number[]) {
 const emailedOnIssue = ({ plan, contact }: BillablePlan) =>
   plan.creditCardChargeTypeId === CHARGE_TYPE.sendInvoice && recipientOf(contact) !== "";
 
+/**
+ * Auto-charge plans' clients with an address are emailed it too, saying when the card will be charged
+ * (issue 37); the invoice stays Sent to Stripe whatever becomes of the email.
+ */
+const toldOfCharge = ({ plan, contact }: BillablePlan) =>
+  isAutoCharge(plan.paymentMethodId, plan.creditCardChargeTypeId) && recipientOf(contact) !== "";
+
 /** Draft while its email is queued: the email job makes it Sent to client when SMTP took it (docs/decisions/0347). */
 function statusOnIssue(row: BillablePlan): number {
   const { plan } = row;
@@ -186,7 +193,9 @@ async function writeInvoices(run: RunContext, batch: Pending[]): Promise<Map<str
     await queueIssuedInvoices(
       tx,
       run,
-      written.filter((p) => emailedOnIssue(p.row)).map((p) => ({ invoiceId: idOf(p), row: p.row, invoice: p.invoice })),
+      written
+        .filter((p) => emailedOnIssue(p.row) || toldOfCharge(p.row))
+        .map((p) => ({ invoiceId: idOf(p), row: p.row, invoice: p.invoice })),
     );
     return ids;
   });
@@ -197,7 +206,7 @@ const keyOf = (planId: number, month: string) => `${planId}:${month}`;
 /**
  * Issues every month each billable plan owes by the run's date (next month from the 25th, and any month a
  * missed day or a late signature left out). The unique (plan, month) index makes a rerun or a concurrent
- * run issue nothing twice. Send Invoice plans' invoice emails are queued with the invoices.
+ * run issue nothing twice. Send Invoice and auto-charge plans' invoice emails are queued with the invoices.
  */
 export async function issueInvoices(run: RunContext): Promise<void> {
   const { db } = run.deps;
@@ -286,13 +295,14 @@ async function queueIssuedInvoices(
           clientName: clientNameOf(row.contact),
           dueDate: invoice.dueDate,
           currency: row.plan.currency,
-          status: INVOICE_STATUS_NAME[INVOICE_STATUS.sentToClient],
+          status: INVOICE_STATUS_NAME[toldOfCharge(row) ? INVOICE_STATUS.sentToStripe : INVOICE_STATUS.sentToClient],
           lines: invoice.lines.filter((l) => l.isClientBillable),
           totalCents: invoice.totalCents,
           taxCents: invoice.taxCents,
           payments: [],
           balanceCents: invoice.totalCents,
         },
+        toldOfCharge(row) ? { chargeOn: invoice.dueDate } : {},
       ).catch((error: unknown) => error as Error),
     ),
   );
@@ -300,7 +310,8 @@ async function queueIssuedInvoices(
   for (const [i, email] of built.entries()) {
     // A document that cannot be made leaves its invoice Draft, not the batch unissued.
     if (email instanceof Error) console.error(`invoice ${issued[i]!.invoiceId} email could not be made`, email);
-    else emails.push({ ...email, invoiceId: issued[i]!.invoiceId });
+    // Only a Send Invoice plan's email makes its invoice Sent to client when it goes out.
+    else emails.push(emailedOnIssue(issued[i]!.row) ? { ...email, invoiceId: issued[i]!.invoiceId } : email);
   }
   await run.deps.mailer.sendEach(tx, emails);
 }

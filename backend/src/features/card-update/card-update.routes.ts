@@ -4,6 +4,7 @@ import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { bodyOf, paramsOf, reply, route } from "../../http/contract-route";
 import { tokenAuth } from "../../http/token-auth";
+import { savedCards } from "./saved-cards";
 import { completeCheckout, describeLink, sendCardUpdateLink, startCheckout, submitCard } from "./card-update.service";
 
 /**
@@ -20,6 +21,11 @@ export function cardUpdateRoutes(deps: AppDeps) {
     const { contactId, affiliateId, region } = paramsOf(c, calls.sendLink);
     const answer = await sendCardUpdateLink(deps, c.get("actor"), contactId, affiliateId, region);
     return reply(c, calls.sendLink, { message: answer.message });
+  });
+
+  r.get(route(calls.savedCards), auth, async (c) => {
+    const { contactId, affiliateId } = paramsOf(c, calls.savedCards);
+    return reply(c, calls.savedCards, await savedCards(deps, c.get("actor"), contactId, affiliateId));
   });
 
   r.get(route(calls.describe), async (c) =>

@@ -1,4 +1,6 @@
 import { agreementDate } from "../../domain/agreement-placeholders";
+import type { IsoDate } from "../../domain/billing-period";
+import { dateInWords } from "../../domain/dates-in-words";
 import { moneyText } from "../../domain/money";
 import type { OutgoingEmail } from "../../integrations/email/mailer";
 import { invoiceFileName, invoicePdf, type InvoiceDocument } from "./invoice-pdf";
@@ -11,9 +13,14 @@ export interface InvoiceRecipient {
 
 /**
  * The invoice emailed to its client — by the clock for a Send Invoice plan, by Generate → Send Email and by
- * a resend: the same PDF as GET /invoice/document serves, under the same file name.
+ * a resend: the same PDF as GET /invoice/document serves, under the same file name. An auto-charge plan's
+ * invoice, issued on the 25th, says the day its card will be charged (`chargeOn`, issue 37).
  */
-export async function invoiceEmail(recipient: InvoiceRecipient, invoice: InvoiceDocument): Promise<OutgoingEmail> {
+export async function invoiceEmail(
+  recipient: InvoiceRecipient,
+  invoice: InvoiceDocument,
+  options: { chargeOn?: IsoDate } = {},
+): Promise<OutgoingEmail> {
   const money = (cents: number) => moneyText(cents, invoice.currency);
   return {
     to: recipient.to,
@@ -25,6 +32,7 @@ export async function invoiceEmail(recipient: InvoiceRecipient, invoice: Invoice
       `Total: ${money(invoice.totalCents)}`,
       `Balance due: ${money(invoice.balanceCents)}`,
       `Due date: ${agreementDate(invoice.dueDate)}`,
+      ...(options.chargeOn ? [`Your card on file will be charged on ${dateInWords(options.chargeOn)}.`] : []),
     ].join("\n"),
     attachments: [
       {

@@ -10,6 +10,14 @@ import type { Actor } from "../../http/actor";
 import { badRequest, conflict, HttpError, notFound } from "../../http/errors";
 import { PaymentProviderError, regionOfCurrency } from "../../integrations/payments";
 import { settleInvoice } from "../invoice-money/invoice-money";
+import { queueReceipts } from "../invoice-money/receipts";
+import {
+  assertSavedCard,
+  chargeThroughProvider,
+  isCardChargeOf,
+  isUnsettledCardCharge,
+  PAYMENT_STATUS,
+} from "./invoice-card-charge";
 import { assertFinance, loadInvoice, paymentsOf, wireInvoice } from "./invoice-access";
 import { DOLLAR_AMOUNT_NEEDED, type PayInput } from "../../../../contract/invoices";
 import type { InvoiceRow, PaymentRow, WireInvoice } from "./invoices.wire";
@@ -25,8 +33,6 @@ export const KEY_USED_FOR_ANOTHER = "This idempotency key was used for another p
 export const refundTooLarge = (cents: number) =>
   `A refund can be at most what was paid and not yet refunded: $${centsToDollars(cents).toFixed(2)}.`;
 export const typeNotOffered = (id: number, currency: string) => `Payment type ${id} is not offered for ${currency} invoices.`;
-
-const PAYMENT_STATUS = { completed: 1, pending: 2, failed: 3 } as const;
 
 /** The invoice's status from its payments, through the one home for invoice money (docs/decisions/0360). */
 async function settleStatus(tx: Queryable, deps: AppDeps, invoice: InvoiceRow): Promise<InvoiceRow> {
@@ -52,8 +58,9 @@ function refundTarget(pays: PaymentRow[], named: number | null, cents: number): 
 /**
  * POST /invoice/pay (docs/decisions/0197): records a payment (transactionType 0) or a refund (1, stored
  * negative with is_refund and refund_of_payment_id) and settles the invoice's status, in one transaction
- * with an audit row. A refund of a card charge goes through the payment provider: the refund row is
- * committed first (Pending), its id keys the provider call, and the answer completes or fails it.
+ * with an audit row and the client's receipt or refund notice (0369). A card payment charges the saved card
+ * and a refund of a card charge refunds it, through the payment provider (0370): the row is committed first
+ * (Pending), its id keys the provider call, and the answer completes or fails it.
  */
 export async function recordPayment(deps: AppDeps, actor: Actor, input: PayInput): Promise<WireInvoice> {
   const row = await recordPaymentEntry(deps, actor, input);
@@ -69,6 +76,8 @@ export async function recordPaymentEntry(deps: AppDeps, actor: Actor, input: Pay
   if (!(cents > 0)) throw badRequest(DOLLAR_AMOUNT_NEEDED);
 
   const key = input.idempotencyKey ?? null;
+  const charged = isRefund ? null : await cardChargedInvoice(deps, actor, input);
+  if (charged) await assertSavedCard(deps, charged);
   const recorded = await deps.db.transaction(async (tx) => {
     // The lock on the invoice puts two calls for one invoice one after the other, so the second sees the
     // first's payment: its key, and the balance it left (docs/decisions/0361).
@@ -83,7 +92,8 @@ export async function recordPaymentEntry(deps: AppDeps, actor: Actor, input: Pay
       const first = pays.find((p) => p.idempotencyKey === key);
       if (first) {
         if (first.isRefund !== isRefund || Math.abs(first.amountCents) !== cents) throw conflict(KEY_USED_FOR_ANOTHER);
-        return { row: first, chargeId: null, repeatOfFailed: first.statusId === PAYMENT_STATUS.failed };
+        if (isUnsettledCardCharge(first)) return { row: first, chargeId: null, charge: true, repeatOfFailed: false };
+        return { row: first, chargeId: null, charge: false, repeatOfFailed: first.statusId === PAYMENT_STATUS.failed };
       }
     }
     if (invoice.isVoid) throw conflict(VOID_INVOICE_NO_PAYMENTS);
@@ -93,7 +103,8 @@ export async function recordPaymentEntry(deps: AppDeps, actor: Actor, input: Pay
       if (cents > balance) throw badRequest(paymentAboveBalance(balance, invoice.currency));
     }
     const target = isRefund ? refundTarget(pays, input.refundOfPaymentID, cents) : null;
-    const viaProvider = Boolean(target?.stripeChargeId);
+    const charge = !isRefund && isCardChargeOf(paymentTypeId, invoice.currency);
+    const viaProvider = Boolean(target?.stripeChargeId) || charge;
     const [row] = await tx
       .insert(payments)
       .values({
@@ -104,11 +115,11 @@ export async function recordPaymentEntry(deps: AppDeps, actor: Actor, input: Pay
         name: input.refundName?.trim() || (isRefund ? "Refund" : "Payment"),
         isRefund,
         amountCents: isRefund ? -cents : cents,
-        paymentTypeId: viaProvider ? target!.paymentTypeId : paymentTypeId,
+        paymentTypeId: target?.stripeChargeId ? target.paymentTypeId : paymentTypeId,
         statusId: viaProvider ? PAYMENT_STATUS.pending : PAYMENT_STATUS.completed,
         currency: invoice.currency,
         receivedOn: input.receivedOnUTC ?? deps.now(),
-        receivedBy: input.receivedBy?.trim() ?? "",
+        receivedBy: input.receivedBy?.trim() || (charge ? "Card on file" : ""),
         recordedByUserId: actor.userId,
         notes: input.notes?.trim() ?? "",
         idempotencyKey: key,
@@ -122,13 +133,28 @@ export async function recordPaymentEntry(deps: AppDeps, actor: Actor, input: Pay
       before: { invoiceStatusId: invoice.invoiceStatusId, paidOn: invoice.paidOn },
       after: { payment: row, invoiceStatusId: after.invoiceStatusId, paidOn: after.paidOn },
     });
-    return { row: row!, chargeId: viaProvider ? target!.stripeChargeId! : null, repeatOfFailed: false };
+    if (!viaProvider) await queueReceipts(tx, deps, [row!.id]);
+    return { row: row!, chargeId: target?.stripeChargeId ?? null, charge, repeatOfFailed: false };
   });
 
   // A repeat of a card refund the provider refused answers as the first did.
   if (recorded.repeatOfFailed) throw new HttpError(402, RECORD_FAILED);
   if (recorded.chargeId !== null) await refundThroughProvider(deps, actor, recorded.row, recorded.chargeId);
+  if (recorded.charge) await chargeThroughProvider(deps, actor, recorded.row);
   return recorded.row;
+}
+
+/**
+ * The invoice when the pay call names its card method, read before the transaction so the saved card is
+ * asked for outside it; null for other methods and for a repeat of a recorded key (it answers as the first).
+ */
+async function cardChargedInvoice(deps: AppDeps, actor: Actor, input: PayInput): Promise<InvoiceRow | null> {
+  if (input.paymentTypeID === null) return null;
+  const invoice = await loadInvoice(deps.db, actor, input.invoiceID);
+  if (invoice.isVoid || !isCardChargeOf(input.paymentTypeID, invoice.currency)) return null;
+  const key = input.idempotencyKey ?? null;
+  const repeat = key !== null && (await paymentsOf(deps.db, invoice.id)).some((p) => p.idempotencyKey === key);
+  return repeat ? null : invoice;
 }
 
 /** The card refund of a committed Pending refund row; the provider's answer completes or fails it. */
@@ -158,6 +184,7 @@ async function refundThroughProvider(deps: AppDeps, actor: Actor, row: PaymentRo
           };
     const [after] = await tx.update(payments).set(values).where(eq(payments.id, row.id)).returning();
     const settled = await settleStatus(tx, deps, invoice);
+    if ("refundId" in outcome) await queueReceipts(tx, deps, [row.id]);
     await recordAudit(tx, actor, {
       action: "refundId" in outcome ? "invoice.refund.completed" : "invoice.refund.failed",
       entity: "payment",

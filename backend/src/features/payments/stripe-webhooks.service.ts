@@ -8,6 +8,7 @@ import { badRequest, HttpError } from "../../http/errors";
 import { PaymentProviderError } from "../../integrations/payments";
 import { verifyStripeEvent } from "../../integrations/payments/stripe-webhooks";
 import { settleInvoice } from "../invoice-money/invoice-money";
+import { queueReceipts } from "../invoice-money/receipts";
 
 export const WEBHOOKS_OFF = "Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).";
 export const currencyMismatch = (paid: string, invoiced: string) =>
@@ -69,6 +70,7 @@ async function chargeRefunded(q: Queryable, deps: AppDeps, charge: Stripe.Charge
   // The charge run recorded this charge meanwhile (payments_charge_once_idx).
   if (!row) return "already recorded";
   await settle(q, deps, paid.invoiceId);
+  await queueReceipts(q, deps, [row.id]);
   await audit(q, "invoice.refund.stripe", "payment", row!.id, row);
   return `refund ${row!.id} recorded`;
 }
@@ -120,6 +122,7 @@ async function paymentSucceeded(q: Queryable, deps: AppDeps, intent: Stripe.Paym
   // The charge run recorded this charge meanwhile (payments_charge_once_idx).
   if (!row) return "already recorded";
   await settle(q, deps, invoiceId);
+  await queueReceipts(q, deps, [row.id]);
   await audit(q, "invoice.pay.stripe", "payment", row!.id, row);
   return `payment ${row!.id} recorded`;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditLog, contacts, invoices, payments, stripeWebhookEvents } from "../../db/schema";
+import { auditLog, contacts, emailOutbox, invoices, payments, stripeWebhookEvents } from "../../db/schema";
 import { seedLookups } from "../../db/reference-data/lookups";
 import { signStripePayload } from "../../integrations/payments/stripe-webhooks";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
@@ -145,6 +145,26 @@ describe("POST /stripe/webhook", () => {
     expect(await other.json()).toMatchObject({ duplicate: false, outcome: "queued" });
     expect(await processed("evt_other_same_intent")).toMatchObject({ outcome: "already recorded" });
     expect(await db().select().from(payments).where(eq(payments.invoiceId, inv.id))).toHaveLength(1);
+    // The client's receipt, once (docs/decisions/0369); the event names no receipt page, so there is no link.
+    const receipts = await db()
+      .select({ subject: emailOutbox.subject, text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "ada.hook@example.com"));
+    expect(receipts).toEqual([
+      {
+        subject: "Receipt for April coaching services",
+        text: [
+          "Hello Ada,",
+          "",
+          "We received your payment of $400.00 USD for April coaching services. Thank you.",
+          "",
+          "Amount: $400.00 USD",
+          "Invoice: April coaching services",
+          "Method: Credit Card USA",
+          "Remaining balance: $0.00 USD",
+        ].join("\n"),
+      },
+    ]);
   });
 
   test("a CAD payment for a USD invoice is refused with 422 and audited; no payment, the invoice unchanged, a repeat refused too", async () => {

@@ -1,11 +1,13 @@
 import type { CardDetails, CardEntry } from "./cards";
 import type { RefundsApi } from "./refunds";
 import type { PaymentIntentsApi } from "./charges";
+import type { CustomersApi } from "./customers";
 import type { PaymentRegion } from "./region";
 import type { TransfersApi } from "./transfers";
 
 export type { CardDetails, CardEntry } from "./cards";
 export type { ChargeInput, ChargeResult, PaymentIntentsApi } from "./charges";
+export type { CustomersApi } from "./customers";
 export type { TransferInput, TransferResult, TransfersApi } from "./transfers";
 
 /**
@@ -15,7 +17,7 @@ export type { TransferInput, TransferResult, TransfersApi } from "./transfers";
  * It is grouped by capability so later issues add siblings without reshaping what exists:
  *   connect        — connected accounts for affiliates (this issue)
  *   cards          — a client's card on their customer of one region (card-update page, issue 4)
- *   customers      — a client's customer per region (USA / Canada account)         (billing issues)
+ *   customers      — a client's customer per region (USA / Canada account): its default card (issue 37)
  *   paymentIntents — charges, each with a caller-supplied idempotency key            (billing issues)
  *   refunds        — refunds of a charge, idempotent the same way                   (billing issues)
  *   webhooks       — `verify(rawBody, signatureHeader)` → a typed event              (billing issues)
@@ -128,6 +130,7 @@ export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
   readonly connect: ConnectApi;
   readonly cards: FormCardsApi | HostedCardsApi;
+  readonly customers: CustomersApi;
   readonly refunds: RefundsApi;
   readonly paymentIntents: PaymentIntentsApi;
   readonly transfers: TransfersApi;

@@ -72,6 +72,18 @@ export function createSimulatedProvider({ db, now, publicBaseUrl }: SimulatedPro
   return {
     kind: "simulated",
     refunds: createSimulatedRefunds(),
+    customers: {
+      async defaultCard({ customerId }) {
+        const [customer] = await db.select().from(simulatedCustomers).where(eq(simulatedCustomers.id, customerId));
+        if (!customer?.cardLast4) return null;
+        return {
+          brand: customer.cardBrand ?? "unknown",
+          last4: customer.cardLast4,
+          expMonth: customer.cardExpMonth ?? 0,
+          expYear: customer.cardExpYear ?? 0,
+        };
+      },
+    },
     paymentIntents: simulatedPaymentIntents({ db, now, publicBaseUrl: base }),
     transfers: simulatedTransfersApi({ db, now }),
     connect: {

@@ -54,15 +54,29 @@ function paymentIntent(form: URLSearchParams): StripeApiAnswer {
   };
 }
 
-function answer({ method, path, form, idempotencyKey }: StripeApiRequest): StripeApiAnswer {
+/** A payment method as Stripe expands it: the card's brand, last 4 and expiry. */
+const expandedMethod = (id: string) => ({
+  id,
+  object: "payment_method",
+  type: "card",
+  card: { brand: "visa", last4: id === "pm_card_declined" ? "0341" : "4242", exp_month: 12, exp_year: 2034 },
+});
+
+function answer({ method, path, query, form, idempotencyKey }: StripeApiRequest): StripeApiAnswer {
   const customer = path.match(/^\/v1\/customers\/([^/]+)$/)?.[1];
   if (method === "GET" && customer) {
     if (!(customer in defaultCard)) {
       return resourceMissing(`No such customer: '${customer}'`);
     }
+    const pm = defaultCard[customer]!;
+    const expanded = [...query].some(([k, v]) => k.startsWith("expand") && v === "invoice_settings.default_payment_method");
     return {
       status: 200,
-      body: { id: customer, object: "customer", invoice_settings: { default_payment_method: defaultCard[customer] } },
+      body: {
+        id: customer,
+        object: "customer",
+        invoice_settings: { default_payment_method: pm && expanded ? expandedMethod(pm) : pm },
+      },
     };
   }
   if (method === "POST" && path === "/v1/payment_intents") {
@@ -146,5 +160,25 @@ describe("charges through Stripe payment intents", () => {
         description: "x",
       }),
     ).rejects.toMatchObject({ name: "PaymentProviderError", code: "region_not_configured" });
+  });
+});
+
+describe("a customer's default card (client details)", () => {
+  test("brand, last 4 and expiry of the customer's default payment method, expanded in one read", async () => {
+    stripe.requests.length = 0;
+    expect(await provider().customers.defaultCard({ region: "Canada", customerId: "cus_visa" })).toEqual({
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+      expYear: 2034,
+    });
+    expect(stripe.requests.map((r) => `${r.method} ${r.path} ${r.auth}`)).toEqual([
+      "GET /v1/customers/cus_visa Bearer sk_test_canada",
+    ]);
+  });
+
+  test("no default card, or a customer Stripe does not know: null", async () => {
+    expect(await provider().customers.defaultCard({ region: "USA", customerId: "cus_nocard" })).toBeNull();
+    expect(await provider().customers.defaultCard({ region: "USA", customerId: "cus_unknown" })).toBeNull();
   });
 });

@@ -139,6 +139,22 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     kind: "stripe",
     cards,
     refunds: createStripeRefunds(clientFor, providerError),
+    customers: {
+      async defaultCard({ region, customerId }) {
+        try {
+          const customer = await clientFor(region).customers.retrieve(customerId, {
+            expand: ["invoice_settings.default_payment_method"],
+          });
+          if ("deleted" in customer && customer.deleted) return null;
+          const method = (customer as Stripe.Customer).invoice_settings?.default_payment_method;
+          const card = typeof method === "object" ? method?.card : null;
+          return card ? { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year } : null;
+        } catch (error) {
+          if (isStripeError(error) && error.code === "resource_missing") return null;
+          throw providerError(error);
+        }
+      },
+    },
     paymentIntents: stripePaymentIntents(clientFor, providerError),
     // Transfers go from the platform account, where the connected accounts live (docs/decisions/0247).
     transfers: stripeTransfers(() => platform, providerError),

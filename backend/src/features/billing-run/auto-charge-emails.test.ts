@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { seedLookups } from "../../db/reference-data/lookups";
+import { INVOICE_STATUS } from "../../domain/invoice-status";
+import { clockKit } from "../../testing/billing-clock-kit";
+import { createTestBackend, type TestBackend } from "../../testing/harness";
+import { insertCast, type Cast, type TestUser } from "../../testing/users";
+
+/** An auto-charge client hears of the invoice on the 25th and gets a receipt of the charge on the 1st (issue 37). */
+let backend: TestBackend;
+let users: Record<Cast, TestUser>;
+let kit: ReturnType<typeof clockKit>;
+
+beforeAll(async () => {
+  backend = await createTestBackend({ BILLING_TEST_CLOCK: "true" });
+  backend.clock.now = new Date("2026-12-10T15:00:00Z");
+  await seedLookups(backend.database.db);
+  ({ users } = await insertCast(backend));
+  kit = clockKit(backend, users);
+});
+afterAll(() => backend.close());
+
+test("the 25th emails the invoice saying when the card will be charged; it stays Sent to Stripe; the 1st's charge sends a receipt", async () => {
+  const plan = await kit.activePlan();
+  await kit.run("2026-12-25");
+  const [invoice] = await kit.invoicesOf(plan.planId);
+  expect(invoice!.status).toBe(INVOICE_STATUS.sentToStripe);
+  const issued = await kit.mailTo(plan.email);
+  expect(issued.map((m) => [m.subject, m.text])).toEqual([
+    [
+      "Invoice: January 2027 coaching services",
+      [
+        "Dear Ada,",
+        "",
+        'Please find attached your invoice "January 2027 coaching services".',
+        "Total: $200.00 USD",
+        "Balance due: $200.00 USD",
+        "Due date: Jan. 01, 2027",
+        "Your card on file will be charged on January 1, 2027.",
+      ].join("\n"),
+    ],
+  ]);
+  expect(issued[0]!.invoiceId).toBeNull();
+
+  await kit.run("2027-01-01");
+  const [paid] = await kit.paymentsOf(invoice!.id);
+  const mails = await kit.mailTo(plan.email);
+  expect(mails.map((m) => [m.subject, m.text]).slice(1)).toEqual([
+    [
+      "Receipt for January 2027 coaching services",
+      [
+        "Hello Ada,",
+        "",
+        "We received your payment of $200.00 USD for January 2027 coaching services. Thank you.",
+        "",
+        "Amount: $200.00 USD",
+        "Invoice: January 2027 coaching services",
+        "Method: Credit Card USA",
+        "Remaining balance: $0.00 USD",
+        `Receipt: ${paid!.receiptUrl}`,
+      ].join("\n"),
+    ],
+  ]);
+  // A rerun of the 1st charges nothing and sends nothing more.
+  await kit.run("2027-01-01");
+  expect(await kit.mailTo(plan.email)).toHaveLength(2);
+});
