@@ -22,9 +22,9 @@ import { clientNameOf, currencyOf, type RunItem } from "./summary";
 
 type Attempt = typeof chargeAttempts.$inferSelect;
 
-/** Auto-charge invoices due by the date, still awaiting their charge (or overdue after a decline). */
-async function awaitingCharge(run: RunContext) {
-  return run.deps.db
+/** Invoices with what a charge needs of their client (the plan joined for the clock's conditions). */
+function chargeRows(db: Queryable, where: SQL | undefined) {
+  return db
     .select({
       invoice: invoices,
       contact: {
@@ -37,22 +37,28 @@ async function awaitingCharge(run: RunContext) {
       },
     })
     .from(invoices)
-    .innerJoin(billingPlans, eq(billingPlans.id, invoices.billingPlanId))
+    .leftJoin(billingPlans, eq(billingPlans.id, invoices.billingPlanId))
     .innerJoin(contacts, eq(contacts.id, invoices.contactId))
-    .where(
-      and(
-        inArray(invoices.invoiceStatusId, [INVOICE_STATUS.sentToStripe, INVOICE_STATUS.overdue]),
-        eq(invoices.isVoid, false),
-        eq(invoices.autoPayStopped, false),
-        lte(invoices.dueDate, run.date),
-        eq(billingPlans.creditCardChargeTypeId, CHARGE_TYPE.autoCharge),
-        inArray(billingPlans.paymentMethodId, [...CARD_PAYMENT_TYPES]),
-        inRunScope(run, invoices.affiliateId),
-      ),
-    );
+    .where(where);
 }
 
-type Awaiting = Awaited<ReturnType<typeof awaitingCharge>>[number];
+/** Auto-charge invoices due by the date, still awaiting their charge (or overdue after a decline). */
+async function awaitingCharge(run: RunContext) {
+  return chargeRows(
+    run.deps.db,
+    and(
+      inArray(invoices.invoiceStatusId, [INVOICE_STATUS.sentToStripe, INVOICE_STATUS.overdue]),
+      eq(invoices.isVoid, false),
+      eq(invoices.autoPayStopped, false),
+      lte(invoices.dueDate, run.date),
+      eq(billingPlans.creditCardChargeTypeId, CHARGE_TYPE.autoCharge),
+      inArray(billingPlans.paymentMethodId, [...CARD_PAYMENT_TYPES]),
+      inRunScope(run, invoices.affiliateId),
+    ),
+  );
+}
+
+type Awaiting = Awaited<ReturnType<typeof chargeRows>>[number];
 
 function itemOf(row: Awaiting, detail: string): RunItem {
   return {
@@ -114,13 +120,68 @@ export async function chargeInvoices(run: RunContext): Promise<void> {
   for (let i = 0; i < work.length; i += CHUNK) await chargeChunk(run, work.slice(i, i + CHUNK));
 }
 
+/** What one charge now came to: paid, declined (the provider's message), or no answer (left pending). */
+export type ChargeOutcome =
+  | { invoiceId: number; amountCents: number; status: "succeeded" }
+  | { invoiceId: number; amountCents: number; status: "declined"; message: string }
+  | { invoiceId: number; amountCents: number; status: "unanswered" };
+
+/**
+ * Charges each invoice now, one after another in the order given (oldest first for a card update), each as
+ * its next attempt through the clock's own path: committed pending with its key before the provider is
+ * called, then written with its payment or decline, audit rows and decline email. The caller checked that
+ * each may be charged; an invoice with an attempt still pending (or recorded by another request meanwhile)
+ * is answered as "busy" and not charged.
+ */
+export async function chargeInvoicesNow(
+  run: RunContext,
+  charges: readonly { invoiceId: number; amountCents: number }[],
+  origin: Exclude<ChargeOrigin, "clock">,
+): Promise<(ChargeOutcome | { invoiceId: number; amountCents: number; status: "busy" })[]> {
+  if (charges.length === 0) return [];
+  const ids = charges.map((c) => c.invoiceId);
+  const rows = await chargeRows(run.deps.db, inArray(invoices.id, ids));
+  const made = await run.deps.db.select().from(chargeAttempts).where(inArray(chargeAttempts.invoiceId, ids));
+  const outcomes = [];
+  for (const { invoiceId, amountCents } of charges) {
+    const row = rows.find((r) => r.invoice.id === invoiceId)!;
+    const mine = made.filter((a) => a.invoiceId === invoiceId);
+    if (mine.some((a) => a.status === "pending")) {
+      outcomes.push({ invoiceId, amountCents, status: "busy" as const });
+      continue;
+    }
+    const next = Math.max(0, ...mine.map((a) => a.attemptNumber)) + 1;
+    const work = { row, next, firstOn: firstAttemptOn(mine, run.date), amountCents, origin };
+    const errorsBefore = run.summary.errors.length;
+    const { paid, failed } = await chargeChunk(run, [work]);
+    if (paid.length > 0) outcomes.push({ invoiceId, amountCents, status: "succeeded" as const });
+    else if (failed[0]) outcomes.push({ invoiceId, amountCents, status: "declined" as const, message: failed[0].result.message });
+    else if (run.summary.errors.length > errorsBefore) outcomes.push({ invoiceId, amountCents, status: "unanswered" as const });
+    else outcomes.push({ invoiceId, amountCents, status: "busy" as const });
+  }
+  return outcomes;
+}
+
 interface Work {
   row: Awaiting;
   /** A pending attempt to settle, or the number of the new attempt to make. */
   attempt?: Attempt;
   next?: number;
   firstOn: string;
+  /** What a new attempt charges: the invoice's total unless said (a charge now asks the balance). */
+  amountCents?: number;
+  /** Who asked for the charge: the clock unless said. */
+  origin?: ChargeOrigin;
 }
+
+/** Who charges: the clock, finance's CHARGE CARD NOW, or the client's card update (docs/decisions/0366). */
+export type ChargeOrigin = "clock" | "staff" | "cardUpdate";
+
+const PAYMENT_BY: Record<ChargeOrigin, { receivedBy: string; notes: (attempt: number) => string }> = {
+  clock: { receivedBy: "Auto-charge", notes: (n) => `Charged by the billing clock, attempt ${n}.` },
+  staff: { receivedBy: "Charge card now", notes: (n) => `Charged by finance (CHARGE CARD NOW), attempt ${n}.` },
+  cardUpdate: { receivedBy: "Card update", notes: (n) => `Charged when the client updated the card, attempt ${n}.` },
+};
 
 const CHUNK = 200;
 /** Provider calls in flight at once (Stripe answers in a few hundred milliseconds; its rate limit is far above). */
@@ -146,7 +207,7 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
  * (docs/decisions/0261). A crash anywhere leaves attempts pending, which the next run settles with the
  * same keys. Decline emails are queued in that transaction (docs/decisions/0347).
  */
-async function chargeChunk(run: RunContext, chunk: Work[]): Promise<void> {
+async function chargeChunk(run: RunContext, chunk: Work[]) {
   const fresh = await recordAttempts(
     run,
     chunk.filter((w) => w.next !== undefined),
@@ -176,6 +237,7 @@ async function chargeChunk(run: RunContext, chunk: Work[]): Promise<void> {
   for (const { w, result } of failed) {
     run.summary.declined.push(itemOf(w.row, `Attempt ${w.attempt.attemptNumber}: ${result.message}`));
   }
+  return { paid, failed };
 }
 
 type Ready = Work & { attempt: Attempt };
@@ -194,13 +256,13 @@ async function recordAttempts(run: RunContext, work: Work[]): Promise<Map<number
     const recorded = await tx
       .insert(chargeAttempts)
       .values(
-        work.map(({ row, next }) => ({
+        work.map(({ row, next, amountCents }) => ({
           invoiceId: row.invoice.id,
           attemptNumber: next!,
           idempotencyKey: chargeIdempotencyKey(row.invoice.id, next!),
           provider: run.deps.payments.kind,
           status: "pending",
-          amountCents: row.invoice.totalCents,
+          amountCents: amountCents ?? row.invoice.totalCents,
           currency: row.invoice.currency,
           attemptedOn: run.date,
           createdAt: run.at,
@@ -292,7 +354,7 @@ async function writePaid(tx: Queryable, run: RunContext, answered: Answered<"suc
   const inserted = await tx
     .insert(payments)
     .values(
-      mine.map(({ w: { row, attempt }, result }) => ({
+      mine.map(({ w: { row, attempt, origin }, result }) => ({
         invoiceId: row.invoice.id,
         contactId: row.invoice.contactId,
         affiliateId: row.invoice.affiliateId,
@@ -303,8 +365,8 @@ async function writePaid(tx: Queryable, run: RunContext, answered: Answered<"suc
         currency: attempt.currency,
         receiptUrl: result.receiptUrl,
         receivedOn: run.at,
-        receivedBy: "Auto-charge",
-        notes: `Charged by the billing clock, attempt ${attempt.attemptNumber}.`,
+        receivedBy: PAYMENT_BY[origin ?? "clock"].receivedBy,
+        notes: PAYMENT_BY[origin ?? "clock"].notes(attempt.attemptNumber),
         createdAt: run.at,
       })),
     )
