@@ -16,7 +16,8 @@ import { formatDate, formatExpiration, formatMoneyIn, fullName } from "~/lib/for
 import { notFoundMessage, unknownIntent } from "~/lib/responses";
 import { isFinance } from "~/lib/roles";
 import { requireIdParam } from "~/lib/route-params";
-import { businessToday } from "~/lib/business-date.server";
+import { businessDayOf, businessToday } from "~/lib/business-date.server";
+import { chargeCardNow } from "~/features/invoices/charge-card.server";
 import { cardRegionOf } from "~/features/contact-form/button-rules";
 import { sendCardLinkFor } from "~/features/contact-form/contact-form.server";
 import {
@@ -84,24 +85,37 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ? {
           ...openInvoice,
           pdfHref: `/invoicedocuments/${encodeURIComponent(invoiceFileName(openInvoice.invoiceID, contact.lastName ?? ""))}`,
+          attemptDays: openInvoice.chargeAttempts.map((a) => businessDayOf(a.attemptedOnUTC)),
         }
       : null,
+    cardRegions: (["USA", "Canada"] as const).filter((r) =>
+      (r === "USA" ? contact.stripeCustomerId_USA : contact.stripeCustomerId_Canada)?.trim(),
+    ),
     finance: isFinance(auth.sysUser.userRole),
     invoicesError,
   };
 }
 
-/** SEND CLIENT CREDIT CARD UPDATE LINK: the contact form's flow (issue 4), back to these details. */
+/**
+ * SEND CLIENT CREDIT CARD UPDATE LINK: the contact form's flow (issue 4), back to these details; CHARGE
+ * CARD NOW on an open invoice (docs/decisions/0366).
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const contactId = requireIdParam(params, "contactId");
   const { auth, contact } = await readClient(request, context, contactId);
   const form = await request.formData();
-  if (form.get("intent") !== "sendCardLink") throw unknownIntent();
-  return sendCardLinkFor(auth, contact, `/clientMgmt/${contactId}`);
+  switch (form.get("intent")) {
+    case "sendCardLink":
+      return sendCardLinkFor(auth, contact, `/clientMgmt/${contactId}`);
+    case "chargeCard":
+      return chargeCardNow(auth, contactId, form);
+    default:
+      throw unknownIntent();
+  }
 }
 
 export default function ClientDetails() {
-  const { client, plans, openPlan, today, seesCca, error, invoices, openInvoice, finance, invoicesError } =
+  const { client, plans, openPlan, today, seesCca, error, invoices, openInvoice, finance, invoicesError, cardRegions } =
     useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const base = `/clientMgmt/${client.contactID}`;
@@ -200,6 +214,7 @@ export default function ClientDetails() {
         invoices={invoices}
         open={openInvoice}
         finance={finance}
+        cardRegions={cardRegions}
         error={invoicesError}
       />
     </>
