@@ -218,7 +218,7 @@ export const ChargeAttempt = z
     message: z.string().nullable().meta({ description: "The payment provider's decline text; null when it succeeded." }),
     nextRetryOn: Day.nullable().meta({
       description:
-        "The day the billing clock charges again after this decline; null after a success and after the schedule's last attempt.",
+        "The day the billing clock charges again after this decline; null after a success, after the schedule's last attempt, and on an invoice the clock does not charge (not an auto-charge plan's, or its auto-payment stopped).",
     }),
   })
   .meta({ id: "ChargeAttempt" });

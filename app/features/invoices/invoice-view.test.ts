@@ -97,6 +97,8 @@ describe("charge attempts: the dunning state and CHARGE CARD NOW", () => {
       "Retrying on Dec. 04, 2026",
     );
     expect(dunningStateOf(invoice({ balance: 100, chargeAttempts: [declined(3, null)] }))).toBe("Out of attempts");
+    // Not retried by the clock (not an auto-charge plan's invoice): no state.
+    expect(dunningStateOf(invoice({ balance: 100, chargeAttempts: [declined(1, null)] }))).toBeNull();
     expect(dunningStateOf(invoice({ balance: 0, chargeAttempts: [declined(3, null)] }))).toBeNull();
     expect(dunningStateOf(invoice({ balance: 100, chargeAttempts: [] }))).toBeNull();
     expect(

@@ -1,6 +1,7 @@
 import { refundableOfPaymentCents } from "@domain/invoice-status";
 import { centsToDollars, dollarsToCents } from "@domain/money";
 import { paymentTypesForCurrency, type PaymentTypeOption } from "@domain/payment-methods";
+import { MAX_CHARGE_ATTEMPTS } from "@domain/billing-clock";
 import { isCardPayment } from "@domain/payment-methods";
 import type { Invoice, PaymentDetail } from "~/api/invoices.server";
 import { formatDate } from "~/lib/format";
@@ -27,12 +28,14 @@ export function invoiceActionsOf(invoice: Pick<Invoice, "invoiceStatusID" | "isV
 
 /**
  * Where dunning stands for an open invoice whose last charge attempt was declined (docs/decisions/0365):
- * the clock's next retry day, or out of attempts; null when nothing is being retried.
+ * the clock's next retry day, or out of attempts after the schedule's last; null otherwise (nothing declined,
+ * or an invoice the clock does not charge).
  */
 export function dunningStateOf(invoice: Pick<Invoice, "chargeAttempts" | "balance" | "invoiceStatusID" | "isVoid">) {
   const last = invoice.chargeAttempts.at(-1);
   if (!last || last.outcome !== "declined" || invoice.balance <= 0 || isVoidInvoice(invoice)) return null;
-  return last.nextRetryOn ? `Retrying on ${formatDate(last.nextRetryOn)}` : "Out of attempts";
+  if (last.nextRetryOn) return `Retrying on ${formatDate(last.nextRetryOn)}`;
+  return last.attemptNumber >= MAX_CHARGE_ATTEMPTS ? "Out of attempts" : null;
 }
 
 /**

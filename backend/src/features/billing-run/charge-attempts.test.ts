@@ -150,6 +150,17 @@ describe("POST /invoice/{invoiceId}/charge (CHARGE CARD NOW)", () => {
     expect(after!.chargeAttempts).toHaveLength(5);
   });
 
+  test("a send-invoice plan's card invoice declined: an attempt with no next retry, the clock does not charge it", async () => {
+    const plan = await kit.activePlan({ fullBillingStart: "2030-06-01", chargeType: 1, card: DECLINING });
+    await kit.run("2030-05-25", false, users.affiliate.id);
+    today("2030-06-02");
+    const [invoice] = await invoicesOfClient(plan.contactId);
+    const declined = await chargeNow(invoice!.invoiceID);
+    expect(declined.body.invoice!.chargeAttempts).toEqual([declinedOn(1, "2030-06-02", null)]);
+    await kit.run("2030-06-08", false, users.affiliate.id);
+    expect((await invoicesOfClient(plan.contactId))[0]!.chargeAttempts).toHaveLength(1);
+  });
+
   test("refused: a void invoice, an invoice not paid by card, a client with no card; an affiliate may not", async () => {
     today("2030-05-02");
     const check = await kit.activePlan({ fullBillingStart: "2030-05-01", paymentMethodId: 3, chargeType: 1, card: null });

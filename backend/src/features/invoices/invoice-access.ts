@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { chargeAttempts, invoiceLines, invoices, payments } from "../../db/schema";
+import { billingPlans, chargeAttempts, invoiceLines, invoices, payments } from "../../db/schema";
+import { isAutoCharge } from "../../domain/payment-methods";
 import { statusName } from "../../domain/invoice-status";
 import type { Actor } from "../../http/actor";
 import { isFinance } from "../../http/authorize";
@@ -57,9 +58,35 @@ export async function wireInvoices(q: Queryable, rows: InvoiceRow[]): Promise<Wi
   for (const p of pays) paysOf.set(p.invoiceId, [...(paysOf.get(p.invoiceId) ?? []), p]);
   const attemptsOf = new Map<number, AttemptRow[]>();
   for (const a of attempts) attemptsOf.set(a.invoiceId, [...(attemptsOf.get(a.invoiceId) ?? []), a]);
-  return rows.map((r) =>
-    toWireInvoice(r, statusName(r.invoiceStatusId), linesOf.get(r.id) ?? [], paysOf.get(r.id) ?? [], attemptsOf.get(r.id) ?? []),
+  const autoCharged = await autoChargedPlans(
+    q,
+    rows.filter((r) => attemptsOf.has(r.id)),
   );
+  return rows.map((r) =>
+    toWireInvoice(
+      r,
+      statusName(r.invoiceStatusId),
+      linesOf.get(r.id) ?? [],
+      paysOf.get(r.id) ?? [],
+      attemptsOf.get(r.id) ?? [],
+      !r.autoPayStopped && r.billingPlanId !== null && autoCharged.has(r.billingPlanId),
+    ),
+  );
+}
+
+/** The auto-charge plans among the invoices' plans: the clock retries their invoices after a decline. */
+async function autoChargedPlans(q: Queryable, rows: InvoiceRow[]): Promise<Set<number>> {
+  const ids = [...new Set(rows.map((r) => r.billingPlanId).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Set();
+  const plans = await q
+    .select({
+      id: billingPlans.id,
+      paymentMethodId: billingPlans.paymentMethodId,
+      chargeTypeId: billingPlans.creditCardChargeTypeId,
+    })
+    .from(billingPlans)
+    .where(inArray(billingPlans.id, ids));
+  return new Set(plans.filter((p) => isAutoCharge(p.paymentMethodId, p.chargeTypeId)).map((p) => p.id));
 }
 
 export async function wireInvoice(q: Queryable, id: number): Promise<WireInvoice> {

@@ -52,9 +52,10 @@ const declineMessage = (error: string | null) => (error === null ? null : error.
 
 /**
  * The card charge attempts of an invoice, oldest first (docs/decisions/0365): an attempt still pending (its
- * provider call under way or unanswered) is left out until it has an outcome.
+ * provider call under way or unanswered) is left out until it has an outcome. `retried`: the clock charges
+ * this invoice again after a decline (an auto-charge plan's, auto-payment not stopped); else no next retry.
  */
-export function toWireAttempts(attempts: AttemptRow[]) {
+export function toWireAttempts(attempts: AttemptRow[], retried: boolean) {
   const soFar: ChargeAttemptSoFar[] = attempts.map((a) => ({
     attemptNumber: a.attemptNumber,
     attemptedOn: a.attemptedOn ?? a.createdAt.toISOString().slice(0, 10),
@@ -68,12 +69,19 @@ export function toWireAttempts(attempts: AttemptRow[]) {
       attemptedOnUTC: a.createdAt.toISOString(),
       outcome: a.status === "succeeded" ? ("succeeded" as const) : ("declined" as const),
       message: a.status === "succeeded" ? null : declineMessage(a.error),
-      nextRetryOn: nextRetryOn(soFar, a.attemptNumber),
+      nextRetryOn: retried ? nextRetryOn(soFar, a.attemptNumber) : null,
     }));
 }
 
 /** The invoice of spec §3, with its lines, payments and refunds, and what is still owed (balance). */
-export function toWireInvoice(i: InvoiceRow, statusName: string, lines: LineRow[], pays: PaymentRow[], attempts: AttemptRow[]) {
+export function toWireInvoice(
+  i: InvoiceRow,
+  statusName: string,
+  lines: LineRow[],
+  pays: PaymentRow[],
+  attempts: AttemptRow[],
+  retried: boolean,
+) {
   return {
     invoiceID: i.id,
     contactID: i.contactId,
@@ -102,7 +110,7 @@ export function toWireInvoice(i: InvoiceRow, statusName: string, lines: LineRow[
     notes: i.notes,
     details: lines.map(toWireLine),
     paymentDetails: pays.map(toWirePayment),
-    chargeAttempts: toWireAttempts(attempts),
+    chargeAttempts: toWireAttempts(attempts, retried),
   };
 }
 export type WireInvoice = ReturnType<typeof toWireInvoice>;
