@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { chargeAttempts, contacts, emailOutbox } from "../../db/schema";
+import { chargeAttempts, contacts, emailOutbox, simulatedCharges } from "../../db/schema";
 import { seedLookups } from "../../db/reference-data/lookups";
 import { CARD_UPDATE_CHARGE, CHARGE_NOW } from "../../domain/charge-messages";
 import { clockKit } from "../../testing/billing-clock-kit";
@@ -148,6 +148,22 @@ describe("POST /invoice/{invoiceId}/charge (CHARGE CARD NOW)", () => {
     await kit.run("2030-04-11", false, users.affiliate.id);
     const [after] = await invoicesOfClient(plan.contactId);
     expect(after!.chargeAttempts).toHaveLength(5);
+  });
+
+  test("two CHARGE CARD NOW at once charge the card once: one 200, one 409, one payment", async () => {
+    const plan = await kit.activePlan({ fullBillingStart: "2030-09-01", chargeType: 1 });
+    await kit.run("2030-08-25", false, users.affiliate.id);
+    today("2030-08-26");
+    const [invoice] = await invoicesOfClient(plan.contactId);
+    const answers = await Promise.all([chargeNow(invoice!.invoiceID), chargeNow(invoice!.invoiceID)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await kit.paymentsOf(invoice!.invoiceID)).toHaveLength(1);
+    const charges = await backend.database.db
+      .select()
+      .from(simulatedCharges)
+      .where(eq(simulatedCharges.customerId, plan.customerId));
+    expect(charges).toHaveLength(1);
+    expect((await invoicesOfClient(plan.contactId))[0]!.balance).toBe(0);
   });
 
   test("a send-invoice plan's card invoice declined: an attempt with no next retry, the clock does not charge it", async () => {

@@ -9,7 +9,7 @@ import {
   type ChargeAttemptSoFar,
 } from "../../domain/billing-clock";
 import { recipientOf } from "../../domain/email";
-import { INVOICE_STATUS } from "../../domain/invoice-status";
+import { INVOICE_STATUS, invoiceBalanceCents } from "../../domain/invoice-status";
 import { CHARGE_TYPE, CARD_PAYMENT_TYPES } from "../../domain/payment-methods";
 import { NO_SAVED_CARD, regionOfCurrency, type ChargeResult } from "../../integrations/payments/charges";
 import { declineEmail } from "./billing-emails";
@@ -120,44 +120,49 @@ export async function chargeInvoices(run: RunContext): Promise<void> {
   for (let i = 0; i < work.length; i += CHUNK) await chargeChunk(run, work.slice(i, i + CHUNK));
 }
 
-/** What one charge now came to: paid, declined (the provider's message), or no answer (left pending). */
+/**
+ * What one charge now came to: paid, declined (the provider's message), no answer (left pending), nothing
+ * owed any more (settled meanwhile), or another charge of it under way (busy).
+ */
 export type ChargeOutcome =
-  | { invoiceId: number; amountCents: number; status: "succeeded" }
-  | { invoiceId: number; amountCents: number; status: "declined"; message: string }
-  | { invoiceId: number; amountCents: number; status: "unanswered" };
+  | { invoiceId: number; amountCents: number; status: "succeeded" | "unanswered" | "settled" | "busy" }
+  | { invoiceId: number; amountCents: number; status: "declined"; message: string };
 
 /**
- * Charges each invoice now, one after another in the order given (oldest first for a card update), each as
- * its next attempt through the clock's own path: committed pending with its key before the provider is
- * called, then written with its payment or decline, audit rows and decline email. The caller checked that
- * each may be charged; an invoice with an attempt still pending (or recorded by another request meanwhile)
- * is answered as "busy" and not charged.
+ * Charges each invoice's balance now, one after another in the order given (oldest first for a card
+ * update), each as its next attempt through the clock's own path: committed pending with its key before the
+ * provider is called, then written with its payment or decline, audit rows and decline email. The caller
+ * checked that each may be charged. Each invoice's attempts are read before its payments: a charge another
+ * request made is then either seen pending (busy), taken by its attempt number (the insert conflicts: busy),
+ * or seen paid (settled), so two requests at once never charge twice.
  */
 export async function chargeInvoicesNow(
   run: RunContext,
-  charges: readonly { invoiceId: number; amountCents: number }[],
+  invoiceIds: readonly number[],
   origin: Exclude<ChargeOrigin, "clock">,
-): Promise<(ChargeOutcome | { invoiceId: number; amountCents: number; status: "busy" })[]> {
-  if (charges.length === 0) return [];
-  const ids = charges.map((c) => c.invoiceId);
-  const rows = await chargeRows(run.deps.db, inArray(invoices.id, ids));
-  const made = await run.deps.db.select().from(chargeAttempts).where(inArray(chargeAttempts.invoiceId, ids));
-  const outcomes = [];
-  for (const { invoiceId, amountCents } of charges) {
-    const row = rows.find((r) => r.invoice.id === invoiceId)!;
-    const mine = made.filter((a) => a.invoiceId === invoiceId);
+): Promise<ChargeOutcome[]> {
+  const outcomes: ChargeOutcome[] = [];
+  for (const invoiceId of invoiceIds) {
+    const mine = await run.deps.db.select().from(chargeAttempts).where(eq(chargeAttempts.invoiceId, invoiceId));
+    const [row] = await chargeRows(run.deps.db, eq(invoices.id, invoiceId));
+    const pays = await run.deps.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
+    const amountCents = row ? invoiceBalanceCents(row.invoice.totalCents, row.invoice.currency, pays, row.invoice.isVoid) : 0;
     if (mine.some((a) => a.status === "pending")) {
-      outcomes.push({ invoiceId, amountCents, status: "busy" as const });
+      outcomes.push({ invoiceId, amountCents, status: "busy" });
+      continue;
+    }
+    if (!row || amountCents <= 0) {
+      outcomes.push({ invoiceId, amountCents, status: "settled" });
       continue;
     }
     const next = Math.max(0, ...mine.map((a) => a.attemptNumber)) + 1;
     const work = { row, next, firstOn: firstAttemptOn(mine, run.date), amountCents, origin };
     const errorsBefore = run.summary.errors.length;
     const { paid, failed } = await chargeChunk(run, [work]);
-    if (paid.length > 0) outcomes.push({ invoiceId, amountCents, status: "succeeded" as const });
-    else if (failed[0]) outcomes.push({ invoiceId, amountCents, status: "declined" as const, message: failed[0].result.message });
-    else if (run.summary.errors.length > errorsBefore) outcomes.push({ invoiceId, amountCents, status: "unanswered" as const });
-    else outcomes.push({ invoiceId, amountCents, status: "busy" as const });
+    if (paid.length > 0) outcomes.push({ invoiceId, amountCents, status: "succeeded" });
+    else if (failed[0]) outcomes.push({ invoiceId, amountCents, status: "declined", message: failed[0].result.message });
+    else if (run.summary.errors.length > errorsBefore) outcomes.push({ invoiceId, amountCents, status: "unanswered" });
+    else outcomes.push({ invoiceId, amountCents, status: "busy" });
   }
   return outcomes;
 }

@@ -39,14 +39,23 @@ export async function chargeCardNow(deps: AppDeps, actor: Actor, invoiceId: numb
     starter: { userId: actor.userId, actingAsUserId: actor.actingAsUserId },
     affiliateId: invoice.affiliateId,
   });
-  const [outcome] = await chargeInvoicesNow(run, [{ invoiceId, amountCents: balance }], "staff");
-  if (outcome!.status === "busy") throw conflict(CHARGE_NOW.busy);
-  if (outcome!.status === "unanswered") throw new HttpError(502, CHARGE_NOW.unanswered);
-  const message =
-    outcome!.status === "succeeded"
-      ? CHARGE_NOW.charged(balance, invoice.currency, invoice.name)
-      : CHARGE_NOW.declined(outcome!.message);
-  return { outcome: outcome!.status, message, invoice: await wireInvoice(deps.db, invoiceId) };
+  const [outcome] = await chargeInvoicesNow(run, [invoiceId], "staff");
+  switch (outcome!.status) {
+    case "busy":
+      throw conflict(CHARGE_NOW.busy);
+    case "settled":
+      throw conflict(CHARGE_NOW.paid);
+    case "unanswered":
+      throw new HttpError(502, CHARGE_NOW.unanswered);
+    case "succeeded":
+    case "declined": {
+      const message =
+        outcome!.status === "declined"
+          ? CHARGE_NOW.declined(outcome!.message)
+          : CHARGE_NOW.charged(outcome!.amountCents, invoice.currency, invoice.name);
+      return { outcome: outcome!.status, message, invoice: await wireInvoice(deps.db, invoiceId) };
+    }
+  }
 }
 
 /**
@@ -88,7 +97,7 @@ export async function chargeOpenInvoicesOfCard(
   const run = newRunContext(deps, { date: today, dryRun: false, starter: null, affiliateId: owing[0]!.affiliateId });
   const outcomes = await chargeInvoicesNow(
     run,
-    owing.map((i) => ({ invoiceId: i.id, amountCents: i.balance })),
+    owing.map((i) => i.id),
     "cardUpdate",
   );
   return outcomes.flatMap((outcome, k): CardCharge[] => {
