@@ -1,6 +1,7 @@
 import { addDays, format, parseISO, subMonths } from "date-fns";
 import { pendingAgreement } from "../support/agreement-signing";
-import { backend, backendLogin, demo } from "../support/backend";
+import { backend, backendLogin, createAffiliate, demo } from "../support/backend";
+import { monthAhead, pendingPlan, signingTokenFor } from "../support/billing-plans";
 import { runClock } from "../support/billing-clock";
 import { sendCardUpdateLink } from "../support/card-update";
 import { expect, signedIn, test } from "../support/fixtures";
@@ -86,4 +87,47 @@ test("a declined charge shows as an attempt with its next retry; CHARGE CARD NOW
   await expect(paidAttempts.getByRole("row").nth(3).getByRole("cell").nth(2)).toHaveText("Succeeded");
   await expect(paid.getByRole("button", { name: "CHARGE CARD NOW" })).toHaveCount(0);
   await expect(paid.getByRole("table", { name: "Payment details" }).getByRole("row").nth(1)).toContainText("$300.00 USD");
+});
+
+test("a card saved through the link pays the declined invoice at once, and the page says what was charged", async ({ page }) => {
+  // An auto-charge plan that started on the 1st of this month: its invoice is due, and declined on 0341.
+  const affiliate = await createAffiliate();
+  const start = monthAhead(0);
+  const { contact } = await pendingPlan(affiliate.email, {
+    password: affiliate.password,
+    terms: {
+      paymentMethodId: 1,
+      creditCardChargeTypeId: 2,
+      firstDayOfService: start,
+      fullBillingStart: start,
+      lastFullBill: "2099-12-01",
+    },
+    contactValues: { addresses: [] },
+  });
+  await page.goto(`/agreement/${await signingTokenFor(contact.email)}`);
+  await page.getByLabel("Card number").fill("4000 0000 0000 0341");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Late Client");
+  await page.getByLabel("Type your full name").fill("Late Client");
+  await page.getByLabel("I have read and accept this agreement", { exact: false }).check();
+  await page.getByRole("button", { name: "SIGN AGREEMENT" }).click();
+  await expect(page.getByRole("heading", { name: "Your agreement is signed" })).toBeVisible();
+  expect((await runClock(format(new Date(), "yyyy-MM-dd"), affiliate.id)).declined.count).toBe(1);
+  const invoiceName = `${format(parseISO(start), "MMMM yyyy")} coaching services`;
+
+  await page.goto(await sendCardUpdateLink({ affiliate, contact, region: "USA" }));
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Late Client");
+  await page.getByRole("button", { name: "Update card" }).click();
+  await expect(page.getByText(`Your card has been updated. We charged $300.00 for ${invoiceName}.`)).toBeVisible();
+
+  const invoices = await backend<{ invoiceName: string; balance: number; invoiceStatus: { name: string } }[]>(
+    "GET",
+    `/invoice/${contact.contactID}/${affiliate.id}`,
+    { token: await backendLogin(affiliate.email, affiliate.password) },
+  );
+  expect(invoices.body.find((i) => i.invoiceName === invoiceName)).toMatchObject({ balance: 0, invoiceStatus: { name: "Paid" } });
 });
