@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FIELD_MAX, tooLong } from "../backend/src/domain/field-limits";
 import { defineCall } from "./define";
-import { Instant, linkToken, MessageAnswer, pathId, pathText } from "./fields";
+import { Dollars, Id, Instant, linkToken, MessageAnswer, pathId, pathText } from "./fields";
 
 /** The card fields of our own form (the simulated provider's `form` mode); the provider checks them. */
 export const CardBody = z.object({
@@ -35,8 +35,27 @@ export const SavedCardDetails = z
   .object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() })
   .meta({ id: "SavedCardDetails" });
 
+/** An open invoice charged once the card was saved (docs/decisions/0367). */
+export const CardUpdateCharge = z
+  .object({
+    invoiceID: Id,
+    invoiceName: z.string(),
+    amount: Dollars,
+    chargeCurrency: z.string(),
+    outcome: z
+      .enum(["succeeded", "declined", "pending"])
+      .meta({ description: "pending: the payment provider did not answer; the next billing run finishes it." }),
+    message: z.string().meta({ description: "The sentence the client reads about this charge." }),
+  })
+  .meta({ id: "CardUpdateCharge" });
+
 export const SavedCard = z.object({
-  message: z.string(),
+  message: z.string().meta({
+    description: "'Your card has been updated', followed by one sentence per invoice charged when any was.",
+  }),
+  charges: z
+    .array(CardUpdateCharge)
+    .meta({ description: "The client's open auto-charge invoices of the region, due by today, charged oldest first." }),
   card: SavedCardDetails.nullable().meta({ description: "null when the provider did not say which card was saved." }),
 });
 

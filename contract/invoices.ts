@@ -209,6 +209,20 @@ export const PaymentDetail = z
   })
   .meta({ id: "PaymentDetail" });
 
+/** A card charge attempt of an invoice (docs/decisions/0365); a pending one is not listed until it has an outcome. */
+export const ChargeAttempt = z
+  .object({
+    attemptNumber: z.number().int().positive(),
+    attemptedOnUTC: Instant,
+    outcome: z.enum(["succeeded", "declined"]),
+    message: z.string().nullable().meta({ description: "The payment provider's decline text; null when it succeeded." }),
+    nextRetryOn: Day.nullable().meta({
+      description:
+        "The day the billing clock charges again after this decline; null after a success, after the schedule's last attempt, and on an invoice the clock does not charge (not an auto-charge plan's, or its auto-payment stopped).",
+    }),
+  })
+  .meta({ id: "ChargeAttempt" });
+
 /** The invoice of spec §3 with its lines, payments and refunds, and what is still owed (balance). */
 export const Invoice = z
   .object({
@@ -241,8 +255,16 @@ export const Invoice = z
     notes: z.string(),
     details: z.array(InvoiceLine),
     paymentDetails: z.array(PaymentDetail),
+    chargeAttempts: z.array(ChargeAttempt).meta({ description: "Its card charge attempts, oldest first." }),
   })
   .meta({ id: "Invoice" });
+
+/** What CHARGE CARD NOW came to: the staff's message and the invoice after it. */
+export const ChargeNowAnswer = z.object({
+  outcome: z.enum(["succeeded", "declined"]),
+  message: z.string().meta({ description: "What happened, for staff: the amount charged, or the provider's decline text." }),
+  invoice: Invoice,
+});
 
 /** The empty invoice of spec §3 for the create-invoice form: type 5, due tomorrow, currency by country. */
 export const EmptyInvoice = z
@@ -394,6 +416,18 @@ export const invoiceCalls = {
     body: PayBody,
     answers: { 200: Invoice },
     errors: [402, 403, 404, 409],
+  }),
+  chargeNow: defineCall({
+    method: "POST",
+    path: "/invoice/{invoiceId}/charge",
+    resource,
+    summary: "CHARGE CARD NOW: charge the client's saved card for the balance (finance)",
+    description:
+      "Charges the saved card of the invoice's region for its balance, as the invoice's next charge attempt (docs/decisions/0366). 200 with outcome succeeded or declined (the provider's message; the decline is an attempt). 409 when the invoice is paid or void, is not a card invoice, the client has no card saved for the region, or a charge is under way; 502 when the provider did not answer (the next billing run settles it).",
+    access: "token",
+    params: z.object({ invoiceId: pathId("invoiceId", { pattern: "[0-9]+" }) }),
+    answers: { 200: ChargeNowAnswer },
+    errors: [403, 404, 409, 502],
   }),
   voidPayment: defineCall({
     method: "PUT",

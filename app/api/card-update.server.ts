@@ -1,10 +1,17 @@
 import type { z } from "zod";
-import { cardUpdateCalls as calls, type CardBody, type CardUpdateLink as Link } from "@contract/card-update";
+import {
+  cardUpdateCalls as calls,
+  type CardBody,
+  type CardUpdateLink as Link,
+  type SavedCard as SavedCardSchema,
+} from "@contract/card-update";
 import { pathOf } from "@contract/define";
 import type { BackendHttp } from "./http.server";
 
 export type CardUpdateLink = z.output<typeof Link>;
 export type CardEntry = z.input<typeof CardBody>;
+/** A saved card and what was charged with it (docs/decisions/0367). */
+export type SavedCard = z.output<typeof SavedCardSchema>;
 
 const noLogout = { logoutOn401: false } as const;
 

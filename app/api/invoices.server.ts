@@ -4,6 +4,7 @@ import {
   invoiceCalls as calls,
   type EmptyInvoice as EmptyInvoiceSchema,
   type GeneratedInvoices as GeneratedInvoicesSchema,
+  type ChargeAttempt as ChargeAttemptSchema,
   type Invoice as InvoiceSchema,
   type InvoiceLine as InvoiceLineSchema,
   type PaymentDetail as PaymentDetailSchema,
@@ -16,6 +17,8 @@ export type InvoiceLine = z.output<typeof InvoiceLineSchema>;
 export type PaymentDetail = z.output<typeof PaymentDetailSchema>;
 /** The invoice of billing spec §3 with its lines, payments and refunds and what is still owed (balance). */
 export type Invoice = z.output<typeof InvoiceSchema>;
+/** A card charge attempt of an invoice (docs/decisions/0365). */
+export type ChargeAttempt = z.output<typeof ChargeAttemptSchema>;
 /** The empty invoice of billing spec §3 for the create-invoice form: type 5, due tomorrow, currency by country. */
 export type EmptyInvoice = z.output<typeof EmptyInvoiceSchema>;
 export type GeneratedInvoices = z.output<typeof GeneratedInvoicesSchema>;
@@ -109,6 +112,8 @@ export function invoicesApi(http: BackendHttp) {
       ),
     document: (fileName: string) => http.raw(pathOf(calls.document, { fileName })),
     pay: (entry: PaymentEntry) => http.post(calls.pay.path, entry, calls.pay.answers[200]),
+    /** CHARGE CARD NOW (docs/decisions/0366): the balance charged to the saved card at once. */
+    chargeNow: (invoiceId: number) => http.post(pathOf(calls.chargeNow, { invoiceId }), undefined, calls.chargeNow.answers[200]),
     voidPayment: (paymentId: number, invoiceId: number) =>
       http.put(pathOf(calls.voidPayment, { paymentId, invoiceId }), undefined, calls.voidPayment.answers[200]),
   };

@@ -389,6 +389,11 @@ const MATRIX: Record<string, Row> = {
       body: { invoiceID: (await w.fresh.invoice()).id, amountReceived: 100, paymentTypeID: 3, transactionType: 0 },
     }),
   },
+  // CHARGE CARD NOW (docs/decisions/0366): finance only; the matrix's invoice has no saved card, so 409.
+  "POST /invoice/{invoiceId}/charge": {
+    expect: financeOnly(409),
+    request: async (w) => ({ params: { invoiceId: (await w.fresh.invoice()).id } }),
+  },
   "PUT /payment/void/{paymentId}/{invoiceId}": {
     expect: financeOnly(200),
     request: async (w) => ({ params: await w.fresh.invoicePayment() }),

@@ -1,4 +1,5 @@
 import { backend, backendLogin, createAffiliate, demo } from "./backend";
+import { contactWithCustomerId } from "./card-update";
 import { createContact, uniqueWord, type NewContact } from "./contacts";
 
 type Wire = Record<string, any>;
@@ -33,7 +34,13 @@ export async function invoiceClient(): Promise<{ contact: NewContact; owner: { e
 export async function createInvoice(
   contactID: number,
   affiliateID: number,
-  values: { invoiceName: string; invoiceTotal: number; chargeCurrency?: "USD" | "CAD"; dueDate?: string },
+  values: {
+    invoiceName: string;
+    invoiceTotal: number;
+    chargeCurrency?: "USD" | "CAD";
+    dueDate?: string;
+    paymentMethodID?: number;
+  },
 ): Promise<Invoice> {
   const token = await backendLogin(demo.finance);
   const res = await backend<Invoice>("POST", "/invoice/generateOne", {
@@ -112,4 +119,23 @@ export async function invoiceNow(invoice: Invoice): Promise<Invoice> {
 export async function screenInvoice(): Promise<Invoice> {
   const { contact, owner } = await invoiceClient();
   return createInvoice(contact.contactID, owner.id, { invoiceName: `Screen ${uniqueWord("i")}`, invoiceTotal: 100 });
+}
+
+/**
+ * A client with a customer id but no card saved, and a $120.00 card invoice that finance's CHARGE CARD NOW
+ * tried (POST /invoice/{id}/charge): one declined attempt, and the button still offered (docs/decisions/0366).
+ */
+export async function declinedCardInvoice(): Promise<Invoice> {
+  const { affiliate, contact } = await contactWithCustomerId("USA");
+  const invoice = await createInvoice(contact.contactID, affiliate.id, {
+    invoiceName: "Card coaching services",
+    invoiceTotal: 120,
+    chargeCurrency: "USD",
+    paymentMethodID: 1,
+  });
+  const res = await backend<{ outcome: string; invoice: Invoice }>("POST", `/invoice/${invoice.invoiceID}/charge`, {
+    token: await backendLogin(demo.finance),
+  });
+  if (res.status !== 200 || res.body.outcome !== "declined") throw new Error(`charge: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.invoice;
 }

@@ -3,7 +3,7 @@ import { demoPlanDialog, demoTemplateId } from "./billing-plans";
 import { backend, demo } from "./backend";
 import { contactWithCustomerId, contactWithSavedCard, sendCardUpdateLink } from "./card-update";
 import { findContact, loginAs } from "./contact-records";
-import { recordPayment, screenInvoice } from "./invoices";
+import { declinedCardInvoice, recordPayment, screenInvoice } from "./invoices";
 import { demoRequestWithInvoice } from "./client-requests";
 import { demoBillExport } from "./payouts";
 import { armFault, type FaultRule } from "./fault-rules";
@@ -194,6 +194,14 @@ export const screens: Screen[] = [
     name: "client details with an invoice open",
     who: "finance",
     path: invoiceScreen((id) => `?open=${id}`, true),
+  },
+  {
+    name: "client details with a declined charge open (attempts, CHARGE CARD NOW)",
+    who: "finance",
+    path: async () => {
+      const invoice = await declinedCardInvoice();
+      return `/clientMgmt/${invoice.contactID}?open=${invoice.invoiceID}`;
+    },
   },
   { name: "invoice pay dialog", who: "finance", path: invoiceScreen((id) => `/invoices/${id}/pay?open=${id}`) },
   { name: "void invoice dialog", who: "finance", path: invoiceScreen((id) => `/invoices/${id}/void?open=${id}`) },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Invoice, PaymentDetail } from "~/api/invoices.server";
-import { canVoidPayment, invoiceActionsOf, invoiceUrls, paymentTypeChoices, refundablePayments } from "./invoice-view";
+import {
+  canChargeCardNow,
+  canVoidPayment,
+  dunningStateOf,
+  invoiceActionsOf,
+  invoiceUrls,
+  paymentTypeChoices,
+  refundablePayments,
+} from "./invoice-view";
 
 const invoice = (over: Partial<Invoice> = {}) => ({ invoiceStatusID: 2, isVoid: false, ...over }) as Invoice;
 const payment = (over: Partial<PaymentDetail> = {}) =>
@@ -73,5 +81,42 @@ describe("invoiceUrls", () => {
     expect(urls.open(9)).toBe("/clientMgmt/5?open=9");
     expect(urls.dialog(9, "pay")).toBe("/clientMgmt/5/invoices/9/pay?open=9");
     expect(urls.voidPayment(9, 3)).toBe("/clientMgmt/5/invoices/9/payments/3/void?open=9");
+  });
+});
+
+describe("charge attempts: the dunning state and CHARGE CARD NOW", () => {
+  const declined = (attemptNumber: number, nextRetryOn: string | null) => ({
+    attemptNumber,
+    attemptedOnUTC: "2026-12-01T17:00:00.000Z",
+    outcome: "declined" as const,
+    message: "Your card was declined.",
+    nextRetryOn,
+  });
+  it("says the next retry's day in words, or out of attempts, while a balance is open", () => {
+    expect(dunningStateOf(invoice({ balance: 100, chargeAttempts: [declined(1, "2026-12-04")] }))).toBe(
+      "Retrying on Dec. 04, 2026",
+    );
+    expect(dunningStateOf(invoice({ balance: 100, chargeAttempts: [declined(3, null)] }))).toBe("Out of attempts");
+    // Not retried by the clock (not an auto-charge plan's invoice): no state.
+    expect(dunningStateOf(invoice({ balance: 100, chargeAttempts: [declined(1, null)] }))).toBeNull();
+    expect(dunningStateOf(invoice({ balance: 0, chargeAttempts: [declined(3, null)] }))).toBeNull();
+    expect(dunningStateOf(invoice({ balance: 100, chargeAttempts: [] }))).toBeNull();
+    expect(
+      dunningStateOf(
+        invoice({
+          balance: 100,
+          chargeAttempts: [{ ...declined(2, null), outcome: "succeeded", message: null }],
+        }),
+      ),
+    ).toBeNull();
+  });
+  it("offers CHARGE CARD NOW to finance on an open card invoice when a card is saved for its region", () => {
+    const open = invoice({ balance: 100, paymentMethodID: 1, chargeCurrency: "USD" });
+    expect(canChargeCardNow(open, true, ["USA"])).toBe(true);
+    expect(canChargeCardNow(open, false, ["USA"])).toBe(false);
+    expect(canChargeCardNow(open, true, ["Canada"])).toBe(false);
+    expect(canChargeCardNow({ ...open, balance: 0 }, true, ["USA"])).toBe(false);
+    expect(canChargeCardNow({ ...open, paymentMethodID: 3 }, true, ["USA"])).toBe(false);
+    expect(canChargeCardNow({ ...open, invoiceStatusID: 7, isVoid: true }, true, ["USA"])).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
 import { refundableOfPaymentCents } from "@domain/invoice-status";
 import { centsToDollars, dollarsToCents } from "@domain/money";
 import { paymentTypesForCurrency, type PaymentTypeOption } from "@domain/payment-methods";
+import { MAX_CHARGE_ATTEMPTS } from "@domain/billing-clock";
+import { isCardPayment } from "@domain/payment-methods";
 import type { Invoice, PaymentDetail } from "~/api/invoices.server";
+import { formatDate } from "~/lib/format";
 
 /** Invoice status 7 is Void (spec §4): no pay, refund or void on it. */
 export const VOID_STATUS = 7;
@@ -21,6 +24,37 @@ export function invoiceActionsOf(invoice: Pick<Invoice, "invoiceStatusID" | "isV
     resend: open,
     generate: finance && open,
   };
+}
+
+/**
+ * Where dunning stands for an open invoice whose last charge attempt was declined (docs/decisions/0365):
+ * the clock's next retry day, or out of attempts after the schedule's last; null otherwise (nothing declined,
+ * or an invoice the clock does not charge).
+ */
+export function dunningStateOf(invoice: Pick<Invoice, "chargeAttempts" | "balance" | "invoiceStatusID" | "isVoid">) {
+  const last = invoice.chargeAttempts.at(-1);
+  if (!last || last.outcome !== "declined" || invoice.balance <= 0 || isVoidInvoice(invoice)) return null;
+  if (last.nextRetryOn) return `Retrying on ${formatDate(last.nextRetryOn)}`;
+  return last.attemptNumber >= MAX_CHARGE_ATTEMPTS ? "Out of attempts" : null;
+}
+
+/**
+ * CHARGE CARD NOW (docs/decisions/0366): finance, on an open card invoice with a balance, when the client
+ * has a card saved for the invoice's region (USD: USA, CAD: Canada).
+ */
+export function canChargeCardNow(
+  invoice: Pick<Invoice, "paymentMethodID" | "balance" | "chargeCurrency" | "invoiceStatusID" | "isVoid">,
+  finance: boolean,
+  cardRegions: readonly ("USA" | "Canada")[],
+) {
+  const region = invoice.chargeCurrency === "CAD" ? "Canada" : "USA";
+  return (
+    finance &&
+    !isVoidInvoice(invoice) &&
+    invoice.balance > 0 &&
+    isCardPayment(invoice.paymentMethodID) &&
+    cardRegions.includes(region)
+  );
 }
 
 /** Spec §6: role 8 alone voids a payment or refund that has no card charge id and is not yet voided. */

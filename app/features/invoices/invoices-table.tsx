@@ -1,15 +1,21 @@
 import { Fragment } from "react";
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { Button } from "~/components/button";
 import { Heading, Text } from "~/components/primitives";
 import { PAYMENT_METHOD_NAMES } from "@domain/payment-methods";
-import type { Invoice as WireInvoice, PaymentDetail } from "~/api/invoices.server";
+import type { ChargeAttempt, Invoice as WireInvoice, PaymentDetail } from "~/api/invoices.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { formatDate, formatMoneyIn } from "~/lib/format";
-import { canVoidPayment, invoiceActionsOf, invoiceUrls, paymentIdOf } from "./invoice-view";
+import { canChargeCardNow, canVoidPayment, dunningStateOf, invoiceActionsOf, invoiceUrls, paymentIdOf } from "./invoice-view";
 
-/** The open invoice, as its panel shows it: with its PDF's address (docs/decisions/0212). */
-export type Invoice = WireInvoice & { pdfHref: string };
+/**
+ * The open invoice, as its panel shows it: with its PDF's address (docs/decisions/0212) and the business
+ * day of each charge attempt (attemptDays[i] is chargeAttempts[i]'s).
+ */
+export type Invoice = WireInvoice & { pdfHref: string; attemptDays: string[] };
+
+type CardRegion = "USA" | "Canada";
 
 /** A row of the table: only its columns, so a page does not carry every invoice's lines and payments. */
 export type InvoiceRow = Pick<
@@ -40,12 +46,15 @@ export function InvoicesTable({
   invoices,
   open,
   finance,
+  cardRegions,
   error,
 }: {
   contactId: number;
   invoices: InvoiceRow[];
   open: Invoice | null;
   finance: boolean;
+  /** The regions the client has a card saved for (a customer id there). */
+  cardRegions: readonly CardRegion[];
   error: string | null;
 }) {
   const urls = invoiceUrls(contactId);
@@ -100,7 +109,7 @@ export function InvoicesTable({
                 {isOpen && open ? (
                   <tr className="invoice-panel-row">
                     <td colSpan={COLUMNS.length + 1}>
-                      <InvoicePanel invoice={open} contactId={contactId} finance={finance} />
+                      <InvoicePanel invoice={open} contactId={contactId} finance={finance} cardRegions={cardRegions} />
                     </td>
                   </tr>
                 ) : null}
@@ -125,7 +134,17 @@ export function InvoicesTable({
   );
 }
 
-function InvoicePanel({ invoice, contactId, finance }: { invoice: Invoice; contactId: number; finance: boolean }) {
+function InvoicePanel({
+  invoice,
+  contactId,
+  finance,
+  cardRegions,
+}: {
+  invoice: Invoice;
+  contactId: number;
+  finance: boolean;
+  cardRegions: readonly CardRegion[];
+}) {
   const urls = invoiceUrls(contactId);
   const money = (dollars: number) => formatMoneyIn(dollars, invoice.chargeCurrency);
   const actions = invoiceActionsOf(invoice, finance);
@@ -167,6 +186,15 @@ function InvoicePanel({ invoice, contactId, finance }: { invoice: Invoice; conta
       </dl>
       <PaymentList title="Payment details" rows={payments} invoice={invoice} contactId={contactId} finance={finance} />
       <PaymentList title="Refunds" rows={refunds} invoice={invoice} contactId={contactId} finance={finance} />
+      <ChargeAttempts invoice={invoice} />
+      {canChargeCardNow(invoice, finance, cardRegions) ? (
+        <Form method="post" action={urls.open(invoice.invoiceID)} preventScrollReset className="plan-actions">
+          <input type="hidden" name="invoiceId" value={invoice.invoiceID} />
+          <Button type="submit" name="intent" value="chargeCard">
+            CHARGE CARD NOW
+          </Button>
+        </Form>
+      ) : null}
       <p className="plan-actions">
         <a href={invoice.pdfHref}>Invoice (PDF)</a>
       </p>
@@ -201,6 +229,49 @@ function InvoicePanel({ invoice, contactId, finance }: { invoice: Invoice; conta
         </Link>
       </div>
     </section>
+  );
+}
+
+const OUTCOME_LABELS: Record<ChargeAttempt["outcome"], string> = { succeeded: "Succeeded", declined: "Declined" };
+
+/** The card charge attempts, oldest first, and where dunning stands (docs/decisions/0365); nothing when none. */
+function ChargeAttempts({ invoice }: { invoice: Invoice }) {
+  if (invoice.chargeAttempts.length === 0) return null;
+  const dunning = dunningStateOf(invoice);
+  return (
+    <>
+      <Heading as="h4" size="3" mb="2" mt="3" id="charge-attempts-title">
+        Charge attempts
+      </Heading>
+      {dunning ? (
+        <Text as="p" size="2" mb="2">
+          {dunning}
+        </Text>
+      ) : null}
+      <DataTable size="1">
+        <caption className="visually-hidden">Charge attempts</caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>ATTEMPT</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>DATE</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>OUTCOME</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>MESSAGE</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>NEXT RETRY</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {invoice.chargeAttempts.map((a, i) => (
+            <BodyRow key={a.attemptNumber}>
+              <BodyCell>{a.attemptNumber}</BodyCell>
+              <BodyCell>{formatDate(invoice.attemptDays[i] ?? a.attemptedOnUTC)}</BodyCell>
+              <BodyCell>{OUTCOME_LABELS[a.outcome]}</BodyCell>
+              <BodyCell>{a.message ?? ""}</BodyCell>
+              <BodyCell>{a.nextRetryOn ? formatDate(a.nextRetryOn) : "—"}</BodyCell>
+            </BodyRow>
+          ))}
+        </Table.Body>
+      </DataTable>
+    </>
   );
 }
 

@@ -119,3 +119,6 @@ export const GenerateForm = z
     if (!v.pdf && !v.email) ctx.addIssue({ code: "custom", message: CHOOSE_AN_OPTION });
   })
   .transform((v) => ({ pdf: Boolean(v.pdf), email: Boolean(v.email), stripeInvoice: false }));
+
+/** CHARGE CARD NOW (docs/decisions/0366): the button's form names the invoice. */
+export const ChargeCardForm = z.object({ invoiceId: z.coerce.number().int().positive().max(2_147_483_647) });

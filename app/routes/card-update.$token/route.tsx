@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { Callout, Card, Flex, Heading, Text } from "~/components/primitives";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
-import type { CardUpdateLink } from "~/api/card-update.server";
+import type { CardUpdateLink, SavedCard } from "~/api/card-update.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { CardFields } from "~/features/public-links/card-fields";
 import { FieldError } from "~/components/form-field";
@@ -35,8 +35,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (sessionId) {
     // Back from Stripe: the backend reads the session from Stripe and spends the link when it is complete.
     try {
-      await cardUpdate.completeCheckout(token, sessionId);
-      throw await redirectWithToast(`${pagePath(token)}?updated=1`, { message: CARD_UPDATED, type: "success" });
+      const saved = await cardUpdate.completeCheckout(token, sessionId);
+      throw await redirectWithToast(`${pagePath(token)}?updated=1`, savedToast(saved));
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       if (!isEndedLink(failure)) error = failure.message;
@@ -68,15 +68,25 @@ const hidden = ["number", "cvc"];
 async function saveCard(request: Request, token: string, form: FormData) {
   const submission = parseWithZod(form, { schema: CardForm });
   if (submission.status !== "success") return data(submission.reply({ hideFields: hidden }), { status: 400 });
+  let saved: SavedCard;
   try {
-    await api({ request }).cardUpdate.submitCard(token, submission.value);
+    saved = await api({ request }).cardUpdate.submitCard(token, submission.value);
   } catch (failure) {
     if (!(failure instanceof ApiError)) throw failure;
     if (isEndedLink(failure)) return redirect(pagePath(token));
     return data(submission.reply({ formErrors: [failure.message], hideFields: hidden }), { status: apiErrorStatus(failure) });
   }
-  return redirectWithToast(`${pagePath(token)}?updated=1`, { message: CARD_UPDATED, type: "success" });
+  return redirectWithToast(`${pagePath(token)}?updated=1`, savedToast(saved));
 }
+
+/**
+ * The backend's answer as the toast: the card updated and what was charged with it (docs/decisions/0367),
+ * an error toast when a charge did not go through.
+ */
+const savedToast = (saved: SavedCard) => ({
+  message: saved.message,
+  type: saved.charges.every((c) => c.outcome === "succeeded") ? ("success" as const) : ("error" as const),
+});
 
 async function startCheckout(request: Request, token: string) {
   try {

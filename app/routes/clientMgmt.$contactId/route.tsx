@@ -16,7 +16,8 @@ import { formatDate, formatExpiration, formatMoneyIn, formatSavedCard, fullName 
 import { notFoundMessage, unknownIntent } from "~/lib/responses";
 import { isFinance } from "~/lib/roles";
 import { requireIdParam } from "~/lib/route-params";
-import { businessToday } from "~/lib/business-date.server";
+import { businessDayOf, businessToday } from "~/lib/business-date.server";
+import { chargeCardNow } from "~/features/invoices/charge-card.server";
 import { cardRegionOf } from "~/features/contact-form/button-rules";
 import { sendCardLinkFor } from "~/features/contact-form/contact-form.server";
 import {
@@ -62,6 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (!(read.reason instanceof ApiError)) throw read.reason;
     return `Failed to Get ${what} --- error: ${read.reason.message}`;
   };
+  const savedCards = cardsRead.status === "fulfilled" ? cardsRead.value.cards : [];
   const plans: BillingPlan[] = plansRead.status === "fulfilled" ? plansRead.value : [];
   const error = plansRead.status === "rejected" ? failure(plansRead, "Billing Plans") : null;
   const invoices = invoicesRead.status === "fulfilled" ? invoicesRead.value : [];
@@ -75,7 +77,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       name: fullName(contact.firstName, contact.lastName) || contact.email,
       canSendCardLink: cardRegionOf(contact) !== null,
     },
-    savedCards: cardsRead.status === "fulfilled" ? cardsRead.value.cards : [],
+    savedCards,
     savedCardsError: cardsRead.status === "rejected" ? failure(cardsRead, "Saved Cards") : null,
     plans: plans.map(planRowOf),
     openPlan: plans.find((p) => p.billingPlanID === planParam) ?? null,
@@ -87,20 +89,32 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ? {
           ...openInvoice,
           pdfHref: `/invoicedocuments/${encodeURIComponent(invoiceFileName(openInvoice.invoiceID, contact.lastName ?? ""))}`,
+          attemptDays: openInvoice.chargeAttempts.map((a) => businessDayOf(a.attemptedOnUTC)),
         }
       : null,
+    // CHARGE CARD NOW is offered for the regions with a saved card.
+    cardRegions: savedCards.map((card) => card.region),
     finance: isFinance(auth.sysUser.userRole),
     invoicesError,
   };
 }
 
-/** SEND CLIENT CREDIT CARD UPDATE LINK: the contact form's flow (issue 4), back to these details. */
+/**
+ * SEND CLIENT CREDIT CARD UPDATE LINK: the contact form's flow (issue 4), back to these details; CHARGE
+ * CARD NOW on an open invoice (docs/decisions/0366).
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const contactId = requireIdParam(params, "contactId");
   const { auth, contact } = await readClient(request, context, contactId);
   const form = await request.formData();
-  if (form.get("intent") !== "sendCardLink") throw unknownIntent();
-  return sendCardLinkFor(auth, contact, `/clientMgmt/${contactId}`);
+  switch (form.get("intent")) {
+    case "sendCardLink":
+      return sendCardLinkFor(auth, contact, `/clientMgmt/${contactId}`);
+    case "chargeCard":
+      return chargeCardNow(auth, contactId, form);
+    default:
+      throw unknownIntent();
+  }
 }
 
 export default function ClientDetails() {
@@ -117,6 +131,7 @@ export default function ClientDetails() {
     openInvoice,
     finance,
     invoicesError,
+    cardRegions,
   } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const base = `/clientMgmt/${client.contactID}`;
@@ -216,6 +231,7 @@ export default function ClientDetails() {
         invoices={invoices}
         open={openInvoice}
         finance={finance}
+        cardRegions={cardRegions}
         error={invoicesError}
       />
     </>

@@ -1,6 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { businessDate, latestIssuedBillingMonth } from "./billing-period";
-import { chargeAttemptDue, chargeIdempotencyKey, monthsToIssue, pauseEnded, planExpired, reminderDue } from "./billing-clock";
+import {
+  chargeAttemptDue,
+  chargeIdempotencyKey,
+  monthsToIssue,
+  nextRetryOn,
+  pauseEnded,
+  planExpired,
+  reminderDue,
+} from "./billing-clock";
 
 const plan = { fullBillingStart: "2026-01-01", lastFullBill: "2099-12-01", billsFrom: null, lastInvoicedMonth: null };
 
@@ -94,7 +102,23 @@ describe("charge attempts: the 1st, then 3 and 7 days after the first", () => {
     [[failed(1, "2026-04-01"), failed(2, "2026-04-04"), failed(3, "2026-04-08")], "2026-04-30", null],
     [[{ attemptNumber: 1, attemptedOn: "2026-04-01", status: "succeeded" as const }], "2026-04-08", null],
     [[{ attemptNumber: 1, attemptedOn: "2026-04-01", status: "pending" as const }], "2026-04-08", null],
+    // A late run made attempt 2 on the 8th: attempt 3's day (the 8th) moves to the day after, not the same day.
+    [[failed(1, "2026-04-01"), failed(2, "2026-04-08")], "2026-04-08", null],
+    [[failed(1, "2026-04-01"), failed(2, "2026-04-08")], "2026-04-09", 3],
+    // Staff charged after the schedule: the clock makes no more.
+    [[failed(1, "2026-04-01"), failed(2, "2026-04-04"), failed(3, "2026-04-08"), failed(4, "2026-04-20")], "2026-05-30", null],
   ] as const)("%j on %s → %s", (attempts, date, next) => expect(chargeAttemptDue("2026-04-01", attempts, date)).toBe(next));
+
+  test.each([
+    [[failed(1, "2026-04-01")], 1, "2026-04-04"],
+    [[failed(1, "2026-04-01"), failed(2, "2026-04-04")], 2, "2026-04-08"],
+    [[failed(1, "2026-04-01"), failed(2, "2026-04-04"), failed(3, "2026-04-08")], 3, null],
+    [[failed(1, "2026-04-01"), failed(2, "2026-04-08")], 2, "2026-04-09"],
+    [[failed(1, "2026-04-06")], 1, "2026-04-09"],
+    [[{ attemptNumber: 1, attemptedOn: "2026-04-01", status: "succeeded" as const }], 1, null],
+    [[{ attemptNumber: 1, attemptedOn: "2026-04-01", status: "pending" as const }], 1, null],
+    [[failed(1, "2026-04-01")], 2, null],
+  ] as const)("next retry after %j's attempt %s: %s", (attempts, n, day) => expect(nextRetryOn(attempts, n)).toBe(day));
 
   test("keys are the invoice and the attempt", () => expect(chargeIdempotencyKey(42, 2)).toBe("coachhub-invoice-42-attempt-2"));
 });

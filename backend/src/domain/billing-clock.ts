@@ -15,7 +15,10 @@ import { isOngoing } from "./plan-dates";
  * run on any date also does what an earlier date should have done, so every rule asks "by this date".
  */
 
-/** Charge attempts: the first on the due date, then 3 and 7 days after the first (the 4th and the 8th). */
+/**
+ * Charge attempts by the clock: the first on the due date, then 3 and 7 days after the first (the 4th and
+ * the 8th), one a day at most (nextRetryOn). Staff's CHARGE CARD NOW and a card update may charge after them.
+ */
 export const RETRY_DAYS_AFTER_FIRST = [3, 7] as const;
 export const MAX_CHARGE_ATTEMPTS = 1 + RETRY_DAYS_AFTER_FIRST.length;
 /** Reminder emails, in days after the due date. */
@@ -68,17 +71,34 @@ export interface ChargeAttemptSoFar {
 }
 
 /**
+ * The day the clock retries after a declined attempt, or null (it succeeded, is pending, or was the last of
+ * the schedule): the schedule's day counted from the first attempt, and never before the day after this one,
+ * so there is at most one attempt a day whatever the number of runs (docs/decisions/0365). The wire, the
+ * decline email and the clock all ask this.
+ */
+export function nextRetryOn(attempts: readonly ChargeAttemptSoFar[], attemptNumber: number): IsoDate | null {
+  const sorted = [...attempts].sort((a, b) => a.attemptNumber - b.attemptNumber);
+  const attempt = sorted.find((a) => a.attemptNumber === attemptNumber);
+  const days = RETRY_DAYS_AFTER_FIRST[attemptNumber - 1];
+  if (!attempt || attempt.status !== "failed" || days === undefined) return null;
+  const onSchedule = addCalendarDays(sorted[0]!.attemptedOn, days);
+  const dayAfter = addCalendarDays(attempt.attemptedOn, 1);
+  return onSchedule > dayAfter ? onSchedule : dayAfter;
+}
+
+/**
  * The charge attempt an auto-charge invoice is due by `date`: its number, or null (paid, still pending,
- * out of attempts, or not yet the day). At most one new attempt per run: a late run makes the one it owes.
+ * out of attempts, or not yet the day). At most one new attempt per run: a late run makes the one it owes,
+ * and a rerun of that day finds the next retry on a later day.
  */
 export function chargeAttemptDue(dueDate: IsoDate, attempts: readonly ChargeAttemptSoFar[], date: IsoDate): number | null {
   if (attempts.some((a) => a.status !== "failed")) return null;
   const made = attempts.length;
   if (made >= MAX_CHARGE_ATTEMPTS) return null;
   if (made === 0) return date >= dueDate ? 1 : null;
-  const first = [...attempts].sort((a, b) => a.attemptNumber - b.attemptNumber)[0]!;
-  const retryOn = addCalendarDays(first.attemptedOn, RETRY_DAYS_AFTER_FIRST[made - 1]!);
-  return date >= retryOn ? made + 1 : null;
+  const last = Math.max(...attempts.map((a) => a.attemptNumber));
+  const retryOn = nextRetryOn(attempts, last);
+  return retryOn !== null && date >= retryOn ? last + 1 : null;
 }
 
 /**

@@ -267,6 +267,7 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   },
   "GET /invoice/document/{fileName}": { as: ["affiliate", "finance"], params: { fileName: "text" } },
   "POST /invoice/pay": { as: ["finance"], hints: invoiceHints },
+  "POST /invoice/{invoiceId}/charge": { as: ["finance"] },
   "PUT /payment/void/{paymentId}/{invoiceId}": { as: ["finance"] },
   "POST /stripe/webhook": { as: ["public"] },
   "GET /api/v1/library/data": { as: ACTIVE_USER },

@@ -9,7 +9,7 @@ import {
   type ChargeAttemptSoFar,
 } from "../../domain/billing-clock";
 import { recipientOf } from "../../domain/email";
-import { INVOICE_STATUS } from "../../domain/invoice-status";
+import { INVOICE_STATUS, invoiceBalanceCents } from "../../domain/invoice-status";
 import { CHARGE_TYPE, CARD_PAYMENT_TYPES } from "../../domain/payment-methods";
 import { NO_SAVED_CARD, regionOfCurrency, type ChargeResult } from "../../integrations/payments/charges";
 import { coachDeclineEmail, declineEmail, type BillingRecipient } from "./billing-emails";
@@ -23,9 +23,9 @@ import { clientNameOf, currencyOf, type RunItem } from "./summary";
 
 type Attempt = typeof chargeAttempts.$inferSelect;
 
-/** Auto-charge invoices due by the date, still awaiting their charge (or overdue after a decline). */
-async function awaitingCharge(run: RunContext) {
-  return run.deps.db
+/** Invoices with what a charge needs of their client (the plan joined for the clock's conditions). */
+function chargeRows(db: Queryable, where: SQL | undefined) {
+  return db
     .select({
       invoice: invoices,
       contact: {
@@ -38,22 +38,28 @@ async function awaitingCharge(run: RunContext) {
       },
     })
     .from(invoices)
-    .innerJoin(billingPlans, eq(billingPlans.id, invoices.billingPlanId))
+    .leftJoin(billingPlans, eq(billingPlans.id, invoices.billingPlanId))
     .innerJoin(contacts, eq(contacts.id, invoices.contactId))
-    .where(
-      and(
-        inArray(invoices.invoiceStatusId, [INVOICE_STATUS.sentToStripe, INVOICE_STATUS.overdue]),
-        eq(invoices.isVoid, false),
-        eq(invoices.autoPayStopped, false),
-        lte(invoices.dueDate, run.date),
-        eq(billingPlans.creditCardChargeTypeId, CHARGE_TYPE.autoCharge),
-        inArray(billingPlans.paymentMethodId, [...CARD_PAYMENT_TYPES]),
-        inRunScope(run, invoices.affiliateId),
-      ),
-    );
+    .where(where);
 }
 
-type Awaiting = Awaited<ReturnType<typeof awaitingCharge>>[number];
+/** Auto-charge invoices due by the date, still awaiting their charge (or overdue after a decline). */
+async function awaitingCharge(run: RunContext) {
+  return chargeRows(
+    run.deps.db,
+    and(
+      inArray(invoices.invoiceStatusId, [INVOICE_STATUS.sentToStripe, INVOICE_STATUS.overdue]),
+      eq(invoices.isVoid, false),
+      eq(invoices.autoPayStopped, false),
+      lte(invoices.dueDate, run.date),
+      eq(billingPlans.creditCardChargeTypeId, CHARGE_TYPE.autoCharge),
+      inArray(billingPlans.paymentMethodId, [...CARD_PAYMENT_TYPES]),
+      inRunScope(run, invoices.affiliateId),
+    ),
+  );
+}
+
+type Awaiting = Awaited<ReturnType<typeof chargeRows>>[number];
 
 function itemOf(row: Awaiting, detail: string): RunItem {
   return {
@@ -115,13 +121,73 @@ export async function chargeInvoices(run: RunContext): Promise<void> {
   for (let i = 0; i < work.length; i += CHUNK) await chargeChunk(run, work.slice(i, i + CHUNK));
 }
 
+/**
+ * What one charge now came to: paid, declined (the provider's message), no answer (left pending), nothing
+ * owed any more (settled meanwhile), or another charge of it under way (busy).
+ */
+export type ChargeOutcome =
+  | { invoiceId: number; amountCents: number; status: "succeeded" | "unanswered" | "settled" | "busy" }
+  | { invoiceId: number; amountCents: number; status: "declined"; message: string };
+
+/**
+ * Charges each invoice's balance now, one after another in the order given (oldest first for a card
+ * update), each as its next attempt through the clock's own path: committed pending with its key before the
+ * provider is called, then written with its payment or decline, audit rows and decline email. The caller
+ * checked that each may be charged. Each invoice's attempts are read before its payments: a charge another
+ * request made is then either seen pending (busy), taken by its attempt number (the insert conflicts: busy),
+ * or seen paid (settled), so two requests at once never charge twice.
+ */
+export async function chargeInvoicesNow(
+  run: RunContext,
+  invoiceIds: readonly number[],
+  origin: Exclude<ChargeOrigin, "clock">,
+): Promise<ChargeOutcome[]> {
+  const outcomes: ChargeOutcome[] = [];
+  for (const invoiceId of invoiceIds) {
+    const mine = await run.deps.db.select().from(chargeAttempts).where(eq(chargeAttempts.invoiceId, invoiceId));
+    const [row] = await chargeRows(run.deps.db, eq(invoices.id, invoiceId));
+    const pays = await run.deps.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
+    const amountCents = row ? invoiceBalanceCents(row.invoice.totalCents, row.invoice.currency, pays, row.invoice.isVoid) : 0;
+    if (mine.some((a) => a.status === "pending")) {
+      outcomes.push({ invoiceId, amountCents, status: "busy" });
+      continue;
+    }
+    if (!row || amountCents <= 0) {
+      outcomes.push({ invoiceId, amountCents, status: "settled" });
+      continue;
+    }
+    const next = Math.max(0, ...mine.map((a) => a.attemptNumber)) + 1;
+    const work = { row, next, firstOn: firstAttemptOn(mine, run.date), amountCents, origin };
+    const errorsBefore = run.summary.errors.length;
+    const { paid, failed } = await chargeChunk(run, [work]);
+    if (paid.length > 0) outcomes.push({ invoiceId, amountCents, status: "succeeded" });
+    else if (failed[0]) outcomes.push({ invoiceId, amountCents, status: "declined", message: failed[0].result.message });
+    else if (run.summary.errors.length > errorsBefore) outcomes.push({ invoiceId, amountCents, status: "unanswered" });
+    else outcomes.push({ invoiceId, amountCents, status: "busy" });
+  }
+  return outcomes;
+}
+
 interface Work {
   row: Awaiting;
   /** A pending attempt to settle, or the number of the new attempt to make. */
   attempt?: Attempt;
   next?: number;
   firstOn: string;
+  /** What a new attempt charges: the invoice's total unless said (a charge now asks the balance). */
+  amountCents?: number;
+  /** Who asked for the charge: the clock unless said. */
+  origin?: ChargeOrigin;
 }
+
+/** Who charges: the clock, finance's CHARGE CARD NOW, or the client's card update (docs/decisions/0366). */
+export type ChargeOrigin = "clock" | "staff" | "cardUpdate";
+
+const PAYMENT_BY: Record<ChargeOrigin, { receivedBy: string; notes: (attempt: number) => string }> = {
+  clock: { receivedBy: "Auto-charge", notes: (n) => `Charged by the billing clock, attempt ${n}.` },
+  staff: { receivedBy: "Charge card now", notes: (n) => `Charged by finance (CHARGE CARD NOW), attempt ${n}.` },
+  cardUpdate: { receivedBy: "Card update", notes: (n) => `Charged when the client updated the card, attempt ${n}.` },
+};
 
 const CHUNK = 200;
 /** Provider calls in flight at once (Stripe answers in a few hundred milliseconds; its rate limit is far above). */
@@ -147,7 +213,7 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
  * (docs/decisions/0261). A crash anywhere leaves attempts pending, which the next run settles with the
  * same keys. Decline emails are queued in that transaction (docs/decisions/0347).
  */
-async function chargeChunk(run: RunContext, chunk: Work[]): Promise<void> {
+async function chargeChunk(run: RunContext, chunk: Work[]) {
   const fresh = await recordAttempts(
     run,
     chunk.filter((w) => w.next !== undefined),
@@ -173,6 +239,7 @@ async function chargeChunk(run: RunContext, chunk: Work[]): Promise<void> {
   for (const { w, result } of failed) {
     run.summary.declined.push(itemOf(w.row, `Attempt ${w.attempt.attemptNumber}: ${result.message}`));
   }
+  return { paid, failed };
 }
 
 type Ready = Work & { attempt: Attempt };
@@ -191,13 +258,13 @@ async function recordAttempts(run: RunContext, work: Work[]): Promise<Map<number
     const recorded = await tx
       .insert(chargeAttempts)
       .values(
-        work.map(({ row, next }) => ({
+        work.map(({ row, next, amountCents }) => ({
           invoiceId: row.invoice.id,
           attemptNumber: next!,
           idempotencyKey: chargeIdempotencyKey(row.invoice.id, next!),
           provider: run.deps.payments.kind,
           status: "pending",
-          amountCents: row.invoice.totalCents,
+          amountCents: amountCents ?? row.invoice.totalCents,
           currency: row.invoice.currency,
           attemptedOn: run.date,
           createdAt: run.at,
@@ -289,7 +356,7 @@ async function writePaid(tx: Queryable, run: RunContext, answered: Answered<"suc
   const inserted = await tx
     .insert(payments)
     .values(
-      mine.map(({ w: { row, attempt }, result }) => ({
+      mine.map(({ w: { row, attempt, origin }, result }) => ({
         invoiceId: row.invoice.id,
         contactId: row.invoice.contactId,
         affiliateId: row.invoice.affiliateId,
@@ -300,8 +367,8 @@ async function writePaid(tx: Queryable, run: RunContext, answered: Answered<"suc
         currency: attempt.currency,
         receiptUrl: result.receiptUrl,
         receivedOn: run.at,
-        receivedBy: "Auto-charge",
-        notes: `Charged by the billing clock, attempt ${attempt.attemptNumber}.`,
+        receivedBy: PAYMENT_BY[origin ?? "clock"].receivedBy,
+        notes: PAYMENT_BY[origin ?? "clock"].notes(attempt.attemptNumber),
         createdAt: run.at,
       })),
     )

@@ -13,6 +13,7 @@ import { recordAudit } from "../../db/audit";
 import { recipientOf } from "../../domain/email";
 import { whileLinkClaimed } from "./link-claim";
 import { daysAfter } from "../../domain/expiry";
+import { centsToDollars } from "../../domain/money";
 
 /** How long an emailed card-update link works (docs/decisions/0080). */
 export const CARD_LINK_DAYS = 7;
@@ -26,6 +27,39 @@ export const noCustomerId = (region: PaymentRegion) =>
 export const NO_EMAIL = "This contact has no email address to send the link to.";
 export const LINK_SENT = "The credit card update link was sent.";
 export const CARD_UPDATED = "Your card has been updated";
+
+/** An invoice charged once the card was saved, with the sentence the client reads (docs/decisions/0367). */
+export interface CardCharge {
+  invoiceId: number;
+  invoiceName: string;
+  amountCents: number;
+  currency: string;
+  outcome: "succeeded" | "declined" | "pending";
+  message: string;
+}
+
+/**
+ * Charges the client's open invoices of the region once a card is saved. The billing clock's, handed in
+ * where the routes are mounted (app.ts, the demo seed), so this feature does not import the clock's.
+ */
+export type ChargeOpenInvoices = (deps: AppDeps, target: { contactId: number; region: PaymentRegion }) => Promise<CardCharge[]>;
+
+/** What the client reads after saving: the card updated, then one sentence per invoice charged. */
+async function chargeAfterSaving(deps: AppDeps, link: LinkRow, chargeOpen: ChargeOpenInvoices) {
+  const charges = await chargeOpen(deps, { contactId: link.contactId, region: link.region as PaymentRegion });
+  const message = charges.length === 0 ? CARD_UPDATED : [`${CARD_UPDATED}.`, ...charges.map((c) => c.message)].join(" ");
+  return {
+    message,
+    charges: charges.map((c) => ({
+      invoiceID: c.invoiceId,
+      invoiceName: c.invoiceName,
+      amount: centsToDollars(c.amountCents),
+      chargeCurrency: c.currency,
+      outcome: c.outcome,
+      message: c.message,
+    })),
+  };
+}
 
 export const LINK_UNKNOWN = "This link is not valid. Please check that you opened the whole link from the email.";
 export const LINK_USED = "This link was already used. Your card has been updated.";
@@ -290,8 +324,8 @@ export async function saveFormCard(
   return result.card;
 }
 
-/** POST /card-update/{token} (simulated provider): the card from our own form. */
-export async function submitCard(deps: AppDeps, token: string, form: CardForm) {
+/** POST /card-update/{token} (simulated provider): the card from our own form; then the open invoices are charged. */
+export async function submitCard(deps: AppDeps, token: string, form: CardForm, chargeOpen: ChargeOpenInvoices) {
   const link = await openLink(deps, token);
   const card = await whileLinkClaimed(
     deps,
@@ -304,7 +338,7 @@ export async function submitCard(deps: AppDeps, token: string, form: CardForm) {
       return saved;
     },
   );
-  return { message: CARD_UPDATED, card };
+  return { ...(await chargeAfterSaving(deps, link, chargeOpen)), card };
 }
 
 /** POST /card-update/{token}/checkout (stripe provider): a Checkout Session in setup mode → { url }. */
@@ -332,7 +366,7 @@ export async function startCheckout(deps: AppDeps, token: string) {
  * The session is read from Stripe (never trusted from the URL): it must be this link's, for this link's
  * customer, and complete; then the link is spent.
  */
-export async function completeCheckout(deps: AppDeps, token: string, sessionId: string) {
+export async function completeCheckout(deps: AppDeps, token: string, sessionId: string, chargeOpen: ChargeOpenInvoices) {
   const link = await openLink(deps, token);
   const cards = deps.payments.cards;
   if (cards.mode !== "hosted") throw badRequest(WRONG_MODE_HOSTED);
@@ -342,5 +376,5 @@ export async function completeCheckout(deps: AppDeps, token: string, sessionId: 
     throw badRequest(SETUP_NOT_FINISHED);
   if (session.status !== "complete") throw badRequest(SETUP_NOT_FINISHED);
   await spendLink(deps, link, session.card, { checkoutSessionId: sessionId });
-  return { message: CARD_UPDATED, card: session.card };
+  return { ...(await chargeAfterSaving(deps, link, chargeOpen)), card: session.card };
 }

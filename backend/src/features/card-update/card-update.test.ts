@@ -213,6 +213,7 @@ describe("the public card-update calls (simulated provider)", () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({
       message: "Your card has been updated",
+      charges: [],
       card: { brand: "visa", last4: "4242", expMonth: 12, expYear: 2034 },
     });
 

@@ -1,12 +1,20 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { invoiceLines, invoices, payments } from "../../db/schema";
+import { billingPlans, chargeAttempts, invoiceLines, invoices, payments } from "../../db/schema";
+import { isAutoCharge } from "../../domain/payment-methods";
 import { statusName } from "../../domain/invoice-status";
 import type { Actor } from "../../http/actor";
 import { isFinance } from "../../http/authorize";
 import { forbidden, notFound } from "../../http/errors";
 import { contactScope } from "../contacts/contacts.service";
-import { toWireInvoice, type InvoiceRow, type LineRow, type PaymentRow, type WireInvoice } from "./invoices.wire";
+import {
+  toWireInvoice,
+  type AttemptRow,
+  type InvoiceRow,
+  type LineRow,
+  type PaymentRow,
+  type WireInvoice,
+} from "./invoices.wire";
 
 export const INVOICE_NOT_FOUND = "Invoice not found";
 export const FINANCE_ONLY = "Only finance users can do this.";
@@ -32,7 +40,7 @@ export async function paymentsOf(q: Queryable, invoiceId: number): Promise<Payme
   return q.select().from(payments).where(eq(payments.invoiceId, invoiceId)).orderBy(asc(payments.id));
 }
 
-/** Invoices as the wire carries them: lines, payments and refunds, status names. */
+/** Invoices as the wire carries them: lines, payments and refunds, charge attempts, status names (a query each). */
 export async function wireInvoices(q: Queryable, rows: InvoiceRow[]): Promise<WireInvoice[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -43,11 +51,42 @@ export async function wireInvoices(q: Queryable, rows: InvoiceRow[]): Promise<Wi
     .where(inArray(invoiceLines.invoiceId, ids))
     .orderBy(asc(invoiceLines.sort), asc(invoiceLines.id));
   const pays = await q.select().from(payments).where(inArray(payments.invoiceId, ids)).orderBy(asc(payments.id));
+  const attempts = await q.select().from(chargeAttempts).where(inArray(chargeAttempts.invoiceId, ids));
   const linesOf = new Map<number, LineRow[]>();
   for (const l of lines) linesOf.set(l.invoiceId, [...(linesOf.get(l.invoiceId) ?? []), l]);
   const paysOf = new Map<number, PaymentRow[]>();
   for (const p of pays) paysOf.set(p.invoiceId, [...(paysOf.get(p.invoiceId) ?? []), p]);
-  return rows.map((r) => toWireInvoice(r, statusName(r.invoiceStatusId), linesOf.get(r.id) ?? [], paysOf.get(r.id) ?? []));
+  const attemptsOf = new Map<number, AttemptRow[]>();
+  for (const a of attempts) attemptsOf.set(a.invoiceId, [...(attemptsOf.get(a.invoiceId) ?? []), a]);
+  const autoCharged = await autoChargedPlans(
+    q,
+    rows.filter((r) => attemptsOf.has(r.id)),
+  );
+  return rows.map((r) =>
+    toWireInvoice(
+      r,
+      statusName(r.invoiceStatusId),
+      linesOf.get(r.id) ?? [],
+      paysOf.get(r.id) ?? [],
+      attemptsOf.get(r.id) ?? [],
+      !r.autoPayStopped && r.billingPlanId !== null && autoCharged.has(r.billingPlanId),
+    ),
+  );
+}
+
+/** The auto-charge plans among the invoices' plans: the clock retries their invoices after a decline. */
+async function autoChargedPlans(q: Queryable, rows: InvoiceRow[]): Promise<Set<number>> {
+  const ids = [...new Set(rows.map((r) => r.billingPlanId).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Set();
+  const plans = await q
+    .select({
+      id: billingPlans.id,
+      paymentMethodId: billingPlans.paymentMethodId,
+      chargeTypeId: billingPlans.creditCardChargeTypeId,
+    })
+    .from(billingPlans)
+    .where(inArray(billingPlans.id, ids));
+  return new Set(plans.filter((p) => isAutoCharge(p.paymentMethodId, p.chargeTypeId)).map((p) => p.id));
 }
 
 export async function wireInvoice(q: Queryable, id: number): Promise<WireInvoice> {

@@ -1,11 +1,13 @@
 import type { ChargeCurrency } from "../../../../contract/invoices";
-import type { invoiceLines, invoices, payments } from "../../db/schema";
+import type { chargeAttempts, invoiceLines, invoices, payments } from "../../db/schema";
+import { nextRetryOn, type ChargeAttemptSoFar } from "../../domain/billing-clock";
 import { invoiceBalanceCents, refundedCentsOfInvoice, statusLabel } from "../../domain/invoice-status";
 import { centsToDollars } from "../../domain/money";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type LineRow = typeof invoiceLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type AttemptRow = typeof chargeAttempts.$inferSelect;
 
 const dollars = (cents: number) => centsToDollars(cents);
 
@@ -45,8 +47,41 @@ export function toWirePayment(p: PaymentRow) {
   };
 }
 
+/** The provider's decline text of a failed attempt, stored as `{code}: {message}` (the code left out). */
+const declineMessage = (error: string | null) => (error === null ? null : error.replace(/^[A-Za-z0-9_]+: /, ""));
+
+/**
+ * The card charge attempts of an invoice, oldest first (docs/decisions/0365): an attempt still pending (its
+ * provider call under way or unanswered) is left out until it has an outcome. `retried`: the clock charges
+ * this invoice again after a decline (an auto-charge plan's, auto-payment not stopped); else no next retry.
+ */
+export function toWireAttempts(attempts: AttemptRow[], retried: boolean) {
+  const soFar: ChargeAttemptSoFar[] = attempts.map((a) => ({
+    attemptNumber: a.attemptNumber,
+    attemptedOn: a.attemptedOn ?? a.createdAt.toISOString().slice(0, 10),
+    status: a.status as ChargeAttemptSoFar["status"],
+  }));
+  return [...attempts]
+    .sort((a, b) => a.attemptNumber - b.attemptNumber)
+    .filter((a) => a.status !== "pending")
+    .map((a) => ({
+      attemptNumber: a.attemptNumber,
+      attemptedOnUTC: a.createdAt.toISOString(),
+      outcome: a.status === "succeeded" ? ("succeeded" as const) : ("declined" as const),
+      message: a.status === "succeeded" ? null : declineMessage(a.error),
+      nextRetryOn: retried ? nextRetryOn(soFar, a.attemptNumber) : null,
+    }));
+}
+
 /** The invoice of spec §3, with its lines, payments and refunds, and what is still owed (balance). */
-export function toWireInvoice(i: InvoiceRow, statusName: string, lines: LineRow[], pays: PaymentRow[]) {
+export function toWireInvoice(
+  i: InvoiceRow,
+  statusName: string,
+  lines: LineRow[],
+  pays: PaymentRow[],
+  attempts: AttemptRow[],
+  retried: boolean,
+) {
   return {
     invoiceID: i.id,
     contactID: i.contactId,
@@ -75,6 +110,7 @@ export function toWireInvoice(i: InvoiceRow, statusName: string, lines: LineRow[
     notes: i.notes,
     details: lines.map(toWireLine),
     paymentDetails: pays.map(toWirePayment),
+    chargeAttempts: toWireAttempts(attempts, retried),
   };
 }
 export type WireInvoice = ReturnType<typeof toWireInvoice>;

@@ -169,6 +169,7 @@ describe("the card-update page's calls with the stripe provider, through HTTP", 
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({
       message: "Your card has been updated",
+      charges: [],
       card: { brand: "visa", last4: "4242", expMonth: 12, expYear: 2034 },
     });
     expect((await call(viaStripe, "GET", `/card-update/${linkToken}`)).status).toBe(410);

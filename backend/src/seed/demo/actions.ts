@@ -16,6 +16,7 @@ import { manualInvoiceName } from "../../domain/monthly-invoice";
 import { PAYMENT_TYPE } from "../../domain/payment-methods";
 import { updatePlan } from "../../features/billing-plans/plan-changes.service";
 import type { RunSummary } from "../../features/billing-run/summary";
+import { chargeOpenInvoicesOfCard } from "../../features/billing-run/charge-now.service";
 import { hashCardLinkToken, saveFormCard, submitCard } from "../../features/card-update/card-update.service";
 import { recordPaymentEntry, voidPayment } from "../../features/invoices/invoice-payments.service";
 import { saveInvoice, voidInvoice } from "../../features/invoices/invoices.service";
@@ -250,12 +251,12 @@ export class DemoActions {
     const token = tokens.find((t) => usableHashes.has(hashCardLinkToken(t)));
     if (!token) return;
     const year = this.deps.now().getUTCFullYear() + 4;
-    await submitCard(this.deps, token, {
-      number: "4242 4242 4242 4242",
-      expiry: `12/${String(year % 100).padStart(2, "0")}`,
-      cvc: "123",
-      name: card.name,
-    });
+    await submitCard(
+      this.deps,
+      token,
+      { number: "4242 4242 4242 4242", expiry: `12/${String(year % 100).padStart(2, "0")}`, cvc: "123", name: card.name },
+      chargeOpenInvoicesOfCard,
+    );
   }
 
   private async pause(story: PlanStory): Promise<void> {

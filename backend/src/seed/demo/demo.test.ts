@@ -203,7 +203,7 @@ describe("the demo data set", () => {
     expect(runs[0]!.n).toBeGreaterThan(25);
   });
 
-  test("auto-charge invoices were charged by the clock: declines, a card updated from the link, the retry paid", async () => {
+  test("auto-charge invoices were charged by the clock: declines, then a card updated from the link paid at once", async () => {
     const [charges] = await rows<{ attempts: number; provider: number; declined: number; retriedPaid: number }>(
       sql`select count(*)::int as attempts,
                  (select count(*)::int from simulated_charges) as provider,
@@ -219,9 +219,14 @@ describe("the demo data set", () => {
     expect(used[0]!.n).toBeGreaterThan(0);
     const unpaidCharges = await rows<{ n: number }>(
       sql`select count(*)::int as n from payments p join charge_attempts c on c.payment_id = p.id
-          where p.received_on <> c.updated_at or p.received_by <> 'Auto-charge'`,
+          where p.received_on <> c.updated_at or p.received_by not in ('Auto-charge', 'Card update')`,
     );
     expect(unpaidCharges[0]!.n).toBe(0);
+    // A card saved through the link charged the open invoices in that request (docs/decisions/0367).
+    const paidByUpdate = await rows<{ n: number }>(
+      sql`select count(*)::int as n from payments where received_by = 'Card update'`,
+    );
+    expect(paidByUpdate[0]!.n).toBeGreaterThan(0);
     const emails = await rows<{ subject: string }>(
       sql`select distinct split_part(subject, ':', 1) as subject from email_outbox where created_at <= ${today.toISOString()}::timestamptz order by 1`,
     );
