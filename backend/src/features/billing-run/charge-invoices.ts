@@ -1,16 +1,11 @@
 import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { auditLog, billingPlans, chargeAttempts, contacts, invoices, payments, users } from "../../db/schema";
-import { addCalendarDays, type IsoDate } from "../../domain/billing-period";
-import {
-  chargeAttemptDue,
-  chargeIdempotencyKey,
-  RETRY_DAYS_AFTER_FIRST,
-  type ChargeAttemptSoFar,
-} from "../../domain/billing-clock";
+import type { IsoDate } from "../../domain/billing-period";
+import { chargeAttemptDue, chargeIdempotencyKey, nextRetryOn, type ChargeAttemptSoFar } from "../../domain/billing-clock";
 import { recipientOf } from "../../domain/email";
 import { INVOICE_STATUS, invoiceBalanceCents } from "../../domain/invoice-status";
-import { CHARGE_TYPE, CARD_PAYMENT_TYPES } from "../../domain/payment-methods";
+import { CHARGE_TYPE, CARD_PAYMENT_TYPES, isAutoCharge } from "../../domain/payment-methods";
 import { NO_SAVED_CARD, regionOfCurrency, type ChargeResult } from "../../integrations/payments/charges";
 import { coachDeclineEmail, declineEmail, type BillingRecipient } from "./billing-emails";
 import { issueCardUpdateLinks } from "./card-link";
@@ -36,6 +31,7 @@ function chargeRows(db: Queryable, where: SQL | undefined) {
         customerUsa: contacts.stripeCustomerIdUsa,
         customerCanada: contacts.stripeCustomerIdCanada,
       },
+      plan: { paymentMethodId: billingPlans.paymentMethodId, chargeTypeId: billingPlans.creditCardChargeTypeId },
     })
     .from(invoices)
     .leftJoin(billingPlans, eq(billingPlans.id, invoices.billingPlanId))
@@ -480,7 +476,7 @@ async function writeDeclined(tx: Queryable, run: RunContext, answered: Answered<
  * decline (docs/decisions/0373). Queued in the chunk's transaction, so an attempt's emails go once, with it.
  */
 async function queueDeclineEmails(tx: Queryable, run: RunContext, declined: (Answered<"declined"> & { link: string | null })[]) {
-  const nextOf = ({ attempt, firstOn }: Ready) => nextAttemptOn(firstOn, attempt.attemptNumber, run.date);
+  const nextOf = (w: Ready) => retryAfter(w, run.date);
   const firsts = declined.filter(({ w }) => w.attempt.attemptNumber === 1);
   const coaches = await coachesOf(
     tx,
@@ -510,14 +506,21 @@ async function queueDeclineEmails(tx: Queryable, run: RunContext, declined: (Ans
 }
 
 /**
- * The day the next attempt is made: the schedule's, or the next run's when a late run already passed it; never
- * the day the email is sent. Null after the last attempt.
+ * The day the clock tries again after a declined attempt (domain `nextRetryOn`: the schedule's day, never the
+ * day the email is sent), or null: the last attempt, or an invoice the clock does not charge (not an
+ * auto-charge plan's, or its auto-payment stopped), as the invoice answers say.
  */
-function nextAttemptOn(firstOn: IsoDate, attemptNumber: number, today: IsoDate): IsoDate | null {
-  const retryDays = RETRY_DAYS_AFTER_FIRST[attemptNumber - 1];
-  if (retryDays === undefined) return null;
-  const scheduled = addCalendarDays(firstOn, retryDays);
-  return scheduled > today ? scheduled : addCalendarDays(today, 1);
+function retryAfter({ row, attempt, firstOn }: Ready, today: IsoDate): IsoDate | null {
+  const { plan, invoice } = row;
+  if (!plan || invoice.autoPayStopped || !isAutoCharge(plan.paymentMethodId ?? 0, plan.chargeTypeId ?? 0)) return null;
+  const made = attempt.attemptedOn ?? today;
+  return nextRetryOn(
+    [
+      { attemptNumber: 1, attemptedOn: attempt.attemptNumber === 1 ? made : firstOn, status: "failed" },
+      { attemptNumber: attempt.attemptNumber, attemptedOn: made, status: "failed" },
+    ],
+    attempt.attemptNumber,
+  );
 }
 
 /** The affiliates (coaches) by id, as recipients of their email in the users table. */

@@ -70,7 +70,9 @@ describe("dunning emails over a card declined at every attempt", () => {
     byCheck = await kit.activePlan({ chargeType: CHARGE_TYPE.sendInvoice, paymentMethodId: PAYMENT_TYPE.check, card: null });
     for (const date of ["2026-12-25", "2027-01-01", "2027-01-01", "2027-01-02", "2027-01-04", "2027-01-08", "2027-01-15"]) {
       if (date === "2027-01-02") {
-        // The second client saves another card (declined too) through the link of the first decline email.
+        // The second client saves another card (declined too) through the link of the first decline email, on
+        // the 2nd; saving it charges the due invoice at once (docs/decisions/0367), declined again.
+        backend.clock.now = new Date("2027-01-02T10:00:00Z");
         const [first] = await mails(renewing.email, "Your card payment was declined");
         const token = tokenOf(linkIn(first!.text));
         const body = { number: DECLINING, expiry: "12/34", cvc: "123", name: "Ada" };
@@ -105,7 +107,7 @@ describe("dunning emails over a card declined at every attempt", () => {
     ]);
   });
 
-  test("after the link was used, the next decline carries a new link, kept for the one after", async () => {
+  test("after the link was used, the next decline (the card update's own charge) carries a new link, kept for the one after", async () => {
     const declines = await mails(renewing.email, "Your card payment was declined");
     expect(declines).toHaveLength(3);
     const [first, second, third] = declines.map((m) => linkIn(m.text));
