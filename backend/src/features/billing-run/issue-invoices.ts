@@ -302,7 +302,8 @@ async function queueIssuedInvoices(
           payments: [],
           balanceCents: invoice.totalCents,
         },
-        toldOfCharge(row) ? { chargeOn: invoice.dueDate } : {},
+        // An invoice issued late is charged by this very run, today, not on its past due date.
+        toldOfCharge(row) ? { chargeOn: invoice.dueDate > run.date ? invoice.dueDate : run.date } : {},
       ).catch((error: unknown) => error as Error),
     ),
   );
