@@ -1,21 +1,24 @@
-import { format, parseISO, subMonths } from "date-fns";
+import { addDays, format, parseISO, subMonths } from "date-fns";
+import type { Page } from "@playwright/test";
 import { pendingAgreement } from "../support/agreement-signing";
-import { backend, backendLogin, demo } from "../support/backend";
+import { backend, backendLogin, createAffiliate, demo } from "../support/backend";
+import { monthAhead, pendingPlan, signingTokenFor } from "../support/billing-plans";
+import { runClock } from "../support/billing-clock";
 import { expect, signedIn, test } from "../support/fixtures";
+import { recordPayment, type Invoice } from "../support/invoices";
+import { businessDay } from "../support/payouts";
 
 // Issue 14, the money loop as the people in it see it: the client signs an auto-charge agreement with a
 // card, the billing clock issues the month's invoice on the 25th and charges it on the 1st, and the
 // coach finds it Paid with the card's receipt. The clock runs for this test's own affiliate only
 // (docs/decisions/0259), so the demo data other tests read is left alone.
 
-async function runClock(date: string, affiliateId: number) {
-  const token = await backendLogin(demo.finance);
-  const res = await backend<{ issued: { count: number }; charged: { count: number } }>("POST", "/api/v1/billing/run", {
-    token,
-    body: { date, affiliateId },
-  });
-  if (res.status !== 200) throw new Error(`billing run ${date}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
+/** Card number, expiry, CVC and name, as the signing and card-update pages label them. */
+async function fillCard(page: Page, number: string, name: string) {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill(name);
 }
 
 test("signed with a card, invoiced on the 25th, charged on the 1st: the coach sees it Paid with its receipt", async ({
@@ -81,4 +84,163 @@ test("signed with a card, invoiced on the 25th, charged on the 1st: the coach se
   expect(text).toContain("Amount paid: $300.00 USD");
   expect(text).toContain("Paid with visa ending 4242");
   await coach.close();
+});
+
+/** Every email the product sent to an address, oldest first, as finance reads the outbox. */
+async function emailsTo(to: string): Promise<{ subject: string; text: string }[]> {
+  const res = await backend<{ subject: string; text: string }[]>("GET", `/api/v1/outbox?to=${encodeURIComponent(to)}&limit=50`, {
+    token: await backendLogin(demo.finance),
+  });
+  if (res.status !== 200) throw new Error(`outbox: ${res.status}`);
+  return res.body.reverse();
+}
+
+test("declined on its due date, paid by the card the client saves from the decline email, then refunded: every email, word for word", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A one-month auto-charge plan that started on the 1st of this month: its invoice is due, and the card the
+  // client signs with (4000 0000 0000 0341) declines every charge.
+  const affiliate = await createAffiliate();
+  const start = monthAhead(0);
+  const { contact, plan } = await pendingPlan(affiliate.email, {
+    password: affiliate.password,
+    terms: {
+      paymentMethodId: 1,
+      creditCardChargeTypeId: 2,
+      firstDayOfService: start,
+      fullBillingStart: start,
+      lastFullBill: start,
+    },
+    contactValues: { addresses: [] },
+  });
+  const client = await browser.newContext({ baseURL });
+  const clientPage = await client.newPage();
+  const signingPath = `/agreement/${await signingTokenFor(contact.email)}`;
+  await clientPage.goto(signingPath);
+  await fillCard(clientPage, "4000 0000 0000 0341", "Pia Client");
+  await clientPage.getByLabel("Type your full name").fill("Pia Client");
+  await clientPage.getByLabel("I have read and accept this agreement", { exact: false }).check();
+  await clientPage.getByRole("button", { name: "SIGN AGREEMENT" }).click();
+  await expect(clientPage.getByRole("heading", { name: "Your agreement is signed" })).toBeVisible();
+
+  const today = businessDay();
+  expect((await runClock(today, affiliate.id)).declined.count).toBe(1);
+  const invoiceName = `${format(parseISO(start), "MMMM yyyy")} coaching services`;
+
+  // The client follows the link of the decline email and saves a good card: the page says what it paid.
+  const decline = (await emailsTo(contact.email)).find((m) => m.subject === "Your card payment was declined")!;
+  const link = /https?:\/\/\S+\/card-update\/[A-Za-z0-9_-]+/.exec(decline.text)![0];
+  await clientPage.goto(new URL(link).pathname);
+  await fillCard(clientPage, "4242 4242 4242 4242", "Pia Client");
+  await clientPage.getByRole("button", { name: "Update card" }).click();
+  await expect(clientPage.getByText(`Your card has been updated. We charged $300.00 for ${invoiceName}.`)).toBeVisible();
+  await client.close();
+
+  // Finance refunds $100.00 of the charge through the provider.
+  const finance = await backendLogin(demo.finance);
+  const [invoice] = (
+    await backend<Invoice[]>("GET", `/invoice/${contact.contactID}/${affiliate.id}`, { token: finance })
+  ).body.filter((i) => i.invoiceName === invoiceName);
+  const payment = invoice!.paymentDetails.find((p) => !p.isRefund)!;
+  await recordPayment(invoice!, {
+    transactionType: 1,
+    amountReceived: 100,
+    refundOfPaymentID: payment.paymentDetailID,
+    paymentTypeID: 1,
+  });
+
+  await signedIn(page, affiliate.email, affiliate.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`/clientMgmt/${contact.contactID}`);
+  const row = page.getByRole("table", { name: "Invoices" }).getByRole("row", { name: new RegExp(invoiceName) });
+  await expect(row).toContainText("Paid — $100.00 refunded");
+
+  // Every email of the story, word for word: the client's and the coach's.
+  const clientName = `${contact.firstName} ${contact.lastName}`;
+  const coachName = `${affiliate.firstName} Tester${affiliate.email.slice("e2e.".length, affiliate.email.indexOf("@"))}`;
+  const inWords = (date: Date) => format(date, "MMMM d, yyyy");
+  const due = parseISO(start);
+  const receiptUrl = payment.stripeReceiptURL as string;
+  expect(receiptUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/payments\/simulated\/receipts\/ch_sim_[0-9a-f]{24}$/);
+  expect((await emailsTo(contact.email)).map((m) => [m.subject, m.text])).toEqual([
+    [
+      "Please review and sign your coaching agreement",
+      [
+        "Hello Pia,",
+        "",
+        `${coachName} has sent you a coaching agreement to review and sign: ${plan.billingPlanName}.`,
+        `Open this link to read and sign it: ${baseURL}${signingPath}`,
+        "",
+        "The link works once and expires in 14 days.",
+      ].join("\n"),
+    ],
+    [
+      "Your signed coaching agreement",
+      `Hello Pia,\n\nThank you for signing your coaching agreement: ${plan.billingPlanName}. The signed documents are attached.`,
+    ],
+    [
+      `Invoice: ${invoiceName}`,
+      [
+        "Dear Pia,",
+        "",
+        `Please find attached your invoice "${invoiceName}".`,
+        "Total: $300.00 USD",
+        "Balance due: $300.00 USD",
+        `Due date: ${format(due, "MMM")}. ${format(due, "dd, yyyy")}`,
+        `Your card on file will be charged on ${inWords(parseISO(today))}.`,
+      ].join("\n"),
+    ],
+    [
+      "Your card payment was declined",
+      [
+        "Hello Pia,",
+        `We could not charge your card $300.00 USD for ${invoiceName}.`,
+        `Please update your credit card: ${link}`,
+        `We will try the charge again on ${inWords(addDays(parseISO(today), 3))}.`,
+      ].join("\n\n"),
+    ],
+    [
+      `Receipt for ${invoiceName}`,
+      [
+        "Hello Pia,",
+        `We received your payment of $300.00 USD for ${invoiceName}. Thank you.`,
+        [
+          "Amount: $300.00 USD",
+          `Invoice: ${invoiceName}`,
+          "Method: Credit Card USA",
+          "Remaining balance: $0.00 USD",
+          `Receipt: ${receiptUrl}`,
+        ].join("\n"),
+      ].join("\n\n"),
+    ],
+    [
+      `Refund for ${invoiceName}`,
+      [
+        "Hello Pia,",
+        `We refunded $100.00 USD of your payment for ${invoiceName}.`,
+        ["Amount: $100.00 USD", `Invoice: ${invoiceName}`, "Method: Credit Card USA"].join("\n"),
+        "The refund goes back to the card you paid with; your bank may take a few days to show it.",
+      ].join("\n\n"),
+    ],
+  ]);
+  expect(link).toBe(`${baseURL}/card-update/${new URL(link).pathname.split("/").at(-1)}`);
+  expect((await emailsTo(affiliate.email)).map((m) => [m.subject, m.text])).toEqual([
+    ["Verify your Coach Hub email", expect.stringMatching(/^Hello Erin,\n\nA Coach Hub account has been created for you\./)],
+    [
+      `${clientName} signed the coaching agreement`,
+      `${clientName} signed the coaching agreement ${plan.billingPlanName}. The plan is now Active.\n\nThe signed documents are attached.`,
+    ],
+    [
+      `Card payment declined: ${clientName}`,
+      [
+        `Hello ${affiliate.firstName},`,
+        `The card payment of ${clientName} for ${invoiceName} ($300.00 USD) was declined on ${inWords(parseISO(today))}.`,
+        "Reason: Your card was declined.",
+        `${clientName} was emailed a link to update the card.`,
+        `We will try the charge again on ${inWords(addDays(parseISO(today), 3))}.`,
+      ].join("\n\n"),
+    ],
+  ]);
 });

@@ -75,6 +75,7 @@ export async function recordPayment(
     amountReceived: number;
     transactionType?: 0 | 1;
     paymentTypeID?: number;
+    refundOfPaymentID?: number;
     refundName?: string;
     receivedBy?: string;
     receivedOnUTC?: string;
