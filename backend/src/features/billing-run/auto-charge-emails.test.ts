@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { seedLookups } from "../../db/reference-data/lookups";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { clockKit } from "../../testing/billing-clock-kit";
-import { createTestBackend, type TestBackend } from "../../testing/harness";
-import { insertCast, type Cast, type TestUser } from "../../testing/users";
+import { castBackend } from "../../testing/cast-backend";
+import type { TestBackend } from "../../testing/harness";
+import { type Cast, type TestUser } from "../../testing/users";
 
 /** An auto-charge client hears of the invoice on the 25th and gets a receipt of the charge on the 1st (issue 37). */
 let backend: TestBackend;
@@ -11,10 +11,7 @@ let users: Record<Cast, TestUser>;
 let kit: ReturnType<typeof clockKit>;
 
 beforeAll(async () => {
-  backend = await createTestBackend({ BILLING_TEST_CLOCK: "true" });
-  backend.clock.now = new Date("2026-12-10T15:00:00Z");
-  await seedLookups(backend.database.db);
-  ({ users } = await insertCast(backend));
+  ({ backend, users } = await castBackend({ BILLING_TEST_CLOCK: "true" }, new Date("2026-12-10T15:00:00Z")));
   kit = clockKit(backend, users);
 });
 afterAll(() => backend.close());

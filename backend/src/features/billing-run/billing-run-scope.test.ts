@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { billingRuns } from "../../db/schema";
-import { seedLookups } from "../../db/reference-data/lookups";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { clockKit } from "../../testing/billing-clock-kit";
+import { castBackend } from "../../testing/cast-backend";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, tokenFor, type Cast, type TestUser } from "../../testing/users";
 import { AFFILIATE_ID_INVALID, ONE_AFFILIATE_NEEDS_TEST_CLOCK } from "../../../../contract/billing-run";
@@ -12,10 +12,7 @@ let users: Record<Cast, TestUser>;
 let kit: ReturnType<typeof clockKit>;
 
 beforeAll(async () => {
-  backend = await createTestBackend({ BILLING_TEST_CLOCK: "true" });
-  backend.clock.now = new Date("2026-12-10T15:00:00Z");
-  await seedLookups(backend.database.db);
-  ({ users } = await insertCast(backend));
+  ({ backend, users } = await castBackend({ BILLING_TEST_CLOCK: "true" }, new Date("2026-12-10T15:00:00Z")));
   kit = clockKit(backend, users);
 });
 afterAll(() => backend.close());

@@ -11,12 +11,12 @@ import {
   payments,
   simulatedCharges,
 } from "../../db/schema";
-import { seedLookups } from "../../db/reference-data/lookups";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
 import { clockKit } from "../../testing/billing-clock-kit";
-import { createTestBackend, type TestBackend } from "../../testing/harness";
-import { insertCast, type Cast, type TestUser } from "../../testing/users";
+import { castBackend } from "../../testing/cast-backend";
+import type { TestBackend } from "../../testing/harness";
+import { type Cast, type TestUser } from "../../testing/users";
 import type { RunSummary } from "./summary";
 
 let backend: TestBackend;
@@ -25,10 +25,7 @@ let kit: ReturnType<typeof clockKit>;
 const db = () => backend.database.db;
 
 beforeAll(async () => {
-  backend = await createTestBackend({ BILLING_TEST_CLOCK: "true" });
-  backend.clock.now = new Date("2026-12-10T15:00:00Z");
-  await seedLookups(db());
-  ({ users } = await insertCast(backend));
+  ({ backend, users } = await castBackend({ BILLING_TEST_CLOCK: "true" }, new Date("2026-12-10T15:00:00Z")));
   kit = clockKit(backend, users);
 });
 afterAll(() => backend.close());

@@ -1,11 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { chargeAttempts, contacts, emailOutbox, simulatedCharges } from "../../db/schema";
-import { seedLookups } from "../../db/reference-data/lookups";
 import { CARD_UPDATE_CHARGE, CHARGE_NOW } from "../../domain/charge-messages";
 import { clockKit } from "../../testing/billing-clock-kit";
-import { createTestBackend, type TestBackend } from "../../testing/harness";
-import { call, insertCast, tokenFor, type Cast, type TestUser } from "../../testing/users";
+import { castBackend } from "../../testing/cast-backend";
+import type { TestBackend } from "../../testing/harness";
+import { call, tokenFor, type Cast, type TestUser } from "../../testing/users";
 import { runInstant } from "./run-context";
 
 /**
@@ -21,10 +21,10 @@ const DECLINING = "4000 0000 0000 0341";
 const DECLINED = "Your card was declined.";
 
 beforeAll(async () => {
-  backend = await createTestBackend({ BILLING_TEST_CLOCK: "true", WEB_BASE_URL: "http://web.test/" });
-  backend.clock.now = new Date("2030-01-10T15:00:00Z");
-  await seedLookups(backend.database.db);
-  ({ users } = await insertCast(backend));
+  ({ backend, users } = await castBackend(
+    { BILLING_TEST_CLOCK: "true", WEB_BASE_URL: "http://web.test/" },
+    new Date("2030-01-10T15:00:00Z"),
+  ));
   kit = clockKit(backend, users);
 });
 afterAll(() => backend.close());

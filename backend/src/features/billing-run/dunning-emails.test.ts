@@ -1,12 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cardUpdateLinks, emailOutbox } from "../../db/schema";
-import { seedLookups } from "../../db/reference-data/lookups";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
 import { clockKit } from "../../testing/billing-clock-kit";
-import { createTestBackend, type TestBackend } from "../../testing/harness";
+import { castBackend } from "../../testing/cast-backend";
+import type { TestBackend } from "../../testing/harness";
 import { hashCardLinkToken } from "../card-update/link-token";
-import { call, insertCast, tokenFor, type Cast, type TestUser } from "../../testing/users";
+import { call, tokenFor, type Cast, type TestUser } from "../../testing/users";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
@@ -14,9 +14,7 @@ let kit: ReturnType<typeof clockKit>;
 const db = () => backend.database.db;
 
 beforeAll(async () => {
-  backend = await createTestBackend({ BILLING_TEST_CLOCK: "true" });
-  await seedLookups(db());
-  ({ users } = await insertCast(backend));
+  ({ backend, users } = await castBackend({ BILLING_TEST_CLOCK: "true" }));
   kit = clockKit(backend, users);
 });
 afterAll(() => backend.close());

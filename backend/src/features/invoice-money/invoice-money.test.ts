@@ -5,10 +5,10 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, contacts, invoices, payments } from "../../db/schema";
-import { seedLookups } from "../../db/reference-data/lookups";
 import { invoiceBalanceCents } from "../../domain/invoice-status";
-import { createTestBackend, type TestBackend } from "../../testing/harness";
-import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
+import { castBackend } from "../../testing/cast-backend";
+import type { TestBackend } from "../../testing/harness";
+import { call, type Cast, type TestUser } from "../../testing/users";
 import { KEY_USED_FOR_ANOTHER } from "../invoices/invoice-payments.service";
 import { VOID_INVOICE_NOT_SENT } from "../invoices/invoice-documents.service";
 import { invoiceBalanceOfInvoices } from "./invoice-money";
@@ -19,10 +19,7 @@ let users: Record<Cast, TestUser>;
 let tokens: Record<Cast, string>;
 
 beforeAll(async () => {
-  backend = await createTestBackend();
-  backend.clock.now = new Date("2026-03-10T15:00:00Z");
-  await seedLookups(backend.database.db);
-  ({ users, tokens } = await insertCast(backend));
+  ({ backend, users, tokens } = await castBackend({}, new Date("2026-03-10T15:00:00Z")));
 });
 afterAll(() => backend.close());
 

@@ -1,12 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { contacts, emailOutbox, invoices, payments, simulatedCharges } from "../../db/schema";
-import { seedLookups } from "../../db/reference-data/lookups";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import type { FormCardsApi } from "../../integrations/payments/provider";
 import { expectJson, expectMessage, type Wire } from "../../testing/answers";
-import { createTestBackend, type TestBackend } from "../../testing/harness";
-import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
+import { castBackend } from "../../testing/cast-backend";
+import type { TestBackend } from "../../testing/harness";
+import { call, type Cast, type TestUser } from "../../testing/users";
 import { noSavedCard } from "./invoice-card-charge";
 
 /**
@@ -18,10 +18,7 @@ let users: Record<Cast, TestUser>;
 let tokens: Record<Cast, string>;
 
 beforeAll(async () => {
-  backend = await createTestBackend();
-  backend.clock.now = new Date("2026-03-10T15:00:00Z");
-  await seedLookups(backend.database.db);
-  ({ users, tokens } = await insertCast(backend));
+  ({ backend, users, tokens } = await castBackend({}, new Date("2026-03-10T15:00:00Z")));
 });
 afterAll(() => backend.close());
 
