@@ -1,5 +1,5 @@
 import { addDays, format, parseISO, subMonths } from "date-fns";
-import { pendingAgreement } from "../support/agreement-signing";
+import { fillCard, pendingAgreement, signWithCard } from "../support/agreement-signing";
 import { backend, backendLogin, createAffiliate, demo } from "../support/backend";
 import { monthAhead, pendingPlan, signingTokenFor } from "../support/billing-plans";
 import { runClock } from "../support/billing-clock";
@@ -21,15 +21,7 @@ test("a declined charge shows as an attempt with its next retry; CHARGE CARD NOW
   const setup = await pendingAgreement(2);
   const client = await browser.newContext({ baseURL });
   const clientPage = await client.newPage();
-  await clientPage.goto(setup.path);
-  await clientPage.getByLabel("Card number").fill("4000 0000 0000 0341");
-  await clientPage.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await clientPage.getByLabel("CVC").fill("123");
-  await clientPage.getByLabel("Name on card").fill("Declined Client");
-  await clientPage.getByLabel("Type your full name").fill("Declined Client");
-  await clientPage.getByLabel("I have read and accept this agreement", { exact: false }).check();
-  await clientPage.getByRole("button", { name: "SIGN AGREEMENT" }).click();
-  await expect(clientPage.getByRole("heading", { name: "Your agreement is signed" })).toBeVisible();
+  await signWithCard(clientPage, setup.path, "4000 0000 0000 0341", "Declined Client");
 
   const plans = await backend<{ billingPlanID: number; fullBillingStart: string }[]>(
     "GET",
@@ -67,10 +59,7 @@ test("a declined charge shows as an attempt with its next retry; CHARGE CARD NOW
   // The client saves a good card through the link; the invoice is not due yet (the test clock's month), so
   // the update charges nothing and finance charges it now.
   await clientPage.goto(await sendCardUpdateLink({ affiliate: setup.affiliate, contact: setup.contact, region: "USA" }));
-  await clientPage.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await clientPage.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await clientPage.getByLabel("CVC").fill("123");
-  await clientPage.getByLabel("Name on card").fill("Declined Client");
+  await fillCard(clientPage, "4242 4242 4242 4242", "Declined Client");
   await clientPage.getByRole("button", { name: "Update card" }).click();
   await expect(clientPage.getByRole("heading", { name: "Your card has been updated" })).toBeVisible();
   await client.close();
@@ -104,23 +93,12 @@ test("a card saved through the link pays the declined invoice at once, and the p
     },
     contactValues: { addresses: [] },
   });
-  await page.goto(`/agreement/${await signingTokenFor(contact.email)}`);
-  await page.getByLabel("Card number").fill("4000 0000 0000 0341");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Late Client");
-  await page.getByLabel("Type your full name").fill("Late Client");
-  await page.getByLabel("I have read and accept this agreement", { exact: false }).check();
-  await page.getByRole("button", { name: "SIGN AGREEMENT" }).click();
-  await expect(page.getByRole("heading", { name: "Your agreement is signed" })).toBeVisible();
+  await signWithCard(page, `/agreement/${await signingTokenFor(contact.email)}`, "4000 0000 0000 0341", "Late Client");
   expect((await runClock(format(new Date(), "yyyy-MM-dd"), affiliate.id)).declined.count).toBe(1);
   const invoiceName = `${format(parseISO(start), "MMMM yyyy")} coaching services`;
 
   await page.goto(await sendCardUpdateLink({ affiliate, contact, region: "USA" }));
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Late Client");
+  await fillCard(page, "4242 4242 4242 4242", "Late Client");
   await page.getByRole("button", { name: "Update card" }).click();
   await expect(page.getByText(`Your card has been updated. We charged $300.00 for ${invoiceName}.`)).toBeVisible();
 

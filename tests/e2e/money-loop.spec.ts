@@ -1,6 +1,5 @@
 import { addDays, format, parseISO, subMonths } from "date-fns";
-import type { Page } from "@playwright/test";
-import { pendingAgreement } from "../support/agreement-signing";
+import { fillCard, pendingAgreement, signWithCard } from "../support/agreement-signing";
 import { backend, backendLogin, createAffiliate, demo } from "../support/backend";
 import { monthAhead, pendingPlan, signingTokenFor } from "../support/billing-plans";
 import { runClock } from "../support/billing-clock";
@@ -13,29 +12,13 @@ import { businessDay } from "../support/payouts";
 // coach finds it Paid with the card's receipt. The clock runs for this test's own affiliate only
 // (docs/decisions/0259), so the demo data other tests read is left alone.
 
-/** Card number, expiry, CVC and name, as the signing and card-update pages label them. */
-async function fillCard(page: Page, number: string, name: string) {
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill(name);
-}
-
 test("signed with a card, invoiced on the 25th, charged on the 1st: the coach sees it Paid with its receipt", async ({
   page,
   browser,
   baseURL,
 }) => {
   const setup = await pendingAgreement(2);
-  await page.goto(setup.path);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Loop Client");
-  await page.getByLabel("Type your full name").fill("Loop Client");
-  await page.getByLabel("I have read and accept this agreement", { exact: false }).check();
-  await page.getByRole("button", { name: "SIGN AGREEMENT" }).click();
-  await expect(page.getByRole("heading", { name: "Your agreement is signed" })).toBeVisible();
+  await signWithCard(page, setup.path, "4242 4242 4242 4242", "Loop Client");
 
   // The plan starts on the 1st of next month: its invoice is issued on the 25th before and charged on the 1st.
   const plans = await backend<{ billingPlanID: number; fullBillingStart: string }[]>(
@@ -118,12 +101,7 @@ test("declined on its due date, paid by the card the client saves from the decli
   const client = await browser.newContext({ baseURL });
   const clientPage = await client.newPage();
   const signingPath = `/agreement/${await signingTokenFor(contact.email)}`;
-  await clientPage.goto(signingPath);
-  await fillCard(clientPage, "4000 0000 0000 0341", "Pia Client");
-  await clientPage.getByLabel("Type your full name").fill("Pia Client");
-  await clientPage.getByLabel("I have read and accept this agreement", { exact: false }).check();
-  await clientPage.getByRole("button", { name: "SIGN AGREEMENT" }).click();
-  await expect(clientPage.getByRole("heading", { name: "Your agreement is signed" })).toBeVisible();
+  await signWithCard(clientPage, signingPath, "4000 0000 0000 0341", "Pia Client");
 
   const today = businessDay();
   expect((await runClock(today, affiliate.id)).declined.count).toBe(1);

@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { createAffiliate } from "./backend";
+import { expect } from "./fixtures";
 import { pendingPlan, signingTokenFor } from "./billing-plans";
 
 /**
@@ -24,3 +26,21 @@ export async function pendingAgreement(chargeType: 1 | 2 = 1) {
 
 /** A fresh signing page's path, for the screen checks. */
 export const freshSigningLink = async () => (await pendingAgreement()).path;
+
+/** Card number, expiry (12/34), CVC and name, as the signing and card-update pages label them. */
+export async function fillCard(page: Page, number: string, name: string) {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill(name);
+}
+
+/** Signs the agreement at `path` with a card and the same name typed, and waits for the signed page. */
+export async function signWithCard(page: Page, path: string, number: string, name: string) {
+  await page.goto(path);
+  await fillCard(page, number, name);
+  await page.getByLabel("Type your full name").fill(name);
+  await page.getByLabel("I have read and accept this agreement", { exact: false }).check();
+  await page.getByRole("button", { name: "SIGN AGREEMENT" }).click();
+  await expect(page.getByRole("heading", { name: "Your agreement is signed" })).toBeVisible();
+}
