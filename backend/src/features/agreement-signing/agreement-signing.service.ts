@@ -24,7 +24,7 @@ import type { CardDetails } from "../../integrations/payments/cards";
 import type { PaymentRegion } from "../../integrations/payments/provider";
 import type { Storage } from "../../integrations/storage/storage";
 import { sha256 } from "../../security/tokens";
-import { saveFormCard, type CardForm } from "../card-update/card-update.service";
+import { saveFormCard, wireCharges, type CardForm, type ChargeOpenInvoices } from "../card-update/card-update.service";
 import { whileLinkClaimed } from "../card-update/link-claim";
 import { followPlanStatus } from "../billing-plans/plan-changes.service";
 import { hashSigningToken } from "../billing-plans/signing-link";
@@ -267,16 +267,26 @@ const stamp = (at: Date) => format(new TZDate(at, "UTC"), "yyyyMMddHHmmss");
  * client status followed and the audit row written with the signing certificate. After commit the client
  * and the affiliate are emailed the PDFs.
  */
-export async function acceptAgreement(deps: AppDeps, storage: Storage, token: string, input: AcceptInput, signer: Signer) {
+export async function acceptAgreement(
+  deps: AppDeps,
+  storage: Storage,
+  token: string,
+  input: AcceptInput,
+  signer: Signer,
+  chargeOpen: ChargeOpenInvoices,
+) {
   const { shown, signature } = await checkSignature(deps, token, input);
-  if (!shown.needsCard) return signAgreement(deps, storage, token, signature, signer, { card: null, newCustomerId: null });
+  if (!shown.needsCard) {
+    const signed = await signAgreement(deps, storage, token, signature, signer, { card: null, newCustomerId: null });
+    return { ...signed, charges: [] };
+  }
   if (deps.payments.cards.mode !== "form") throw badRequest(CARD_ON_PROVIDER_PAGE);
   const region = cardRegionOf(shown.plan);
   const existing = customerIdIn(shown.contact, region);
   // The simulated provider keeps a card on any customer id: a client without one gets one (ADR 0155).
   const customerId = existing || `sim_cus_${region === "USA" ? "usa" : "can"}_${shown.contact.id}`;
   // Held while the card is saved and the agreement signed: a second submission cannot save another card (0307).
-  return whileLinkClaimed(
+  const signed = await whileLinkClaimed(
     deps,
     agreementSigningLinks,
     shown.link.id,
@@ -286,6 +296,22 @@ export async function acceptAgreement(deps: AppDeps, storage: Storage, token: st
       return signAgreement(deps, storage, token, signature, signer, { card, newCustomerId: existing ? null : customerId });
     },
   );
+  return chargeAfterSigning(deps, signed, { contactId: shown.contact.id, region }, chargeOpen);
+}
+
+/**
+ * The card saved with a signature pays the client's open invoices of its region at once, after the signing
+ * committed (docs/decisions/0376): a charge that fails or goes unanswered is an outcome, the agreement stays signed.
+ */
+export async function chargeAfterSigning(
+  deps: AppDeps,
+  signed: Awaited<ReturnType<typeof signAgreement>>,
+  target: { contactId: number; region: PaymentRegion },
+  chargeOpen: ChargeOpenInvoices,
+) {
+  const charges = await chargeOpen(deps, target);
+  const message = [signed.message, ...charges.map((c) => c.message)].join(" ");
+  return { ...signed, message, charges: wireCharges(charges) };
 }
 
 export interface Signature {
