@@ -6,7 +6,6 @@ import type { Storage } from "../../integrations/storage/storage";
 import { providerFailure, SETUP_NOT_FINISHED, webBase, type ChargeOpenInvoices } from "../card-update/card-update.service";
 import {
   cardRegionOf,
-  chargeAfterSigning,
   checkSignature,
   customerIdIn,
   readAgreement,
@@ -94,9 +93,9 @@ export async function completeSigningCheckout(
   const session = await cards.confirmCardSetup({ region, sessionId }).catch(providerFailure);
   const ours = session.reference === referenceOf(link.id) && session.customerId === customerIdIn(shown.contact, region);
   if (!ours || session.status !== "complete" || !session.card) throw badRequest(SETUP_NOT_FINISHED);
-  const signed = await signAgreement(deps, storage, token, { fullName, agreementSha256 }, signer, {
+  return signAgreement(deps, storage, token, { fullName, agreementSha256 }, signer, {
     card: session.card,
     newCustomerId: null,
+    chargeOpen,
   });
-  return chargeAfterSigning(deps, signed, { contactId: shown.contact.id, region }, chargeOpen);
 }

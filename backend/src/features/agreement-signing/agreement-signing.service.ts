@@ -277,8 +277,7 @@ export async function acceptAgreement(
 ) {
   const { shown, signature } = await checkSignature(deps, token, input);
   if (!shown.needsCard) {
-    const signed = await signAgreement(deps, storage, token, signature, signer, { card: null, newCustomerId: null });
-    return { ...signed, charges: [] };
+    return signAgreement(deps, storage, token, signature, signer, { card: null, newCustomerId: null, chargeOpen: null });
   }
   if (deps.payments.cards.mode !== "form") throw badRequest(CARD_ON_PROVIDER_PAGE);
   const region = cardRegionOf(shown.plan);
@@ -286,32 +285,17 @@ export async function acceptAgreement(
   // The simulated provider keeps a card on any customer id: a client without one gets one (ADR 0155).
   const customerId = existing || `sim_cus_${region === "USA" ? "usa" : "can"}_${shown.contact.id}`;
   // Held while the card is saved and the agreement signed: a second submission cannot save another card (0307).
-  const signed = await whileLinkClaimed(
+  return whileLinkClaimed(
     deps,
     agreementSigningLinks,
     shown.link.id,
     () => readAgreement(deps, token),
     async () => {
       const card = await saveFormCard(deps, { region, customerId }, input.card ?? { number: "", expiry: "", cvc: "", name: "" });
-      return signAgreement(deps, storage, token, signature, signer, { card, newCustomerId: existing ? null : customerId });
+      const newCustomerId = existing ? null : customerId;
+      return signAgreement(deps, storage, token, signature, signer, { card, newCustomerId, chargeOpen });
     },
   );
-  return chargeAfterSigning(deps, signed, { contactId: shown.contact.id, region }, chargeOpen);
-}
-
-/**
- * The card saved with a signature pays the client's open invoices of its region at once, after the signing
- * committed (docs/decisions/0376): a charge that fails or goes unanswered is an outcome, the agreement stays signed.
- */
-export async function chargeAfterSigning(
-  deps: AppDeps,
-  signed: Awaited<ReturnType<typeof signAgreement>>,
-  target: { contactId: number; region: PaymentRegion },
-  chargeOpen: ChargeOpenInvoices,
-) {
-  const charges = await chargeOpen(deps, target);
-  const message = [signed.message, ...charges.map((c) => c.message)].join(" ");
-  return { ...signed, message, charges: wireCharges(charges) };
 }
 
 export interface Signature {
@@ -336,7 +320,8 @@ export const customerIdIn = (contact: ContactRow, region: PaymentRegion) =>
 /**
  * The signing itself, once any card is saved: in one transaction the link and plan re-read locked and
  * re-checked, the PDFs made and stored, the plan Active, the link spent, the client status followed and the
- * audit row; then the emails.
+ * audit row; then the card (when one was saved) pays the client's open invoices of its region, before the
+ * signed plan's own invoices are issued (docs/decisions/0376).
  */
 export async function signAgreement(
   deps: AppDeps,
@@ -344,7 +329,11 @@ export async function signAgreement(
   token: string,
   { fullName, agreementSha256 }: Signature,
   signer: Signer,
-  { card, newCustomerId }: { card: CardDetails | null; newCustomerId: string | null },
+  {
+    card,
+    newCustomerId,
+    chargeOpen,
+  }: { card: CardDetails | null; newCustomerId: string | null; chargeOpen: ChargeOpenInvoices | null },
 ) {
   const now = deps.now();
   const signed = await deps.db.transaction(async (tx) => {
@@ -428,8 +417,18 @@ export async function signAgreement(
     });
     return { a, documents, csaName, ccaName };
   });
+  // The saved card pays the client's invoices open before this signing, after it committed: a decline or no
+  // answer is an outcome, the agreement stays signed (docs/decisions/0376).
+  const charges =
+    card && chargeOpen ? await chargeOpen(deps, { contactId: signed.a.contact.id, region: cardRegionOf(signed.a.plan) }) : [];
   // Signed on or after the 25th: the coming month's invoice now, not at some later run (issue 37, 0362).
   await issueSignedPlanInvoices(deps, signed.a.plan.id);
 
-  return { message: AGREEMENT_SIGNED, billingPlanID: signed.a.plan.id, CSAFileName: signed.csaName, CCAFileName: signed.ccaName };
+  return {
+    message: [AGREEMENT_SIGNED, ...charges.map((c) => c.message)].join(" "),
+    billingPlanID: signed.a.plan.id,
+    CSAFileName: signed.csaName,
+    CCAFileName: signed.ccaName,
+    charges: wireCharges(charges),
+  };
 }
