@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, isEmail } from "../backend/src/domain/email";
 import { FIELD_MAX, tooLong } from "../backend/src/domain/field-limits";
-import { CardBody, CheckoutAnswer } from "./card-update";
+import { CardBody, CardUpdateCharge, CheckoutAnswer } from "./card-update";
 import { defineCall, raw } from "./define";
 import { Day, Dollars, Id, Instant, linkToken, MessageAnswer, pathId, pathText } from "./fields";
 
@@ -84,10 +84,16 @@ export const AgreementLink = z
 
 export const SignedAgreement = z
   .object({
-    message: z.string(),
+    message: z.string().meta({
+      description: "'Your agreement is signed. …', followed by one sentence per invoice charged when any was.",
+    }),
     billingPlanID: Id,
     CSAFileName: z.string().meta({ description: "The signed client service agreement (GET /billingPlan/document/{fileName})." }),
     CCAFileName: z.string().nullable().meta({ description: "The card authorisation; null when no card was saved." }),
+    charges: z.array(CardUpdateCharge).meta({
+      description:
+        "With a card saved: the client's open auto-charge invoices of the card's region, due by today, charged oldest first once signed (docs/decisions/0376); else empty.",
+    }),
   })
   .meta({ id: "SignedAgreement" });
 

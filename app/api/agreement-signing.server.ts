@@ -5,6 +5,7 @@ import {
   type AgreementLink as Link,
   type CheckoutBody,
   type ResendCsaBody,
+  type SignedAgreement as Signed,
   type SigningCompleteBody,
 } from "@contract/agreement-signing";
 import { pathOf } from "@contract/define";
@@ -12,6 +13,7 @@ import type { BackendHttp } from "./http.server";
 
 export type AgreementLink = z.output<typeof Link>;
 export type AcceptAgreement = z.input<typeof AcceptBody>;
+export type SignedAgreement = z.output<typeof Signed>;
 export type ResendCsa = z.input<typeof ResendCsaBody>;
 
 const noLogout = { logoutOn401: false } as const;

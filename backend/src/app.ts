@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", contactsRoutes(deps));
   app.route("/", cardUpdateRoutes(deps, chargeOpenInvoicesOfCard));
   app.route("/", infoPacketsRoutes(deps));
-  app.route("/", agreementSigningRoutes(deps));
+  app.route("/", agreementSigningRoutes(deps, chargeOpenInvoicesOfCard));
   app.route("/", billingPlansRoutes(deps));
   app.route("/", invoicesRoutes(deps));
   app.route("/", chargeNowRoutes(deps));

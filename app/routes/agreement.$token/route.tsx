@@ -7,7 +7,7 @@ import { Box, Callout, Card, Flex, Heading, Text } from "~/components/primitives
 import { DataTable, Table } from "~/components/data-table";
 import { sanitizeAgreementHtml } from "@domain/agreement-html";
 import { api, ApiError, apiErrorStatus } from "~/api/index.server";
-import type { AgreementLink } from "~/api/agreement-signing.server";
+import type { AgreementLink, SignedAgreement } from "~/api/agreement-signing.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { CardFields } from "~/features/public-links/card-fields";
 import { FieldError, TextInput } from "~/components/form-field";
@@ -47,11 +47,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (sessionId) {
     // Back from Stripe's page: the backend reads the session from Stripe and signs when the card is saved.
     try {
-      await api({ request, clientAddress: clientAddressOf(context) }).agreementSigning.completeCheckout(token, {
+      const signed = await api({ request, clientAddress: clientAddressOf(context) }).agreementSigning.completeCheckout(token, {
         sessionId,
         userAgent: userAgentOf(request),
       });
-      throw await redirectWithToast(`${pagePath(token)}?signed=1`, { message: SIGNED_TOAST, type: "success" });
+      throw await redirectWithToast(`${pagePath(token)}?signed=1`, signedToast(signed));
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       if (!isEndedLink(failure)) error = failure.message;
@@ -89,19 +89,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     userAgent: userAgentOf(request),
   };
   const signing = api({ request, clientAddress: clientAddressOf(context) }).agreementSigning;
+  let signed: SignedAgreement;
   try {
     if (cardOnProviderPage) return redirect((await signing.startCheckout(token, signature)).url);
     const card = cardOnThisPage
       ? { number: value.number ?? "", expiry: value.expiry ?? "", cvc: value.cvc ?? "", name: value.name ?? "" }
       : null;
-    await signing.accept(token, { ...signature, card });
+    signed = await signing.accept(token, { ...signature, card });
   } catch (failure) {
     if (!(failure instanceof ApiError)) throw failure;
     if (isEndedLink(failure)) return redirect(pagePath(token));
     return data(submission.reply({ formErrors: [failure.message], hideFields: hidden }), { status: apiErrorStatus(failure) });
   }
-  return redirectWithToast(`${pagePath(token)}?signed=1`, { message: SIGNED_TOAST, type: "success" });
+  return redirectWithToast(`${pagePath(token)}?signed=1`, signedToast(signed));
 }
+
+/** Signed; then one sentence per invoice the saved card was charged for (docs/decisions/0376). */
+const signedToast = (signed: SignedAgreement) => ({
+  message: [SIGNED_TOAST, ...signed.charges.map((c) => c.message)].join(" "),
+  type: signed.charges.every((c) => c.outcome === "succeeded") ? ("success" as const) : ("error" as const),
+});
 
 export default function AgreementPage() {
   const page = useLoaderData<typeof loader>() as PageState;

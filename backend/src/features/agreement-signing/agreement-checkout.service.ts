@@ -3,7 +3,7 @@ import type { AppDeps } from "../../context";
 import { agreementSigningLinks, contacts } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import type { Storage } from "../../integrations/storage/storage";
-import { providerFailure, SETUP_NOT_FINISHED, webBase } from "../card-update/card-update.service";
+import { providerFailure, SETUP_NOT_FINISHED, webBase, type ChargeOpenInvoices } from "../card-update/card-update.service";
 import {
   cardRegionOf,
   checkSignature,
@@ -72,9 +72,17 @@ export async function startSigningCheckout(deps: AppDeps, token: string, input: 
  * POST /agreement/{token}/complete { sessionId } (Stripe provider): the browser is back from Checkout. The
  * session is read from Stripe, never trusted from the URL: it must be the one this link started, for the
  * client's customer, and complete. Then the agreement is signed with the name given before leaving, as long
- * as its text is still the one the client read (else 409, and the client signs again).
+ * as its text is still the one the client read (else 409, and the client signs again); then the card pays the
+ * client's open invoices of its region (docs/decisions/0376).
  */
-export async function completeSigningCheckout(deps: AppDeps, storage: Storage, token: string, sessionId: string, signer: Signer) {
+export async function completeSigningCheckout(
+  deps: AppDeps,
+  storage: Storage,
+  token: string,
+  sessionId: string,
+  signer: Signer,
+  chargeOpen: ChargeOpenInvoices,
+) {
   const shown = await readAgreement(deps, token);
   const { link } = shown;
   const cards = deps.payments.cards;
@@ -85,5 +93,9 @@ export async function completeSigningCheckout(deps: AppDeps, storage: Storage, t
   const session = await cards.confirmCardSetup({ region, sessionId }).catch(providerFailure);
   const ours = session.reference === referenceOf(link.id) && session.customerId === customerIdIn(shown.contact, region);
   if (!ours || session.status !== "complete" || !session.card) throw badRequest(SETUP_NOT_FINISHED);
-  return signAgreement(deps, storage, token, { fullName, agreementSha256 }, signer, { card: session.card, newCustomerId: null });
+  return signAgreement(deps, storage, token, { fullName, agreementSha256 }, signer, {
+    card: session.card,
+    newCustomerId: null,
+    chargeOpen,
+  });
 }

@@ -6,6 +6,7 @@ import { clientIp } from "../../http/client-ip";
 import { bodyOf, paramsOf, reply, route } from "../../http/contract-route";
 import { tokenAuth } from "../../http/token-auth";
 import type { Storage } from "../../integrations/storage/storage";
+import type { ChargeOpenInvoices } from "../card-update/card-update.service";
 import { acceptAgreement, describeAgreement } from "./agreement-signing.service";
 import { completeSigningCheckout, startSigningCheckout } from "./agreement-checkout.service";
 import { defaultDocumentStorage, readDocument, resendCsa, resendSigningLink } from "./documents.service";
@@ -13,9 +14,14 @@ import { defaultDocumentStorage, readDocument, resendCsa, resendSigningLink } fr
 /**
  * The agreement signing calls (issue 13, docs/decisions/0152-0157; contract/agreement-signing.ts): the
  * public signing page's (the link's token is the credential: describe, accept, or with Stripe checkout then
- * complete), the signed documents' PDF, and re-sending the agreement or the signing link.
+ * complete), the signed documents' PDF, and re-sending the agreement or the signing link. A card saved with
+ * the signature pays the client's open invoices of its region at once (`chargeOpen`, docs/decisions/0376).
  */
-export function agreementSigningRoutes(deps: AppDeps, storage: Storage = defaultDocumentStorage(deps)) {
+export function agreementSigningRoutes(
+  deps: AppDeps,
+  chargeOpen: ChargeOpenInvoices,
+  storage: Storage = defaultDocumentStorage(deps),
+) {
   const r = new Hono<AppEnv>();
   const auth = tokenAuth(deps);
 
@@ -25,7 +31,11 @@ export function agreementSigningRoutes(deps: AppDeps, storage: Storage = default
   r.post(route(calls.accept), async (c) => {
     const body = await bodyOf(c, calls.accept);
     const signer = { ip: clientIp(c, deps.env), userAgent: body.userAgent };
-    return reply(c, calls.accept, await acceptAgreement(deps, storage, paramsOf(c, calls.accept).token, body, signer));
+    return reply(
+      c,
+      calls.accept,
+      await acceptAgreement(deps, storage, paramsOf(c, calls.accept).token, body, signer, chargeOpen),
+    );
   });
   r.post(route(calls.startCheckout), async (c) => {
     const body = await bodyOf(c, calls.startCheckout);
@@ -35,7 +45,11 @@ export function agreementSigningRoutes(deps: AppDeps, storage: Storage = default
     const body = await bodyOf(c, calls.completeCheckout);
     const signer = { ip: clientIp(c, deps.env), userAgent: body.userAgent };
     const { token } = paramsOf(c, calls.completeCheckout);
-    return reply(c, calls.completeCheckout, await completeSigningCheckout(deps, storage, token, body.sessionId, signer));
+    return reply(
+      c,
+      calls.completeCheckout,
+      await completeSigningCheckout(deps, storage, token, body.sessionId, signer, chargeOpen),
+    );
   });
 
   r.get(route(calls.document), auth, async (c) => {

@@ -24,7 +24,7 @@ import type { CardDetails } from "../../integrations/payments/cards";
 import type { PaymentRegion } from "../../integrations/payments/provider";
 import type { Storage } from "../../integrations/storage/storage";
 import { sha256 } from "../../security/tokens";
-import { saveFormCard, type CardForm } from "../card-update/card-update.service";
+import { saveFormCard, wireCharges, type CardForm, type ChargeOpenInvoices } from "../card-update/card-update.service";
 import { whileLinkClaimed } from "../card-update/link-claim";
 import { followPlanStatus } from "../billing-plans/plan-changes.service";
 import { hashSigningToken } from "../billing-plans/signing-link";
@@ -267,9 +267,18 @@ const stamp = (at: Date) => format(new TZDate(at, "UTC"), "yyyyMMddHHmmss");
  * client status followed and the audit row written with the signing certificate. After commit the client
  * and the affiliate are emailed the PDFs.
  */
-export async function acceptAgreement(deps: AppDeps, storage: Storage, token: string, input: AcceptInput, signer: Signer) {
+export async function acceptAgreement(
+  deps: AppDeps,
+  storage: Storage,
+  token: string,
+  input: AcceptInput,
+  signer: Signer,
+  chargeOpen: ChargeOpenInvoices,
+) {
   const { shown, signature } = await checkSignature(deps, token, input);
-  if (!shown.needsCard) return signAgreement(deps, storage, token, signature, signer, { card: null, newCustomerId: null });
+  if (!shown.needsCard) {
+    return signAgreement(deps, storage, token, signature, signer, { card: null, newCustomerId: null, chargeOpen: null });
+  }
   if (deps.payments.cards.mode !== "form") throw badRequest(CARD_ON_PROVIDER_PAGE);
   const region = cardRegionOf(shown.plan);
   const existing = customerIdIn(shown.contact, region);
@@ -283,7 +292,8 @@ export async function acceptAgreement(deps: AppDeps, storage: Storage, token: st
     () => readAgreement(deps, token),
     async () => {
       const card = await saveFormCard(deps, { region, customerId }, input.card ?? { number: "", expiry: "", cvc: "", name: "" });
-      return signAgreement(deps, storage, token, signature, signer, { card, newCustomerId: existing ? null : customerId });
+      const newCustomerId = existing ? null : customerId;
+      return signAgreement(deps, storage, token, signature, signer, { card, newCustomerId, chargeOpen });
     },
   );
 }
@@ -310,7 +320,8 @@ export const customerIdIn = (contact: ContactRow, region: PaymentRegion) =>
 /**
  * The signing itself, once any card is saved: in one transaction the link and plan re-read locked and
  * re-checked, the PDFs made and stored, the plan Active, the link spent, the client status followed and the
- * audit row; then the emails.
+ * audit row; then the card (when one was saved) pays the client's open invoices of its region, before the
+ * signed plan's own invoices are issued (docs/decisions/0376).
  */
 export async function signAgreement(
   deps: AppDeps,
@@ -318,7 +329,11 @@ export async function signAgreement(
   token: string,
   { fullName, agreementSha256 }: Signature,
   signer: Signer,
-  { card, newCustomerId }: { card: CardDetails | null; newCustomerId: string | null },
+  {
+    card,
+    newCustomerId,
+    chargeOpen,
+  }: { card: CardDetails | null; newCustomerId: string | null; chargeOpen: ChargeOpenInvoices | null },
 ) {
   const now = deps.now();
   const signed = await deps.db.transaction(async (tx) => {
@@ -402,8 +417,18 @@ export async function signAgreement(
     });
     return { a, documents, csaName, ccaName };
   });
+  // The saved card pays the client's invoices open before this signing, after it committed: a decline or no
+  // answer is an outcome, the agreement stays signed (docs/decisions/0376).
+  const charges =
+    card && chargeOpen ? await chargeOpen(deps, { contactId: signed.a.contact.id, region: cardRegionOf(signed.a.plan) }) : [];
   // Signed on or after the 25th: the coming month's invoice now, not at some later run (issue 37, 0362).
   await issueSignedPlanInvoices(deps, signed.a.plan.id);
 
-  return { message: AGREEMENT_SIGNED, billingPlanID: signed.a.plan.id, CSAFileName: signed.csaName, CCAFileName: signed.ccaName };
+  return {
+    message: [AGREEMENT_SIGNED, ...charges.map((c) => c.message)].join(" "),
+    billingPlanID: signed.a.plan.id,
+    CSAFileName: signed.csaName,
+    CCAFileName: signed.ccaName,
+    charges: wireCharges(charges),
+  };
 }

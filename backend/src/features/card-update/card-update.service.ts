@@ -48,18 +48,19 @@ export type ChargeOpenInvoices = (deps: AppDeps, target: { contactId: number; re
 async function chargeAfterSaving(deps: AppDeps, link: LinkRow, chargeOpen: ChargeOpenInvoices) {
   const charges = await chargeOpen(deps, { contactId: link.contactId, region: link.region as PaymentRegion });
   const message = charges.length === 0 ? CARD_UPDATED : [`${CARD_UPDATED}.`, ...charges.map((c) => c.message)].join(" ");
-  return {
-    message,
-    charges: charges.map((c) => ({
-      invoiceID: c.invoiceId,
-      invoiceName: c.invoiceName,
-      amount: centsToDollars(c.amountCents),
-      chargeCurrency: c.currency,
-      outcome: c.outcome,
-      message: c.message,
-    })),
-  };
+  return { message, charges: wireCharges(charges) };
 }
+
+/** The charges as answers carry them (contract CardUpdateCharge): the card-update and the signing answers. */
+export const wireCharges = (charges: CardCharge[]) =>
+  charges.map((c) => ({
+    invoiceID: c.invoiceId,
+    invoiceName: c.invoiceName,
+    amount: centsToDollars(c.amountCents),
+    chargeCurrency: c.currency,
+    outcome: c.outcome,
+    message: c.message,
+  }));
 
 export const LINK_UNKNOWN = "This link is not valid. Please check that you opened the whole link from the email.";
 export const LINK_USED = "This link was already used. Your card has been updated.";
