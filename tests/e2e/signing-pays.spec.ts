@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { format, parseISO } from "date-fns";
 import { createPlanBody } from "../../backend/src/testing/plan-body";
+import { signWithCard } from "../support/agreement-signing";
 import { backend, backendLogin, createAffiliate } from "../support/backend";
 import { demoTemplateId, monthAhead, pendingPlan, signingTokenFor, type Plan } from "../support/billing-plans";
 import { runClock } from "../support/billing-clock";
@@ -8,16 +8,6 @@ import { expect, test } from "../support/fixtures";
 
 // Issue 37 (docs/decisions/0376): a card saved on the signing page pays the client's open auto-charge invoices
 // at once, and the signed page's toast says what was charged.
-
-async function signWithCard(page: Page, number: string) {
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Late Client");
-  await page.getByLabel("Type your full name").fill("Late Client");
-  await page.getByLabel("I have read and accept this agreement", { exact: false }).check();
-  await page.getByRole("button", { name: "SIGN AGREEMENT" }).click();
-}
 
 test("signing a new agreement with a good card pays the earlier plan's declined invoice, and the page says so", async ({
   page,
@@ -31,9 +21,7 @@ test("signing a new agreement with a good card pays the earlier plan's declined 
     terms: { ...autoCharge, firstDayOfService: start, fullBillingStart: start, lastFullBill: "2099-12-01" },
     contactValues: { addresses: [] },
   });
-  await page.goto(`/agreement/${await signingTokenFor(contact.email)}`);
-  await signWithCard(page, "4000 0000 0000 0341");
-  await expect(page.getByRole("heading", { name: "Your agreement is signed" })).toBeVisible();
+  await signWithCard(page, `/agreement/${await signingTokenFor(contact.email)}`, "4000 0000 0000 0341", "Late Client");
   expect((await runClock(format(new Date(), "yyyy-MM-dd"), affiliate.id)).declined.count).toBe(1);
   const invoiceName = `${format(parseISO(start), "MMMM yyyy")} coaching services`;
 
@@ -55,9 +43,7 @@ test("signing a new agreement with a good card pays the earlier plan's declined 
   });
   expect(next.status).toBe(201);
 
-  await page.goto(`/agreement/${await signingTokenFor(contact.email)}`);
-  await signWithCard(page, "4242 4242 4242 4242");
-  await expect(page.getByRole("heading", { name: "Your agreement is signed" })).toBeVisible();
+  await signWithCard(page, `/agreement/${await signingTokenFor(contact.email)}`, "4242 4242 4242 4242", "Late Client");
   await expect(page.getByText(`Your agreement is signed. We charged $300.00 for ${invoiceName}.`)).toBeVisible();
 
   const invoices = await backend<{ invoiceName: string; balance: number; invoiceStatus: { name: string } }[]>(
