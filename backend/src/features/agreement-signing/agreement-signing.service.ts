@@ -420,7 +420,9 @@ export async function signAgreement(
   // The saved card pays the client's invoices open before this signing, after it committed: a decline or no
   // answer is an outcome, the agreement stays signed (docs/decisions/0376).
   const charges =
-    card && chargeOpen ? await chargeOpen(deps, { contactId: signed.a.contact.id, region: cardRegionOf(signed.a.plan) }) : [];
+    card && chargeOpen
+      ? await chargeOpen(deps, { contactId: signed.a.contact.id, region: cardRegionOf(signed.a.plan), savedOn: "signing" })
+      : [];
   // Signed on or after the 25th: the coming month's invoice now, not at some later run (issue 37, 0362).
   await issueSignedPlanInvoices(deps, signed.a.plan.id);
 

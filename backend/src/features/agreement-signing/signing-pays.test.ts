@@ -117,6 +117,9 @@ describe("POST /agreement/{token} with a card", () => {
       [1, "declined"],
       [2, "succeeded"],
     ]);
+    expect(paid!.paymentDetails.map((p) => [p.receivedBy, p.notes, p.amountReceived])).toEqual([
+      ["Agreement signing", "Charged when the client signed an agreement with the card, attempt 2.", 200],
+    ]);
   });
 
   test("with nothing open the answer is the signing alone, with no charges", async () => {

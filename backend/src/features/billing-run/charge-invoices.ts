@@ -9,6 +9,7 @@ import { CHARGE_TYPE, CARD_PAYMENT_TYPES, isAutoCharge } from "../../domain/paym
 import { NO_SAVED_CARD, regionOfCurrency, type ChargeResult } from "../../integrations/payments/charges";
 import { coachDeclineEmail, declineEmail, type BillingRecipient } from "./billing-emails";
 import { issueCardUpdateLinks } from "./card-link";
+import type { CardSavedOn } from "../card-update/card-update.service";
 import { settleInvoices } from "../invoice-money/invoice-money";
 import { queueReceipts } from "../invoice-money/receipts";
 import { inRunScope, runAuditRow, type RunContext } from "./run-context";
@@ -177,12 +178,16 @@ interface Work {
 }
 
 /** Who charges: the clock, finance's CHARGE CARD NOW, or the client's card update (docs/decisions/0366). */
-export type ChargeOrigin = "clock" | "staff" | "cardUpdate";
+export type ChargeOrigin = "clock" | "staff" | CardSavedOn;
 
 const PAYMENT_BY: Record<ChargeOrigin, { receivedBy: string; notes: (attempt: number) => string }> = {
   clock: { receivedBy: "Auto-charge", notes: (n) => `Charged by the billing clock, attempt ${n}.` },
   staff: { receivedBy: "Charge card now", notes: (n) => `Charged by finance (CHARGE CARD NOW), attempt ${n}.` },
   cardUpdate: { receivedBy: "Card update", notes: (n) => `Charged when the client updated the card, attempt ${n}.` },
+  signing: {
+    receivedBy: "Agreement signing",
+    notes: (n) => `Charged when the client signed an agreement with the card, attempt ${n}.`,
+  },
 };
 
 const CHUNK = 200;

@@ -13,6 +13,7 @@ import { regionOfCurrency } from "../../integrations/payments/charges";
 import { assertFinance, loadInvoice, paymentsOf } from "../invoices/invoice-access";
 import { wireInvoice } from "../invoices/invoice-access";
 import { chargeInvoicesNow } from "./charge-invoices";
+import type { CardSavedOn } from "../card-update/card-update.service";
 import { newRunContext } from "./run-context";
 
 /**
@@ -66,7 +67,7 @@ export async function chargeCardNow(deps: AppDeps, actor: Actor, invoiceId: numb
  */
 export async function chargeOpenInvoicesOfCard(
   deps: AppDeps,
-  target: { contactId: number; region: PaymentRegion },
+  target: { contactId: number; region: PaymentRegion; savedOn: CardSavedOn },
 ): Promise<CardCharge[]> {
   const today = businessToday(deps);
   const open = await deps.db
@@ -98,7 +99,7 @@ export async function chargeOpenInvoicesOfCard(
   const outcomes = await chargeInvoicesNow(
     run,
     owing.map((i) => i.id),
-    "cardUpdate",
+    target.savedOn,
   );
   return outcomes.flatMap((outcome, k): CardCharge[] => {
     const { id, name, currency } = owing[k]!;

@@ -42,11 +42,20 @@ export interface CardCharge {
  * Charges the client's open invoices of the region once a card is saved. The billing clock's, handed in
  * where the routes are mounted (app.ts, the demo seed), so this feature does not import the clock's.
  */
-export type ChargeOpenInvoices = (deps: AppDeps, target: { contactId: number; region: PaymentRegion }) => Promise<CardCharge[]>;
+export type ChargeOpenInvoices = (
+  deps: AppDeps,
+  target: { contactId: number; region: PaymentRegion; savedOn: CardSavedOn },
+) => Promise<CardCharge[]>;
+/** Where the client saved the card whose saving charged the open invoices (the payment's "received by"). */
+export type CardSavedOn = "cardUpdate" | "signing";
 
 /** What the client reads after saving: the card updated, then one sentence per invoice charged. */
 async function chargeAfterSaving(deps: AppDeps, link: LinkRow, chargeOpen: ChargeOpenInvoices) {
-  const charges = await chargeOpen(deps, { contactId: link.contactId, region: link.region as PaymentRegion });
+  const charges = await chargeOpen(deps, {
+    contactId: link.contactId,
+    region: link.region as PaymentRegion,
+    savedOn: "cardUpdate",
+  });
   const message = charges.length === 0 ? CARD_UPDATED : [`${CARD_UPDATED}.`, ...charges.map((c) => c.message)].join(" ");
   return { message, charges: wireCharges(charges) };
 }
