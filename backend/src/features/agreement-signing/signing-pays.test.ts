@@ -45,6 +45,7 @@ interface WireInvoice {
   balance: number;
   invoiceStatus: { name: string };
   chargeAttempts: { attemptNumber: number; outcome: string }[];
+  paymentDetails: { receivedBy: string; notes: string; amountReceived: number }[];
 }
 
 async function invoicesOfClient(contactId: number): Promise<WireInvoice[]> {
