@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cardUpdateLinks, emailOutbox } from "../../db/schema";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
@@ -77,10 +77,17 @@ describe("dunning emails over a card declined at every attempt", () => {
         const saved = await call(backend, "POST", `/card-update/${token}`, { body });
         expect(saved.status, await saved.clone().text()).toBe(200);
       }
-      const before = (await db().select({ id: emailOutbox.id }).from(emailOutbox)).length;
+      // The emails of the run are those after the newest before it, by id: a heap's row order is no clock.
+      const [{ newest }] = await db()
+        .select({ newest: sql<number>`coalesce(max(${emailOutbox.id}), 0)`.mapWith(Number) })
+        .from(emailOutbox);
       await runOn(date);
-      const after = await db().select({ subject: emailOutbox.subject, to: emailOutbox.to }).from(emailOutbox);
-      sentOn.set(date, [...(sentOn.get(date) ?? []), ...after.slice(before).map((m) => `${m.to}: ${m.subject}`)]);
+      const after = await db()
+        .select({ subject: emailOutbox.subject, to: emailOutbox.to })
+        .from(emailOutbox)
+        .where(gt(emailOutbox.id, newest))
+        .orderBy(asc(emailOutbox.id));
+      sentOn.set(date, [...(sentOn.get(date) ?? []), ...after.map((m) => `${m.to}: ${m.subject}`)]);
     }
     // A plan signed late, its January invoice issued (and emailed) on the 20th: the reminder of the 14th day
     // goes with the next run, 20 days after the due date.
