@@ -59,6 +59,14 @@ test("SMTP down during a run, then back: every invoice email is delivered once, 
   const run = await call(backend.url, "POST", "/api/v1/billing/run", { token, body: { date: issueDay, dryRun: false } });
   expect(run.status, JSON.stringify(run.body)).toBe(200);
   const expected = await queued();
+  // A client may be sent two emails alike (two invoices of one name, to one address): what counts as twice is
+  // a recipient and subject received more often than the outbox queued it.
+  const queuedCopies = new Map<string, number>();
+  for (const m of await stack.query<{ to: string; subject: string }>(
+    `select "to", subject from email_outbox where status <> 'sent'`,
+  )) {
+    queuedCopies.set(`${m.to} ${m.subject}`, (queuedCopies.get(`${m.to} ${m.subject}`) ?? 0) + 1);
+  }
   const issuedAsDraft = (await drafts()) - draftsBefore;
   expect(issuedAsDraft).toBeGreaterThan(0);
   // SMTP stays down a while after the run, then comes back.
@@ -78,7 +86,7 @@ test("SMTP down during a run, then back: every invoice email is delivered once, 
     );
     expect({
       delivered: received.length,
-      twice: [...copies.values()].filter((n) => n > 1).length,
+      twice: [...copies].filter(([key, n]) => n > (queuedCopies.get(key) ?? 0)).length,
       stillQueued: await queued(),
       stillDraft: (await drafts()) - draftsBefore,
     }).toEqual({ delivered: expected, twice: 0, stillQueued: 0, stillDraft: 0 });
