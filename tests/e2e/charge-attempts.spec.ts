@@ -23,12 +23,7 @@ test("a declined charge shows as an attempt with its next retry; CHARGE CARD NOW
   const clientPage = await client.newPage();
   await signWithCard(clientPage, setup.path, "4000 0000 0000 0341", "Declined Client");
 
-  const plans = await backend<{ billingPlanID: number; fullBillingStart: string }[]>(
-    "GET",
-    `/billingPlan/${setup.contact.contactID}/${setup.affiliate.id}`,
-    { token: await backendLogin(setup.affiliate.email, setup.affiliate.password) },
-  );
-  const firstBill = parseISO(plans.body.find((p) => p.billingPlanID === setup.planId)!.fullBillingStart.slice(0, 10));
+  const { firstBill } = setup;
   const invoiceName = `${format(firstBill, "MMMM yyyy")} coaching services`;
   await runClock(format(subMonths(firstBill, 1), "yyyy-MM-25"), setup.affiliate.id);
   expect((await runClock(format(firstBill, "yyyy-MM-dd"), setup.affiliate.id)).declined.count).toBe(1);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { parseISO } from "date-fns";
 import { createAffiliate } from "./backend";
 import { expect } from "./fixtures";
 import { pendingPlan, signingTokenFor } from "./billing-plans";
@@ -20,6 +21,8 @@ export async function pendingAgreement(chargeType: 1 | 2 = 1) {
     contact,
     planId: plan.billingPlanID,
     planName: String(plan.billingPlanName),
+    /** The plan's full-billing start (the 1st of next month): its first invoice is due then. */
+    firstBill: parseISO(String(plan.fullBillingStart).slice(0, 10)),
     path: `/agreement/${await signingTokenFor(contact.email)}`,
   };
 }

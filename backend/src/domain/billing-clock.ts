@@ -8,6 +8,7 @@ import {
   type IsoDate,
 } from "./billing-period";
 import { isOngoing } from "./plan-dates";
+import { isAutoCharge } from "./payment-methods";
 
 /**
  * The billing clock's decisions for one business date (issue 14, docs/decisions/0183): which months a plan
@@ -62,6 +63,17 @@ export function pauseEnded(pauseUntil: BillingMonth | null, date: IsoDate): bool
 /** A plan expires the day after its last day of service; an ongoing plan (2099) never does. */
 export function planExpired(lastDayOfService: IsoDate, date: IsoDate): boolean {
   return !isOngoing(lastDayOfService) && date > lastDayOfService;
+}
+
+/**
+ * The clock charges an invoice again after a decline only when its plan is an auto-charge card plan and its
+ * auto-payment was not stopped; else a decline names no next retry (docs/decisions/0365).
+ */
+export function clockRetries(
+  invoice: { autoPayStopped: boolean },
+  plan: { paymentMethodId: number | null; chargeTypeId: number | null } | null,
+): boolean {
+  return !invoice.autoPayStopped && plan !== null && isAutoCharge(plan.paymentMethodId ?? 0, plan.chargeTypeId ?? 0);
 }
 
 export interface ChargeAttemptSoFar {

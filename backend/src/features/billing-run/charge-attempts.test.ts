@@ -1,12 +1,13 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { chargeAttempts, contacts, emailOutbox, simulatedCharges } from "../../db/schema";
+import { chargeAttempts, contacts, simulatedCharges } from "../../db/schema";
 import { CARD_UPDATE_CHARGE, CHARGE_NOW } from "../../domain/charge-messages";
 import { clockKit } from "../../testing/billing-clock-kit";
 import { castBackend } from "../../testing/cast-backend";
 import type { TestBackend } from "../../testing/harness";
 import { call, tokenFor, type Cast, type TestUser } from "../../testing/users";
 import { runInstant } from "./run-context";
+import { latestEmailTo } from "../../testing/outbox";
 
 /**
  * Charge attempts as data (issue 37, docs/decisions/0365–0367), through HTTP: one attempt a day whatever
@@ -212,13 +213,8 @@ describe("a card update pays the open invoices at once", () => {
       body: { contactID: contactId },
     });
     expect(res.status).toBe(200);
-    const [mail] = await backend.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, email))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
-    return mail!.text.match(/http:\/\/web\.test\/card-update\/([A-Za-z0-9_-]+)/)![1]!;
+    const mail = await latestEmailTo(backend, email);
+    return mail.text.match(/http:\/\/web\.test\/card-update\/([A-Za-z0-9_-]+)/)![1]!;
   }
 
   const submit = (token: string, number: string) =>

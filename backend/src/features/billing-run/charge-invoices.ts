@@ -2,10 +2,16 @@ import { and, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { auditLog, billingPlans, chargeAttempts, contacts, invoices, payments, users } from "../../db/schema";
 import type { IsoDate } from "../../domain/billing-period";
-import { chargeAttemptDue, chargeIdempotencyKey, nextRetryOn, type ChargeAttemptSoFar } from "../../domain/billing-clock";
+import {
+  chargeAttemptDue,
+  chargeIdempotencyKey,
+  clockRetries,
+  nextRetryOn,
+  type ChargeAttemptSoFar,
+} from "../../domain/billing-clock";
 import { recipientOf } from "../../domain/email";
 import { INVOICE_STATUS, invoiceBalanceCents } from "../../domain/invoice-status";
-import { CHARGE_TYPE, CARD_PAYMENT_TYPES, isAutoCharge } from "../../domain/payment-methods";
+import { CHARGE_TYPE, CARD_PAYMENT_TYPES } from "../../domain/payment-methods";
 import { NO_SAVED_CARD, regionOfCurrency, type ChargeResult } from "../../integrations/payments/charges";
 import { coachDeclineEmail, declineEmail, type BillingRecipient } from "./billing-emails";
 import { issueCardUpdateLinks } from "./card-link";
@@ -516,8 +522,7 @@ async function queueDeclineEmails(tx: Queryable, run: RunContext, declined: (Ans
  * auto-charge plan's, or its auto-payment stopped), as the invoice answers say.
  */
 function retryAfter({ row, attempt, firstOn }: Ready, today: IsoDate): IsoDate | null {
-  const { plan, invoice } = row;
-  if (!plan || invoice.autoPayStopped || !isAutoCharge(plan.paymentMethodId ?? 0, plan.chargeTypeId ?? 0)) return null;
+  if (!clockRetries(row.invoice, row.plan)) return null;
   const made = attempt.attemptedOn ?? today;
   return nextRetryOn(
     [

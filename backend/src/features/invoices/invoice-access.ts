@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { billingPlans, chargeAttempts, invoiceLines, invoices, payments } from "../../db/schema";
-import { isAutoCharge } from "../../domain/payment-methods";
+import { clockRetries } from "../../domain/billing-clock";
 import { statusName } from "../../domain/invoice-status";
 import type { Actor } from "../../http/actor";
 import { isFinance } from "../../http/authorize";
@@ -58,7 +58,7 @@ export async function wireInvoices(q: Queryable, rows: InvoiceRow[]): Promise<Wi
   for (const p of pays) paysOf.set(p.invoiceId, [...(paysOf.get(p.invoiceId) ?? []), p]);
   const attemptsOf = new Map<number, AttemptRow[]>();
   for (const a of attempts) attemptsOf.set(a.invoiceId, [...(attemptsOf.get(a.invoiceId) ?? []), a]);
-  const autoCharged = await autoChargedPlans(
+  const plans = await plansOf(
     q,
     rows.filter((r) => attemptsOf.has(r.id)),
   );
@@ -69,15 +69,15 @@ export async function wireInvoices(q: Queryable, rows: InvoiceRow[]): Promise<Wi
       linesOf.get(r.id) ?? [],
       paysOf.get(r.id) ?? [],
       attemptsOf.get(r.id) ?? [],
-      !r.autoPayStopped && r.billingPlanId !== null && autoCharged.has(r.billingPlanId),
+      clockRetries(r, r.billingPlanId === null ? null : (plans.get(r.billingPlanId) ?? null)),
     ),
   );
 }
 
-/** The auto-charge plans among the invoices' plans: the clock retries their invoices after a decline. */
-async function autoChargedPlans(q: Queryable, rows: InvoiceRow[]): Promise<Set<number>> {
+/** The payment method and charge type of the invoices' plans, by plan id (what clockRetries asks). */
+async function plansOf(q: Queryable, rows: InvoiceRow[]) {
   const ids = [...new Set(rows.map((r) => r.billingPlanId).filter((id): id is number => id !== null))];
-  if (ids.length === 0) return new Set();
+  if (ids.length === 0) return new Map<number, { paymentMethodId: number | null; chargeTypeId: number | null }>();
   const plans = await q
     .select({
       id: billingPlans.id,
@@ -86,7 +86,7 @@ async function autoChargedPlans(q: Queryable, rows: InvoiceRow[]): Promise<Set<n
     })
     .from(billingPlans)
     .where(inArray(billingPlans.id, ids));
-  return new Set(plans.filter((p) => isAutoCharge(p.paymentMethodId, p.chargeTypeId)).map((p) => p.id));
+  return new Map(plans.map(({ id, ...plan }) => [id, plan]));
 }
 
 export async function wireInvoice(q: Queryable, id: number): Promise<WireInvoice> {

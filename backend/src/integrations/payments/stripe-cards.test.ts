@@ -1,11 +1,12 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApp } from "../../app";
-import { auditLog, cardUpdateLinks, contacts, emailOutbox } from "../../db/schema";
+import { auditLog, cardUpdateLinks, contacts } from "../../db/schema";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { useStripeApiServer } from "../../testing/stripe-api-server";
 import { checkoutStandIn } from "../../testing/stripe-checkout-stand-in";
 import { call, insertUser, tokenFor } from "../../testing/users";
+import { latestEmailTo } from "../../testing/outbox";
 
 /**
  * The card-update path of the stripe provider: the official SDK talks real HTTP to a local server posing
@@ -125,13 +126,8 @@ describe("the card-update page's calls with the stripe provider, through HTTP", 
       body: {},
     });
     expect(sent.status).toBe(200);
-    const [mail] = await backend.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, email))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
-    return { contact: contact!, linkToken: mail!.text.match(/\/card-update\/([A-Za-z0-9_-]+)/)![1]! };
+    const mail = await latestEmailTo(backend, email);
+    return { contact: contact!, linkToken: mail.text.match(/\/card-update\/([A-Za-z0-9_-]+)/)![1]! };
   }
 
   test("GET says hosted; checkout answers Stripe's URL; return before completing is refused; completing spends the link", async () => {
