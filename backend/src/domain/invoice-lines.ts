@@ -1,5 +1,6 @@
 import type { FeeSchedule, PlanFees } from "./fees";
 import { basisPointsToPercent, centsToDollars, sumCents, type Cents } from "./money";
+import { provinceTaxes } from "./tax-summary";
 
 /**
  * The lines of an invoice (billing spec, Invoice: "The invoice total is the sum of rows where
@@ -68,17 +69,10 @@ export function percentLabel(basisPoints: number): string {
     .replace(/\.?0+$/, "")}%`;
 }
 
-const HST_PROVINCES = ["ON", "NS", "NB", "NL", "PE"];
-const PST_PROVINCES = ["BC", "MB", "SK"];
-
-/** The name of a province's sales tax with its total rate: 'HST (13%)', 'GST + QST (14.98%)', 'GST (5%)'. */
+/** The name of a province's sales tax with its total rate: 'HST (13%)', 'GST + QST (14.98%)', 'GST (5%)' (its taxes: tax-summary.ts). */
 export function salesTaxLabel(taxRateBp: number, province: string): string {
-  const percent = percentLabel(taxRateBp);
-  const code = province.trim().toUpperCase();
-  if (HST_PROVINCES.includes(code)) return `HST (${percent})`;
-  if (code === "QC") return `GST + QST (${percent})`;
-  if (PST_PROVINCES.includes(code)) return `GST + PST (${percent})`;
-  return `GST (${percent})`;
+  const names = provinceTaxes(province)?.map((t) => t.name) ?? ["GST"];
+  return `${names.join(" + ")} (${percentLabel(taxRateBp)})`;
 }
 
 /** '2.9% + $0.30 card processing' when a merchant fee applies, else 'No card processing'. */

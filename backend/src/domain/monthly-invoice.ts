@@ -37,6 +37,8 @@ export interface MonthlyInvoice {
   totalCents: Cents;
   subTotalCents: Cents;
   taxCents: Cents;
+  /** The province code the tax is of ('ON'); '' outside Canada. */
+  province: string;
 }
 
 /** The monthly invoice of `month` for a plan: issued on the 25th before, due on the 1st, at the plan's fees. */
@@ -62,6 +64,7 @@ export function monthlyInvoice(billing: MonthlyBilling, month: BillingMonth): Mo
     fees,
     lines,
     ...invoiceAmounts(lines),
+    province: billing.province,
   };
 }
 

@@ -18,6 +18,8 @@ export interface PlanSetup {
   rateCents?: number;
   /** Whose client: the cast's affiliate unless said. */
   affiliateId?: number;
+  /** The client's Home address province and its total tax rate in basis points: Ontario's for CAD unless said. */
+  province?: { code: string; rateBp: number } | null;
 }
 
 /** Helpers of the billing clock's tests: plans as signing leaves them, runs through the call, what they left. */
@@ -32,6 +34,7 @@ export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
     const region = currency === "CAD" ? "Canada" : "USA";
     const customerId = `sim_cus_clock_${n}`;
     const affiliateId = setup.affiliateId ?? users.affiliate.id;
+    const province = setup.province !== undefined ? setup.province : currency === "CAD" ? { code: "ON", rateBp: 1300 } : null;
     const [contact] = await db()
       .insert(contacts)
       .values({
@@ -40,12 +43,12 @@ export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
         lastName: `Clock${n}`,
         email: `ada.clock${n}@example.com`,
         clientStatus: "Active",
-        gstRateBp: currency === "CAD" ? 1300 : 0,
+        gstRateBp: province?.rateBp ?? 0,
         ...(region === "Canada" ? { stripeCustomerIdCanada: customerId } : { stripeCustomerIdUsa: customerId }),
       })
       .returning();
-    if (currency === "CAD") {
-      await db().insert(addresses).values({ contactId: contact!.id, addressTypeId: 3, state: "ON", country: "Canada" });
+    if (province) {
+      await db().insert(addresses).values({ contactId: contact!.id, addressTypeId: 3, state: province.code, country: "Canada" });
     }
     if (setup.card !== null) await saveCard(region, customerId, setup.card ?? "4242 4242 4242 4242");
     const lastFullBill = setup.lastFullBill ?? "2099-12-01";

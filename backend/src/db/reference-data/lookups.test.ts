@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import type { Database } from "../client";
 import { feeSchedules, invoiceStatuses, paymentTypes, taxRates } from "../schema";
-import { feeScheduleValues, seedLookups } from "./lookups";
+import { feeScheduleValues, seedLookups, taxRateValues } from "./lookups";
+import { PROVINCE_TAXES } from "../../domain/tax-summary";
 
 let backend: TestBackend;
 let database: Database;
@@ -37,5 +38,17 @@ describe("seedLookups", () => {
     expect(fees).toHaveLength(14);
     expect(fees.find((f) => f.feeType === "Flat Rate USA")?.flatMonthlyFeeCents).toBe(2500);
     expect(feeScheduleValues.find((f) => f.feeType === "Leader Standard USA")?.billingFeeBp).toBe(700);
+  });
+});
+
+describe("taxRateValues and the taxes of each province (domain/tax-summary.ts)", () => {
+  test("every province of the tax-rate lookup, its taxes adding up to the lookup's total rate", () => {
+    for (const { provinceAbbr, totalRateBp } of taxRateValues) {
+      const taxes = PROVINCE_TAXES[provinceAbbr]!;
+      const bp = taxes.reduce((sum, t) => sum + t.milliPercent, 0) / 10;
+      // Quebec's 14.975 % is kept as 1498 bp in the lookup.
+      expect(Math.round(bp), provinceAbbr).toBe(totalRateBp);
+    }
+    expect(Object.keys(PROVINCE_TAXES).sort()).toEqual(taxRateValues.map((r) => r.provinceAbbr).sort());
   });
 });

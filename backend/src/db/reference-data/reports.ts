@@ -8,7 +8,7 @@ type ParameterRow = typeof reportParameters.$inferInsert;
 /**
  * The billing spec's report definitions. Ids 1–4 back the dashboard lists, 9 and 11 are the special
  * operations reports, 14 is Tuition Payments (parameters 41 and 42), 15 matches an uploaded bank statement
- * (a File parameter). 100–107 are the affiliates' built-in
+ * (a File parameter), 16 is the Tax Summary (docs/decisions/0393). 100–107 are the affiliates' built-in
  * invoice and activity reports (affiliate_value 0–7).
  */
 export const reportValues: ReportRow[] = [
@@ -100,6 +100,15 @@ export const reportValues: ReportRow[] = [
     queryKey: "bank-deposit-matching",
     description:
       "Upload a bank statement (CSV with Date, Amount and Description columns): each line with the recorded payment or refund of that amount received within 3 days.",
+  },
+  {
+    id: 16,
+    name: "Tax Summary",
+    sort: 16,
+    userRole: 8,
+    queryKey: "tax-summary",
+    description:
+      "Sales tax per month, currency, province and tax (GST, HST, QST, PST): invoices issued, taxable sales and tax collected, refunds and voids netted.",
   },
   {
     id: 100,
@@ -220,6 +229,8 @@ export const reportParameterValues: ParameterRow[] = [
   { id: 113, reportId: 11, name: "End Date", sort: 3, sqlParamName: "@EndDate", dataType: "DateTime" },
   { id: 41, reportId: 14, name: "Start Date", sort: 1, sqlParamName: "@StartDate", dataType: "DateTime" },
   { id: 42, reportId: 14, name: "End Date", sort: 2, sqlParamName: "@EndDate", dataType: "DateTime" },
+  { id: 161, reportId: 16, name: "Start Date", sort: 1, sqlParamName: "@StartDate", dataType: "DateTime" },
+  { id: 162, reportId: 16, name: "End Date", sort: 2, sqlParamName: "@EndDate", dataType: "DateTime" },
   { id: 151, reportId: 15, name: "Bank Statement", sort: 1, sqlParamName: "@BankStatement", dataType: "File" },
 ];
 

@@ -127,6 +127,8 @@ export const invoices = pgTable(
     totalCents: integer("total_cents").notNull().default(0),
     subTotalCents: integer("sub_total_cents").notNull().default(0),
     taxCents: integer("tax_cents").notNull().default(0),
+    /** The province code ('ON') of the tax address the invoice was taxed at; null when it carries no tax (0393). */
+    taxProvince: text("tax_province"),
     currency: text("currency").notNull().default("USD"),
     /** Set by 'update invoice details' (finance); null = the fee rules' merchant fee. */
     merchantFeeOverrideCents: integer("merchant_fee_override_cents"),

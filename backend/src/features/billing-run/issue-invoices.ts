@@ -160,6 +160,7 @@ async function writeInvoices(run: RunContext, batch: Pending[]): Promise<Map<str
           totalCents: invoice.totalCents,
           subTotalCents: invoice.subTotalCents,
           taxCents: invoice.taxCents,
+          taxProvince: invoice.taxCents > 0 ? invoice.province || null : null,
           currency: row.plan.currency,
           createdAt: run.at,
           lastUpdatedAt: run.at,

@@ -8,7 +8,7 @@ import { resolveParams } from "./report-params";
 import { BAD_CURSOR, runReportQuery, type ReportOrder, type ReportPage, type ReportPagerFields } from "./report-query";
 import type { ReportParamValue, ReportResult } from "./report-result";
 import { RUNNERS } from "./runners";
-import { isWholeResult, type WholeResultRunner } from "./runners/runner";
+import { isComputed, isWholeResult, type ComputedRunner, type RunnerContext, type WholeResultRunner } from "./runners/runner";
 import { sortReportRows } from "../../domain/report-sort";
 
 export const REPORT_NOT_FOUND = "Report not found";
@@ -55,17 +55,18 @@ export async function runReport(deps: AppDeps, actor: Actor, input: RunInput): P
   if (!runner) throw notFound(NO_RUNNER);
   if (isWholeResult(runner)) return runWholeResult(deps, actor, runner, input);
   const params = resolveParams(found.params, input.params);
-  let order: ReportOrder | null = null;
-  if (input.sort) {
-    if (input.sort.column >= runner.columns.length) throw badRequest(BAD_SORT);
-    order = input.sort;
-  }
-  const ctx = {
+  const ctx: RunnerContext = {
     scope,
     params,
     today: businessToday(deps),
     timeZone: deps.env.BILLING_TIME_ZONE,
   };
+  if (isComputed(runner)) return runComputed(deps, runner, ctx, input);
+  let order: ReportOrder | null = null;
+  if (input.sort) {
+    if (input.sort.column >= runner.columns.length) throw badRequest(BAD_SORT);
+    order = input.sort;
+  }
   const { next, ...result } = await runReportQuery(deps.db, runner, ctx, order, input.page, input.pager);
   return input.page ? { ...result, next } : result;
 }
@@ -78,7 +79,18 @@ export async function runReport(deps: AppDeps, actor: Actor, input: RunInput): P
 async function runWholeResult(deps: AppDeps, actor: Actor, runner: WholeResultRunner, input: RunInput): Promise<RunAnswer> {
   if (input.page && runner.changesData(input.params)) throw badRequest(NOT_AN_EXPORT);
   if (input.page?.after) throw badRequest(BAD_CURSOR);
-  const result = await runner.run(deps, actor, input.params);
+  return oneSortedPage(await runner.run(deps, actor, input.params), input);
+}
+
+/** A computed report (docs/decisions/0393): its rows from the runner's rule, in one page sorted here. */
+async function runComputed(deps: AppDeps, runner: ComputedRunner, ctx: RunnerContext, input: RunInput): Promise<RunAnswer> {
+  if (input.page?.after) throw badRequest(BAD_CURSOR);
+  const rows = await runner.rows(deps.db, ctx);
+  return oneSortedPage({ columnList: runner.columns, data: rows.map((values) => ({ values })) }, input);
+}
+
+/** A whole result sorted by the asked column, answered as the one page of the paged mode when asked for one. */
+function oneSortedPage(result: ReportResult, input: RunInput): RunAnswer {
   const sort = input.sort;
   if (sort) {
     const column = result.columnList[sort.column];

@@ -14,6 +14,7 @@ import {
 } from "./invoice-list";
 import { billPaymentExportRunner, transfersRunner } from "./payouts";
 import type { ReportRunner } from "./runner";
+import { taxSummaryRunner } from "./tax-summary";
 import { tuitionPayments } from "./tuition-payments";
 
 /** The runner of each reports.query_key: SQL runners, and the whole-result runners of the payouts feature's work (9, 11). */
@@ -27,6 +28,7 @@ export const RUNNERS: Record<string, ReportRunner> = {
   "affiliate-fees": affiliateFees,
   "tuition-payments": tuitionPayments,
   "bank-deposit-matching": bankDepositMatching,
+  "tax-summary": taxSummaryRunner,
   "affiliate-invoices-all": affiliateInvoicesAll,
   "affiliate-invoices-issued": affiliateInvoicesIssued,
   "affiliate-invoices-paid": affiliateInvoicesPaid,

@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { AppDeps } from "../../../context";
+import type { Queryable } from "../../../db/client";
 import type { IsoDate } from "../../../domain/billing-period";
 import type { Actor } from "../../../http/actor";
 import type { ReportColumnType, ReportParamValue, ReportResult } from "../report-result";
@@ -38,9 +39,22 @@ export interface WholeResultRunner {
   run(deps: AppDeps, actor: Actor, params: ReportParamValue[]): Promise<ReportResult>;
 }
 
-export type ReportRunner = Runner | WholeResultRunner;
+/**
+ * A report whose rows a pure rule computes from what it reads (the tax summary, docs/decisions/0393): checked
+ * parameters and scope as a SQL runner's, its whole result at once, sorted after the run. For reports of a
+ * few hundred rows (sums), never for lists that grow with the data.
+ */
+export interface ComputedRunner {
+  kind: "computed";
+  columns: { name: string; type: ReportColumnType }[];
+  rows(q: Queryable, ctx: RunnerContext): Promise<(string | number | null)[][]>;
+}
 
-export const isWholeResult = (runner: ReportRunner): runner is WholeResultRunner => "kind" in runner;
+export type ReportRunner = Runner | WholeResultRunner | ComputedRunner;
+
+export const isWholeResult = (runner: ReportRunner): runner is WholeResultRunner =>
+  "kind" in runner && runner.kind === "whole-result";
+export const isComputed = (runner: ReportRunner): runner is ComputedRunner => "kind" in runner && runner.kind === "computed";
 
 /** The `@Month` style DateTime parameter, required by the runner's definition (checked before the run). */
 export function dateParam(ctx: RunnerContext, name: string): string {
