@@ -39,6 +39,25 @@ export const BillExport = z
   })
   .meta({ id: "BillExport" });
 
+/** A past bill payment export as report 9's operation 2 offers it to pick (docs/decisions/0394). */
+export const BillExportSummary = z
+  .object({
+    controlNumber: z.string(),
+    status: z.string().meta({ description: "Generated or Processed." }),
+    periodStart: Day,
+    periodEnd: Day,
+    createdOn: Day.meta({ description: "The day it was generated, in the business time zone." }),
+    processedOn: Day.nullable().meta({ description: "The day it was processed (business zone); null: not yet." }),
+    paymentCount: z.number().int().meta({ description: "Its payments (one per affiliate and currency)." }),
+    totals: z.array(
+      z.object({ currency: ChargeCurrency, amount: Dollars, count: z.number().int().meta({ description: "Payments." }) }),
+    ),
+  })
+  .meta({ id: "BillExportSummary" });
+
+/** How many past exports the list answers, newest first. */
+export const BILL_EXPORTS_LISTED = 100;
+
 const resource = "Payouts";
 
 /** The payouts calls of the second backend (issue 15). */
@@ -53,5 +72,15 @@ export const payoutCalls = {
     params: z.object({ controlNumber: ControlNumber }),
     answers: { 200: BillExport },
     errors: [403, 404],
+  }),
+  listBillExports: defineCall({
+    method: "GET",
+    path: "/api/v1/bill/exports",
+    resource,
+    summary: "The past bill payment exports, newest first (finance)",
+    description: `Finance only, as report 9 is: each export's control number, dates, payment count, totals per currency (in dollars) and whether it was processed; the newest ${BILL_EXPORTS_LISTED}.`,
+    access: "token",
+    answers: { 200: z.array(BillExportSummary) },
+    errors: [403],
   }),
 };

@@ -578,6 +578,8 @@ const MATRIX: Record<string, Row> = {
     expect: financeOnly(200),
     request: (w) => ({ params: { controlNumber: w.billControlNumber } }),
   },
+  // Finance only, as report 9 is: the past bill payment exports its operation 2 offers (issue 39).
+  "GET /api/v1/bill/exports": { expect: financeOnly(200) },
 };
 
 let k = 0;

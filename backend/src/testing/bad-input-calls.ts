@@ -182,6 +182,7 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "POST /api/v1/billing/run": { as: ["finance"], hints: () => ({ date: dayDate }) },
   "GET /api/v1/billing/preview": { as: ["finance"], query: { date: "text" } },
   "GET /api/v1/bill/find-export/{controlNumber}": { as: ["finance"], params: { controlNumber: "text" } },
+  "GET /api/v1/bill/exports": { as: ["finance"] },
   "POST /api/v1/connect/simulated/onboard/{token}": { as: ["public"] },
   "GET /contact/report/{userId}": { as: ["affiliate", "finance"] },
   "GET /contact/fReport/{userId}": { as: ["affiliate", "finance"] },

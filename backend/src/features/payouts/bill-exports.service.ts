@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { recordAudit } from "../../db/audit";
 import type { Db } from "../../db/client";
@@ -138,4 +138,38 @@ async function viewOf(db: Db, where: SQL): Promise<BillExportView | null> {
     processedBy: (found.processedBy && names.get(found.processedBy)) || null,
     payments: await payoutViews(db, eq(payouts.billExportId, found.id)),
   };
+}
+
+export interface BillExportSummaryRow {
+  export: BillExport;
+  /** Per currency, its payments' count and sum in cents. */
+  totals: { currency: string; count: number; amountCents: number }[];
+}
+
+/** The newest `limit` bill exports with their payments' count and sum per currency (docs/decisions/0394). */
+export async function listBillExports(db: Db, limit: number): Promise<BillExportSummaryRow[]> {
+  const listed = await db.select().from(billExports).orderBy(desc(billExports.id)).limit(limit);
+  if (listed.length === 0) return [];
+  const sums = await db
+    .select({
+      exportId: payouts.billExportId,
+      currency: payouts.currency,
+      count: sql<number>`count(*)::int`,
+      amountCents: sql<number>`sum(${payouts.amountCents})::bigint`,
+    })
+    .from(payouts)
+    .where(
+      inArray(
+        payouts.billExportId,
+        listed.map((e) => e.id),
+      ),
+    )
+    .groupBy(payouts.billExportId, payouts.currency)
+    .orderBy(desc(payouts.currency));
+  return listed.map((e) => ({
+    export: e,
+    totals: sums
+      .filter((s) => s.exportId === e.id)
+      .map((s) => ({ currency: s.currency, count: Number(s.count), amountCents: Number(s.amountCents) })),
+  }));
 }

@@ -4,6 +4,7 @@ import { auditLog, simulatedTransfers } from "../../db/schema";
 import { CONTROL_NUMBER_REQUIRED, unknownControlNumber } from "../../domain/payouts";
 import { october, payoutsWorld, type PayoutsWorld } from "../../testing/payouts-world";
 import { reportRows } from "../../testing/report-rows";
+import { expectJson } from "../../testing/answers";
 import { call, insertUser, type TestUser } from "../../testing/users";
 import type { ReportParamValue } from "../reports/report-result";
 import type { WireBillExport } from "./payouts.wire";
@@ -34,6 +35,8 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 
 const run = (params: ReportParamValue[], who?: TestUser) => runReport(9, params, who);
+
+const listExports = (token = tokens.finance) => call(backend, "GET", "/api/v1/bill/exports", { token });
 
 const find = (number: string, token = tokens.finance) =>
   call(backend, "GET", `/api/v1/bill/find-export/${encodeURIComponent(number)}`, { token });
@@ -118,6 +121,27 @@ describe("report 9, bill payment export", () => {
     expect((await call(backend, "GET", `/api/v1/bill/find-export/${controlNumber}`)).status).toBe(401);
   });
 
+  test("GET /api/v1/bill/exports: the past exports to pick, with their count, totals per currency and state; finance only", async () => {
+    expect(await expectJson(await listExports(), 200)).toEqual([
+      {
+        controlNumber,
+        status: "Generated",
+        periodStart: "2026-10-01",
+        periodEnd: "2026-10-31",
+        createdOn: "2026-11-24",
+        processedOn: null,
+        paymentCount: 2,
+        totals: [
+          { currency: "USD", amount: 173.9, count: 1 },
+          { currency: "CAD", amount: 103, count: 1 },
+        ],
+      },
+    ]);
+    expect((await listExports(tokens.office)).status).toBe(403);
+    expect((await listExports(tokens.affiliate)).status).toBe(403);
+    expect((await call(backend, "GET", "/api/v1/bill/exports")).status).toBe(401);
+  });
+
   test("operation 2 needs a control number, then marks the export's payments paid, once", async () => {
     await expect(run([{ name: "@Operation", value: "2" }])).rejects.toMatchObject({
       status: 400,
@@ -147,5 +171,8 @@ describe("report 9, bill payment export", () => {
     expect(reportRows(await run(process)).map((r) => r.Status)).toEqual(["Paid", "Paid"]);
     expect(await paidAudits()).toHaveLength(2);
     await expect(run(process, users.office)).rejects.toMatchObject({ status: 403 });
+    expect(await expectJson(await listExports(), 200)).toMatchObject([
+      { controlNumber, status: "Processed", processedOn: "2026-11-24" },
+    ]);
   });
 });

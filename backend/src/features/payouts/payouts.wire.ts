@@ -1,7 +1,7 @@
 import type { ChargeCurrency } from "../../../../contract/invoices";
 import { businessDate } from "../../domain/billing-period";
 import { centsToDollars, sumCents } from "../../domain/money";
-import type { BillExportView } from "./bill-exports.service";
+import type { BillExportSummaryRow, BillExportView } from "./bill-exports.service";
 import { STATUS_LABEL } from "./payout-rows";
 
 /** GET /api/v1/bill/find-export/{controlNumber}: the bill-export details modal (docs/decisions/0249). Money in dollars. */
@@ -38,3 +38,22 @@ export function wireBillExport(view: BillExportView, timeZone: string) {
 }
 
 export type WireBillExport = ReturnType<typeof wireBillExport>;
+
+/** GET /api/v1/bill/exports: one past export as report 9's picker lists it (docs/decisions/0394). Money in dollars. */
+export function wireBillExportSummary(row: BillExportSummaryRow, timeZone: string) {
+  const e = row.export;
+  return {
+    controlNumber: e.controlNumber,
+    status: e.status,
+    periodStart: e.periodStart,
+    periodEnd: e.periodEnd,
+    createdOn: businessDate(e.createdAt, timeZone),
+    processedOn: e.processedAt ? businessDate(e.processedAt, timeZone) : null,
+    paymentCount: row.totals.reduce((n, t) => n + t.count, 0),
+    totals: row.totals.map((t) => ({
+      currency: t.currency as ChargeCurrency, // USD or CAD (payouts_currency_check)
+      amount: centsToDollars(t.amountCents),
+      count: t.count,
+    })),
+  };
+}
