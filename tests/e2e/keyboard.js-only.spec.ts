@@ -204,6 +204,19 @@ test("a report runs from the keyboard alone: pick it, give its dates, RUN", asyn
   await expect(page.getByText("No results", { exact: true })).toBeVisible();
 });
 
+test("report 9's past bill exports are picked from the keyboard: Tab into the list, Space picks, Tab goes on to RUN", async ({
+  page,
+  as,
+}) => {
+  // Issue 39 (docs/decisions/0394): native radios, newest export first.
+  await as("finance", "/reports?report=9");
+  const newest = page.getByRole("group", { name: "Control Number" }).getByRole("radio").first();
+  await tabTo(page, newest, 80);
+  await page.keyboard.press("Space");
+  await expect(newest).toBeChecked();
+  await tabTo(page, page.getByRole("button", { name: "RUN" }), 5);
+});
+
 test("a client request's ACCEPT asks first: the dialog keeps focus inside and Escape returns it to ACCEPT", async ({
   page,
   as,

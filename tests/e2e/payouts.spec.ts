@@ -118,6 +118,70 @@ test("RUN of report 9, operation 1, is a POST: it makes today's export once and 
   expect(exported.status()).toBe(400);
 });
 
+test("report 9, operation 2: finance picks a past export from the list, not a number from memory, and processes it", async ({
+  page,
+  as,
+}) => {
+  // Issue 39 (docs/decisions/0394): an export made today, listed beside the demo's with its date, count, totals and state.
+  const { contact, owner } = await invoiceClient();
+  const invoice = await createInvoice(contact.contactID, owner.id, { invoiceName: "Picked export", invoiceTotal: 80 });
+  await recordPayment(invoice, { amountReceived: 80 });
+  const today = businessDay();
+  const finance = await loginAs(demo.finance);
+  const made = await backend<{ data: { values: unknown[] }[] }>("POST", `/report/run/9/8/${finance.id}`, {
+    token: finance.token,
+    body: [
+      { name: "@Operation", value: "1" },
+      { name: "@StartDate", value: today },
+      { name: "@EndDate", value: today },
+    ],
+  });
+  expect(made.status).toBe(200);
+  const controlNumber = String(made.body.data[0]!.values[0]);
+  const listed = await billExport(controlNumber);
+  const { controlNumber: demoNumber } = await demoBillExport();
+
+  await as("finance", "/reports?report=9");
+  const form = page.getByRole("form", { name: "Bill Payment Export parameters" });
+  const picker = form.getByRole("group", { name: "Control Number" });
+  await expect(picker).toContainText("Operation 2 processes the export you pick.");
+  const table = picker.getByRole("table", { name: "Past bill payment exports" });
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Control Number",
+    "Made On",
+    "Period",
+    "Payments",
+    "Totals",
+    "Processed",
+  ]);
+  await expect(picker.getByRole("radio", { name: demoNumber })).toBeVisible();
+  // Newest first.
+  await expect(table.getByRole("row").nth(1).getByRole("rowheader")).toHaveText(controlNumber);
+  await expect(table.getByRole("row").nth(1).getByRole("cell")).toHaveText([
+    formatDate(today),
+    `${formatDate(today)} to ${formatDate(today)}`,
+    String(listed.payments.length),
+    listed.totals.map((t) => money(t.amount, t.currency)).join(", "),
+    "Not processed",
+  ]);
+  await expect(picker.getByRole("radio", { name: controlNumber })).not.toBeChecked();
+
+  await form.getByLabel("Operation").selectOption("2");
+  await picker.getByRole("radio", { name: controlNumber }).check();
+  await form.getByRole("button", { name: "RUN" }).click();
+  await expect(page).toHaveURL(new RegExp(`/reports/bill-export/${controlNumber}\\?back=`));
+  await expect(page.getByText(`Bill payment export ${controlNumber} processed.`)).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: `Bill Export ${controlNumber}` });
+  await expect(dialog).toContainText("Processed · Payments for");
+
+  // CLOSE goes back to the form as it was posted, the export now processed and still picked.
+  await dialog.getByRole("link", { name: "CLOSE" }).click();
+  await expect(page).toHaveURL(/\/reports\?report=9&/);
+  const row = table.getByRole("row").filter({ has: page.getByRole("radio", { name: controlNumber }) });
+  await expect(row.getByRole("cell").last()).toHaveText(`Processed on ${formatDate(today)}`);
+  await expect(picker.getByRole("radio", { name: controlNumber })).toBeChecked();
+});
+
 /** A fresh affiliate with a connected account that finished the simulated onboarding (paid by transfer). */
 async function onboardedAffiliate() {
   const affiliate = await createAffiliateWithFlags("stripe_connect", { firstName: "Tess" });

@@ -5,7 +5,7 @@ import { contactWithCustomerId, contactWithSavedCard, sendCardUpdateLink } from 
 import { findContact, loginAs } from "./contact-records";
 import { declinedCardInvoice, recordPayment, screenInvoice } from "./invoices";
 import { demoRequestWithInvoice } from "./client-requests";
-import { demoBillExport } from "./payouts";
+import { businessDay, demoBillExport } from "./payouts";
 import { armFault, type FaultRule } from "./fault-rules";
 
 /**
@@ -224,6 +224,12 @@ export const screens: Screen[] = [
   { name: "reports: an upload's parameter", who: "finance", path: "/reports?report=15" },
   { name: "reports: a run sorted by a column", who: "finance", path: "/reports?report=4&run=1&sort=9&dir=desc" },
   { name: "reports: a run's second page", who: "finance", path: secondReportPage },
+  {
+    name: "reports: the tax summary's run",
+    who: "finance",
+    path: async () => `/reports?report=16&run=1&p161=${businessDay().slice(0, 8)}01&p162=${businessDay()}`,
+  },
+  { name: "reports: the bill export picker", who: "finance", path: "/reports?report=9" },
   {
     name: "bill export details dialog",
     who: "finance",

@@ -4,7 +4,9 @@ import type { AuthedSession } from "~/auth/session.server";
 import { businessToday } from "~/lib/business-date.server";
 import { notFound } from "~/lib/responses";
 import { isAffiliate } from "~/lib/roles";
-import { payoutRunChangesData } from "@domain/payout-runs";
+import { BILL_PAYMENT_EXPORT_REPORT, payoutRunChangesData } from "@domain/payout-runs";
+import type { BillExportSummary } from "~/api/payouts.server";
+import { isFinance } from "~/lib/roles";
 import { sortReportRows } from "@domain/report-sort";
 import { fileParameter, REPORT_PAGE_SIZE, runMode, runParameters, type ReportRun, type ReportUrlState } from "./report-url";
 
@@ -85,4 +87,13 @@ export async function monthlyReport(auth: AuthedSession, state: ReportUrlState):
   const invoices = await reports.invoiceReport(auth.user.id, `${String(m).padStart(2, "0")}-01-${year}`);
   const payments = await reports.feeInvoicePayments(auth.user.id, year, m);
   return { month, invoices, payments };
+}
+
+/**
+ * The past bill payment exports report 9's operation 2 offers to pick (docs/decisions/0394): for finance on
+ * report 9 only; null elsewhere.
+ */
+export async function billExportsToPick(auth: AuthedSession, report: Report | null): Promise<BillExportSummary[] | null> {
+  if (report?.id !== BILL_PAYMENT_EXPORT_REPORT || !isFinance(auth.user.userRole)) return null;
+  return api(auth).payouts.listBillExports();
 }

@@ -2,6 +2,8 @@ import { Form } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { Callout, Flex } from "~/components/primitives";
 import type { Report, ReportParameter } from "~/api/reports.server";
+import type { BillExportSummary } from "~/api/payouts.server";
+import { BillExportPicker } from "./bill-export-picker";
 import { isPayoutReport } from "@domain/payout-runs";
 import { fileParameter, visibleParameters } from "~/features/reports/report-url";
 
@@ -49,14 +51,19 @@ export function ReportParametersForm({
   values,
   mode,
   uploadError = null,
+  billExports = null,
 }: {
   report: Report;
   values: Record<string, string>;
   mode: "button" | "auto" | "none";
   /** A refused upload of a file report's RUN (too large, none chosen). */
   uploadError?: string | null;
+  /** Report 9's past exports: its Control Number is picked among them (docs/decisions/0394). */
+  billExports?: BillExportSummary[] | null;
 }) {
-  const params = visibleParameters(report);
+  const all = visibleParameters(report);
+  const picker = billExports ? (all.find((p) => p.sqlParamName === "@ControlNumber") ?? null) : null;
+  const params = all.filter((p) => p !== picker);
   if (mode === "auto") return null;
   const uploads = fileParameter(report) !== null;
   const posts = uploads || isPayoutReport(report.id);
@@ -78,12 +85,22 @@ export function ReportParametersForm({
         {params.map((p) => (
           <ParameterInput key={p.id} p={p} value={values[String(p.id)]} />
         ))}
-        {mode === "button" ? (
-          <Button type="submit" name={posts ? "intent" : undefined} value={posts ? "run" : undefined}>
-            RUN
-          </Button>
-        ) : null}
+        {mode === "button" && !picker ? <RunButton posts={posts} /> : null}
       </Flex>
+      {picker && billExports ? (
+        <>
+          <BillExportPicker name={`p${picker.id}`} exports={billExports} picked={values[String(picker.id)]} />
+          {mode === "button" ? <RunButton posts={posts} /> : null}
+        </>
+      ) : null}
     </Form>
+  );
+}
+
+function RunButton({ posts }: { posts: boolean }) {
+  return (
+    <Button type="submit" name={posts ? "intent" : undefined} value={posts ? "run" : undefined}>
+      RUN
+    </Button>
   );
 }

@@ -4,7 +4,13 @@ import { Flex, Text } from "~/components/primitives";
 import { requireSession } from "~/auth/session.server";
 import { PageHeading } from "~/components/page-heading";
 import reportsStyles from "~/styles/reports.css?url";
-import { monthlyReport, reportsWithPick, requireReport, runFromUrl } from "~/features/reports/reports-data.server";
+import {
+  billExportsToPick,
+  monthlyReport,
+  reportsWithPick,
+  requireReport,
+  runFromUrl,
+} from "~/features/reports/reports-data.server";
 import { MonthlyInvoiceReport } from "./monthly-invoice-report";
 import { ReportParametersForm } from "./report-parameters-form";
 import { ReportResults } from "./report-results";
@@ -28,7 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { reports, report } = await reportsWithPick(auth, state.reportId);
   const run = report ? await runFromUrl(auth, report, state) : null;
   const monthly = await monthlyReport(auth, state);
-  return { reports, report, run, monthly, role: auth.user.userRole, values: Object.fromEntries(state.values), sort: state.sort };
+  const billExports = await billExportsToPick(auth, report);
+  const values = Object.fromEntries(state.values);
+  return { reports, report, run, monthly, billExports, role: auth.user.userRole, values, sort: state.sort };
 }
 
 /**
@@ -55,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Screen() {
-  const { reports, report, run, monthly, role, values, sort } = useLoaderData<typeof loader>();
+  const { reports, report, run, monthly, billExports, role, values, sort } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const fileRun = posted && "fileRun" in posted ? posted.fileRun : null;
   const { search } = useLocation();
@@ -87,6 +95,7 @@ export default function Screen() {
                 values={values}
                 mode={runMode(role, report)}
                 uploadError={fileRun?.uploadError ?? null}
+                billExports={billExports}
               />
               {fileRun?.run ? (
                 <ReportResults report={report} run={fileRun.run} sort={fileRun.state.sort} search="" carry={fileRun.carry} />
