@@ -55,8 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The client portal's pages are the client's, not staff's: no staff shell there even when a staff
   // session is open in the same browser (docs/decisions/0391).
   const portalPage = pathname === "/portal" || pathname.startsWith("/portal/");
-  const sysUser =
-    loggedIn && !forced && !portalPage ? (session.get("selectedUser") ?? session.get("sysUser")) : undefined;
+  const sysUser = loggedIn && !forced && !portalPage ? (session.get("selectedUser") ?? session.get("sysUser")) : undefined;
   const user: ShellUser | null = sysUser
     ? {
         id: sysUser.id,

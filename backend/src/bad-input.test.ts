@@ -218,7 +218,11 @@ async function planFixture(affiliateId: number) {
 /** A client portal session of the plan's client, through the emailed sign-in link (docs/decisions/0385). */
 async function portalSession(email: string): Promise<string> {
   await call(backend, "POST", "/portal/sign-in-request", { body: { email } });
-  const [mail] = await backend.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id));
+  const [mail] = await backend.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, email))
+    .orderBy(desc(emailOutbox.id));
   const token = /\/portal\/sign-in\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
   const res = await call(backend, "POST", `/portal/sign-in/${token}`);
   if (res.status !== 200) throw new Error(`portal sign-in answered ${res.status}`);

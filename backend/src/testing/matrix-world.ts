@@ -117,7 +117,11 @@ export async function buildWorld() {
 
   /** Asks for a portal sign-in link for the address and answers the emailed token. */
   async function portalLinkFor(email: string): Promise<string> {
-    await expectStatus(call(backend, "POST", "/portal/sign-in-request", { body: { email } }), 200, "POST /portal/sign-in-request");
+    await expectStatus(
+      call(backend, "POST", "/portal/sign-in-request", { body: { email } }),
+      200,
+      "POST /portal/sign-in-request",
+    );
     const token = /\/portal\/sign-in\/([A-Za-z0-9_-]+)/.exec(await lastMailTo(email))?.[1];
     if (!token) throw new Error(`no portal sign-in link emailed to ${email}`);
     return token;
@@ -511,7 +515,12 @@ export type PortalWorld = Awaited<ReturnType<typeof buildPortalWorld>>;
 export async function buildPortalWorld(world: World) {
   const db = world.backend.database.db;
   const signed = await world.fresh.signedPlan();
-  const [contact] = await db.select().from(contacts).where(eq(contacts.email, signed.clientEmail)).orderBy(desc(contacts.id)).limit(1);
+  const [contact] = await db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.email, signed.clientEmail))
+    .orderBy(desc(contacts.id))
+    .limit(1);
   const [invoice] = await db
     .insert(invoices)
     .values({
@@ -526,7 +535,9 @@ export async function buildPortalWorld(world: World) {
     })
     .returning();
   const otherEmail = `portal.other.${unique()}@example.com`;
-  await db.insert(contacts).values({ affiliateId: world.users.other.id, firstName: "Otto", lastName: "Other", email: otherEmail });
+  await db
+    .insert(contacts)
+    .values({ affiliateId: world.users.other.id, firstName: "Otto", lastName: "Other", email: otherEmail });
   const expired = await world.fresh.portalSession(signed.clientEmail);
   await db
     .update(portalSessions)
