@@ -8,7 +8,7 @@ test("a client signs in by email, sees their account, downloads PDFs and updates
   page,
 }) => {
   // A client who signed an agreement with a card, then got an invoice and paid part of it by check.
-  const setup = await pendingAgreement(1);
+  const setup = await pendingAgreement(2);
   await signWithCard(page, setup.path, "4242 4242 4242 4242", "Pia Portal");
   const invoice = await sendInvoice(
     await createInvoice(setup.contact.contactID, setup.affiliate.id, {
@@ -57,7 +57,6 @@ test("a client signs in by email, sees their account, downloads PDFs and updates
   // Another client's invoice id in a portal URL is not found.
   const other = await screenInvoice();
   expect((await page.request.get(`/portal/invoices/${other.invoiceID}/pdf`)).status()).toBe(404);
-  expect((await page.goto(`/portal/invoices/${other.invoiceID}/pdf`))?.status()).toBe(404);
 
   // Update card: straight to the card-update page, where 4242 is saved.
   await page.goto("/portal/account");
