@@ -90,3 +90,11 @@ test("signing out ends the portal session; an unknown address gets the same answ
   expect(unknown?.status()).toBe(404);
   await expect(page.getByText(PORTAL_MESSAGES.linkUnknown)).toBeVisible();
 });
+
+test("a staff session in the same browser shows no staff navigation on the portal's pages", async ({ page, as }) => {
+  await as("affiliate");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await page.goto("/portal");
+  await expect(page.getByRole("heading", { name: "Client portal" })).toBeVisible();
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+});

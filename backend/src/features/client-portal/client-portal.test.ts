@@ -164,6 +164,17 @@ describe("the portal session", () => {
   });
 });
 
+test("a busy session still ends at its 4-hour cap", async () => {
+  const contact = await insertContact(users.affiliate.id);
+  const session = await sessionFor(contact.email);
+  for (let minutes = 0; minutes < 4 * 60 - 25; minutes += 25) {
+    expect((await call(backend, "GET", "/portal/account", asClient(session))).status).toBe(200);
+    backend.clock.advanceMinutes(25);
+  }
+  backend.clock.advanceMinutes(25);
+  expect((await call(backend, "GET", "/portal/account", asClient(session))).status).toBe(401);
+});
+
 describe("the account", () => {
   test("lists each coach's part apart: invoices (no drafts), receipts, refunds, agreements, cards; nobody else's", async () => {
     const email = "two.coaches@example.com";
