@@ -52,7 +52,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (forced && !FORCED_CHANGE_PATHS.has(pathname)) throw redirect("/reset-password");
 
   const { toast, clearHeader } = await readToast(request);
-  const sysUser = loggedIn && !forced ? (session.get("selectedUser") ?? session.get("sysUser")) : undefined;
+  // The client portal's pages are the client's, not staff's: no staff shell there even when a staff
+  // session is open in the same browser (docs/decisions/0391).
+  const portalPage = pathname === "/portal" || pathname.startsWith("/portal/");
+  const sysUser = loggedIn && !forced && !portalPage ? (session.get("selectedUser") ?? session.get("sysUser")) : undefined;
   const user: ShellUser | null = sysUser
     ? {
         id: sysUser.id,
@@ -74,7 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The translate widget (only with the profile's enable_button_translate flag) and the page language.
   const [translate, startup] = await Promise.all([
     user ? loadTranslateWidget(callerOf(request, context, session), session, user.id) : null,
-    loadStartupNotification(request, context, session),
+    portalPage ? { startup: null, sessionChanged: false } : loadStartupNotification(request, context, session),
   ]);
   const shownToast =
     toast ?? (translate?.error ? { id: "profile-data", message: translate.error, type: "error" as const } : null);

@@ -21,9 +21,11 @@ export const isRaw = (answer: Answer): answer is RawAnswer => "kind" in answer &
  * description and proven by the authorization matrix):
  * - "token": a login's token is required (401 without one, or with an ended one);
  * - "public": no token is needed (a link's own secret, a login, a webhook's signature may be);
- * - "optional": public, but a staff token changes what the call does (the staff password reset).
+ * - "optional": public, but a staff token changes what the call does (the staff password reset);
+ * - "portal": a client portal session is required, in the `portal-session` header (401 without one, or with
+ *   an ended one); a staff token is not one (docs/decisions/0386).
  */
-export type Access = "token" | "public" | "optional";
+export type Access = "token" | "public" | "optional" | "portal";
 
 /**
  * One call of the specification: its method and path (`{name}` for a path parameter, as the spec writes

@@ -7,6 +7,7 @@ import { authCalls } from "./auth";
 import { billingPlanCalls } from "./billing-plans";
 import { billingRunCalls } from "./billing-run";
 import { cardUpdateCalls } from "./card-update";
+import { clientPortalCalls } from "./client-portal";
 import { clientRequestCalls } from "./client-requests";
 import { connectCalls } from "./connect";
 import { contactCalls } from "./contacts";
@@ -36,6 +37,7 @@ export const RESOURCES: Record<string, Record<string, Call>> = {
   "billing-plans": billingPlanCalls,
   "billing-run": billingRunCalls,
   "card-update": cardUpdateCalls,
+  "client-portal": clientPortalCalls,
   "client-requests": clientRequestCalls,
   connect: connectCalls,
   contacts: contactCalls,

@@ -46,6 +46,7 @@ function parametersOf(call: Call, defs: Json): Json[] {
       });
     }
   }
+  if (call.access === "portal") return list;
   return call.access === "public" ? list : [...list, ...TOKEN_HEADERS];
 }
 
@@ -85,12 +86,19 @@ function responsesOf(call: Call, defs: Json): Json {
   }
   const errors = new Set(call.errors ?? []);
   if (call.params || call.query || call.body) errors.add(400);
-  if (call.access === "token") errors.add(401);
+  if (call.access === "token" || call.access === "portal") errors.add(401);
   // Any call that reads the database (every one: a token is a session row) when it cannot serve (0344).
   if (!call.answers[503]) errors.add(503);
   for (const status of [...errors].sort()) responses[String(status)] = message(ERROR_WORDS[status] ?? "Refused.");
   return responses;
 }
+
+const SECURITY: Record<Call["access"], Json[]> = {
+  public: [],
+  optional: [{}, { token: [] }],
+  token: [{ token: [] }],
+  portal: [{ portalSession: [] }],
+};
 
 function operationOf(call: Call, defs: Json): Json {
   const operation: Json = {
@@ -100,7 +108,7 @@ function operationOf(call: Call, defs: Json): Json {
     operationId: `${call.method.toLowerCase()}${call.path.replace(/[{}]/g, "").replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
     parameters: parametersOf(call, defs),
     responses: responsesOf(call, defs),
-    security: call.access === "public" ? [] : call.access === "optional" ? [{}, { token: [] }] : [{ token: [] }],
+    security: SECURITY[call.access],
   };
   if (call.body) {
     operation.requestBody = {
@@ -140,6 +148,12 @@ export function openApiDocument(calls: readonly Call[], info: DocumentInfo) {
       schemas: sortedDefs,
       securitySchemes: {
         token: { type: "apiKey", in: "header", name: "token", description: "The token POST /login answers." },
+        portalSession: {
+          type: "apiKey",
+          in: "header",
+          name: "portal-session",
+          description: "The client portal's session, as POST /portal/sign-in/{token} answers it (docs/decisions/0386).",
+        },
       },
       parameters: {
         ReferrerHost: {

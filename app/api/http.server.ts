@@ -55,7 +55,12 @@ export interface BackendHttpOptions {
   actingAs?: number | null;
   /** The browser request's reads, shared by its loaders (docs/decisions/0325); without it every read is made. */
   reads?: RequestMemo | null;
+  /** A client portal session, sent as the `portal-session` header (never as `token`; docs/decisions/0386). */
+  portalSession?: string | null;
 }
+
+/** The header of a client portal session (backend/src/features/client-portal/portal-auth.ts). */
+export const PORTAL_SESSION_HEADER = "portal-session";
 
 /**
  * Keep-alive connections to the backend shared by every request of this server. JSON calls go through
@@ -121,10 +126,11 @@ export class BackendHttp {
   }
 
   private headers(hasBody: boolean): Record<string, string> {
-    const { request, token, actingAs, clientAddress, clientAddressSecret } = this.options;
+    const { request, token, actingAs, clientAddress, clientAddressSecret, portalSession } = this.options;
     const headers: Record<string, string> = { accept: "application/json", "referrer-host": requestHost(request) };
     if (hasBody) headers["content-type"] = "application/json";
     if (token) headers.token = token;
+    if (portalSession) headers[PORTAL_SESSION_HEADER] = portalSession;
     if (clientAddress && clientAddressSecret)
       Object.assign(headers, signedClientAddressHeaders(clientAddressSecret, clientAddress));
     if (token && actingAs) headers[ACTING_AS_HEADER] = String(actingAs);
@@ -160,11 +166,11 @@ export class BackendHttp {
    */
   private async call(method: string, path: string, body: unknown, opts: CallOptions): Promise<Answer> {
     const url = this.url(path, opts.query);
-    const { reads, token, actingAs } = this.options;
+    const { reads, token, actingAs, portalSession } = this.options;
     if (!reads) return this.callOnce(method, url, path, body);
     if (method === "GET")
       return reads.read(
-        `${url} ${token ?? ""} ${actingAs ?? ""}`,
+        `${url} ${token ?? ""} ${actingAs ?? ""} ${portalSession ?? ""}`,
         () => this.callOnce(method, url, path, body),
         (answer) => answer.status >= 200 && answer.status <= 299,
       );

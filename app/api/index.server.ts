@@ -6,6 +6,7 @@ import { authApi } from "./auth.server";
 import { billingApi } from "./billing.server";
 import { billingPlansApi } from "./billing-plans.server";
 import { cardUpdateApi } from "./card-update.server";
+import { clientPortalApi } from "./client-portal.server";
 import { clientRequestsApi } from "./client-requests.server";
 import { connectApi } from "./connect.server";
 import { contactsApi } from "./contacts.server";
@@ -40,12 +41,23 @@ export interface BackendCaller {
   clientAddress?: string | null;
   /** The request's backend reads (its load context's `backendReads`), shared by its loaders. */
   reads?: RequestMemo | null;
+  /** A client portal session (the portal's own cookie; docs/decisions/0386). */
+  portalSession?: string | null;
 }
 
 /** The typed backend for one caller: `api(auth).contacts.get(…)`. Routes use this and never call fetch. */
-export function api({ request, token, actingAs, clientAddress, reads }: BackendCaller) {
+export function api({ request, token, actingAs, clientAddress, reads, portalSession }: BackendCaller) {
   const clientAddressSecret = env.INTERNAL_API_SECRET;
-  const caller = { request, token, actingAs, clientAddress, clientAddressSecret, reads, timeoutMs: env.API_TIMEOUT_MS };
+  const caller = {
+    request,
+    token,
+    actingAs,
+    clientAddress,
+    clientAddressSecret,
+    reads,
+    portalSession,
+    timeoutMs: env.API_TIMEOUT_MS,
+  };
   const http = new BackendHttp({ baseUrl: env.API_BASE_URL, ...caller });
   const http2 = new BackendHttp({ baseUrl: env.API2_BASE_URL, ...caller });
   return {
@@ -57,6 +69,7 @@ export function api({ request, token, actingAs, clientAddress, reads }: BackendC
     dashboard: dashboardApi(http),
     agreementTemplates: agreementTemplatesApi(http),
     cardUpdate: cardUpdateApi(http),
+    clientPortal: clientPortalApi(http),
     agreementSigning: agreementSigningApi(http),
     profile: profileApi(http2),
     connect: connectApi(http2),

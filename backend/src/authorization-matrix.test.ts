@@ -4,9 +4,14 @@ import {
   actingUser,
   actorHeaders,
   actorUser,
+  buildPortalWorld,
   buildWorld,
   contactBody,
+  PORTAL_ACTORS,
+  portalActorHeaders,
   type ActorName,
+  type PortalActorName,
+  type PortalWorld,
   type World,
 } from "./testing/matrix-world";
 import { call, tokenFor, TEST_PASSWORD } from "./testing/users";
@@ -138,6 +143,19 @@ const MATRIX: Record<string, Row> = {
   "POST /agreement/{token}/complete": {
     expect: everyone(400),
     request: async (w) => ({ params: { token: await w.fresh.signingLink() }, body: { sessionId: "cs_unknown" } }),
+  },
+  // The client portal's sign-in (docs/decisions/0385): public; the emailed link's token is the credential.
+  "POST /portal/sign-in-request": {
+    expect: everyone(200),
+    request: () => ({ body: { email: `portal.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com` } }),
+  },
+  "GET /portal/sign-in/{token}": {
+    expect: everyone(200),
+    request: async (w) => ({ params: { token: await w.fresh.portalSignInLink() } }),
+  },
+  "POST /portal/sign-in/{token}": {
+    expect: everyone(200),
+    request: async (w) => ({ params: { token: await w.fresh.portalSignInLink() } }),
   },
   "GET /api/v1/connect/simulated/onboard/{token}": {
     expect: everyone(200),
@@ -582,6 +600,36 @@ const MATRIX: Record<string, Row> = {
   "GET /api/v1/bill/exports": { expect: financeOnly(200) },
 };
 
+/**
+ * The client portal's calls (docs/decisions/0386) × their own callers: the record's client, another
+ * client, the client after 30 idle minutes, no session, and a staff token — as a staff token and as if it
+ * were a portal session. Columns: client otherClient expired none staffToken staffAsSession.
+ */
+type PortalStatuses = Record<PortalActorName, number>;
+const portalCols = (...s: number[]): PortalStatuses =>
+  Object.fromEntries(PORTAL_ACTORS.map((a, i) => [a, s[i]!])) as PortalStatuses;
+/** The client's own record: another client's is 404, as if it did not exist. */
+const clientOnly = (ok: number) => portalCols(ok, 404, 401, 401, 401, 401);
+
+interface PortalRow {
+  expect: PortalStatuses;
+  request?: (p: PortalWorld) => Request;
+  /** The call ends the session it is sent with: each case gets a new one. */
+  freshSession?: boolean;
+}
+
+const PORTAL_MATRIX: Record<string, PortalRow> = {
+  // Each client reads their own account: another client's session answers theirs.
+  "GET /portal/account": { expect: portalCols(200, 200, 401, 401, 401, 401) },
+  "GET /portal/invoices/{invoiceId}/pdf": { expect: clientOnly(200), request: (p) => ({ params: { invoiceId: p.invoiceId } }) },
+  "GET /portal/agreements/{fileName}": { expect: clientOnly(200), request: (p) => ({ params: { fileName: p.csaFileName } }) },
+  "POST /portal/card-update/{contactId}/{region}": {
+    expect: clientOnly(200),
+    request: (p) => ({ params: { contactId: p.contactId, region: "USA" } }),
+  },
+  "POST /portal/sign-out": { expect: portalCols(200, 200, 401, 401, 401, 401), freshSession: true },
+};
+
 let k = 0;
 function newUser(role: number) {
   k += 1;
@@ -615,14 +663,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   console.log(
-    `authorization matrix: ${Object.keys(MATRIX).length} rows (${new Set(Object.keys(MATRIX).map(callOf)).size} calls) × ${ACTORS.length} actors = ${checked} cases`,
+    `authorization matrix: ${Object.keys(MATRIX).length} rows (${new Set(Object.keys(MATRIX).map(callOf)).size} calls) × ${ACTORS.length} actors and ${Object.keys(PORTAL_MATRIX).length} portal rows × ${PORTAL_ACTORS.length} portal callers = ${checked} cases`,
   );
   await world?.close();
 });
 
 // The contract is the list of calls (contract.test.ts proves the backend registers exactly these).
 test("the matrix lists every call of the contract, and nothing else", () => {
-  expect(new Set(Object.keys(MATRIX).map(callOf))).toEqual(new Set(CALLS.map(callKey)));
+  const keys = [...Object.keys(MATRIX), ...Object.keys(PORTAL_MATRIX)];
+  expect(new Set(keys.map(callOf))).toEqual(new Set(CALLS.map(callKey)));
 });
 
 describe.each(Object.entries(MATRIX))("%s", (key, row) => {
@@ -645,5 +694,29 @@ describe.each(Object.entries(MATRIX))("%s", (key, row) => {
       checked += 1;
     }
     expect(got, answers.join("\n")).toEqual(want);
+  });
+});
+
+describe("the client portal's calls", () => {
+  let portal: PortalWorld;
+  beforeAll(async () => {
+    portal = await buildPortalWorld(world);
+  }, 60_000);
+
+  describe.each(Object.entries(PORTAL_MATRIX))("%s", (key, row) => {
+    test("answers each portal caller as the table says", async () => {
+      const method = callOf(key).split(" ")[0]!;
+      const got = {} as PortalStatuses;
+      const answers: string[] = [];
+      for (const actor of PORTAL_ACTORS) {
+        const request = row.request?.(portal) ?? {};
+        const who = await portalActorHeaders(world, portal, actor, row.freshSession ?? false);
+        const res = await call(world.backend, method, urlOf(key, request), { ...who, body: request.body });
+        got[actor] = res.status;
+        if (res.status !== row.expect[actor]) answers.push(`${actor}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+        checked += 1;
+      }
+      expect(got, answers.join("\n")).toEqual(row.expect);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import {
@@ -7,10 +7,12 @@ import {
   billingPlans,
   clientRequests,
   contacts,
+  emailOutbox,
   invoices,
   libraryFiles,
   libraryItems,
   payments,
+  portalSessions,
   systemNotifications,
   templateChangeItems,
   templateChangeRequests,
@@ -46,7 +48,7 @@ import { fieldPaths, validArbitrary, withValueAt } from "./testing/zod-arbitrary
 const SEED = badInputSeed ?? Date.now() % 2_147_483_647;
 const RUNS = 40;
 /** Written on every authenticated request (the idle clock) or by refusals themselves (attempt counters). */
-const UNCHECKED_TABLES = ["auth_tokens", "login_failures", "password_reset_codes", "reset_requests"];
+const UNCHECKED_TABLES = ["auth_tokens", "login_failures", "password_reset_codes", "reset_requests", "portal_sessions"];
 
 let backend: TestBackend;
 let fx: Fixture;
@@ -65,7 +67,11 @@ beforeAll(async () => {
   const victim = await insertUser(backend, { userRole: 2 });
   const finance = await insertUser(backend, { userRole: 8 });
   await db.insert(userProfiles).values({ userId: affiliate.id, featureFlags: "stripe_connect" });
-  tokens = { affiliate: await tokenFor(backend, affiliate.id), finance: await tokenFor(backend, finance.id) };
+  tokens = {
+    affiliate: await tokenFor(backend, affiliate.id),
+    finance: await tokenFor(backend, finance.id),
+    portal: "",
+  };
   const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", addresses: [] };
   const contactId = async () => {
     const res = await call(backend, "POST", "/contact", { token: tokens.affiliate, body: contact });
@@ -96,6 +102,7 @@ beforeAll(async () => {
     supportEmail: backend.env.SUPPORT_EMAIL,
     ...(await planFixture(affiliate.id)),
   };
+  tokens.portal = await portalSession("ada.planned@example.com");
 
   const tables = rowsOf<{ name: string }>(
     await db.execute(
@@ -208,6 +215,20 @@ async function planFixture(affiliateId: number) {
   };
 }
 
+/** A client portal session of the plan's client, through the emailed sign-in link (docs/decisions/0385). */
+async function portalSession(email: string): Promise<string> {
+  await call(backend, "POST", "/portal/sign-in-request", { body: { email } });
+  const [mail] = await backend.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, email))
+    .orderBy(desc(emailOutbox.id));
+  const token = /\/portal\/sign-in\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+  const res = await call(backend, "POST", `/portal/sign-in/${token}`);
+  if (res.status !== 200) throw new Error(`portal sign-in answered ${res.status}`);
+  return ((await res.json()) as { sessionToken: string }).sessionToken;
+}
+
 /** An error as the server logged it, with the database's own message (drizzle wraps it as the cause). */
 function describeError(value: unknown): string {
   if (!(value instanceof Error)) return String(value);
@@ -267,6 +288,7 @@ async function restoreCallers() {
     .update(authTokens)
     .set({ revokedAt: null, lastUsedAt: backend.clock.now })
     .where(inArray(authTokens.userId, [fx.affiliate.id, fx.finance.id]));
+  await db.update(portalSessions).set({ revokedAt: null, lastUsedAt: backend.clock.now });
 }
 
 const word = fc.string({ unit: fc.constantFrom(..."abcxyz019 ."), minLength: 1, maxLength: 12 });
@@ -395,7 +417,8 @@ async function check(method: string, actor: Actor, input: Case) {
   const before = versionBefore === undefined ? undefined : await checksumsAt(versionBefore);
   logged.length = 0;
   const res = await call(backend, method, input.path, {
-    token: actor === "public" ? undefined : tokens[actor],
+    token: actor === "public" || actor === "portal" ? undefined : tokens[actor],
+    headers: actor === "portal" ? { "portal-session": tokens.portal } : undefined,
     body: input.body,
   });
   const answer = await res.text();

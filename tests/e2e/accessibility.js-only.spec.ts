@@ -6,6 +6,8 @@ import { demo } from "../support/backend";
 import { demoPlan, selectForAction } from "../support/billing-plans";
 import { expect, signedIn, test } from "../support/fixtures";
 import { runSampleStatement } from "../support/reports";
+import { pendingAgreement, signWithCard } from "../support/agreement-signing";
+import { portalClient, signInToPortal } from "../support/client-portal";
 import { screenPath, screens, type Screen } from "../support/screens";
 
 // axe-core on every screen for each role, its dialogs and its error states (issue 12, docs/decisions/0132):
@@ -138,4 +140,18 @@ test("finance · an uploaded bank statement's results: no serious accessibility 
   await runSampleStatement(page);
   await expect(page.getByRole("table", { name: /Bank Deposit Matching results/ })).toBeVisible();
   expect(await seriousFindings(page, "finance · report 15 results")).toEqual([]);
+});
+
+// The client portal's account (issue 38): a portal session, not a staff role, reaches it.
+test("client · the portal account, empty and with a signed agreement and a saved card: no serious accessibility finding", async ({
+  page,
+}) => {
+  await signInToPortal(page, (await portalClient()).email);
+  expect(await seriousFindings(page, "client · portal account (empty)")).toEqual([]);
+  const setup = await pendingAgreement(2);
+  await signWithCard(page, setup.path, "4242 4242 4242 4242", "Axe Client");
+  await signInToPortal(page, setup.contact.email);
+  await expect(page.getByRole("button", { name: "Update card" })).toBeVisible();
+  expect(await seriousFindings(page, "client · portal account")).toEqual([]);
+  expect(await unstyledRadixClasses(page), "Radix classes without their styles").toEqual([]);
 });

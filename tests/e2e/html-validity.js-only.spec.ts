@@ -3,6 +3,8 @@ import { demo } from "../support/backend";
 import { expect, signedIn, signInByPost, test } from "../support/fixtures";
 import { nuErrors, type HtmlDocument } from "../support/nu-checker";
 import { runSampleStatement } from "../support/reports";
+import { pendingAgreement, signWithCard } from "../support/agreement-signing";
+import { signInToPortal } from "../support/client-portal";
 import { screenPath, screens, type Screen } from "../support/screens";
 
 // The HTML as the server sends it, checked by the W3C Nu HTML checker: every screen of every role, in one
@@ -51,11 +53,28 @@ async function uploadResultsHtml(browser: Browser, baseURL: string): Promise<Htm
   }
 }
 
+/** The client portal's account (a portal session reaches it, not a staff role), with an agreement and a card. */
+async function portalAccountHtml(browser: Browser, baseURL: string): Promise<HtmlDocument> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const setup = await pendingAgreement(2);
+    await signWithCard(page, setup.path, "4242 4242 4242 4242", "Nu Client");
+    await signInToPortal(page, setup.contact.email);
+    const response = await context.request.get("/portal/account");
+    expect(response.status()).toBe(200);
+    return { name: "client portal account (a client's portal session, /portal/account)", html: await response.text() };
+  } finally {
+    await context.close();
+  }
+}
+
 test("every screen's server-rendered HTML passes the Nu HTML checker", async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const documents: HtmlDocument[] = [];
   for (const who of new Set(screens.map((s) => s.who))) documents.push(...(await serverHtmlOf(browser, baseURL!, who)));
   expect(documents).toHaveLength(screens.length);
   documents.push(await uploadResultsHtml(browser, baseURL!));
+  documents.push(await portalAccountHtml(browser, baseURL!));
   expect(nuErrors(documents)).toEqual([]);
 });

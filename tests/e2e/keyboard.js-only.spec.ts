@@ -5,6 +5,8 @@ import { expect, test } from "../support/fixtures";
 import { demoRequestWithInvoice } from "../support/client-requests";
 import { screenInvoice } from "../support/invoices";
 import { demoBillExport } from "../support/payouts";
+import { pendingAgreement, signWithCard } from "../support/agreement-signing";
+import { emailedPortalLink } from "../support/client-portal";
 
 // The keyboard alone (docs/decisions/0134): every focused control shows where focus is, Tab reaches the
 // main actions, and a dialog keeps focus inside until Escape, which gives it back to its opener.
@@ -251,4 +253,26 @@ test("the bill-export dialog and its CSV confirmation keep focus inside, and Esc
   await page.keyboard.press("Escape");
   await expect(details).toBeHidden();
   await expect(page).toHaveURL(/\/reports$/);
+});
+
+test("a client signs in to the portal and reaches update card with the keyboard alone", async ({ page }) => {
+  const setup = await pendingAgreement(2);
+  await signWithCard(page, setup.path, "4242 4242 4242 4242", "Key Client");
+  await page.goto("/portal");
+  await tabTo(page, page.getByLabel("Email address"));
+  await page.keyboard.type(setup.contact.email);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/portal\?sent=1$/);
+
+  await page.goto(await emailedPortalLink(setup.contact.email));
+  const next = page.getByRole("button", { name: "CONTINUE" });
+  await tabTo(page, next);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/portal\/account$/);
+
+  const pdf = page.getByRole("link", { name: "Signed agreement (PDF)" });
+  await tabTo(page, pdf);
+  await tabTo(page, page.getByRole("button", { name: "Update card" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Update your credit card" })).toBeVisible();
 });

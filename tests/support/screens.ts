@@ -2,6 +2,7 @@ import { freshSigningLink } from "./agreement-signing";
 import { demoPlanDialog, demoTemplateId } from "./billing-plans";
 import { backend, demo } from "./backend";
 import { contactWithCustomerId, contactWithSavedCard, sendCardUpdateLink } from "./card-update";
+import { freshPortalSignInLink } from "./client-portal";
 import { findContact, loginAs } from "./contact-records";
 import { declinedCardInvoice, recordPayment, screenInvoice } from "./invoices";
 import { demoRequestWithInvoice } from "./client-requests";
@@ -106,6 +107,10 @@ export const screens: Screen[] = [
   { name: "register code", who: "anonymous", path: "/register?email=new.coach%40example.com" },
   { name: "card update", who: "anonymous", path: freshCardUpdateLink },
   { name: "agreement signing", who: "anonymous", path: freshSigningLink },
+  { name: "client portal", who: "anonymous", path: "/portal" },
+  { name: "client portal link sent", who: "anonymous", path: "/portal?sent=1" },
+  { name: "client portal sign-in link", who: "anonymous", path: freshPortalSignInLink },
+  { name: "client portal unknown sign-in link", who: "anonymous", path: "/portal/sign-in/not-a-real-link" },
   { name: "not found", who: "anonymous", path: "/no-such-page" },
   {
     // The backend's outage (docs/decisions/0343): the screen's call answers 503.

@@ -27,7 +27,8 @@ export interface Fixture {
   clientRequestId: number;
 }
 
-export type Actor = "affiliate" | "finance" | "public";
+/** `portal`: a client portal session (the `portal-session` header) of the plan's client (docs/decisions/0386). */
+export type Actor = "affiliate" | "finance" | "public" | "portal";
 
 /** What a path parameter or query value is: the fixture record it names, or a kind of free value. */
 export type Param =
@@ -163,6 +164,14 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "POST /card-update/{token}": { as: ["public"] },
   "POST /card-update/{token}/checkout": { as: ["public"] },
   "POST /card-update/{token}/complete": { as: ["public"] },
+  "POST /portal/sign-in-request": { as: ["public"], hints: () => ({ email: anEmail("ada.planned@example.com") }) },
+  "GET /portal/sign-in/{token}": { as: ["public"] },
+  "POST /portal/sign-in/{token}": { as: ["public"] },
+  "GET /portal/account": { as: ["portal"] },
+  "GET /portal/invoices/{invoiceId}/pdf": { as: ["portal"] },
+  "GET /portal/agreements/{fileName}": { as: ["portal"], params: { fileName: "text" } },
+  "POST /portal/card-update/{contactId}/{region}": { as: ["portal"] },
+  "POST /portal/sign-out": { as: ["portal"] },
   "POST /email/client-request": {
     as: ACTIVE_USER,
     hints: (fx) => ({

@@ -12,6 +12,7 @@ import {
   libraryFiles,
   libraryItems,
   payments,
+  portalSessions,
   systemNotifications,
   templateChangeItems,
   templateChangeRequests,
@@ -20,6 +21,7 @@ import {
 } from "../db/schema";
 import { seedLookups } from "../db/reference-data/lookups";
 import { sendVerificationEmail } from "../features/users/email-verification.service";
+import { hashPortalSession } from "../features/client-portal/portal-sign-in.service";
 import { createTestBackend, type TestBackend } from "./harness";
 import { call, insertUser, TEST_PASSWORD, tokenFor, type TestUser, type TestUserValues } from "./users";
 import { createPlanBody } from "./plan-body";
@@ -111,6 +113,18 @@ export async function buildWorld() {
     const code = /\b(\d{8})\b/.exec(await lastMailTo(email))?.[1];
     if (!code) throw new Error(`no code emailed to ${email}`);
     return code;
+  }
+
+  /** Asks for a portal sign-in link for the address and answers the emailed token. */
+  async function portalLinkFor(email: string): Promise<string> {
+    await expectStatus(
+      call(backend, "POST", "/portal/sign-in-request", { body: { email } }),
+      200,
+      "POST /portal/sign-in-request",
+    );
+    const token = /\/portal\/sign-in\/([A-Za-z0-9_-]+)/.exec(await lastMailTo(email))?.[1];
+    if (!token) throw new Error(`no portal sign-in link emailed to ${email}`);
+    return token;
   }
 
   const [template] = await db
@@ -358,6 +372,18 @@ export async function buildWorld() {
       const path = `/api/v1/connect/create-account-link?userId=${user.id}&email=coach@example.com`;
       await expectStatus(call(backend, "POST", path, { token: await tokenFor(backend, user.id) }), 200, "create-account-link");
     },
+    /** A client portal sign-in link's token for a new contact of the owner, asked for through the call. */
+    async portalSignInLink(): Promise<string> {
+      const contactId = await bareContact();
+      const [row] = await db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, contactId));
+      return portalLinkFor(row!.email);
+    },
+    /** A client portal session for a billing email, through the emailed sign-in link (docs/decisions/0385). */
+    async portalSession(email: string): Promise<string> {
+      const token = await portalLinkFor(email);
+      const res = await expectStatus(call(backend, "POST", `/portal/sign-in/${token}`), 200, "POST /portal/sign-in");
+      return ((await res.json()) as { sessionToken: string }).sessionToken;
+    },
     /** A new affiliate and a reset code that POST /email/reset emailed them. */
     async resetCode(): Promise<{ user: TestUser; code: string }> {
       const user = await fresh.user();
@@ -470,4 +496,87 @@ export function actorUser(world: World, actor: ActorName): TestUser | undefined 
   if (actor === "none" || actor === "revoked") return undefined;
   if (actor === "asOwner" || actor === "asOther") return world.users.office;
   return world.users[actor];
+}
+
+/**
+ * The callers of the client portal's calls (docs/decisions/0386), in the portal table's column order: the
+ * record's client, another client, the client's session after 30 idle minutes, no session, a staff
+ * (finance) token sent as a staff token, and the same token sent as if it were a portal session.
+ */
+export const PORTAL_ACTORS = ["client", "otherClient", "expired", "none", "staffToken", "staffAsSession"] as const;
+export type PortalActorName = (typeof PORTAL_ACTORS)[number];
+
+export type PortalWorld = Awaited<ReturnType<typeof buildPortalWorld>>;
+
+/**
+ * The portal's records: the client of the owner's signed plan (its CSA, a USA card customer) with an
+ * invoice, a second client (a contact of the other affiliate), and a session of each.
+ */
+export async function buildPortalWorld(world: World) {
+  const db = world.backend.database.db;
+  const signed = await world.fresh.signedPlan();
+  const [contact] = await db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.email, signed.clientEmail))
+    .orderBy(desc(contacts.id))
+    .limit(1);
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      contactId: contact!.id,
+      affiliateId: contact!.affiliateId,
+      name: "Portal coaching services",
+      invoiceTypeId: 5,
+      invoiceStatusId: 2,
+      dueDate: "2030-01-01",
+      totalCents: 40000,
+      subTotalCents: 40000,
+    })
+    .returning();
+  const otherEmail = `portal.other.${unique()}@example.com`;
+  await db
+    .insert(contacts)
+    .values({ affiliateId: world.users.other.id, firstName: "Otto", lastName: "Other", email: otherEmail });
+  const expired = await world.fresh.portalSession(signed.clientEmail);
+  await db
+    .update(portalSessions)
+    .set({ lastUsedAt: new Date(world.backend.clock.now.getTime() - 31 * 60_000) })
+    .where(eq(portalSessions.tokenHash, hashPortalSession(expired)));
+  return {
+    clientEmail: signed.clientEmail,
+    otherEmail,
+    contactId: contact!.id,
+    invoiceId: invoice!.id,
+    csaFileName: signed.CSAFileName,
+    sessions: {
+      client: await world.fresh.portalSession(signed.clientEmail),
+      otherClient: await world.fresh.portalSession(otherEmail),
+      expired,
+    },
+  };
+}
+
+/** The headers of a portal caller: a session in `portal-session`, or the finance token as either kind. */
+export async function portalActorHeaders(
+  world: World,
+  portal: PortalWorld,
+  actor: PortalActorName,
+  freshSession: boolean,
+): Promise<{ token?: string; headers?: Record<string, string> }> {
+  const session = (value: string) => ({ headers: { "portal-session": value } });
+  switch (actor) {
+    case "client":
+      return session(freshSession ? await world.fresh.portalSession(portal.clientEmail) : portal.sessions.client);
+    case "otherClient":
+      return session(freshSession ? await world.fresh.portalSession(portal.otherEmail) : portal.sessions.otherClient);
+    case "expired":
+      return session(portal.sessions.expired);
+    case "none":
+      return {};
+    case "staffToken":
+      return { token: world.tokens.finance };
+    case "staffAsSession":
+      return session(world.tokens.finance);
+  }
 }

@@ -99,6 +99,52 @@ export function webBase(deps: AppDeps) {
 
 export const cardUpdatePageUrl = (deps: AppDeps, token: string) => `${webBase(deps)}/card-update/${token}`;
 
+/** Who a new card-update link is for: the contact and region, its customer, the address it is meant for. */
+export interface CardLinkTarget {
+  contactId: number;
+  affiliateId: number;
+  region: PaymentRegion;
+  customerId: string;
+  email: string;
+  /** The coach or staff user who sent it; null when the client made it in the portal (docs/decisions/0390). */
+  sentByUserId: number | null;
+}
+
+/**
+ * A new open card-update link, inside the caller's transaction: older open links of the same contact and
+ * region stop working (revoked). Answers the token and the page's URL; emailing it is the caller's part
+ * (sendCardUpdateLink emails it; the client portal sends the browser there).
+ */
+export async function createCardUpdateLink(deps: AppDeps, tx: Queryable, target: CardLinkTarget) {
+  const { nonce, token, tokenHash } = newCardLinkToken(deps);
+  const now = deps.now();
+  const expiresAt = cardLinkExpiry(now);
+  const revoked = await tx
+    .update(cardUpdateLinks)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(cardUpdateLinks.contactId, target.contactId),
+        eq(cardUpdateLinks.region, target.region),
+        isNull(cardUpdateLinks.usedAt),
+        isNull(cardUpdateLinks.revokedAt),
+        gt(cardUpdateLinks.expiresAt, now),
+      ),
+    )
+    .returning({ id: cardUpdateLinks.id });
+  const [saved] = await tx
+    .insert(cardUpdateLinks)
+    .values({ ...target, tokenHash, tokenNonce: nonce, createdAt: now, expiresAt })
+    .returning({ id: cardUpdateLinks.id });
+  return {
+    linkId: saved!.id,
+    token,
+    link: cardUpdatePageUrl(deps, token),
+    expiresAt,
+    revokedLinkIds: revoked.map((r) => r.id),
+  };
+}
+
 /**
  * POST /contact/sendUpdateCreditCardLink/{contactID}/{affiliateID}/{USA|Canada}: the path names the
  * contact, its affiliate and the region; the body (the contact) is not read. Emails the client a
@@ -127,52 +173,34 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
   const to = recipientOf(contact);
   if (!to) throw badRequest(NO_EMAIL);
 
-  const { nonce, token, tokenHash } = newCardLinkToken(deps);
-  const now = deps.now();
-  const expiresAt = cardLinkExpiry(now);
   const coach = [row.affiliateFirst, row.affiliateLast].join(" ").trim() || row.affiliateCompany || "your coach";
-  const link = cardUpdatePageUrl(deps, token);
   const greeting = contact.firstName ? `Hello ${contact.firstName},` : "Hello,";
   const linkId = await deps.db.transaction(async (tx) => {
-    const revoked = await tx
-      .update(cardUpdateLinks)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(cardUpdateLinks.contactId, contact.id),
-          eq(cardUpdateLinks.region, region),
-          isNull(cardUpdateLinks.usedAt),
-          isNull(cardUpdateLinks.revokedAt),
-          gt(cardUpdateLinks.expiresAt, now),
-        ),
-      )
-      .returning({ id: cardUpdateLinks.id });
-    const [saved] = await tx
-      .insert(cardUpdateLinks)
-      .values({
-        contactId: contact.id,
-        affiliateId,
-        region,
-        customerId,
-        email: to,
-        tokenHash,
-        tokenNonce: nonce,
-        sentByUserId: actor.userId,
-        createdAt: now,
-        expiresAt,
-      })
-      .returning({ id: cardUpdateLinks.id });
+    const {
+      linkId: savedId,
+      token,
+      link,
+      expiresAt,
+      revokedLinkIds,
+    } = await createCardUpdateLink(deps, tx, {
+      contactId: contact.id,
+      affiliateId,
+      region,
+      customerId,
+      email: to,
+      sentByUserId: actor.userId,
+    });
     await recordAudit(tx, actor, {
       action: "contact.card-update-link.send",
       entity: "contact",
       entityId: contact.id,
       after: {
-        linkId: saved!.id,
+        linkId: savedId,
         region,
         customerId,
         email: to,
         expiresAt: expiresAt.toISOString(),
-        revokedLinkIds: revoked.map((r) => r.id),
+        revokedLinkIds,
       },
     });
     await deps.mailer.send(tx, {
@@ -194,7 +222,7 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
       ].join("\n"),
       secrets: [link, token],
     });
-    return saved!.id;
+    return savedId;
   });
   return { message: LINK_SENT, linkId };
 }

@@ -61,6 +61,18 @@ export async function invoiceDocument(deps: AppDeps, actor: Actor, fileName: str
   return { fileName, pdf: await invoicePdf(await documentOf(deps.db, invoice, contact)) };
 }
 
+/**
+ * An invoice's PDF, made now, for a caller that already checked who may see it (the client portal,
+ * docs/decisions/0389): the file name `{invoiceId}-{LastName}.pdf` and the bytes.
+ */
+export async function invoicePdfOf(q: Queryable, invoice: InvoiceRow) {
+  const contact = await contactOf(q, invoice);
+  return {
+    fileName: invoiceFileName(invoice.id, contact.lastName),
+    pdf: await invoicePdf(await documentOf(q, invoice, contact)),
+  };
+}
+
 /** Queues the invoice PDF's email to the client with its audit row, in one transaction (docs/decisions/0347). */
 export const VOID_INVOICE_NOT_SENT = "A void invoice is not sent to the client.";
 
