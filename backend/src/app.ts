@@ -14,6 +14,7 @@ import { chargeOpenInvoicesOfCard } from "./features/billing-run/charge-now.serv
 import { billingPreviewRoutes } from "./features/billing-preview/billing-preview.routes";
 import { simulatedReceiptRoutes } from "./features/billing-run/simulated-receipt.routes";
 import { cardUpdateRoutes } from "./features/card-update/card-update.routes";
+import { payLinksRoutes } from "./features/pay-links/pay-links.routes";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
 import { contactsRoutes } from "./features/contacts/contacts.routes";
 import { connectRoutes } from "./features/connect/connect.routes";
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", affiliationRoutes(deps));
   app.route("/", contactsRoutes(deps));
   app.route("/", cardUpdateRoutes(deps, chargeOpenInvoicesOfCard));
+  app.route("/", payLinksRoutes(deps));
   app.route("/", infoPacketsRoutes(deps));
   app.route("/", agreementSigningRoutes(deps, chargeOpenInvoicesOfCard));
   app.route("/", billingPlansRoutes(deps));

@@ -15,3 +15,4 @@ export * from "./stripe-webhooks";
 export * from "./billing-clock";
 export * from "./payouts";
 export * from "./stored-files";
+export * from "./pay-links";
