@@ -6,6 +6,7 @@ import { authApi } from "./auth.server";
 import { billingApi } from "./billing.server";
 import { billingPlansApi } from "./billing-plans.server";
 import { cardUpdateApi } from "./card-update.server";
+import { payLinksApi } from "./pay-links.server";
 import { clientRequestsApi } from "./client-requests.server";
 import { connectApi } from "./connect.server";
 import { contactsApi } from "./contacts.server";
@@ -57,6 +58,7 @@ export function api({ request, token, actingAs, clientAddress, reads }: BackendC
     dashboard: dashboardApi(http),
     agreementTemplates: agreementTemplatesApi(http),
     cardUpdate: cardUpdateApi(http),
+    payLinks: payLinksApi(http),
     agreementSigning: agreementSigningApi(http),
     profile: profileApi(http2),
     connect: connectApi(http2),

@@ -163,6 +163,11 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "POST /card-update/{token}": { as: ["public"] },
   "POST /card-update/{token}/checkout": { as: ["public"] },
   "POST /card-update/{token}/complete": { as: ["public"] },
+  "GET /pay/{invoiceId}/{token}": { as: ["public"] },
+  "POST /pay/{invoiceId}/{token}": { as: ["public"] },
+  "GET /pay/{invoiceId}/{token}/invoice.pdf": { as: ["public"] },
+  "POST /pay/{invoiceId}/{token}/checkout": { as: ["public"] },
+  "POST /pay/{invoiceId}/{token}/complete": { as: ["public"] },
   "POST /email/client-request": {
     as: ACTIVE_USER,
     hints: (fx) => ({

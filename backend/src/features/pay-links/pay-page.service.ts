@@ -321,6 +321,8 @@ function refusal(row: PaymentRow, outcome: Outcome): never {
  * entered once, idempotent by the form's key (`payKey`) and the provider's by the payment row.
  */
 export async function payWithCard(deps: AppDeps, ip: string | null, invoiceId: number, token: string, form: PayForm) {
+  // The link first: an unknown or ended link answers so whatever was posted.
+  await openPayLink(deps, deps.db, ip, invoiceId, token);
   const cards = deps.payments.cards;
   if (cards.mode !== "form") throw badRequest(WRONG_MODE_FORM);
   if (form.number.trim() === "") throw badRequest(CARD_MESSAGES.numberRequired);
@@ -388,6 +390,7 @@ export async function startPayCheckout(
   token: string,
   input: { payKey: string; saveCard: boolean },
 ) {
+  await openPayLink(deps, deps.db, ip, invoiceId, token);
   const cards = deps.payments.cards;
   if (cards.mode !== "hosted") throw badRequest(WRONG_MODE_HOSTED);
   const key = `pay-page:${input.payKey.trim() || crypto.randomUUID()}`;
@@ -423,9 +426,9 @@ export async function startPayCheckout(
  * recorded, once, whichever of this and checkout.session.completed comes first.
  */
 export async function completePayCheckout(deps: AppDeps, ip: string | null, invoiceId: number, token: string, sessionId: string) {
+  const open = await openPayLink(deps, deps.db, ip, invoiceId, token);
   const cards = deps.payments.cards;
   if (cards.mode !== "hosted") throw badRequest(WRONG_MODE_HOSTED);
-  const open = await openPayLink(deps, deps.db, ip, invoiceId, token);
   if (!sessionId || sessionId !== open.link.checkoutSessionId) throw badRequest(PAYMENT_NOT_FINISHED);
   const session = await cards.confirmCardPayment({ region: open.region, sessionId }).catch((error: unknown) => {
     if (error instanceof PaymentProviderError) throw new HttpError(502, error.message);
