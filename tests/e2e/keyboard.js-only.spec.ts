@@ -5,6 +5,7 @@ import { expect, test } from "../support/fixtures";
 import { demoRequestWithInvoice } from "../support/client-requests";
 import { screenInvoice } from "../support/invoices";
 import { demoBillExport } from "../support/payouts";
+import { openPayPage } from "../support/pay-links";
 
 // The keyboard alone (docs/decisions/0134): every focused control shows where focus is, Tab reaches the
 // main actions, and a dialog keeps focus inside until Escape, which gives it back to its opener.
@@ -238,4 +239,19 @@ test("the bill-export dialog and its CSV confirmation keep focus inside, and Esc
   await page.keyboard.press("Escape");
   await expect(details).toBeHidden();
   await expect(page).toHaveURL(/\/reports$/);
+});
+
+test("the pay page's card form and PAY are reached and used with the keyboard alone", async ({ page }) => {
+  await page.goto(await openPayPage());
+  await tabTo(page, page.getByLabel("Card number"));
+  await page.keyboard.type("4242 4242 4242 4242");
+  await tabTo(page, page.getByLabel("Expiry (MM/YY)"), 3);
+  await page.keyboard.type("12/34");
+  await tabTo(page, page.getByLabel("CVC"), 3);
+  await page.keyboard.type("123");
+  await tabTo(page, page.getByLabel("Name on card"), 3);
+  await page.keyboard.type("Pia Payer");
+  await tabTo(page, page.getByRole("button", { name: "PAY" }), 5);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("This invoice is paid. There is nothing more to pay.")).toBeVisible();
 });

@@ -4,7 +4,8 @@ import { fillCard, pendingAgreement } from "../support/agreement-signing";
 import { backend, backendLogin, demo } from "../support/backend";
 import { runClock } from "../support/billing-clock";
 import { expect, test } from "../support/fixtures";
-import { createInvoice, invoiceClient, invoiceNow, sendInvoice, type Invoice } from "../support/invoices";
+import { invoiceNow, type Invoice } from "../support/invoices";
+import { emailedManualInvoice, payPathIn } from "../support/pay-links";
 
 // Issue 38, the pay-now page: the "View and pay" link of an invoice email opens a public page of that
 // invoice where the client pays the balance by card (the simulated provider), with JavaScript and without.
@@ -16,27 +17,6 @@ async function emailsTo(to: string): Promise<{ subject: string; text: string }[]
   });
   if (res.status !== 200) throw new Error(`outbox: ${res.status}`);
   return res.body;
-}
-
-/** The path of the "View and pay" link in the newest email with that subject. */
-async function payPathIn(to: string, subject: string): Promise<string> {
-  const mail = (await emailsTo(to)).find((m) => m.subject === subject);
-  const url = mail && /View and pay: (\S+)$/m.exec(mail.text)?.[1];
-  if (!url) throw new Error(`no pay link emailed to ${to}`);
-  return new URL(url).pathname;
-}
-
-/** A manual invoice of $120.00 emailed to a fresh client (a resend): its pay page's path. */
-async function emailedManualInvoice(): Promise<{ invoice: Invoice; path: string }> {
-  const { contact, owner } = await invoiceClient();
-  const invoice = await sendInvoice(
-    await createInvoice(contact.contactID, owner.id, {
-      invoiceName: "Coaching package",
-      invoiceTotal: 120,
-      chargeCurrency: "USD",
-    }),
-  );
-  return { invoice, path: await payPathIn(String(contact.email), "Invoice: Coaching package") };
 }
 
 async function pay(page: Page, number: string) {

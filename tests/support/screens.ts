@@ -1,4 +1,5 @@
 import { freshSigningLink } from "./agreement-signing";
+import { openPayPage, paidPayPage, voidedPayPage } from "./pay-links";
 import { demoPlanDialog, demoTemplateId } from "./billing-plans";
 import { backend, demo } from "./backend";
 import { contactWithCustomerId, contactWithSavedCard, sendCardUpdateLink } from "./card-update";
@@ -106,6 +107,9 @@ export const screens: Screen[] = [
   { name: "register code", who: "anonymous", path: "/register?email=new.coach%40example.com" },
   { name: "card update", who: "anonymous", path: freshCardUpdateLink },
   { name: "agreement signing", who: "anonymous", path: freshSigningLink },
+  { name: "pay page", who: "anonymous", path: openPayPage },
+  { name: "pay page paid (receipt)", who: "anonymous", path: paidPayPage },
+  { name: "pay page ended (void invoice)", who: "anonymous", path: voidedPayPage },
   { name: "not found", who: "anonymous", path: "/no-such-page" },
   {
     // The backend's outage (docs/decisions/0343): the screen's call answers 503.
