@@ -105,6 +105,16 @@ describe("GET /pay/{invoiceId}/{token}", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "invoice.pay-link.open"), eq(auditLog.entityId, String(invoiceId))));
     expect(opens).toHaveLength(1);
+    // Staff see it on the invoice.
+    const [row] = await db().select().from(invoices).where(eq(invoices.id, invoiceId));
+    const listed = await call(backend, "GET", `/invoice/${row!.contactId}/${row!.affiliateId}`, {
+      token: await tokenFor(backend, users.finance.id),
+    });
+    const wire = ((await listed.json()) as { invoiceID: number; payPageOpenedUTC: string | null }[]).find(
+      (i) => i.invoiceID === invoiceId,
+    );
+    const [link] = await db().select().from(invoicePayLinks).where(eq(invoicePayLinks.invoiceId, invoiceId));
+    expect(wire?.payPageOpenedUTC).toBe(link!.firstOpenedAt!.toISOString());
     const pdf = await call(backend, "GET", `${path}/invoice.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
