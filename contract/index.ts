@@ -20,6 +20,7 @@ import { libraryCalls } from "./library";
 import { lookupCalls } from "./lookups";
 import { notificationCalls } from "./notifications";
 import { outboxCalls } from "./outbox";
+import { payLinkCalls } from "./pay-links";
 import { paymentCalls } from "./payments";
 import { payoutCalls } from "./payouts";
 import { profileCalls } from "./profile";
@@ -50,6 +51,7 @@ export const RESOURCES: Record<string, Record<string, Call>> = {
   lookups: lookupCalls,
   notifications: notificationCalls,
   outbox: outboxCalls,
+  "pay-links": payLinkCalls,
   payments: paymentCalls,
   payouts: payoutCalls,
   profile: profileCalls,

@@ -256,6 +256,9 @@ export const Invoice = z
     details: z.array(InvoiceLine),
     paymentDetails: z.array(PaymentDetail),
     chargeAttempts: z.array(ChargeAttempt).meta({ description: "Its card charge attempts, oldest first." }),
+    payPageOpenedUTC: Instant.nullable()
+      .optional()
+      .meta({ description: "When the client first opened the invoice's pay page (issue 38); null: never." }),
   })
   .meta({ id: "Invoice" });
 

@@ -7,6 +7,7 @@ import { billingApi } from "./billing.server";
 import { billingPlansApi } from "./billing-plans.server";
 import { cardUpdateApi } from "./card-update.server";
 import { clientPortalApi } from "./client-portal.server";
+import { payLinksApi } from "./pay-links.server";
 import { clientRequestsApi } from "./client-requests.server";
 import { connectApi } from "./connect.server";
 import { contactsApi } from "./contacts.server";
@@ -70,6 +71,7 @@ export function api({ request, token, actingAs, clientAddress, reads, portalSess
     agreementTemplates: agreementTemplatesApi(http),
     cardUpdate: cardUpdateApi(http),
     clientPortal: clientPortalApi(http),
+    payLinks: payLinksApi(http),
     agreementSigning: agreementSigningApi(http),
     profile: profileApi(http2),
     connect: connectApi(http2),

@@ -15,6 +15,7 @@ import { billingPreviewRoutes } from "./features/billing-preview/billing-preview
 import { simulatedReceiptRoutes } from "./features/billing-run/simulated-receipt.routes";
 import { cardUpdateRoutes } from "./features/card-update/card-update.routes";
 import { clientPortalRoutes } from "./features/client-portal/client-portal.routes";
+import { payLinksRoutes } from "./features/pay-links/pay-links.routes";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
 import { contactsRoutes } from "./features/contacts/contacts.routes";
 import { connectRoutes } from "./features/connect/connect.routes";
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", contactsRoutes(deps));
   app.route("/", cardUpdateRoutes(deps, chargeOpenInvoicesOfCard));
   app.route("/", clientPortalRoutes(deps));
+  app.route("/", payLinksRoutes(deps));
   app.route("/", infoPacketsRoutes(deps));
   app.route("/", agreementSigningRoutes(deps, chargeOpenInvoicesOfCard));
   app.route("/", billingPlansRoutes(deps));

@@ -17,6 +17,8 @@ import {
 import { call, tokenFor, TEST_PASSWORD } from "./testing/users";
 import { businessDate } from "./domain/billing-period";
 import { callKey } from "../../contract/define";
+import { eq } from "drizzle-orm";
+import { invoicePayLinks } from "./db/schema";
 import { CALLS } from "../../contract/index";
 
 /**
@@ -71,6 +73,25 @@ async function editedUser(w: World, id: number): Promise<Request> {
   return { params: { id }, body: { ...((await res.json()) as object), biography: "Coaching since 2010." } };
 }
 
+/** The card the pay page's form posts (a new form key each time). */
+const payCard = { ...card, payKey: "", saveCard: false };
+
+/** A token for one invoice with another invoice's id: unknown there. */
+async function crossedPayLink(w: World) {
+  const [a, b] = [await w.fresh.payLink(), await w.fresh.payLink()];
+  return { invoiceId: b.invoiceId, token: a.token };
+}
+
+/** A pay link past its 60 days. */
+async function expiredPayLink(w: World) {
+  const link = await w.fresh.payLink();
+  await w.backend.database.db
+    .update(invoicePayLinks)
+    .set({ expiresAt: new Date("2000-01-01T00:00:00Z") })
+    .where(eq(invoicePayLinks.invoiceId, link.invoiceId));
+  return link;
+}
+
 /** Keys are the call index's `METHOD /path`; a second row for the same call adds ` · what it varies`. */
 const MATRIX: Record<string, Row> = {
   // Public calls (docs/decisions/0001, README): the token, if any, is not what they check.
@@ -123,6 +144,88 @@ const MATRIX: Record<string, Row> = {
   "POST /card-update/{token}/complete": {
     expect: everyone(400),
     request: async (w) => ({ params: { token: await w.fresh.cardLink() }, body: { sessionId: "cs_unknown" } }),
+  },
+  // The pay page's calls (issue 38): the right link works for anyone; another invoice's link (a token for
+  // invoice A with invoice B's id) is unknown, 404; an expired link 410; no link at all (an unknown token) 404.
+  "GET /pay/{invoiceId}/{token}": { expect: everyone(200), request: async (w) => ({ params: await w.fresh.payLink() }) },
+  "GET /pay/{invoiceId}/{token} · another client's link": {
+    expect: everyone(404),
+    request: async (w) => ({ params: await crossedPayLink(w) }),
+  },
+  "GET /pay/{invoiceId}/{token} · an expired link": {
+    expect: everyone(410),
+    request: async (w) => ({ params: await expiredPayLink(w) }),
+  },
+  "GET /pay/{invoiceId}/{token} · no link": {
+    expect: everyone(404),
+    request: async (w) => ({ params: { invoiceId: (await w.fresh.payLink()).invoiceId, token: "x".repeat(43) } }),
+  },
+  "POST /pay/{invoiceId}/{token}": {
+    expect: everyone(200),
+    request: async (w) => ({ params: await w.fresh.payLink(), body: payCard }),
+  },
+  "POST /pay/{invoiceId}/{token} · another client's link": {
+    expect: everyone(404),
+    request: async (w) => ({ params: await crossedPayLink(w), body: payCard }),
+  },
+  "POST /pay/{invoiceId}/{token} · an expired link": {
+    expect: everyone(410),
+    request: async (w) => ({ params: await expiredPayLink(w), body: payCard }),
+  },
+  "POST /pay/{invoiceId}/{token} · no link": {
+    expect: everyone(404),
+    request: async (w) => ({ params: { invoiceId: (await w.fresh.payLink()).invoiceId, token: "x".repeat(43) }, body: payCard }),
+  },
+  "GET /pay/{invoiceId}/{token}/invoice.pdf": {
+    expect: everyone(200),
+    request: async (w) => ({ params: await w.fresh.payLink() }),
+  },
+  "GET /pay/{invoiceId}/{token}/invoice.pdf · another client's link": {
+    expect: everyone(404),
+    request: async (w) => ({ params: await crossedPayLink(w) }),
+  },
+  "GET /pay/{invoiceId}/{token}/invoice.pdf · an expired link": {
+    expect: everyone(410),
+    request: async (w) => ({ params: await expiredPayLink(w) }),
+  },
+  "GET /pay/{invoiceId}/{token}/invoice.pdf · no link": {
+    expect: everyone(404),
+    request: async (w) => ({ params: { invoiceId: (await w.fresh.payLink()).invoiceId, token: "x".repeat(43) } }),
+  },
+  "POST /pay/{invoiceId}/{token}/checkout": {
+    expect: everyone(400),
+    request: async (w) => ({ params: await w.fresh.payLink(), body: {} }),
+  },
+  "POST /pay/{invoiceId}/{token}/checkout · another client's link": {
+    expect: everyone(404),
+    request: async (w) => ({ params: await crossedPayLink(w), body: {} }),
+  },
+  "POST /pay/{invoiceId}/{token}/checkout · an expired link": {
+    expect: everyone(410),
+    request: async (w) => ({ params: await expiredPayLink(w), body: {} }),
+  },
+  "POST /pay/{invoiceId}/{token}/checkout · no link": {
+    expect: everyone(404),
+    request: async (w) => ({ params: { invoiceId: (await w.fresh.payLink()).invoiceId, token: "x".repeat(43) }, body: {} }),
+  },
+  "POST /pay/{invoiceId}/{token}/complete": {
+    expect: everyone(400),
+    request: async (w) => ({ params: await w.fresh.payLink(), body: { sessionId: "cs_unknown" } }),
+  },
+  "POST /pay/{invoiceId}/{token}/complete · another client's link": {
+    expect: everyone(404),
+    request: async (w) => ({ params: await crossedPayLink(w), body: { sessionId: "cs_unknown" } }),
+  },
+  "POST /pay/{invoiceId}/{token}/complete · an expired link": {
+    expect: everyone(410),
+    request: async (w) => ({ params: await expiredPayLink(w), body: { sessionId: "cs_unknown" } }),
+  },
+  "POST /pay/{invoiceId}/{token}/complete · no link": {
+    expect: everyone(404),
+    request: async (w) => ({
+      params: { invoiceId: (await w.fresh.payLink()).invoiceId, token: "x".repeat(43) },
+      body: { sessionId: "cs_unknown" },
+    }),
   },
   "GET /agreement/{token}": { expect: everyone(200), request: async (w) => ({ params: { token: await w.fresh.signingLink() } }) },
   "POST /agreement/{token}": {

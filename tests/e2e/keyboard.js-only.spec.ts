@@ -7,6 +7,7 @@ import { screenInvoice } from "../support/invoices";
 import { demoBillExport } from "../support/payouts";
 import { pendingAgreement, signWithCard } from "../support/agreement-signing";
 import { emailedPortalLink } from "../support/client-portal";
+import { openPayPage } from "../support/pay-links";
 
 // The keyboard alone (docs/decisions/0134): every focused control shows where focus is, Tab reaches the
 // main actions, and a dialog keeps focus inside until Escape, which gives it back to its opener.
@@ -275,4 +276,19 @@ test("a client signs in to the portal and reaches update card with the keyboard 
   await tabTo(page, page.getByRole("button", { name: "Update card" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Update your credit card" })).toBeVisible();
+});
+
+test("the pay page's card form and PAY are reached and used with the keyboard alone", async ({ page }) => {
+  await page.goto(await openPayPage());
+  await tabTo(page, page.getByLabel("Card number"));
+  await page.keyboard.type("4242 4242 4242 4242");
+  await tabTo(page, page.getByLabel("Expiry (MM/YY)"), 3);
+  await page.keyboard.type("12/34");
+  await tabTo(page, page.getByLabel("CVC"), 3);
+  await page.keyboard.type("123");
+  await tabTo(page, page.getByLabel("Name on card"), 3);
+  await page.keyboard.type("Pia Payer");
+  await tabTo(page, page.getByRole("button", { name: "PAY" }), 5);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("This invoice is paid. There is nothing more to pay.")).toBeVisible();
 });

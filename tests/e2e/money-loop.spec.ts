@@ -105,6 +105,9 @@ test("declined on its due date, paid by the card the client saves from the decli
   // The client follows the link of the decline email and saves a good card: the page says what it paid.
   const decline = (await emailsTo(contact.email)).find((m) => m.subject === "Your card payment was declined")!;
   const link = /https?:\/\/\S+\/card-update\/[A-Za-z0-9_-]+/.exec(decline.text)![0];
+  // The invoice email's "View and pay" link (issue 38): the invoice's own pay page.
+  const invoiceMail = (await emailsTo(contact.email)).find((m) => m.subject === `Invoice: ${invoiceName}`)!;
+  const payLink = /View and pay: (https?:\/\/\S+\/pay\/\d+\/[A-Za-z0-9_-]{43})$/m.exec(invoiceMail.text)![1];
   await clientPage.goto(new URL(link).pathname);
   await fillCard(clientPage, "4242 4242 4242 4242", "Pia Client");
   await clientPage.getByRole("button", { name: "Update card" }).click();
@@ -163,6 +166,7 @@ test("declined on its due date, paid by the card the client saves from the decli
         "Balance due: $300.00 USD",
         `Due date: ${format(due, "MMM")}. ${format(due, "dd, yyyy")}`,
         `Your card on file will be charged on ${inWords(parseISO(today))}.`,
+        `View and pay: ${payLink}`,
       ].join("\n"),
     ],
     [

@@ -1,4 +1,5 @@
 import { freshSigningLink } from "./agreement-signing";
+import { openPayPage, paidPayPage, voidedPayPage } from "./pay-links";
 import { demoPlanDialog, demoTemplateId } from "./billing-plans";
 import { backend, demo } from "./backend";
 import { contactWithCustomerId, contactWithSavedCard, sendCardUpdateLink } from "./card-update";
@@ -111,6 +112,9 @@ export const screens: Screen[] = [
   { name: "client portal link sent", who: "anonymous", path: "/portal?sent=1" },
   { name: "client portal sign-in link", who: "anonymous", path: freshPortalSignInLink },
   { name: "client portal unknown sign-in link", who: "anonymous", path: "/portal/sign-in/not-a-real-link" },
+  { name: "pay page", who: "anonymous", path: openPayPage },
+  { name: "pay page paid (receipt)", who: "anonymous", path: paidPayPage },
+  { name: "pay page ended (void invoice)", who: "anonymous", path: voidedPayPage },
   { name: "not found", who: "anonymous", path: "/no-such-page" },
   {
     // The backend's outage (docs/decisions/0343): the screen's call answers 503.

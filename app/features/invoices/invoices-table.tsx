@@ -187,6 +187,11 @@ function InvoicePanel({
       <PaymentList title="Payment details" rows={payments} invoice={invoice} contactId={contactId} finance={finance} />
       <PaymentList title="Refunds" rows={refunds} invoice={invoice} contactId={contactId} finance={finance} />
       <ChargeAttempts invoice={invoice} />
+      {invoice.payPageOpenedUTC ? (
+        <Text as="p" size="2" mt="2">
+          The client opened the pay page on {formatDate(invoice.payPageOpenedUTC)}.
+        </Text>
+      ) : null}
       {canChargeCardNow(invoice, finance, cardRegions) ? (
         <Form method="post" action={urls.open(invoice.invoiceID)} preventScrollReset className="plan-actions">
           <input type="hidden" name="invoiceId" value={invoice.invoiceID} />

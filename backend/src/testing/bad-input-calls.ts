@@ -172,6 +172,11 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "GET /portal/agreements/{fileName}": { as: ["portal"], params: { fileName: "text" } },
   "POST /portal/card-update/{contactId}/{region}": { as: ["portal"] },
   "POST /portal/sign-out": { as: ["portal"] },
+  "GET /pay/{invoiceId}/{token}": { as: ["public"] },
+  "POST /pay/{invoiceId}/{token}": { as: ["public"] },
+  "GET /pay/{invoiceId}/{token}/invoice.pdf": { as: ["public"] },
+  "POST /pay/{invoiceId}/{token}/checkout": { as: ["public"] },
+  "POST /pay/{invoiceId}/{token}/complete": { as: ["public"] },
   "POST /email/client-request": {
     as: ACTIVE_USER,
     hints: (fx) => ({

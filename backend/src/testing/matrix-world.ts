@@ -22,6 +22,7 @@ import {
 import { seedLookups } from "../db/reference-data/lookups";
 import { sendVerificationEmail } from "../features/users/email-verification.service";
 import { hashPortalSession } from "../features/client-portal/portal-sign-in.service";
+import { payPageUrl } from "../features/pay-links/pay-link-issue";
 import { createTestBackend, type TestBackend } from "./harness";
 import { call, insertUser, TEST_PASSWORD, tokenFor, type TestUser, type TestUserValues } from "./users";
 import { createPlanBody } from "./plan-body";
@@ -333,6 +334,14 @@ export async function buildWorld() {
       const token = /\/card-update\/([A-Za-z0-9_-]+)/.exec(await lastMailTo(email))?.[1];
       if (!token) throw new Error("no card-update link emailed");
       return token;
+    },
+    /** A new invoice of the owner's client and its pay link (what every invoice email carries, issue 38). */
+    async payLink(): Promise<{ invoiceId: number; token: string }> {
+      const invoice = await fresh.invoice();
+      const url = await payPageUrl({ ...backend.deps, db }, db, invoice.id);
+      const token = url?.split("/").at(-1);
+      if (!token) throw new Error("no pay link for a fresh invoice");
+      return { invoiceId: invoice.id, token };
     },
     /** The token of a simulated onboarding page, for a new affiliate with the stripe_connect flag. */
     async onboardingToken(): Promise<string> {

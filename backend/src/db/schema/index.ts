@@ -16,3 +16,4 @@ export * from "./billing-clock";
 export * from "./payouts";
 export * from "./stored-files";
 export * from "./client-portal";
+export * from "./pay-links";

@@ -180,6 +180,15 @@ export function csaPdf(input: {
   );
 }
 
+/**
+ * The card authorisation a client gives (the CCA's statement): at signing, and when saving the card while
+ * paying an invoice on the pay page, which quotes it beside its box (docs/decisions/0381).
+ */
+export const cardAuthorization = (a: { signer: string; payee: string; agreementName: string }) =>
+  `I, ${a.signer}, authorize ${a.payee} and its billing service to charge the card ` +
+  `below for the charges of the agreement "${a.agreementName}" on their due dates, until the agreement ends or I revoke ` +
+  "this authorization in writing.";
+
 /** The card authorisation: who authorises which card for which charges. */
 export function ccaPdf(input: { rows: [string, string][]; statement: string }): Promise<Uint8Array> {
   return render(

@@ -30,7 +30,7 @@ import { followPlanStatus } from "../billing-plans/plan-changes.service";
 import { hashSigningToken } from "../billing-plans/signing-link";
 import { wirePlan } from "../billing-plans/plan-access";
 import { issueSignedPlanInvoices } from "../billing-run/issue-at-signing";
-import { ccaPdf, csaPdf, type SigningCertificate } from "./agreement-pdf";
+import { cardAuthorization, ccaPdf, csaPdf, type SigningCertificate } from "./agreement-pdf";
 import { documentKey, emailSignedDocuments, type StoredDocument } from "./documents.service";
 
 export const SIGN_LINK_UNKNOWN = "This signing link is not valid. Please check that you opened the whole link from the email.";
@@ -359,10 +359,11 @@ export async function signAgreement(
     if (card) {
       ccaName = `CCA-${a.plan.id}-${stamp(now)}.pdf`;
       const cca = await ccaPdf({
-        statement:
-          `I, ${fullName}, authorize ${a.affiliate.companyName || a.affiliate.name} and its billing service to charge the card ` +
-          `below for the charges of the agreement "${a.plan.name}" on their due dates, until the agreement ends or I revoke ` +
-          "this authorization in writing.",
+        statement: cardAuthorization({
+          signer: fullName,
+          payee: a.affiliate.companyName || a.affiliate.name,
+          agreementName: a.plan.name,
+        }),
         rows: [
           ["Client", a.values.clientName],
           ["Card", `${card.brand} ending ${card.last4}, expires ${String(card.expMonth).padStart(2, "0")}/${card.expYear}`],

@@ -22,6 +22,9 @@ test("the 25th emails the invoice saying when the card will be charged; it stays
   const [invoice] = await kit.invoicesOf(plan.planId);
   expect(invoice!.status).toBe(INVOICE_STATUS.sentToStripe);
   const issued = await kit.mailTo(plan.email);
+  // Its "View and pay" link (issue 38): the invoice's pay page.
+  const payLink = /View and pay: (\S+)/.exec(issued[0]!.text)?.[1];
+  expect(payLink).toMatch(new RegExp(`/pay/${invoice!.id}/[A-Za-z0-9_-]{43}$`));
   expect(issued.map((m) => [m.subject, m.text])).toEqual([
     [
       "Invoice: January 2027 coaching services",
@@ -33,6 +36,7 @@ test("the 25th emails the invoice saying when the card will be charged; it stays
         "Balance due: $200.00 USD",
         "Due date: Jan. 01, 2027",
         "Your card on file will be charged on January 1, 2027.",
+        `View and pay: ${payLink}`,
       ].join("\n"),
     ],
   ]);

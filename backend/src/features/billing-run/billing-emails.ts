@@ -57,16 +57,26 @@ export function coachDeclineEmail(
   ]);
 }
 
-/** A reminder for an unpaid invoice, 3, 7 or 14 days after its due date, saying how long ago it was due. */
+/**
+ * A reminder for an unpaid invoice, 3, 7 or 14 days after its due date, saying how long ago it was due, with
+ * the invoice's pay page link (issue 38).
+ */
 export function reminderEmail(
   to: BillingRecipient,
   invoice: { name: string; balanceCents: number; currency: string; dueDate: IsoDate },
   today: IsoDate,
+  payUrl: string | null = null,
 ): OutgoingEmail {
   const late = daysInWords(calendarDaysBetween(invoice.dueDate, today));
-  return textEmail(to.to, `Reminder: ${invoice.name} is overdue`, [
-    greeting(to),
-    `Your invoice for ${invoice.name} was due on ${dateInWords(invoice.dueDate)} (${late} ago) and ${money(invoice.balanceCents, invoice.currency)} is still unpaid.`,
-    "Please arrange the payment with your coach, or ignore this message if you have already paid.",
-  ]);
+  return textEmail(
+    to.to,
+    `Reminder: ${invoice.name} is overdue`,
+    [
+      greeting(to),
+      `Your invoice for ${invoice.name} was due on ${dateInWords(invoice.dueDate)} (${late} ago) and ${money(invoice.balanceCents, invoice.currency)} is still unpaid.`,
+      ...(payUrl ? [`View and pay: ${payUrl}`] : []),
+      "Please arrange the payment with your coach, or ignore this message if you have already paid.",
+    ],
+    payUrl ? { secrets: [payUrl] } : {},
+  );
 }

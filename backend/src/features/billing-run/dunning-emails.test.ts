@@ -22,13 +22,23 @@ afterAll(() => backend.close());
 const DECLINING = "4000 0000 0000 0341";
 const INVOICE = "January 2027 coaching services";
 
-/** The reminder of the $200.00 invoice due January 1, 2027, `days` after its due date, word for word. */
-const reminderText = (days: number) =>
+/**
+ * The reminder of the $200.00 invoice due January 1, 2027, `days` after its due date, word for word, with the
+ * invoice's pay link (the same link as its invoice email's, issue 38).
+ */
+const reminderText = (days: number, payLink: string) =>
   [
     "Hello Ada,",
     `Your invoice for ${INVOICE} was due on January 1, 2027 (${days} days ago) and $200.00 USD is still unpaid.`,
+    `View and pay: ${payLink}`,
     "Please arrange the payment with your coach, or ignore this message if you have already paid.",
   ].join("\n\n");
+
+/** The "View and pay" link of the client's invoice email. */
+async function payLinkOf(email: string) {
+  const [invoiceMail] = await mails(email, `Invoice: ${INVOICE}`);
+  return /View and pay: (https?:\/\/\S+\/pay\/\d+\/[A-Za-z0-9_-]{43})$/m.exec(invoiceMail!.text)![1]!;
+}
 
 /** The run of a day, on that day's clock (links expire by the clock, seven days after they are sent). */
 async function runOn(date: string) {
@@ -139,18 +149,19 @@ describe("dunning emails over a card declined at every attempt", () => {
       ]);
     }
     const reminders = await mails(declining.email, `Reminder: ${INVOICE} is overdue`);
-    expect(reminders.map((m) => m.text)).toEqual([reminderText(14)]);
+    expect(reminders.map((m) => m.text)).toEqual([reminderText(14, await payLinkOf(declining.email))]);
     expect(sentOn.get("2027-01-15")).toContain(`${declining.email}: Reminder: ${INVOICE} is overdue`);
   });
 
   test("a reminder sent late says the true number of days, the due date in words", async () => {
     const late = await mails(lateByCheck.email, `Reminder: ${INVOICE} is overdue`);
-    expect(late.map((m) => m.text)).toEqual([reminderText(20)]);
+    expect(late.map((m) => m.text)).toEqual([reminderText(20, await payLinkOf(lateByCheck.email))]);
   });
 
   test("a client paying by check is reminded on the 3rd, 7th and 14th day after the due date", async () => {
     const reminders = await mails(byCheck.email, `Reminder: ${INVOICE} is overdue`);
-    expect(reminders.map((m) => m.text)).toEqual([reminderText(3), reminderText(7), reminderText(14)]);
+    const payLink = await payLinkOf(byCheck.email);
+    expect(reminders.map((m) => m.text)).toEqual([reminderText(3, payLink), reminderText(7, payLink), reminderText(14, payLink)]);
   });
 
   test("the coach gets one email on the invoice's first decline, naming client, invoice and reason", async () => {

@@ -22,6 +22,7 @@ import { recipientOf } from "../../domain/email";
 import { taxProvince } from "../../domain/province-tax";
 import type { NamedFeeSchedule } from "../../domain/invoice-lines";
 import type { OutgoingEmail } from "../../integrations/email/mailer";
+import { payPageUrls } from "../pay-links/pay-link-issue";
 import { invoiceEmail } from "../invoices/invoice-email";
 import { statusOnCreate } from "../invoice-money/invoice-money";
 import { inRunScope, runAuditRow, type RunContext } from "./run-context";
@@ -286,6 +287,12 @@ async function queueIssuedInvoices(
   run: RunContext,
   issued: { invoiceId: number; row: BillablePlan; invoice: MonthlyInvoice }[],
 ) {
+  // Each invoice's pay page link (issue 38, docs/decisions/0377), made in the same transaction.
+  const payUrls = await payPageUrls(
+    run.deps,
+    tx,
+    issued.map((i) => i.invoiceId),
+  );
   const built = await Promise.all(
     issued.map(({ invoiceId, row, invoice }) =>
       invoiceEmail(
@@ -304,7 +311,10 @@ async function queueIssuedInvoices(
           balanceCents: invoice.totalCents,
         },
         // An invoice issued late is charged by this very run, today, not on its past due date.
-        toldOfCharge(row) ? { chargeOn: invoice.dueDate > run.date ? invoice.dueDate : run.date } : {},
+        {
+          ...(toldOfCharge(row) ? { chargeOn: invoice.dueDate > run.date ? invoice.dueDate : run.date } : {}),
+          payUrl: payUrls.get(invoiceId) ?? null,
+        },
       ).catch((error: unknown) => error as Error),
     ),
   );

@@ -6,6 +6,7 @@ import { REMINDER_DAYS, reminderDue } from "../../domain/billing-clock";
 import { recipientOf } from "../../domain/email";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { invoiceBalanceOfInvoices, markInvoicesOverdue } from "../invoice-money/invoice-money";
+import { payPageUrls } from "../pay-links/pay-link-issue";
 import { reminderEmail } from "./billing-emails";
 import { inRunScope, runAuditRow, type RunContext } from "./run-context";
 import { clientNameOf, currencyOf, type RunItem } from "./summary";
@@ -165,6 +166,12 @@ export async function sendReminders(run: RunContext): Promise<void> {
         .returning({ invoiceId: invoiceReminders.invoiceId });
       const recordedIds = new Set(recorded.map((r) => r.invoiceId));
       const mine = batch.filter((b) => recordedIds.has(b.row.invoice.id));
+      // Each reminder carries the invoice's pay page link (issue 38, docs/decisions/0377).
+      const payUrls = await payPageUrls(
+        run.deps,
+        tx,
+        mine.map((r) => r.row.invoice.id),
+      );
       await run.deps.mailer.sendEach(
         tx,
         mine.map((r) =>
@@ -172,6 +179,7 @@ export async function sendReminders(run: RunContext): Promise<void> {
             { to: r.to, firstName: r.row.contact.firstName },
             { ...r.row.invoice, balanceCents: r.balanceCents },
             run.date,
+            payUrls.get(r.row.invoice.id) ?? null,
           ),
         ),
       );

@@ -16,8 +16,13 @@ const DEVELOPMENT_KEY = "coachhub-card-update-links-development-key";
  * link in a later email.
  */
 export function cardLinkToken(deps: AppDeps, nonce: string): string {
+  return derivedLinkToken(deps, "card-update-link-key", nonce);
+}
+
+/** The token of a nonce under the server key of one kind of link (`purpose`): card update, pay now (0377). */
+export function derivedLinkToken(deps: AppDeps, purpose: string, nonce: string): string {
   const secret = deps.env.INTERNAL_API_SECRET ?? DEVELOPMENT_KEY;
-  const key = createHmac("sha256", secret).update("card-update-link-key").digest();
+  const key = createHmac("sha256", secret).update(purpose).digest();
   return createHmac("sha256", key).update(nonce).digest("base64url");
 }
 

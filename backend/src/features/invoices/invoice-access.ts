@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, min } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { billingPlans, chargeAttempts, invoiceLines, invoices, payments } from "../../db/schema";
+import { billingPlans, chargeAttempts, invoiceLines, invoicePayLinks, invoices, payments } from "../../db/schema";
 import { clockRetries } from "../../domain/billing-clock";
 import { statusName } from "../../domain/invoice-status";
 import type { Actor } from "../../http/actor";
@@ -52,6 +52,13 @@ export async function wireInvoices(q: Queryable, rows: InvoiceRow[]): Promise<Wi
     .orderBy(asc(invoiceLines.sort), asc(invoiceLines.id));
   const pays = await q.select().from(payments).where(inArray(payments.invoiceId, ids)).orderBy(asc(payments.id));
   const attempts = await q.select().from(chargeAttempts).where(inArray(chargeAttempts.invoiceId, ids));
+  // When the client first opened each invoice's pay page (issue 38, docs/decisions/0379).
+  const opens = await q
+    .select({ invoiceId: invoicePayLinks.invoiceId, openedAt: min(invoicePayLinks.firstOpenedAt) })
+    .from(invoicePayLinks)
+    .where(inArray(invoicePayLinks.invoiceId, ids))
+    .groupBy(invoicePayLinks.invoiceId);
+  const openedOf = new Map(opens.map((o) => [o.invoiceId, o.openedAt]));
   const linesOf = new Map<number, LineRow[]>();
   for (const l of lines) linesOf.set(l.invoiceId, [...(linesOf.get(l.invoiceId) ?? []), l]);
   const paysOf = new Map<number, PaymentRow[]>();
@@ -70,6 +77,7 @@ export async function wireInvoices(q: Queryable, rows: InvoiceRow[]): Promise<Wi
       paysOf.get(r.id) ?? [],
       attemptsOf.get(r.id) ?? [],
       clockRetries(r, r.billingPlanId === null ? null : (plans.get(r.billingPlanId) ?? null)),
+      openedOf.get(r.id) ?? null,
     ),
   );
 }

@@ -8,6 +8,7 @@ import type { Actor } from "../../http/actor";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { assertFinance, INVOICE_NOT_FOUND, loadInvoice, paymentsOf } from "./invoice-access";
 import { invoiceEmail } from "./invoice-email";
+import { payPageUrl } from "../pay-links/pay-link-issue";
 import { invoiceFileName, invoicePdf, type InvoiceDocument } from "./invoice-pdf";
 import type { InvoiceRow } from "./invoices.wire";
 
@@ -21,13 +22,13 @@ export const invoiceDocumentPath = (fileName: string) => `/invoice/document/${en
 
 type ContactRow = typeof contacts.$inferSelect;
 
-async function contactOf(q: Queryable, invoice: InvoiceRow): Promise<ContactRow> {
+export async function contactOf(q: Queryable, invoice: InvoiceRow): Promise<ContactRow> {
   const [contact] = await q.select().from(contacts).where(eq(contacts.id, invoice.contactId));
   return contact!;
 }
 
 /** The invoice as its PDF shows it now: the client's lines, its payments and the balance. */
-async function documentOf(q: Queryable, invoice: InvoiceRow, contact: { firstName: string; lastName: string }) {
+export async function documentOf(q: Queryable, invoice: InvoiceRow, contact: { firstName: string; lastName: string }) {
   const lines = await q.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(invoiceLines.sort);
   const pays = await paymentsOf(q, invoice.id);
   const document: InvoiceDocument = {
@@ -81,9 +82,12 @@ async function emailInvoice(deps: AppDeps, actor: Actor, invoice: InvoiceRow, co
   if (!contact.email) throw conflict(CLIENT_HAS_NO_EMAIL);
   const to = contact.email;
   const recipient = { to, firstName: contact.firstName, lastName: contact.lastName };
-  const email = await invoiceEmail(recipient, await documentOf(deps.db, invoice, contact));
+  const document = await documentOf(deps.db, invoice, contact);
   const fileName = invoiceFileName(invoice.id, contact.lastName);
   await deps.db.transaction(async (tx) => {
+    // The invoice's open pay link, renewed for 60 days by each email (docs/decisions/0377).
+    const payUrl = await payPageUrl(deps, tx, invoice.id, { renew: true });
+    const email = await invoiceEmail(recipient, document, { payUrl });
     // Named with its invoice: a Draft becomes Sent to client once SMTP took it (docs/decisions/0347, 0360).
     await deps.mailer.send(tx, { ...email, invoiceId: invoice.id });
     await recordAudit(tx, actor, { action, entity: "invoice", entityId: invoice.id, after: { to, fileName } });

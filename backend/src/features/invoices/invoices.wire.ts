@@ -81,6 +81,7 @@ export function toWireInvoice(
   pays: PaymentRow[],
   attempts: AttemptRow[],
   retried: boolean,
+  payPageOpenedAt: Date | null = null,
 ) {
   return {
     invoiceID: i.id,
@@ -111,6 +112,7 @@ export function toWireInvoice(
     details: lines.map(toWireLine),
     paymentDetails: pays.map(toWirePayment),
     chargeAttempts: toWireAttempts(attempts, retried),
+    payPageOpenedUTC: payPageOpenedAt ? payPageOpenedAt.toISOString() : null,
   };
 }
 export type WireInvoice = ReturnType<typeof toWireInvoice>;

@@ -9,6 +9,7 @@ import { PaymentProviderError } from "../../integrations/payments";
 import { verifyStripeEvent } from "../../integrations/payments/stripe-webhooks";
 import { settleInvoice } from "../invoice-money/invoice-money";
 import { queueReceipts } from "../invoice-money/receipts";
+import { recordCheckoutPayment } from "../pay-links/pay-page.service";
 
 export const WEBHOOKS_OFF = "Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).";
 export const currencyMismatch = (paid: string, invoiced: string) =>
@@ -133,6 +134,16 @@ async function handle(q: Queryable, deps: AppDeps, event: Stripe.Event): Promise
       return chargeRefunded(q, deps, event.data.object);
     case "payment_intent.succeeded":
       return paymentSucceeded(q, deps, event.data.object);
+    case "checkout.session.completed": {
+      // A pay page's Checkout in payment mode (issue 38): the payment its reference names, recorded once.
+      const session = event.data.object;
+      if (session.mode !== "payment") return "ignored";
+      return recordCheckoutPayment(deps, q, {
+        reference: session.client_reference_id ?? null,
+        paymentIntent: idOf(session.payment_intent),
+        paid: session.payment_status === "paid",
+      });
+    }
     case "payment_intent.payment_failed": {
       const intent = event.data.object;
       // The charge run records declines and retries (its charge attempts); this is kept for the record.

@@ -351,3 +351,48 @@ test("without STRIPE_WEBHOOK_SECRET the endpoint answers 400", async () => {
     await off.close();
   }
 });
+
+describe("checkout.session.completed of a pay page's Checkout (payment mode, issue 38)", () => {
+  test("completes the Pending payment its reference names, once, however often the event arrives", async () => {
+    const inv = await invoice(25000);
+    const [pending] = await db()
+      .insert(payments)
+      .values({
+        invoiceId: inv.id,
+        contactId,
+        affiliateId,
+        name: "Card payment (pay page)",
+        amountCents: 25000,
+        paymentTypeId: 1,
+        statusId: 2,
+        currency: "USD",
+        receivedOn: backend.clock.now,
+        receivedBy: "Pay page",
+        idempotencyKey: "pay-page:webhook-test",
+      })
+      .returning();
+    const session = {
+      id: "cs_test_paypage",
+      object: "checkout.session",
+      mode: "payment",
+      payment_status: "paid",
+      status: "complete",
+      client_reference_id: `pay-payment-${pending!.id}`,
+      payment_intent: "pi_test_paypage",
+    };
+    const first = event("checkout.session.completed", session);
+    expect((await deliver(first)).status).toBe(200);
+    expect((await processed(first.id)).outcome).toBe(`payment ${pending!.id} recorded`);
+    const again = event("checkout.session.completed", session);
+    expect((await deliver(again)).status).toBe(200);
+    expect((await processed(again.id)).outcome).toBe("already recorded");
+    // The same event delivered twice is stored once.
+    expect(((await (await deliver(first)).json()) as { duplicate: boolean }).duplicate).toBe(true);
+
+    const rows = await db().select().from(payments).where(eq(payments.invoiceId, inv.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ statusId: 1, stripeChargeId: "pi_test_paypage" });
+    const [after] = await db().select().from(invoices).where(eq(invoices.id, inv.id));
+    expect(after!.invoiceStatusId).toBe(5);
+  });
+});

@@ -88,6 +88,40 @@ export interface FormCardsApi {
     customerId: string;
     card: CardEntry;
   }): Promise<{ ok: true; card: CardDetails } | CardRefusal>;
+  /**
+   * Charges a card entered once (the pay-now page, docs/decisions/0378), idempotent by the caller's key: a key
+   * used before answers its first result. With `saveOn` the card is also saved as that customer's default.
+   */
+  chargeCard(input: CardChargeInput & { card: CardEntry; saveOn?: { customerId: string } }): Promise<CardChargeResult>;
+}
+
+/** A one-time card payment: the amount, in the invoice's currency, keyed by our own record. */
+export interface CardChargeInput {
+  region: PaymentRegion;
+  amountCents: number;
+  currency: "USD" | "CAD";
+  idempotencyKey: string;
+  description: string;
+  metadata?: Record<string, string>;
+}
+
+export type CardChargeResult =
+  | { status: "succeeded"; chargeId: string; receiptUrl: string | null; card: CardDetails | null }
+  | { status: "declined"; code: string; message: string };
+
+/** A Checkout Session in payment mode as read back: paid or not, and what it paid (docs/decisions/0378). */
+export interface CardPaymentSession {
+  sessionId: string;
+  status: CardSetupStatus;
+  paid: boolean;
+  reference: string | null;
+  /** The payment intent: the payment's charge id on our side, whichever of the return and the webhook records it. */
+  chargeId: string | null;
+  receiptUrl: string | null;
+  amountCents: number;
+  currency: string;
+  customerId: string | null;
+  card: CardDetails | null;
 }
 
 export type CardSetupStatus = "open" | "complete" | "expired";
@@ -124,6 +158,15 @@ export interface HostedCardsApi {
    * reference answers the same customer when called again.
    */
   createCustomer(input: { region: PaymentRegion; email: string; name: string; reference: string }): Promise<string>;
+  /**
+   * Stripe Checkout in payment mode (the pay-now page, docs/decisions/0378): the amount paid on the provider's
+   * page, idempotent by the caller's key. With `saveOn` the card is kept on that customer for later charges.
+   */
+  startCardPayment(
+    input: CardChargeInput & { successUrl: string; cancelUrl: string; reference: string; saveOn?: { customerId: string } },
+  ): Promise<{ sessionId: string; url: string }>;
+  /** Reads a payment-mode session; when its card was saved, makes it the customer's default (idempotent). */
+  confirmCardPayment(input: { region: PaymentRegion; sessionId: string }): Promise<CardPaymentSession>;
 }
 
 export interface PaymentProvider {

@@ -69,7 +69,8 @@ export function createSimulatedProvider({ db, now, publicBaseUrl }: SimulatedPro
     return row;
   }
 
-  return {
+  const intents = simulatedPaymentIntents({ db, now, publicBaseUrl: base });
+  const provider: SimulatedPaymentProvider = {
     kind: "simulated",
     refunds: createSimulatedRefunds(),
     customers: {
@@ -84,7 +85,7 @@ export function createSimulatedProvider({ db, now, publicBaseUrl }: SimulatedPro
         };
       },
     },
-    paymentIntents: simulatedPaymentIntents({ db, now, publicBaseUrl: base }),
+    paymentIntents: intents,
     transfers: simulatedTransfersApi({ db, now }),
     connect: {
       async createAccountLink({ userId, email, accountId, returnUrl, refreshUrl }) {
@@ -116,6 +117,11 @@ export function createSimulatedProvider({ db, now, publicBaseUrl }: SimulatedPro
     },
     cards: {
       mode: "form",
+      chargeCard(input) {
+        return intents.chargeCard(input, (customerId) =>
+          provider.cards.saveCard({ region: input.region, customerId, card: input.card }),
+        );
+      },
       // Checks the card as Stripe's form would (cards.ts) and keeps brand, last 4 and expiry on the
       // customer; the number and CVC go no further than this call.
       async saveCard({ region, customerId, card }) {
@@ -169,4 +175,5 @@ export function createSimulatedProvider({ db, now, publicBaseUrl }: SimulatedPro
       },
     },
   };
+  return provider;
 }

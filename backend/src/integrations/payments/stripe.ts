@@ -11,6 +11,7 @@ import {
 } from "./provider";
 import { createStripeRefunds } from "./stripe-refunds";
 import { stripePaymentIntents } from "./stripe-charges";
+import { stripeCardPayments } from "./stripe-card-payments";
 import { stripeTransfers } from "./stripe-transfers";
 
 export interface StripeProviderOptions {
@@ -84,6 +85,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   // reaches us, and on return we read the session and make its card the customer's default.
   const cards: HostedCardsApi = {
     mode: "hosted",
+    ...stripeCardPayments(clientFor, providerError),
     async startCardSetup({ region, customerId, successUrl, cancelUrl, reference }) {
       try {
         const session = await clientFor(region).checkout.sessions.create({
