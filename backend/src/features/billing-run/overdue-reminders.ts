@@ -167,13 +167,14 @@ export async function sendReminders(run: RunContext): Promise<void> {
       const mine = batch.filter((b) => recordedIds.has(b.row.invoice.id));
       await run.deps.mailer.sendEach(
         tx,
-        mine.map((r) =>
-          reminderEmail(
+        mine.map((r) => ({
+          ...reminderEmail(
             { to: r.to, firstName: r.row.contact.firstName },
             { ...r.row.invoice, balanceCents: r.balanceCents },
             run.date,
           ),
-        ),
+          contactId: r.row.invoice.contactId,
+        })),
       );
       return mine;
     });

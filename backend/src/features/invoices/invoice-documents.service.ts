@@ -73,7 +73,7 @@ async function emailInvoice(deps: AppDeps, actor: Actor, invoice: InvoiceRow, co
   const fileName = invoiceFileName(invoice.id, contact.lastName);
   await deps.db.transaction(async (tx) => {
     // Named with its invoice: a Draft becomes Sent to client once SMTP took it (docs/decisions/0347, 0360).
-    await deps.mailer.send(tx, { ...email, invoiceId: invoice.id });
+    await deps.mailer.send(tx, { ...email, invoiceId: invoice.id, contactId: contact.id });
     await recordAudit(tx, actor, { action, entity: "invoice", entityId: invoice.id, after: { to, fileName } });
   });
   return to;
