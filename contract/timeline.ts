@@ -19,13 +19,19 @@ export const TimelineEvent = z
     invoiceName: z.string().nullable().meta({ description: "The invoice the event is about, if any." }),
     who: z
       .string()
-      .meta({ description: 'Who did it: a user ("Office Staff as Maya Lopez" when staff act as an affiliate), or "The client", "Billing clock", "Stripe", "Coach Hub".' }),
+      .meta({
+        description:
+          'Who did it: a user ("Office Staff as Maya Lopez" when staff act as an affiliate), or "The client", "Billing clock", "Stripe", "Coach Hub".',
+      }),
   })
   .meta({ id: "TimelineEvent" });
 
 /** `?kind=&after=&pageSize=` of GET /contact/history/{contactId}. */
 export const TimelineQuery = z.object({
-  kind: z.enum(TIMELINE_KINDS, { error: BAD_KIND }).optional().meta({ description: "Only the events of this kind; absent: every kind." }),
+  kind: z
+    .enum(TIMELINE_KINDS, { error: BAD_KIND })
+    .optional()
+    .meta({ description: "Only the events of this kind; absent: every kind." }),
   after: z
     .string()
     .regex(/^[0-9]{1,19}\.[ae]\.[1-9][0-9]{0,9}$/, { error: BAD_AFTER })

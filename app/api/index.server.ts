@@ -22,6 +22,7 @@ import { outboxApi } from "./outbox.server";
 import { payoutsApi } from "./payouts.server";
 import { profileApi } from "./profile.server";
 import { reportsApi } from "./reports.server";
+import { timelineApi } from "./timeline.server";
 import { usersApi } from "./users.server";
 
 export { ApiError } from "./http.server";
@@ -71,6 +72,7 @@ export function api({ request, token, actingAs, clientAddress, reads }: BackendC
     billing: billingApi(http2),
     payouts: payoutsApi(http2),
     reports: reportsApi(http, http2),
+    timeline: timelineApi(http),
   };
 }
 export type Api = ReturnType<typeof api>;

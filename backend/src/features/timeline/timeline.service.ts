@@ -6,13 +6,7 @@ import type { Queryable } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { contacts } from "../../db/schema";
 import { moneyText } from "../../domain/money";
-import {
-  actionsOfKind,
-  KNOWN_ACTIONS,
-  planEditLabel,
-  timelineAction,
-  type TimelineKind,
-} from "../../domain/timeline-events";
+import { actionsOfKind, KNOWN_ACTIONS, planEditLabel, timelineAction, type TimelineKind } from "../../domain/timeline-events";
 import type { Actor } from "../../http/actor";
 import { notFound } from "../../http/errors";
 import { CONTACT_NOT_FOUND, contactScope } from "../contacts/contacts.service";
@@ -148,7 +142,7 @@ function detailOf(action: string, before: Record<string, unknown> | null, after:
     case "invoice.generateOptions.email":
     case "invoice.resend":
     case "contact.card-update-link.send":
-      parts.push(str(a.to) ?? str(a.email) ? `To ${str(a.to) ?? str(a.email)}` : null);
+      parts.push((str(a.to) ?? str(a.email)) ? `To ${str(a.to) ?? str(a.email)}` : null);
       break;
     case "billingPlan.pause":
       parts.push(str(a.pauseUntilDate) ? `Until ${str(a.pauseUntilDate)}` : null);
@@ -184,11 +178,7 @@ function eventOf(row: Row): Event {
   const { kind, label, nobody } = timelineAction(row.action);
   const before = parse(row.before);
   const after = parse(row.after);
-  const who = !row.actor
-    ? nobody
-    : row.same_user || !row.acting_as
-      ? row.actor
-      : `${row.actor} as ${row.acting_as}`;
+  const who = !row.actor ? nobody : row.same_user || !row.acting_as ? row.actor : `${row.actor} as ${row.acting_as}`;
   return {
     eventID: `audit-${row.id}`,
     at: row.at,

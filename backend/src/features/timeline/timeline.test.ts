@@ -70,7 +70,9 @@ beforeAll(async () => {
     creditCardChargeTypeId: CHARGE_TYPE.autoCharge,
   };
   await expectJson(await call(backend, "POST", "/billingPlan", { ...(await as("affiliate")), body }), 201);
-  const signing = (await newestMailTo("ada.story@example.com")).text.match(/http:\/\/web\.test\/agreement\/([A-Za-z0-9_-]+)/)![1]!;
+  const signing = (await newestMailTo("ada.story@example.com")).text.match(
+    /http:\/\/web\.test\/agreement\/([A-Za-z0-9_-]+)/,
+  )![1]!;
 
   // Signed with a card that will decline.
   today("2030-01-11T15:00:00Z");
@@ -89,7 +91,9 @@ beforeAll(async () => {
   await kit.run("2030-01-25", false, users.affiliate.id);
   today("2030-02-01T16:00:00Z");
   await kit.run("2030-02-01", false, users.affiliate.id);
-  const cardLink = (await newestMailTo("ada.story@example.com")).text.match(/http:\/\/web\.test\/card-update\/([A-Za-z0-9_-]+)/)![1]!;
+  const cardLink = (await newestMailTo("ada.story@example.com")).text.match(
+    /http:\/\/web\.test\/card-update\/([A-Za-z0-9_-]+)/,
+  )![1]!;
 
   // Finance records a check, then voids it.
   const [invoice] = await db().select().from(invoices).where(eq(invoices.contactId, contactId));
