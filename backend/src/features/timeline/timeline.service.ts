@@ -154,9 +154,14 @@ function detailOf(action: string, before: Record<string, unknown> | null, after:
     default:
       break;
   }
+  // The amount: on the row itself, or on the payment or invoice it carries.
   const payment = (a.payment ?? {}) as Record<string, unknown>;
+  const invoice = (a.invoice ?? {}) as Record<string, unknown>;
   const amount =
-    money(a.amountCents, a.currency) ?? money(payment.amountCents, payment.currency) ?? money(a.totalCents, a.currency);
+    money(a.amountCents, a.currency) ??
+    money(payment.amountCents, payment.currency) ??
+    money(a.totalCents, a.currency) ??
+    money(invoice.totalCents, invoice.currency);
   if (amount && !["invoice.updateDetails", "invoice.overdue"].includes(action)) parts.push(amount);
   return parts.filter((p): p is string => Boolean(p)).join(", ");
 }
