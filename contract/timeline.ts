@@ -17,12 +17,10 @@ export const TimelineEvent = z
     label: z.string().meta({ description: "What happened, in words to show." }),
     detail: z.string().meta({ description: "The event's facts in words (amounts, attempt, recipient…); may be empty." }),
     invoiceName: z.string().nullable().meta({ description: "The invoice the event is about, if any." }),
-    who: z
-      .string()
-      .meta({
-        description:
-          'Who did it: a user ("Office Staff as Maya Lopez" when staff act as an affiliate), or "The client", "Billing clock", "Stripe", "Coach Hub".',
-      }),
+    who: z.string().meta({
+      description:
+        'Who did it: a user ("Office Staff as Maya Lopez" when staff act as an affiliate), or "The client", "Billing clock", "Stripe", "Coach Hub".',
+    }),
   })
   .meta({ id: "TimelineEvent" });
 

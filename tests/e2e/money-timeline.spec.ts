@@ -23,8 +23,8 @@ async function nameOf(email: string, password = DEMO_PASSWORD): Promise<string> 
     body: { userName: email, password },
   });
   const { token, user: me } = login.body;
-  const user = await backend<{ firstName: string; lastName: string }>("GET", `/user/${me.id}`, { token });
-  return `${user.body.firstName} ${user.body.lastName}`;
+  const user = await backend<{ FirstName: string; LastName: string }>("GET", `/user/${me.id}`, { token });
+  return `${user.body.FirstName} ${user.body.LastName}`;
 }
 
 test("the affiliate reads a client's money timeline from client details, filters it by kind and exports it", async ({ page }) => {

@@ -79,7 +79,12 @@ export async function emailSignedDocuments(
   ];
   for (const message of messages) {
     if (!message.to.trim()) continue;
-    await deps.mailer.send(tx, { ...message, contactId: m.contactId, html: `<p>${escapeHtml(message.text).replace(/\n/g, "<br>")}</p>`, attachments });
+    await deps.mailer.send(tx, {
+      ...message,
+      contactId: m.contactId,
+      html: `<p>${escapeHtml(message.text).replace(/\n/g, "<br>")}</p>`,
+      attachments,
+    });
   }
 }
 

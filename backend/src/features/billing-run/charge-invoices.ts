@@ -499,7 +499,12 @@ async function queueDeclineEmails(tx: Queryable, run: RunContext, declined: (Ans
         ? []
         : [
             {
-              ...declineEmail({ to: recipientOf(w.row.contact), firstName: w.row.contact.firstName }, w.row.invoice, link, nextOf(w)),
+              ...declineEmail(
+                { to: recipientOf(w.row.contact), firstName: w.row.contact.firstName },
+                w.row.invoice,
+                link,
+                nextOf(w),
+              ),
               contactId: w.row.invoice.contactId,
             },
           ],

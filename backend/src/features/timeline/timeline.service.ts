@@ -37,8 +37,8 @@ const auditEntities = (contactId: number) => sql`
   select 'contact'::text as entity, ${contactId}::text as entity_id, null::text as invoice_name
   union all select 'billingPlan', b.id::text, null from billing_plans b where b.contact_id = ${contactId}
   union all select 'invoice', i.id::text, i.name from invoices i where i.contact_id = ${contactId}
-  union all select 'payment', p.id::text, i.name from payments p join invoices i on i.id = p.invoice_id
-    where p.contact_id = ${contactId}
+  union all select 'payment', p.id::text, i.name from invoices i join payments p on p.invoice_id = i.id
+    where i.contact_id = ${contactId}
   union all select 'clientRequest', r.id::text, i.name from client_requests r left join invoices i on i.id = r.invoice_id
     where r.contact_id = ${contactId}`;
 
