@@ -196,4 +196,15 @@ describe("GET /contact/history/{contactId}", () => {
     const bad = await call(backend, "GET", `/contact/history/${contactId}?kind=everything`, await as("affiliate"));
     expect(bad.status).toBe(400);
   });
+
+  test("staff acting as the affiliate are shown as both", async () => {
+    const office = { ...(await as("office")), headers: { "acting-as": String(users.affiliate.id) } };
+    const sent = await call(backend, "POST", `/contact/sendUpdateCreditCardLink/${contactId}/${users.affiliate.id}/USA`, office);
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const { rows } = await history("affiliate", "?kind=card");
+    expect(rows.map((r) => [r.label, r.detail, r.who])).toEqual([
+      ["Card update link sent", "To ada.story@example.com", `${name("office")} as ${name("affiliate")}`],
+      ["Card saved", "visa ending 4242", "The client"],
+    ]);
+  });
 });
