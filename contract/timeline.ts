@@ -32,7 +32,8 @@ export const TimelineQuery = z.object({
     .meta({ description: "Only the events of this kind; absent: every kind." }),
   after: z
     .string()
-    .regex(/^[0-9]{1,19}\.[ae]\.[1-9][0-9]{0,9}$/, { error: BAD_AFTER })
+    .regex(/^[0-9]{1,18}\.[ae]\.[1-9][0-9]{0,9}$/, { error: BAD_AFTER })
+    .refine((after) => Number(after.split(".")[2]) <= 2_147_483_647, { error: BAD_AFTER })
     .optional()
     .meta({ description: "The `next` of the previous page; absent: the first page." }),
   pageSize: z.coerce

@@ -195,6 +195,10 @@ describe("GET /contact/history/{contactId}", () => {
     expect((await history("office")).rows).toEqual((await history("affiliate")).rows);
     const bad = await call(backend, "GET", `/contact/history/${contactId}?kind=everything`, await as("affiliate"));
     expect(bad.status).toBe(400);
+    for (const after of ["1.a.2147483648", "1234567890123456789.a.1", "1.b.1", "x"]) {
+      const res = await call(backend, "GET", `/contact/history/${contactId}?after=${after}`, await as("affiliate"));
+      expect(res.status, after).toBe(400);
+    }
   });
 
   test("staff acting as the affiliate are shown as both", async () => {
