@@ -26,6 +26,7 @@ import { payoutCalls } from "./payouts";
 import { profileCalls } from "./profile";
 import { referenceCalls } from "./reference";
 import { reportCalls } from "./reports";
+import { timelineCalls } from "./timeline";
 import { userCalls } from "./users";
 
 /** Every call of the backend, by resource (one file of contract/ each). */
@@ -57,6 +58,7 @@ export const RESOURCES: Record<string, Record<string, Call>> = {
   profile: profileCalls,
   reference: referenceCalls,
   reports: reportCalls,
+  timeline: timelineCalls,
   users: userCalls,
 };
 

@@ -24,6 +24,7 @@ import { outboxApi } from "./outbox.server";
 import { payoutsApi } from "./payouts.server";
 import { profileApi } from "./profile.server";
 import { reportsApi } from "./reports.server";
+import { timelineApi } from "./timeline.server";
 import { usersApi } from "./users.server";
 
 export { ApiError } from "./http.server";
@@ -86,6 +87,7 @@ export function api({ request, token, actingAs, clientAddress, reads, portalSess
     billing: billingApi(http2),
     payouts: payoutsApi(http2),
     reports: reportsApi(http, http2),
+    timeline: timelineApi(http),
   };
 }
 export type Api = ReturnType<typeof api>;

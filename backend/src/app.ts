@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import type { AppDeps } from "./context";
 import { apiReferenceRoutes } from "./features/api-reference/api-reference.routes";
 import { activityRoutes } from "./features/activity/activity.routes";
+import { timelineRoutes } from "./features/timeline/timeline.routes";
 import { affiliationRoutes } from "./features/affiliation/affiliation.routes";
 import { agreementTemplatesRoutes } from "./features/agreement-templates/agreement-templates.routes";
 import { authRoutes } from "./features/auth/auth.routes";
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", reportsRoutes(deps));
   app.route("/", dashboardRoutes(deps));
   app.route("/", activityRoutes(deps));
+  app.route("/", timelineRoutes(deps));
   // The "second backend" of the spec is this same server under /api/v1.
   app.route("/api/v1", profileRoutes(deps));
   app.route("/api/v1", outboxRoutes(deps));

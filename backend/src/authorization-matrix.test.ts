@@ -398,6 +398,12 @@ const MATRIX: Record<string, Row> = {
     request: (w, actor) => ({ params: { contactId: w.cardContactId, affiliateId: actingUser(w, actor).id } }),
   },
 
+  // The money timeline (issue 39, docs/decisions/0399): as client details, another affiliate's contact is 404.
+  "GET /contact/history/{contactId}": {
+    expect: ownerOrStaffScoped(200, 404),
+    request: (w) => ({ params: { contactId: w.contact.id }, query: { kind: "plan" } }),
+  },
+
   // Billing plans (docs/decisions/0145-0148): ownership as for contacts; create agreement, pause and manual
   // invoice only by the logged-in user acting for themselves, and create only by the client's affiliate.
   "GET /billingPlan/{contactId}/{affiliateId}": {

@@ -48,7 +48,14 @@ import { fieldPaths, validArbitrary, withValueAt } from "./testing/zod-arbitrary
 const SEED = badInputSeed ?? Date.now() % 2_147_483_647;
 const RUNS = 40;
 /** Written on every authenticated request (the idle clock) or by refusals themselves (attempt counters). */
-const UNCHECKED_TABLES = ["auth_tokens", "login_failures", "password_reset_codes", "reset_requests", "portal_sessions", "pay_link_misses"];
+const UNCHECKED_TABLES = [
+  "auth_tokens",
+  "login_failures",
+  "password_reset_codes",
+  "reset_requests",
+  "portal_sessions",
+  "pay_link_misses",
+];
 
 let backend: TestBackend;
 let fx: Fixture;

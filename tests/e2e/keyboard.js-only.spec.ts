@@ -8,6 +8,7 @@ import { demoBillExport } from "../support/payouts";
 import { pendingAgreement, signWithCard } from "../support/agreement-signing";
 import { emailedPortalLink } from "../support/client-portal";
 import { openPayPage } from "../support/pay-links";
+import { findContact, loginAs } from "../support/contact-records";
 
 // The keyboard alone (docs/decisions/0134): every focused control shows where focus is, Tab reaches the
 // main actions, and a dialog keeps focus inside until Escape, which gives it back to its opener.
@@ -152,6 +153,23 @@ test("the billing run preview's date form works from the keyboard alone", async 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/billing/preview\\?date=${shown}$`));
   await expect(page.getByRole("heading", { level: 2 })).toContainText("Run of");
+});
+
+test("the money timeline's kind filter works from the keyboard alone", async ({ page, as }) => {
+  const { id } = await loginAs(demo.affiliate);
+  const contactId = (await findContact((c) => c.affiliateID === id)).contactID;
+  await as("affiliate", `/clientMgmt/${contactId}`);
+  await tabTo(page, page.getByRole("link", { name: "MONEY TIMELINE" }), 80);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/clientMgmt/${contactId}/history$`));
+  const kind = page.getByLabel("Kind");
+  await tabTo(page, kind, 80);
+  await page.keyboard.press("ArrowDown");
+  await expect(kind).toHaveValue("plan");
+  await tabTo(page, page.getByRole("button", { name: "FILTER" }), 5);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/clientMgmt/${contactId}/history\\?kind=plan$`));
+  await tabTo(page, page.getByRole("link", { name: "EXPORT TO CSV" }), 5);
 });
 
 for (const opener of ["PAY / REFUND", "VOID", "RESEND", "UPDATE INVOICE DETAILS", "GENERATE OPTIONS", "CREATE INVOICE"]) {

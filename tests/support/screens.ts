@@ -68,6 +68,12 @@ const activeClientDetails = (who: keyof typeof demo) => async () => {
   return `/clientMgmt/${client.contactID}${plan ? `?plan=${plan.billingPlanID}` : ""}`;
 };
 
+/** An Active client's money timeline as `who` reaches it (issue 39), with `query` (a kind filter). */
+const moneyTimeline =
+  (who: keyof typeof demo, query = "") =>
+  async () =>
+    `${(await activeClientDetails(who)()).replace(/\?.*$/, "")}/history${query}`;
+
 /** A fresh client's invoice (with a check payment when `paid`) at `/clientMgmt/{contactId}` + `tail` (issue 14). */
 const invoiceScreen =
   (tail: (invoiceId: number, paymentId: number) => string, paid = false) =>
@@ -157,6 +163,7 @@ export const screens: Screen[] = [
   { name: "re-send agreement dialog", who: "affiliate", path: "/action/resend-agreement" },
   { name: "client management", who: "affiliate", path: "/clientMgmt" },
   { name: "client details", who: "affiliate", path: activeClientDetails("affiliate") },
+  { name: "money timeline", who: "affiliate", path: moneyTimeline("affiliate") },
   { name: "reports", who: "affiliate", path: "/reports" },
   { name: "reports: a built-in run", who: "affiliate", path: "/reports?report=106" },
   { name: "profile", who: "affiliate", path: "/profile" },
@@ -194,6 +201,7 @@ export const screens: Screen[] = [
   { name: "contacts grid", who: "finance", path: "/viewContacts" },
   { name: "contacts grid, second page", who: "finance", path: "/viewContacts?gridPage=2&sort=affiliateName&dir=asc" },
   { name: "client details", who: "finance", path: activeClientDetails("finance") },
+  { name: "money timeline, one kind", who: "finance", path: moneyTimeline("finance", "?kind=invoice") },
   {
     name: "client details with a saved card",
     who: "finance",

@@ -152,6 +152,9 @@ export default function ClientDetails() {
             </Button>
           </Form>
         ) : null}
+        <Link to={`${base}/history`} className="button-link">
+          MONEY TIMELINE
+        </Link>
         <Link to="/clientMgmt" className="button-link button-link-gray">
           BACK TO CLIENT LIST
         </Link>

@@ -160,6 +160,7 @@ export const fuzzCalls: Record<string, FuzzCall> = {
   "GET /invoice/affiliation-progress/{userId}": { as: ACTIVE_USER },
   "POST /contact/sendUpdateCreditCardLink/{contactId}/{affiliateId}/{region}": { as: ACTIVE_USER },
   "GET /contact/savedCards/{contactId}/{affiliateId}": { as: ACTIVE_USER },
+  "GET /contact/history/{contactId}": { as: ACTIVE_USER },
   "GET /card-update/{token}": { as: ["public"] },
   "POST /card-update/{token}": { as: ["public"] },
   "POST /card-update/{token}/checkout": { as: ["public"] },

@@ -130,9 +130,12 @@ export const emailOutbox = pgTable(
     secrets: text("secrets"),
     /** The invoice this message sends: it becomes Sent to client when SMTP takes the message. */
     invoiceId: integer("invoice_id"),
+    /** The client the message is about (the money timeline's deliveries, docs/decisions/0400), or null. */
+    contactId: integer("contact_id"),
   },
   (t) => [
     index("email_outbox_to_idx").on(t.to, t.createdAt),
+    index("email_outbox_contact_idx").on(t.contactId, t.createdAt),
     check("email_outbox_status_check", sql`${t.status} in ('queued', 'sent', 'failed')`),
   ],
 );

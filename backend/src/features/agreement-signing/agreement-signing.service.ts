@@ -409,6 +409,7 @@ export async function signAgreement(
     });
     // The client's and the affiliate's copies are queued with the signature (docs/decisions/0347).
     await emailSignedDocuments(deps, tx, {
+      contactId: a.contact.id,
       clientEmail: a.link.email,
       clientFirstName: a.contact.firstName,
       affiliateEmail: a.affiliate.email,

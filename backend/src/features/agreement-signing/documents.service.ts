@@ -47,6 +47,7 @@ export async function emailSignedDocuments(
   deps: AppDeps,
   tx: Queryable,
   m: {
+    contactId: number;
     clientEmail: string;
     clientFirstName: string;
     affiliateEmail: string;
@@ -78,7 +79,12 @@ export async function emailSignedDocuments(
   ];
   for (const message of messages) {
     if (!message.to.trim()) continue;
-    await deps.mailer.send(tx, { ...message, html: `<p>${escapeHtml(message.text).replace(/\n/g, "<br>")}</p>`, attachments });
+    await deps.mailer.send(tx, {
+      ...message,
+      contactId: m.contactId,
+      html: `<p>${escapeHtml(message.text).replace(/\n/g, "<br>")}</p>`,
+      attachments,
+    });
   }
 }
 
@@ -148,6 +154,7 @@ export async function resendCsa(deps: AppDeps, storage: Storage, actor: Actor, i
   const cc = actor.email.trim() && actor.email.trim().toLowerCase() !== input.to.toLowerCase() ? actor.email.trim() : undefined;
   await deps.db.transaction(async (tx) => {
     await deps.mailer.send(tx, {
+      contactId: plan.contactId,
       to: input.to,
       cc,
       subject: CSA_SUBJECT,
@@ -190,7 +197,12 @@ export async function resendSigningLink(deps: AppDeps, actor: Actor, planId: num
       after: { signingLink: { id: link.id, email: to, expiresAt: link.expiresAt.toISOString() } },
     });
     const coach = [row.first, row.last].join(" ").trim() || row.company || "Your coach";
-    await emailSigningLink(deps, tx, link, { clientFirstName: row.contact.firstName, coach, planName: plan.name });
+    await emailSigningLink(deps, tx, link, {
+      clientFirstName: row.contact.firstName,
+      contactId: plan.contactId,
+      coach,
+      planName: plan.name,
+    });
     return { link };
   });
   return { message: SIGNING_LINK_SENT, email: sent.link.email };

@@ -174,6 +174,7 @@ export async function createPlan(deps: AppDeps, actor: Actor, input: CreatePlanI
       const coachName = [coach?.first, coach?.last].join(" ").trim() || coach?.company || "Your coach";
       await emailSigningLink(deps, tx, link, {
         clientFirstName: contact.firstName,
+        contactId: contact.id,
         coach: coachName,
         planName: after.billingPlanName,
       });

@@ -58,12 +58,13 @@ export async function emailSigningLink(
   deps: AppDeps,
   tx: Queryable,
   link: IssuedLink,
-  names: { clientFirstName: string; coach: string; planName: string },
+  names: { clientFirstName: string; coach: string; planName: string; contactId: number },
 ): Promise<void> {
   const url = signingPageUrl(deps, link.token);
   const greeting = names.clientFirstName ? `Hello ${names.clientFirstName},` : "Hello,";
   const ask = `${names.coach} has sent you a coaching agreement to review and sign: ${names.planName}.`;
   await deps.mailer.send(tx, {
+    contactId: names.contactId,
     to: link.email,
     subject: "Please review and sign your coaching agreement",
     text: [

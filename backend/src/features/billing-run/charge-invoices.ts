@@ -497,7 +497,17 @@ async function queueDeclineEmails(tx: Queryable, run: RunContext, declined: (Ans
     ...declined.flatMap(({ w, link }) =>
       link === null
         ? []
-        : [declineEmail({ to: recipientOf(w.row.contact), firstName: w.row.contact.firstName }, w.row.invoice, link, nextOf(w))],
+        : [
+            {
+              ...declineEmail(
+                { to: recipientOf(w.row.contact), firstName: w.row.contact.firstName },
+                w.row.invoice,
+                link,
+                nextOf(w),
+              ),
+              contactId: w.row.invoice.contactId,
+            },
+          ],
     ),
     ...firsts.flatMap(({ w, result, link }) => {
       const coach = coaches.get(w.row.invoice.affiliateId);

@@ -323,7 +323,10 @@ async function queueIssuedInvoices(
     // A document that cannot be made leaves its invoice Draft, not the batch unissued.
     if (email instanceof Error) console.error(`invoice ${issued[i]!.invoiceId} email could not be made`, email);
     // Only a Send Invoice plan's email makes its invoice Sent to client when it goes out.
-    else emails.push(emailedOnIssue(issued[i]!.row) ? { ...email, invoiceId: issued[i]!.invoiceId } : email);
+    else {
+      const about = { ...email, contactId: issued[i]!.row.plan.contactId };
+      emails.push(emailedOnIssue(issued[i]!.row) ? { ...about, invoiceId: issued[i]!.invoiceId } : about);
+    }
   }
   await run.deps.mailer.sendEach(tx, emails);
 }

@@ -174,14 +174,15 @@ export async function sendReminders(run: RunContext): Promise<void> {
       );
       await run.deps.mailer.sendEach(
         tx,
-        mine.map((r) =>
-          reminderEmail(
+        mine.map((r) => ({
+          ...reminderEmail(
             { to: r.to, firstName: r.row.contact.firstName },
             { ...r.row.invoice, balanceCents: r.balanceCents },
             run.date,
             payUrls.get(r.row.invoice.id) ?? null,
           ),
-        ),
+          contactId: r.row.invoice.contactId,
+        })),
       );
       return mine;
     });

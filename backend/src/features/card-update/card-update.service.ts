@@ -204,6 +204,7 @@ export async function sendCardUpdateLink(deps: AppDeps, actor: Actor, contactId:
       },
     });
     await deps.mailer.send(tx, {
+      contactId: contact.id,
       to,
       subject: "Update your credit card",
       text: [

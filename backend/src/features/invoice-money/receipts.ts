@@ -93,7 +93,7 @@ export async function queueReceipts(tx: Queryable, deps: { mailer: Mailer }, pay
       receiptUrl: payment.receiptUrl,
       toCard: payment.stripeChargeId !== null,
     };
-    return payment.isRefund ? refundNoticeEmail(facts) : receiptEmail(facts);
+    return { ...(payment.isRefund ? refundNoticeEmail(facts) : receiptEmail(facts)), contactId: payment.contactId };
   });
   await deps.mailer.sendEach(tx, emails);
 }

@@ -89,7 +89,7 @@ async function emailInvoice(deps: AppDeps, actor: Actor, invoice: InvoiceRow, co
     const payUrl = await payPageUrl(deps, tx, invoice.id, { renew: true });
     const email = await invoiceEmail(recipient, document, { payUrl });
     // Named with its invoice: a Draft becomes Sent to client once SMTP took it (docs/decisions/0347, 0360).
-    await deps.mailer.send(tx, { ...email, invoiceId: invoice.id });
+    await deps.mailer.send(tx, { ...email, invoiceId: invoice.id, contactId: contact.id });
     await recordAudit(tx, actor, { action, entity: "invoice", entityId: invoice.id, after: { to, fileName } });
   });
   return to;

@@ -16,6 +16,8 @@ export interface OutgoingEmail {
   secrets?: string[];
   /** The invoice this message sends: Sent to client once SMTP takes it (docs/decisions/0347). */
   invoiceId?: number;
+  /** The client the message is about: one of the client's deliveries on the money timeline (docs/decisions/0400). */
+  contactId?: number;
 }
 
 export interface EmailAttachment {
@@ -79,6 +81,7 @@ export function createMailer(options: { from: string; jobs: Pick<JobQueue, "enqu
       status: "queued",
       secrets: secrets.length > 0 ? JSON.stringify(secrets) : null,
       invoiceId: email.invoiceId ?? null,
+      contactId: email.contactId ?? null,
     };
   }
   async function keep(tx: Queryable, emails: OutgoingEmail[]): Promise<number[]> {
