@@ -38,6 +38,10 @@ export const PortalInvoice = z.object({
   currency: z.string(),
   total: Dollars,
   balance: Dollars.meta({ description: "What is still owed (0 for a paid or void invoice)." }),
+  payUrl: z.url().nullable().meta({
+    description:
+      "The invoice's pay page while a balance is open (docs/decisions/0382); null when paid, void or its plan terminated.",
+  }),
 });
 
 export const PortalPayment = z.object({

@@ -43,6 +43,12 @@ test("a client signs in by email, sees their account, downloads PDFs and updates
   await expect(page.getByText("No refunds.")).toBeVisible();
   await expect(page.getByText("Visa ending 4242, expires 12/2034")).toBeVisible();
 
+  // Pay now opens the invoice's pay page, its balance open.
+  await page.getByRole("link", { name: "Pay now: Portal coaching services" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Portal coaching services");
+  await expect(page.getByText("Balance: $100.00 USD")).toBeVisible();
+  await page.goto("/portal/account");
+
   // The PDFs come through the web app, with the portal's session.
   const invoicePdf = await page.request.get(
     (await page.getByRole("link", { name: "Portal coaching services (PDF)" }).getAttribute("href"))!,

@@ -45,6 +45,7 @@ function Invoices({ coach }: { coach: PortalCoach }) {
               <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Total</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Balance</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Pay</Table.ColumnHeaderCell>
             </tr>
           </Table.Header>
           <Table.Body>
@@ -57,6 +58,13 @@ function Invoices({ coach }: { coach: PortalCoach }) {
                 <Table.Cell>{i.status}</Table.Cell>
                 <Table.Cell>{formatMoneyIn(i.total, i.currency)}</Table.Cell>
                 <Table.Cell>{formatMoneyIn(i.balance, i.currency)}</Table.Cell>
+                <Table.Cell>
+                  {i.payUrl ? (
+                    <TextLink href={i.payUrl} aria-label={`Pay now: ${i.name}`}>
+                      Pay now
+                    </TextLink>
+                  ) : null}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -14,6 +14,7 @@ import type { PaymentRegion } from "../../integrations/payments/provider";
 import { defaultDocumentStorage, documentKey } from "../agreement-signing/documents.service";
 import { createCardUpdateLink, providerFailure, REGIONS } from "../card-update/card-update.service";
 import { invoicePdfOf } from "../invoices/invoice-documents.service";
+import { payPageUrls } from "../pay-links/pay-link-issue";
 import { contactsOfEmail, type PortalClient } from "./portal-sign-in.service";
 
 type ContactRow = typeof contacts.$inferSelect;
@@ -49,6 +50,7 @@ export async function portalAccount(deps: AppDeps, client: PortalClient): Promis
     .where(and(inArray(invoices.contactId, contactIds), ne(invoices.invoiceStatusId, INVOICE_STATUS.draft)))
     .orderBy(desc(invoices.dueDate), desc(invoices.id));
   const invoiceIds = invoiceRows.map((i) => i.id);
+  const payUrls = await payPageUrls(deps, deps.db, invoiceIds);
   const paymentRows =
     invoiceIds.length === 0
       ? []
@@ -114,6 +116,7 @@ export async function portalAccount(deps: AppDeps, client: PortalClient): Promis
           currency: i.currency,
           total: centsToDollars(i.totalCents),
           balance: centsToDollars(invoiceBalanceCents(i.totalCents, i.currency, pays, i.isVoid)),
+          payUrl: payUrls.get(i.id) ?? null,
         };
       }),
       receipts: paysOfCoach.filter((p) => !p.isRefund && p.statusId !== PAYMENT_STATUS.failed).map(wirePayment),
