@@ -8,7 +8,7 @@ import { redirectWithToast } from "~/auth/toast.server";
 import { Button } from "~/components/button";
 import { FieldError } from "~/components/form-field";
 import { Callout, Card, Flex, Heading, Text } from "~/components/primitives";
-import { PayInvoice, PayReceipt } from "~/features/pay-page/pay-invoice";
+import { PayInvoice, PayReceipt } from "~/features/public-links/pay-invoice";
 import {
   CHECKOUT_CANCELLED,
   PAID_HEADING,
@@ -17,7 +17,7 @@ import {
   PayCheckoutForm,
   PayForm,
   SAVE_CARD_LABEL,
-} from "~/features/pay-page/pay-schema";
+} from "~/features/public-links/pay-schema";
 import { CardFields } from "~/features/public-links/card-fields";
 import { PublicLinkEnded as EndedLink } from "~/features/public-links/public-link-ended";
 import { isEndedLink, readPublicLink, type PublicLinkEnded } from "~/lib/public-link.server";

@@ -22,7 +22,7 @@ import {
 import { seedLookups } from "../db/reference-data/lookups";
 import { sendVerificationEmail } from "../features/users/email-verification.service";
 import { hashPortalSession } from "../features/client-portal/portal-sign-in.service";
-import { payPageUrl } from "../features/pay-links/pay-link-issue";
+import { payPageUrl } from "../features/invoices/pay-link-issue";
 import { createTestBackend, type TestBackend } from "./harness";
 import { call, insertUser, TEST_PASSWORD, tokenFor, type TestUser, type TestUserValues } from "./users";
 import { createPlanBody } from "./plan-body";

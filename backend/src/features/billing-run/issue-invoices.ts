@@ -22,7 +22,7 @@ import { recipientOf } from "../../domain/email";
 import { taxProvince } from "../../domain/province-tax";
 import type { NamedFeeSchedule } from "../../domain/invoice-lines";
 import type { OutgoingEmail } from "../../integrations/email/mailer";
-import { payPageUrls } from "../pay-links/pay-link-issue";
+import { payPageUrls } from "../invoices/pay-link-issue";
 import { invoiceEmail } from "../invoices/invoice-email";
 import { statusOnCreate } from "../invoice-money/invoice-money";
 import { inRunScope, runAuditRow, type RunContext } from "./run-context";

@@ -6,7 +6,7 @@ import { REMINDER_DAYS, reminderDue } from "../../domain/billing-clock";
 import { recipientOf } from "../../domain/email";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { invoiceBalanceOfInvoices, markInvoicesOverdue } from "../invoice-money/invoice-money";
-import { payPageUrls } from "../pay-links/pay-link-issue";
+import { payPageUrls } from "../invoices/pay-link-issue";
 import { reminderEmail } from "./billing-emails";
 import { inRunScope, runAuditRow, type RunContext } from "./run-context";
 import { clientNameOf, currencyOf, type RunItem } from "./summary";

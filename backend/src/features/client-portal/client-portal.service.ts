@@ -14,7 +14,7 @@ import type { PaymentRegion } from "../../integrations/payments/provider";
 import { defaultDocumentStorage, documentKey } from "../agreement-signing/documents.service";
 import { createCardUpdateLink, providerFailure, REGIONS } from "../card-update/card-update.service";
 import { invoicePdfOf } from "../invoices/invoice-documents.service";
-import { payPageUrls } from "../pay-links/pay-link-issue";
+import { payPageUrls } from "../invoices/pay-link-issue";
 import { contactsOfEmail, type PortalClient } from "./portal-sign-in.service";
 
 type ContactRow = typeof contacts.$inferSelect;

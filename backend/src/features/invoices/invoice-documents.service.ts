@@ -8,7 +8,7 @@ import type { Actor } from "../../http/actor";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { assertFinance, INVOICE_NOT_FOUND, loadInvoice, paymentsOf } from "./invoice-access";
 import { invoiceEmail } from "./invoice-email";
-import { payPageUrl } from "../pay-links/pay-link-issue";
+import { payPageUrl } from "./pay-link-issue";
 import { invoiceFileName, invoicePdf, type InvoiceDocument } from "./invoice-pdf";
 import type { InvoiceRow } from "./invoices.wire";
 

@@ -7,7 +7,7 @@ import { castBackend } from "../../testing/cast-backend";
 import type { TestBackend } from "../../testing/harness";
 import { call, tokenFor, type Cast, type TestUser } from "../../testing/users";
 import { PAY_LINK_MISSES_PER_ADDRESS, tooManyPayLinkMisses } from "./pay-link-limit";
-import { hashPayLinkToken, payPageUrl } from "./pay-link-issue";
+import { hashPayLinkToken, payPageUrl } from "../invoices/pay-link-issue";
 import { ALREADY_PAID, PAY_LINK_ENDED, PAY_LINK_EXPIRED, PAY_LINK_UNKNOWN, PAY_LINK_VOID } from "./pay-page.service";
 
 let backend: TestBackend;

@@ -13,7 +13,7 @@ import { settleInvoice } from "../invoice-money/invoice-money";
 import { queueReceipts } from "../invoice-money/receipts";
 import { PAYMENT_STATUS } from "../invoices/invoice-card-charge";
 import { paymentsOf } from "../invoices/invoice-access";
-import { hashPayLinkToken, payPagePath } from "./pay-link-issue";
+import { hashPayLinkToken, payPagePath } from "../invoices/pay-link-issue";
 import { assertPayLinkAllowed, countPayLinkMiss } from "./pay-link-limit";
 import { saveCardPlan, saveCardOffer, type SaveCardTarget } from "./save-card";
 import { webBase } from "../card-update/card-update.service";

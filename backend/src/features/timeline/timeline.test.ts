@@ -84,7 +84,7 @@ beforeAll(async () => {
     userAgent: "TestBrowser/1.0",
     card: { number: DECLINING, expiry: "12/35", cvc: "123", name: "Ada Story" },
   };
-  await expectJson(await call(backend, "POST", `/agreement/${signing}`, { body: signature }), 200);
+  await expectJson(await call(backend, "POST", `/agreement/${signing}`, { body: signature, ip: "192.0.2.7" }), 200);
 
   // Issued on the 25th, declined on the 1st (the decline email carries a card-update link).
   today("2030-01-25T16:00:00Z");
@@ -158,7 +158,7 @@ describe("GET /contact/history/{contactId}", () => {
       ["email", `Email sent: Invoice: ${invoice}`, "To ada.story@example.com", null, "Coach Hub"],
       ["email", "Email sent: Ada Story signed the coaching agreement", `To ${users.affiliate.email}`, null, "Coach Hub"],
       ["email", "Email sent: Your signed coaching agreement", "To ada.story@example.com", null, "Coach Hub"],
-      ["plan", "Plan signed", "Signed by Ada Story, from 10.0.0.3, card ending 0341 saved", null, "The client"],
+      ["plan", "Plan signed", "Signed by Ada Story, from 192.0.2.7, card ending 0341 saved", null, "The client"],
       ["email", "Email sent: Please review and sign your coaching agreement", "To ada.story@example.com", null, "Coach Hub"],
       ["plan", "Plan created and sent for signing", "", null, name("affiliate")],
     ]);
