@@ -60,10 +60,38 @@ export async function assertSavedCard(deps: AppDeps, invoice: { contactId: numbe
  * pay call, answers the first charge), then completes it (charge id, receipt, the invoice settled, the
  * receipt queued) or fails and voids it; a decline is 402 with the provider's message.
  */
+/** A provider's answer to a card charge: the charge, or its refusal. */
+export type CardOutcome = { chargeId: string; receiptUrl: string | null } | { code: string; error: string };
+
+/**
+ * What a Pending card payment becomes with the provider's answer (docs/decisions/0370, 0378): Completed with
+ * the charge id and receipt, or Failed and void with the decline. A charge Stripe's webhook recorded first
+ * (payments_charge_once_idx) stands, and this row is voided naming it.
+ */
+export async function cardOutcomeValues(q: Queryable, deps: AppDeps, row: PaymentRow, outcome: CardOutcome) {
+  const recordedFirst =
+    "chargeId" in outcome
+      ? await q
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.stripeChargeId, outcome.chargeId), eq(payments.isRefund, false), ne(payments.id, row.id)))
+      : [];
+  if ("chargeId" in outcome && recordedFirst.length === 0)
+    return { statusId: PAYMENT_STATUS.completed, stripeChargeId: outcome.chargeId, receiptUrl: outcome.receiptUrl };
+  const why =
+    "chargeId" in outcome ? `Recorded by Stripe as payment ${recordedFirst[0]!.id}.` : `Card declined: ${outcome.error}`;
+  return {
+    statusId: PAYMENT_STATUS.failed,
+    isVoid: true,
+    voidedAt: deps.now(),
+    notes: [row.notes, why].filter(Boolean).join("\n"),
+  };
+}
+
 export async function chargeThroughProvider(deps: AppDeps, actor: Actor, row: PaymentRow): Promise<void> {
   const region = regionOfCurrency(row.currency);
   const customerId = await customerIdOf(deps.db, row.contactId, region);
-  let outcome: { chargeId: string; receiptUrl: string | null } | { code: string; error: string };
+  let outcome: CardOutcome;
   try {
     const answer = customerId
       ? await deps.payments.paymentIntents.charge({
@@ -88,30 +116,7 @@ export async function chargeThroughProvider(deps: AppDeps, actor: Actor, row: Pa
     const invoice = await loadInvoice(tx, actor, row.invoiceId, true);
     const [current] = await tx.select().from(payments).where(eq(payments.id, row.id));
     if (current?.statusId !== PAYMENT_STATUS.pending) return;
-    // Stripe's webhook may have recorded this charge first (payments_charge_once_idx): that payment stands.
-    const recordedFirst =
-      "chargeId" in outcome
-        ? await tx
-            .select({ id: payments.id })
-            .from(payments)
-            .where(and(eq(payments.stripeChargeId, outcome.chargeId), eq(payments.isRefund, false), ne(payments.id, row.id)))
-        : [];
-    const values =
-      "chargeId" in outcome && recordedFirst.length === 0
-        ? { statusId: PAYMENT_STATUS.completed, stripeChargeId: outcome.chargeId, receiptUrl: outcome.receiptUrl }
-        : {
-            statusId: PAYMENT_STATUS.failed,
-            isVoid: true,
-            voidedAt: deps.now(),
-            notes: [
-              row.notes,
-              "chargeId" in outcome
-                ? `Recorded by Stripe as payment ${recordedFirst[0]!.id}.`
-                : `Card declined: ${outcome.error}`,
-            ]
-              .filter(Boolean)
-              .join("\n"),
-          };
+    const values = await cardOutcomeValues(tx, deps, row, outcome);
     const [after] = await tx.update(payments).set(values).where(eq(payments.id, row.id)).returning();
     const settled = await settleInvoice(tx, invoice.id, deps.now(), businessToday(deps));
     await recordAudit(tx, actor, {

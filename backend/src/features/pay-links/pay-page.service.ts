@@ -11,7 +11,7 @@ import { PaymentProviderError, regionOfCurrency, type CardChargeResult, type Pay
 import { CARD_MESSAGES, parseExpiry, type CardDetails } from "../../integrations/payments/cards";
 import { settleInvoice } from "../invoice-money/invoice-money";
 import { queueReceipts } from "../invoice-money/receipts";
-import { PAYMENT_STATUS } from "../invoices/invoice-card-charge";
+import { cardOutcomeValues, PAYMENT_STATUS } from "../invoices/invoice-card-charge";
 import { paymentsOf } from "../invoices/invoice-access";
 import { hashPayLinkToken, payPagePath } from "../invoices/pay-link-issue";
 import { assertPayLinkAllowed, countPayLinkMiss } from "./pay-link-limit";
@@ -265,25 +265,7 @@ async function finishPayment(deps: AppDeps, open: OpenLink, row: PaymentRow, out
     await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, row.invoiceId)).for("update");
     const [current] = await tx.select().from(payments).where(eq(payments.id, row.id));
     if (current?.statusId !== PAYMENT_STATUS.pending) return current!;
-    const recordedFirst =
-      "chargeId" in outcome
-        ? await tx
-            .select({ id: payments.id })
-            .from(payments)
-            .where(and(eq(payments.stripeChargeId, outcome.chargeId), eq(payments.isRefund, false)))
-        : [];
-    const values =
-      "chargeId" in outcome && recordedFirst.length === 0
-        ? { statusId: PAYMENT_STATUS.completed, stripeChargeId: outcome.chargeId, receiptUrl: outcome.receiptUrl }
-        : {
-            statusId: PAYMENT_STATUS.failed,
-            isVoid: true,
-            voidedAt: deps.now(),
-            notes:
-              "chargeId" in outcome
-                ? `Recorded by Stripe as payment ${recordedFirst[0]!.id}.`
-                : `Card declined: ${outcome.error}`,
-          };
+    const values = await cardOutcomeValues(tx, deps, row, outcome);
     const [after] = await tx.update(payments).set(values).where(eq(payments.id, row.id)).returning();
     const settled = await settleInvoice(tx, row.invoiceId, deps.now(), businessToday(deps));
     await audit(
