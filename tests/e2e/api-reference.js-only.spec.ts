@@ -10,6 +10,9 @@ test("/docs lists the calls of the contract, grouped by resource, with their par
   });
   await page.goto(`${e2e.apiUrl}/docs`);
   await expect(page.getByRole("heading", { name: /Coach Hub API/ })).toBeVisible();
+  // Every resource is listed, collapsed (docs/decisions/0383); opening one shows its calls.
+  await expect(page.locator(".opblock-tag")).toHaveCount(28);
+  await page.locator(".opblock-tag", { hasText: "System notifications" }).click();
   const dismiss = page.locator(".opblock-summary", { hasText: "/user/systemnotification/{userId}/{notificationId}" });
   await expect(dismiss).toContainText("Dismiss a notification for the user");
   await dismiss.click();

@@ -16,12 +16,17 @@ export const REFERENCE_PAGE = `<!doctype html>
 </html>
 `;
 
-/** Starts Swagger UI on /openapi.json; `validatorUrl: null` keeps it from calling swagger.io's validator. */
+/**
+ * Starts Swagger UI on /openapi.json; `validatorUrl: null` keeps it from calling swagger.io's validator.
+ * Resources start collapsed (docs/decisions/0383): fully expanded, Swagger UI stopped rendering after the
+ * seventh of 126 calls.
+ */
 export const REFERENCE_SCRIPT = `window.ui = SwaggerUIBundle({
   url: "/openapi.json",
   dom_id: "#reference",
   validatorUrl: null,
   deepLinking: true,
+  docExpansion: "none",
   tryItOutEnabled: false,
 });
 `;
