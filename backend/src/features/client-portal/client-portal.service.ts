@@ -92,15 +92,17 @@ export async function portalAccount(deps: AppDeps, client: PortalClient): Promis
     const theirs = mine.filter((c) => c.affiliateId === coach.id);
     const invoicesOfCoach = invoiceRows.filter((i) => i.affiliateId === coach.id);
     const paysOfCoach = paymentRows.filter((p) => p.affiliateId === coach.id && !p.isVoid);
-    const cards: Coach["cards"] = [];
-    for (const contact of theirs) {
-      for (const region of REGIONS) {
-        const customerId = customerOf(contact, region);
-        if (!customerId) continue;
-        const card = await deps.payments.customers.defaultCard({ region, customerId }).catch(providerFailure);
-        cards.push({ contactID: contact.id, region, card: card ?? null });
-      }
-    }
+    // The provider is asked for every card at once, not one after another.
+    const cards: Coach["cards"] = await Promise.all(
+      theirs
+        .flatMap((contact) => REGIONS.map((region) => ({ contact, region, customerId: customerOf(contact, region) })))
+        .filter(({ customerId }) => customerId)
+        .map(async ({ contact, region, customerId }) => ({
+          contactID: contact.id,
+          region,
+          card: (await deps.payments.customers.defaultCard({ region, customerId }).catch(providerFailure)) ?? null,
+        })),
+    );
     coaches.push({
       affiliateID: coach.id,
       coachName: [coach.firstName, coach.lastName].join(" ").trim(),
