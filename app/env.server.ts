@@ -32,6 +32,11 @@ const EnvSchema = z.object({
   INTERNAL_API_SECRET: z.string().optional(),
   /** The business's time zone (as the backend's): "today" for the agreement form's default dates. */
   BILLING_TIME_ZONE: z.string().default("America/Toronto"),
+  /**
+   * The payment provider's hosted page a form may send the browser to (CSP form-action): Stripe Checkout from
+   * the pay and card-update pages with JavaScript off (docs/decisions/0404). A local test server in the e2e tests.
+   */
+  CHECKOUT_ORIGIN: z.url({ protocol: /^https?$/ }).default("https://checkout.stripe.com"),
   /** "off" turns every cache of the web server off (docs/decisions/0325, 0326): today the screens' lookups. */
   CACHES: z.enum(["on", "off"]).default("on"),
 });

@@ -9,7 +9,7 @@ describe("security headers", () => {
   });
 
   it("allows only our scripts and the nonce in production", () => {
-    const csp = contentSecurityPolicy("abc", { development: false });
+    const csp = contentSecurityPolicy("abc", { development: false, checkoutOrigin: "https://checkout.stripe.com" });
     expect(csp).toContain("script-src 'self' 'nonce-abc'");
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -17,14 +17,21 @@ describe("security headers", () => {
   });
 
   it("shows images from the app itself and data: only, none from other sites", () => {
-    const imgSrc = contentSecurityPolicy("abc", { development: false })
+    const imgSrc = contentSecurityPolicy("abc", { development: false, checkoutOrigin: "https://checkout.stripe.com" })
       .split("; ")
       .find((d) => d.startsWith("img-src"));
     expect(imgSrc).toBe("img-src 'self' data:");
   });
 
+  it("lets forms send the browser to our own pages and to Stripe Checkout only", () => {
+    const formAction = contentSecurityPolicy("abc", { development: false, checkoutOrigin: "https://checkout.stripe.com/" })
+      .split("; ")
+      .find((d) => d.startsWith("form-action"));
+    expect(formAction).toBe("form-action 'self' https://checkout.stripe.com");
+  });
+
   it("lets Vite's dev server work in development", () => {
-    const csp = contentSecurityPolicy("abc", { development: true });
+    const csp = contentSecurityPolicy("abc", { development: true, checkoutOrigin: "https://checkout.stripe.com" });
     expect(csp).toContain("'unsafe-eval'");
     expect(csp).toContain("ws:");
   });

@@ -24,7 +24,7 @@ export function createNonce(): string {
  * Styles allow inline attributes because React and Radix Themes write `style=""`. Vite's dev server needs
  * eval and a websocket, allowed only in development.
  */
-export function contentSecurityPolicy(nonce: string, options: { development: boolean }): string {
+export function contentSecurityPolicy(nonce: string, options: { development: boolean; checkoutOrigin: string }): string {
   const dev = options.development;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -36,7 +36,8 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
     "connect-src": ["'self'", ...(dev ? ["ws:", "wss:"] : [])],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    // A form's redirect is checked too: the pay and card-update pages send the browser to Checkout (0404).
+    "form-action": ["'self'", new URL(options.checkoutOrigin).origin],
     "frame-ancestors": ["'none'"],
   };
   return Object.entries(directives)
@@ -48,7 +49,7 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
 export function applySecurityHeaders(headers: Headers, request: Request, nonce: string | null): void {
   const development = env.NODE_ENV === "development";
   if (nonce) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { development }));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { development, checkoutOrigin: env.CHECKOUT_ORIGIN }));
   } else if (!headers.has("Content-Security-Policy")) {
     headers.set("Content-Security-Policy", NON_PAGE_CSP);
   }

@@ -27,6 +27,12 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY_USA: z.string().optional(),
   STRIPE_SECRET_KEY_CANADA: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Where the Stripe SDK sends its calls instead of https://api.stripe.com (stripe-mock, a local test server).
+  STRIPE_API_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.url({ protocol: /^https?$/ }).optional()),
   // simulated | stripe; unset = stripe when a Stripe key is set, else simulated (integrations/payments).
   PAYMENT_PROVIDER: z.enum(["simulated", "stripe"]).optional(),
   // Where a browser reaches this backend (the simulated provider's onboarding page); default http://API_HOST:API_PORT.

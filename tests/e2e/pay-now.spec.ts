@@ -4,6 +4,7 @@ import { fillCard, pendingAgreement } from "../support/agreement-signing";
 import { backend, backendLogin, demo } from "../support/backend";
 import { runClock } from "../support/billing-clock";
 import { expect, test } from "../support/fixtures";
+import { plansOf } from "../support/billing-plans";
 import { invoiceNow, type Invoice } from "../support/invoices";
 import { emailedManualInvoice, payPathIn } from "../support/pay-links";
 
@@ -19,6 +20,19 @@ async function emailsTo(to: string): Promise<{ subject: string; text: string }[]
   return res.body;
 }
 
+/** A Send Invoice plan the client signs without a card, and the pay path of the invoice the 25th emails. */
+async function twentyFifthInvoice(page: Page) {
+  const setup = await pendingAgreement(1);
+  await page.goto(setup.path);
+  await page.getByLabel("Type your full name").fill("Pia Payer");
+  await page.getByLabel("I have read and accept this agreement", { exact: false }).check();
+  await page.getByRole("button", { name: "SIGN AGREEMENT" }).click();
+  await expect(page.getByRole("heading", { name: "Your agreement is signed" })).toBeVisible();
+  const invoiceName = `${format(setup.firstBill, "MMMM yyyy")} coaching services`;
+  await runClock(format(subMonths(setup.firstBill, 1), "yyyy-MM-25"), setup.affiliate.id);
+  return { setup, invoiceName, path: await payPathIn(String(setup.contact.email), `Invoice: ${invoiceName}`) };
+}
+
 async function pay(page: Page, number: string) {
   await fillCard(page, number, "Pia Payer");
   await page.getByRole("button", { name: "PAY" }).click();
@@ -28,16 +42,7 @@ test("a send-invoice client opens the 25th's link, pays with 4242 and sees the r
   page,
   baseURL,
 }) => {
-  const setup = await pendingAgreement(1);
-  await page.goto(setup.path);
-  await page.getByLabel("Type your full name").fill("Pia Payer");
-  await page.getByLabel("I have read and accept this agreement", { exact: false }).check();
-  await page.getByRole("button", { name: "SIGN AGREEMENT" }).click();
-  await expect(page.getByRole("heading", { name: "Your agreement is signed" })).toBeVisible();
-  const invoiceName = `${format(setup.firstBill, "MMMM yyyy")} coaching services`;
-  await runClock(format(subMonths(setup.firstBill, 1), "yyyy-MM-25"), setup.affiliate.id);
-
-  const path = await payPathIn(String(setup.contact.email), `Invoice: ${invoiceName}`);
+  const { setup, invoiceName, path } = await twentyFifthInvoice(page);
   expect(path).toMatch(/^\/pay\/\d+\/[A-Za-z0-9_-]{43}$/);
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(invoiceName);
@@ -70,6 +75,27 @@ test("a send-invoice client opens the 25th's link, pays with 4242 and sees the r
   expect(charges).toHaveLength(1);
   expect(charges[0]!.stripeChargeId).toMatch(/^ch_sim_/);
   expect((await emailsTo(String(setup.contact.email))).filter((m) => m.subject === `Receipt for ${invoiceName}`)).toHaveLength(1);
+});
+
+test("ticking the box saves the card: the plan's later invoices are auto-charged and a card authorisation is stored", async ({
+  page,
+}) => {
+  const { setup, path } = await twentyFifthInvoice(page);
+  await page.goto(path);
+  const client = `${String(setup.contact.firstName)} ${String(setup.contact.lastName)}`;
+  await expect(
+    page
+      .getByText(`I, ${client}, authorize ${setup.affiliate.firstName} `, { exact: false })
+      .filter({ hasText: "to charge the card below" }),
+  ).toBeVisible();
+  await fillCard(page, "4242 4242 4242 4242", "Pia Payer");
+  await page.getByLabel("Save this card and charge it for my later invoices of this agreement.", { exact: false }).check();
+  await page.getByRole("button", { name: "PAY" }).click();
+  await expect(page.getByRole("heading", { name: "Receipt" })).toBeVisible();
+
+  const [plan] = (await plansOf(setup.contact.contactID, setup.affiliate.id)).filter((p) => p.billingPlanID === setup.planId);
+  expect(plan).toMatchObject({ creditCardChargeTypeId: 2, paymentMethodId: 1 });
+  expect(String(plan!.CCAFileName)).toMatch(/^CCA-\d+-\d{14}\.pdf$/);
 });
 
 test("a declined card shows the provider's message and keeps the balance", async ({ page }) => {

@@ -8,13 +8,19 @@ export const demo = {
   affiliate: "priya.shah@coachhub.local",
 } as const;
 
+/**
+ * The backend the helpers below call: the worker's stack, unless a file starts a stack of its own
+ * (tests/support/stripe-stack.ts) and points them there for its tests.
+ */
+export const backendTarget = { apiUrl: e2e.apiUrl };
+
 /** Calls the real backend the web app talks to, the way the web app does. */
 export async function backend<T = unknown>(
   method: string,
   path: string,
   { token, body }: { token?: string; body?: unknown } = {},
 ): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${e2e.apiUrl}${path}`, {
+  const res = await fetch(`${backendTarget.apiUrl}${path}`, {
     method,
     headers: {
       "content-type": "application/json",

@@ -13,7 +13,7 @@ export async function payPathIn(to: string, subject: string): Promise<string> {
 }
 
 /** A manual invoice of $120.00 USD emailed to a fresh client (as a resend): the invoice and its pay page's path. */
-export async function emailedManualInvoice(): Promise<{ invoice: Invoice; path: string }> {
+export async function emailedManualInvoice(): Promise<{ invoice: Invoice; path: string; email: string }> {
   const { contact, owner } = await invoiceClient();
   const invoice = await sendInvoice(
     await createInvoice(contact.contactID, owner.id, {
@@ -22,7 +22,8 @@ export async function emailedManualInvoice(): Promise<{ invoice: Invoice; path: 
       chargeCurrency: "USD",
     }),
   );
-  return { invoice, path: await payPathIn(String(contact.email), "Invoice: Coaching package") };
+  const email = String(contact.email);
+  return { invoice, path: await payPathIn(email, "Invoice: Coaching package"), email };
 }
 
 /** A fresh pay page with a balance open (the screen checks). */

@@ -24,7 +24,17 @@ export function createPaymentProvider(env: Env, deps: { db: Db; now: () => Date 
     if (!env.STRIPE_SECRET_KEY_USA && !env.STRIPE_SECRET_KEY_CANADA) {
       throw new Error("PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY_USA or STRIPE_SECRET_KEY_CANADA");
     }
-    return createStripeProvider({ keys: { USA: env.STRIPE_SECRET_KEY_USA, Canada: env.STRIPE_SECRET_KEY_CANADA } });
+    return createStripeProvider({
+      keys: { USA: env.STRIPE_SECRET_KEY_USA, Canada: env.STRIPE_SECRET_KEY_CANADA },
+      ...(env.STRIPE_API_URL ? { api: stripeApiOf(env.STRIPE_API_URL) } : {}),
+    });
   }
   return createSimulatedProvider({ db: deps.db, now: deps.now, publicBaseUrl: apiPublicUrl(env) });
+}
+
+/** The SDK's host, port and protocol for STRIPE_API_URL. */
+export function stripeApiOf(url: string): { host: string; port: number; protocol: "http" | "https" } {
+  const { hostname, port, protocol } = new URL(url);
+  const http = protocol === "http:";
+  return { host: hostname, port: Number(port || (http ? 80 : 443)), protocol: http ? "http" : "https" };
 }
