@@ -1,5 +1,5 @@
-import { data } from "@remix-run/node";
-import { ApiError, apiErrorResponse } from "~/api/index.server";
+import { data, redirect } from "@remix-run/node";
+import { ApiError, apiErrorResponse, apiErrorStatus } from "~/api/index.server";
 
 /** A public emailed link (agreement signing, card update) that can no longer be used, or just was. */
 export type PublicLinkEnded = { state: "done" } | { state: "closed"; message: string };
@@ -27,4 +27,34 @@ export async function readPublicLink<T>(
 /** A post to a link that is used, expired, replaced or unknown: the page itself says so. */
 export function isEndedLink(failure: ApiError): boolean {
   return failure.status === 404 || failure.status === 410;
+}
+
+/**
+ * The browser back from the provider's Checkout with `?session_id=`: `confirm` asks the backend and throws the
+ * page's redirect once it is done. Answers the failure's message for the page, or null (no session, or the
+ * link ended meanwhile: the page itself says so).
+ */
+export async function checkoutReturn(request: Request, confirm: (sessionId: string) => Promise<never>): Promise<string | null> {
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  if (!sessionId) return null;
+  try {
+    return await confirm(sessionId);
+  } catch (failure) {
+    if (!(failure instanceof ApiError)) throw failure;
+    return isEndedLink(failure) ? null : failure.message;
+  }
+}
+
+/**
+ * A form sending the browser to the provider's Checkout page. A link that ended (or answered one of
+ * `backOn`) goes back to `pagePath`, which says why; another refusal is the page's `checkoutError`.
+ */
+export async function toCheckout(start: () => Promise<{ url: string }>, pagePath: string, backOn: readonly number[] = []) {
+  try {
+    return redirect((await start()).url);
+  } catch (failure) {
+    if (!(failure instanceof ApiError)) throw failure;
+    if (isEndedLink(failure) || backOn.includes(failure.status)) return redirect(pagePath);
+    return data({ checkoutError: failure.message }, { status: apiErrorStatus(failure) });
+  }
 }

@@ -1,4 +1,5 @@
 import { backend, backendLogin, demo } from "../support/backend";
+import { contactWithCustomerId, sendCardUpdateLink } from "../support/card-update";
 import { expect, test } from "../support/fixtures";
 import { invoiceNow, type Invoice } from "../support/invoices";
 import { emailedManualInvoice } from "../support/pay-links";
@@ -7,6 +8,7 @@ import { startStripeStack } from "../support/stripe-stack";
 // Issue 38 with Stripe keys (docs/decisions/0378, 0404): the pay page sends the client to Stripe Checkout
 // in payment mode and back. Stripe's webhook (checkout.session.completed) arrives as the client pays, the
 // browser's return confirms the same session, and Stripe delivers the event again: one payment, one receipt.
+// The card-update page's Checkout (setup mode) takes the same way out with JavaScript off (CSP form-action).
 
 let stack: Awaited<ReturnType<typeof startStripeStack>>;
 /** The invoice being paid, and what the webhook saw of it when Stripe delivered the event. */
@@ -70,4 +72,17 @@ test("the client pays on Stripe Checkout and comes back to the receipt; the webh
     token: await backendLogin(demo.finance),
   });
   expect(outbox.body.filter((m) => m.subject === "Receipt for Coaching package")).toHaveLength(1);
+});
+
+test("the card-update link with Stripe: Continue to Stripe, the card saved on Checkout, back to the page that says so", async ({
+  page,
+}) => {
+  const path = await sendCardUpdateLink(await contactWithCustomerId("USA"));
+  await page.goto(`${stack.webUrl}${path}`);
+  await page.getByRole("button", { name: "Continue to Stripe" }).click();
+  await expect(page.getByRole("heading", { name: "Stripe Checkout (test stand-in)" })).toBeVisible();
+  await expect(page.getByText("Save a card")).toBeVisible();
+  await page.getByRole("button", { name: "Save card" }).click();
+  await expect(page).toHaveURL(`${stack.webUrl}${path}?updated=1`);
+  await expect(page.getByRole("heading", { name: "Your card has been updated" })).toBeVisible();
 });

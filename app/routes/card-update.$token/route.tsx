@@ -11,7 +11,7 @@ import { CardFields } from "~/features/public-links/card-fields";
 import { FieldError } from "~/components/form-field";
 import { CARD_UPDATED, CardForm, CHECKOUT_CANCELLED } from "~/features/public-links/card-update-schema";
 import { unknownIntent } from "~/lib/responses";
-import { isEndedLink, readPublicLink, type PublicLinkEnded } from "~/lib/public-link.server";
+import { checkoutReturn, isEndedLink, readPublicLink, toCheckout, type PublicLinkEnded } from "~/lib/public-link.server";
 import { PublicLinkEnded as EndedLink } from "~/features/public-links/public-link-ended";
 
 export const meta: MetaFunction = () => [{ title: "Update your credit card · Coach Hub" }];
@@ -29,19 +29,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? "";
   const url = new URL(request.url);
   const cardUpdate = api({ request }).cardUpdate;
-  let error: string | null = null;
-
-  const sessionId = url.searchParams.get("session_id");
-  if (sessionId) {
-    // Back from Stripe: the backend reads the session from Stripe and spends the link when it is complete.
-    try {
-      const saved = await cardUpdate.completeCheckout(token, sessionId);
-      throw await redirectWithToast(`${pagePath(token)}?updated=1`, savedToast(saved));
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      if (!isEndedLink(failure)) error = failure.message;
-    }
-  }
+  // Back from Stripe: the backend reads the session from Stripe and spends the link when it is complete.
+  const error = await checkoutReturn(request, async (sessionId) => {
+    const saved = await cardUpdate.completeCheckout(token, sessionId);
+    throw await redirectWithToast(`${pagePath(token)}?updated=1`, savedToast(saved));
+  });
 
   const page = await readPublicLink(request, "updated", () => cardUpdate.describe(token));
   if (page.ended) return page.ended;
@@ -88,16 +80,8 @@ const savedToast = (saved: SavedCard) => ({
   type: saved.charges.every((c) => c.outcome === "succeeded") ? ("success" as const) : ("error" as const),
 });
 
-async function startCheckout(request: Request, token: string) {
-  try {
-    const { url } = await api({ request }).cardUpdate.startCheckout(token);
-    return redirect(url);
-  } catch (failure) {
-    if (!(failure instanceof ApiError)) throw failure;
-    if (isEndedLink(failure)) return redirect(pagePath(token));
-    return data({ checkoutError: failure.message }, { status: apiErrorStatus(failure) });
-  }
-}
+const startCheckout = (request: Request, token: string) =>
+  toCheckout(() => api({ request }).cardUpdate.startCheckout(token), pagePath(token));
 
 export default function CardUpdatePage() {
   const page = useLoaderData<typeof loader>() as PageState;

@@ -20,7 +20,7 @@ import {
 } from "~/features/public-links/pay-schema";
 import { CardFields } from "~/features/public-links/card-fields";
 import { PublicLinkEnded as EndedLink } from "~/features/public-links/public-link-ended";
-import { isEndedLink, readPublicLink, type PublicLinkEnded } from "~/lib/public-link.server";
+import { checkoutReturn, isEndedLink, readPublicLink, toCheckout, type PublicLinkEnded } from "~/lib/public-link.server";
 import { unknownIntent } from "~/lib/responses";
 
 export const meta: MetaFunction = () => [{ title: "Pay your invoice · Coach Hub" }];
@@ -46,17 +46,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (invoiceId === 0) throw new Response("Not found", { status: 404 });
   const url = new URL(request.url);
   const payLinks = api({ request }).payLinks;
-  let error: string | null = null;
-  const sessionId = url.searchParams.get("session_id");
-  if (sessionId) {
-    try {
-      const paid = await payLinks.completeCheckout(invoiceId, token, sessionId);
-      throw await redirectWithToast(`${pagePath(invoiceId, token)}?paid=1`, { message: paid.message, type: "success" });
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      if (!isEndedLink(failure)) error = failure.message;
-    }
-  }
+  const error = await checkoutReturn(request, async (sessionId) => {
+    const paid = await payLinks.completeCheckout(invoiceId, token, sessionId);
+    throw await redirectWithToast(`${pagePath(invoiceId, token)}?paid=1`, { message: paid.message, type: "success" });
+  });
   const read = await readPublicLink(request, "never", () => payLinks.describe(invoiceId, token));
   if (read.ended) return read.ended;
   return data<PageState>({
@@ -103,14 +96,12 @@ async function payHere(request: Request, invoiceId: number, token: string, form:
 async function startCheckout(request: Request, invoiceId: number, token: string, form: FormData) {
   const submission = parseWithZod(form, { schema: PayCheckoutForm });
   if (submission.status !== "success") return data({ checkoutError: "Please try again." }, { status: 400 });
-  try {
-    const { url } = await api({ request }).payLinks.startCheckout(invoiceId, token, submission.value);
-    return redirect(url);
-  } catch (failure) {
-    if (!(failure instanceof ApiError)) throw failure;
-    if (isEndedLink(failure) || failure.status === 409) return redirect(pagePath(invoiceId, token));
-    return data({ checkoutError: failure.message }, { status: apiErrorStatus(failure) });
-  }
+  // An invoice paid meanwhile (409): the page itself says so.
+  return toCheckout(
+    () => api({ request }).payLinks.startCheckout(invoiceId, token, submission.value),
+    pagePath(invoiceId, token),
+    [409],
+  );
 }
 
 export default function PayPageRoute() {
