@@ -1,6 +1,6 @@
 import { addDays, format, parseISO, subMonths } from "date-fns";
 import { fillCard, pendingAgreement, signWithCard } from "../support/agreement-signing";
-import { backend, backendLogin, createAffiliate, demo } from "../support/backend";
+import { backend, backendLogin, createAffiliate, demo, emailsTo } from "../support/backend";
 import { monthAhead, pendingPlan, signingTokenFor } from "../support/billing-plans";
 import { runClock } from "../support/billing-clock";
 import { expect, signedIn, test } from "../support/fixtures";
@@ -65,13 +65,7 @@ test("signed with a card, invoiced on the 25th, charged on the 1st: the coach se
 });
 
 /** Every email the product sent to an address, oldest first, as finance reads the outbox. */
-async function emailsTo(to: string): Promise<{ subject: string; text: string }[]> {
-  const res = await backend<{ subject: string; text: string }[]>("GET", `/api/v1/outbox?to=${encodeURIComponent(to)}&limit=50`, {
-    token: await backendLogin(demo.finance),
-  });
-  if (res.status !== 200) throw new Error(`outbox: ${res.status}`);
-  return res.body.reverse();
-}
+const emailsInOrder = async (to: string) => (await emailsTo(to)).reverse();
 
 test("declined on its due date, paid by the card the client saves from the decline email, then refunded: every email, word for word", async ({
   page,
@@ -103,10 +97,10 @@ test("declined on its due date, paid by the card the client saves from the decli
   const invoiceName = `${format(parseISO(start), "MMMM yyyy")} coaching services`;
 
   // The client follows the link of the decline email and saves a good card: the page says what it paid.
-  const decline = (await emailsTo(contact.email)).find((m) => m.subject === "Your card payment was declined")!;
+  const decline = (await emailsInOrder(contact.email)).find((m) => m.subject === "Your card payment was declined")!;
   const link = /https?:\/\/\S+\/card-update\/[A-Za-z0-9_-]+/.exec(decline.text)![0];
   // The invoice email's "View and pay" link (issue 38): the invoice's own pay page.
-  const invoiceMail = (await emailsTo(contact.email)).find((m) => m.subject === `Invoice: ${invoiceName}`)!;
+  const invoiceMail = (await emailsInOrder(contact.email)).find((m) => m.subject === `Invoice: ${invoiceName}`)!;
   const payLink = /View and pay: (https?:\/\/\S+\/pay\/\d+\/[A-Za-z0-9_-]{43})$/m.exec(invoiceMail.text)![1];
   await clientPage.goto(new URL(link).pathname);
   await fillCard(clientPage, "4242 4242 4242 4242", "Pia Client");
@@ -140,7 +134,7 @@ test("declined on its due date, paid by the card the client saves from the decli
   const due = parseISO(start);
   const receiptUrl = payment.stripeReceiptURL as string;
   expect(receiptUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/payments\/simulated\/receipts\/ch_sim_[0-9a-f]{24}$/);
-  expect((await emailsTo(contact.email)).map((m) => [m.subject, m.text])).toEqual([
+  expect((await emailsInOrder(contact.email)).map((m) => [m.subject, m.text])).toEqual([
     [
       "Please review and sign your coaching agreement",
       [
@@ -203,7 +197,7 @@ test("declined on its due date, paid by the card the client saves from the decli
     ],
   ]);
   expect(link).toBe(`${baseURL}/card-update/${new URL(link).pathname.split("/").at(-1)}`);
-  expect((await emailsTo(affiliate.email)).map((m) => [m.subject, m.text])).toEqual([
+  expect((await emailsInOrder(affiliate.email)).map((m) => [m.subject, m.text])).toEqual([
     ["Verify your Coach Hub email", expect.stringMatching(/^Hello Erin,\n\nA Coach Hub account has been created for you\./)],
     [
       `${clientName} signed the coaching agreement`,

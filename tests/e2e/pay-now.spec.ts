@@ -1,7 +1,7 @@
 import { format, subMonths } from "date-fns";
 import type { Page } from "@playwright/test";
 import { fillCard, pendingAgreement } from "../support/agreement-signing";
-import { backend, backendLogin, demo } from "../support/backend";
+import { backend, backendLogin, demo, emailsTo } from "../support/backend";
 import { runClock } from "../support/billing-clock";
 import { expect, test } from "../support/fixtures";
 import { plansOf } from "../support/billing-plans";
@@ -10,15 +10,6 @@ import { emailedManualInvoice, payPathIn } from "../support/pay-links";
 
 // Issue 38, the pay-now page: the "View and pay" link of an invoice email opens a public page of that
 // invoice where the client pays the balance by card (the simulated provider), with JavaScript and without.
-
-/** Every email the product sent to an address, newest first, as finance reads the outbox. */
-async function emailsTo(to: string): Promise<{ subject: string; text: string }[]> {
-  const res = await backend<{ subject: string; text: string }[]>("GET", `/api/v1/outbox?to=${encodeURIComponent(to)}&limit=50`, {
-    token: await backendLogin(demo.finance),
-  });
-  if (res.status !== 200) throw new Error(`outbox: ${res.status}`);
-  return res.body;
-}
 
 /** A Send Invoice plan the client signs without a card, and the pay path of the invoice the 25th emails. */
 async function twentyFifthInvoice(page: Page) {
@@ -33,8 +24,10 @@ async function twentyFifthInvoice(page: Page) {
   return { setup, invoiceName, path: await payPathIn(String(setup.contact.email), `Invoice: ${invoiceName}`) };
 }
 
-async function pay(page: Page, number: string) {
+async function pay(page: Page, number: string, { saveCard = false } = {}) {
   await fillCard(page, number, "Pia Payer");
+  if (saveCard)
+    await page.getByLabel("Save this card and charge it for my later invoices of this agreement.", { exact: false }).check();
   await page.getByRole("button", { name: "PAY" }).click();
 }
 
@@ -88,9 +81,7 @@ test("ticking the box saves the card: the plan's later invoices are auto-charged
       .getByText(`I, ${client}, authorize ${setup.affiliate.firstName} `, { exact: false })
       .filter({ hasText: "to charge the card below" }),
   ).toBeVisible();
-  await fillCard(page, "4242 4242 4242 4242", "Pia Payer");
-  await page.getByLabel("Save this card and charge it for my later invoices of this agreement.", { exact: false }).check();
-  await page.getByRole("button", { name: "PAY" }).click();
+  await pay(page, "4242 4242 4242 4242", { saveCard: true });
   await expect(page.getByRole("heading", { name: "Receipt" })).toBeVisible();
 
   const [plan] = (await plansOf(setup.contact.contactID, setup.affiliate.id)).filter((p) => p.billingPlanID === setup.planId);

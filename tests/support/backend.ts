@@ -52,14 +52,24 @@ export function createAffiliate(options: NewUserOptions = {}) {
   return createUserWithRole(2, { firstName: "Erin", ...options });
 }
 
+/** The emails the product sent to an address, newest first (at most `limit`), as finance reads the outbox. */
+export async function emailsTo(to: string, limit = 50): Promise<{ subject: string; text: string }[]> {
+  const res = await backend<{ subject: string; text: string }[]>(
+    "GET",
+    `/api/v1/outbox?to=${encodeURIComponent(to)}&limit=${limit}`,
+    {
+      token: await backendLogin(demo.finance),
+    },
+  );
+  if (res.status !== 200) throw new Error(`outbox: ${res.status}`);
+  return res.body;
+}
+
 /** The newest email sent to an address, read by staff from the outbox. */
 export async function latestEmailTo(to: string): Promise<{ subject: string; text: string }> {
-  const staffToken = await backendLogin(demo.finance);
-  const res = await backend<{ subject: string; text: string }[]>("GET", `/api/v1/outbox?to=${encodeURIComponent(to)}&limit=1`, {
-    token: staffToken,
-  });
-  if (res.status !== 200 || !res.body[0]) throw new Error(`no email to ${to}: ${res.status}`);
-  return res.body[0];
+  const [newest] = await emailsTo(to, 1);
+  if (!newest) throw new Error(`no email to ${to}`);
+  return newest;
 }
 
 /** A throwaway affiliate whose profile carries these feature flags (set by finance through the backend). */

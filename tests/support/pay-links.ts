@@ -1,12 +1,9 @@
-import { backend, backendLogin, demo } from "./backend";
+import { backend, backendLogin, demo, emailsTo } from "./backend";
 import { createInvoice, invoiceClient, sendInvoice, type Invoice } from "./invoices";
 
 /** The path of the "View and pay" link in the newest email with that subject, as finance reads the outbox. */
 export async function payPathIn(to: string, subject: string): Promise<string> {
-  const res = await backend<{ subject: string; text: string }[]>("GET", `/api/v1/outbox?to=${encodeURIComponent(to)}&limit=50`, {
-    token: await backendLogin(demo.finance),
-  });
-  const mail = res.body.find((m) => m.subject === subject);
+  const mail = (await emailsTo(to)).find((m) => m.subject === subject);
   const url = mail && /View and pay: (\S+)$/m.exec(mail.text)?.[1];
   if (!url) throw new Error(`no pay link emailed to ${to}`);
   return new URL(url).pathname;

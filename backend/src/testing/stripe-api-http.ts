@@ -22,6 +22,12 @@ export interface StripeApiAnswer {
   location?: string;
 }
 
+/** The fields of a form the SDK sent whose names begin with `prefix[` (metadata[...]), as an object. */
+export const fieldsUnder = (form: URLSearchParams, prefix: string) =>
+  Object.fromEntries(
+    [...form.entries()].filter(([k]) => k.startsWith(`${prefix}[`)).map(([k, v]) => [k.slice(prefix.length + 1, -1), v]),
+  );
+
 /** Stripe's error body for an answer. */
 export const stripeError = (status: number, error: Record<string, unknown>): StripeApiAnswer => ({ status, body: { error } });
 
@@ -37,10 +43,7 @@ const readBody = (req: IncomingMessage) =>
  * real HTTP to it (`sdkApi` is the SDK's host/port/protocol override), every request is recorded in
  * `requests`, and `answer` gives each its status and JSON body (unknown paths: `notFound`).
  */
-export async function startStripeApiServer(
-  answer: (request: StripeApiRequest) => StripeApiAnswer | Promise<StripeApiAnswer>,
-  port = 0,
-) {
+export async function startStripeApiServer(answer: (request: StripeApiRequest) => StripeApiAnswer | Promise<StripeApiAnswer>) {
   const requests: StripeApiRequest[] = [];
   const server = createServer(async (req, res) => {
     const url = new URL(req.url!, "http://stripe.test");
@@ -62,7 +65,7 @@ export async function startStripeApiServer(
     });
     res.end(html ? body : JSON.stringify(body));
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const listening = (server.address() as AddressInfo).port;
   return {
     requests,
@@ -85,9 +88,7 @@ export const notFound: StripeApiAnswer = stripeError(404, { type: "invalid_reque
  */
 export function transferAnswer(form: URLSearchParams, id: string, refuse?: { code: string; message: string }): StripeApiAnswer {
   if (refuse) return stripeError(400, { type: "invalid_request_error", ...refuse });
-  const metadata = Object.fromEntries(
-    [...form.entries()].filter(([k]) => k.startsWith("metadata[")).map(([k, v]) => [k.slice("metadata[".length, -1), v]),
-  );
+  const metadata = fieldsUnder(form, "metadata");
   return {
     status: 200,
     body: {

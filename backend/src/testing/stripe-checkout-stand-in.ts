@@ -1,4 +1,4 @@
-import { notFound, resourceMissing, type StripeApiAnswer, type StripeApiRequest } from "./stripe-api-http";
+import { fieldsUnder, notFound, resourceMissing, type StripeApiAnswer, type StripeApiRequest } from "./stripe-api-http";
 
 interface Session {
   id: string;
@@ -19,12 +19,6 @@ interface Session {
 export const UNKNOWN_CUSTOMER = "cus_missing";
 
 const CARD = { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 };
-
-/** The fields of a form the SDK sent whose names begin with `prefix[` (metadata[...]), as an object. */
-const fieldsUnder = (form: URLSearchParams, prefix: string) =>
-  Object.fromEntries(
-    [...form.entries()].filter(([k]) => k.startsWith(`${prefix}[`)).map(([k, v]) => [k.slice(prefix.length + 1, -1), v]),
-  );
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -148,8 +142,6 @@ export function checkoutStandIn(options: CheckoutStandInOptions = {}) {
   return {
     answer,
     sessions,
-    /** The session as a checkout.session.completed event carries it. */
-    eventObject: (id: string) => sessionObject(sessions.get(id)!, false),
     /** Where a browser reaches the stand-in, once its server listens. */
     setPageBase(url: string) {
       pageBase = url;

@@ -33,7 +33,7 @@ export function createPaymentProvider(env: Env, deps: { db: Db; now: () => Date 
 }
 
 /** The SDK's host, port and protocol for STRIPE_API_URL. */
-export function stripeApiOf(url: string): { host: string; port: number; protocol: "http" | "https" } {
+function stripeApiOf(url: string): { host: string; port: number; protocol: "http" | "https" } {
   const { hostname, port, protocol } = new URL(url);
   const http = protocol === "http:";
   return { host: hostname, port: Number(port || (http ? 80 : 443)), protocol: http ? "http" : "https" };
