@@ -36,9 +36,9 @@ async function addInvoices(dataDir: string) {
     if (n >= ROWS) return;
     console.log(`Adding ${ROWS.toLocaleString("en-US")} invoices…`);
     await database.db.execute(sql`
-      insert into invoices (contact_id, affiliate_id, name, invoice_type_id, invoice_status_id, payment_method_id,
-        due_date, total_cents, sub_total_cents, currency, created_at)
-      select c.id, c.affiliate_id,
+      insert into invoices (contact_id, affiliate_id, invoice_number, name, invoice_type_id, invoice_status_id,
+        payment_method_id, due_date, total_cents, sub_total_cents, currency, created_at)
+      select c.id, c.affiliate_id, 'BENCH-' || (${n}::int + g),
         case when g % 10 = 0 then '=' || ${BENCH_NAME} || ' ' || g else ${BENCH_NAME} || ', no. ' || g end,
         ${INVOICE_TYPE.manual}, 2, 3, date '2026-01-01' + (g % 365), 10000 + g % 5000, 10000 + g % 5000,
         case when g % 3 = 0 then 'CAD' else 'USD' end, now() - (g % 365) * interval '1 day'

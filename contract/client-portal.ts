@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FIELD_MAX, tooLong } from "../backend/src/domain/field-limits";
 import { raw, defineCall } from "./define";
 import { PORTAL_MESSAGES } from "../backend/src/domain/portal-messages";
-import { Day, Dollars, Id, Instant, linkToken, MessageAnswer, pathId, pathText } from "./fields";
+import { Day, Dollars, Id, Instant, InvoiceNumber, linkToken, MessageAnswer, pathId, pathText } from "./fields";
 
 export { PORTAL_MESSAGES };
 
@@ -31,6 +31,7 @@ const Region = z.enum(["USA", "Canada"]);
 
 export const PortalInvoice = z.object({
   invoiceID: Id,
+  invoiceNumber: InvoiceNumber,
   contactID: Id,
   name: z.string(),
   status: z.string().meta({ description: "The invoice's status in words (Sent to client, Overdue, Paid, Void, …)." }),

@@ -8,7 +8,7 @@ import {
 import { FIELD_MAX, tooLong } from "../backend/src/domain/field-limits";
 import { AT_MOST_CENTS, isWholeCents } from "../backend/src/domain/money";
 import { defineCall } from "./define";
-import { Dollars, Id, Instant, pathId } from "./fields";
+import { Dollars, Id, Instant, InvoiceNumber, pathId } from "./fields";
 import { statusFilter } from "./status-filter";
 
 const requiredText = (message: string, max: number, what: string) =>
@@ -80,6 +80,7 @@ export const ClientRequest = z
     }),
     invoice: z
       .object({
+        invoiceNumber: InvoiceNumber,
         invoiceName: z.string(),
         invoiceStatusID: Id,
         invoiceStatus: z.string(),

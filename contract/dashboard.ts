@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./define";
-import { Day, Dollars, Id, Instant, pathId } from "./fields";
+import { Day, Dollars, Id, Instant, InvoiceNumber, pathId } from "./fields";
 import { Activity } from "./activity";
 
 /** Report ids 1–4 of billing spec §9: the dashboard's invoice lists. */
@@ -43,6 +43,7 @@ const PerCurrency = z
 export const DashboardInvoice = z
   .object({
     invoiceID: Id,
+    invoiceNumber: InvoiceNumber,
     contactID: Id,
     firstName: z.string(),
     lastName: z.string(),

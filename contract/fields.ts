@@ -53,4 +53,9 @@ export const Day = z.string().meta({ description: "A calendar day, YYYY-MM-DD." 
 export const Instant = z.string().meta({ description: "An instant, ISO 8601 in UTC." });
 
 /** Dollars (not cents), as a number with at most two decimals. */
+/** The number people read (docs/decisions/0384); the id stays the key in paths and bodies. */
+export const InvoiceNumber = z.string().meta({
+  description: "The invoice's number, `{PREFIX}-{YYYY}-{NNNN}` (e.g. LOP-2027-0042): per affiliate and year of issue, gap-free.",
+});
+
 export const Dollars = z.number().meta({ description: "An amount in dollars (not cents), at most two decimals." });

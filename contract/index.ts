@@ -1,4 +1,5 @@
 import type { Call } from "./define";
+import { accountingCalls } from "./accounting";
 import { activityCalls } from "./activity";
 import { affiliationCalls } from "./affiliation";
 import { agreementSigningCalls } from "./agreement-signing";
@@ -31,6 +32,7 @@ import { userCalls } from "./users";
 
 /** Every call of the backend, by resource (one file of contract/ each). */
 export const RESOURCES: Record<string, Record<string, Call>> = {
+  accounting: accountingCalls,
   activity: activityCalls,
   affiliation: affiliationCalls,
   "agreement-signing": agreementSigningCalls,

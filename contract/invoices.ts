@@ -10,7 +10,7 @@ import {
   optionalInstantSchema,
 } from "../backend/src/domain/wire-fields";
 import { defineCall, raw } from "./define";
-import { Day, Dollars, Id, Instant, pathId, pathText } from "./fields";
+import { Day, Dollars, Id, Instant, InvoiceNumber, pathId, pathText } from "./fields";
 
 /** The spec's messages (§5, §8). */
 export const POSITIVE_AMOUNT = "Please enter a positive dollar amount";
@@ -223,10 +223,26 @@ export const ChargeAttempt = z
   })
   .meta({ id: "ChargeAttempt" });
 
+/** A credit note of the invoice (docs/decisions/0392): the document of one of its refunds. */
+export const CreditNote = z
+  .object({
+    creditNoteID: Id,
+    creditNoteNumber: z.string().meta({ description: "`{PREFIX}-{YYYY}-CN-{NNNN}`, e.g. LOP-2027-CN-0001." }),
+    refundDetailID: Id.meta({ description: "The refund it documents." }),
+    amount: Dollars.meta({ description: "What was credited, in dollars (not cents), above zero." }),
+    currency: ChargeCurrency,
+    reason: z.string().meta({ description: "The refund's name and notes." }),
+    issuedUTC: Instant,
+    isVoid: z.boolean().meta({ description: "Its refund was voided since; the credit note keeps its number." }),
+    fileName: z.string().meta({ description: "Its PDF's file name, `{number}.pdf` (GET /invoice/credit-note/{fileName})." }),
+  })
+  .meta({ id: "CreditNote" });
+
 /** The invoice of spec §3 with its lines, payments and refunds, and what is still owed (balance). */
 export const Invoice = z
   .object({
     invoiceID: Id,
+    invoiceNumber: InvoiceNumber,
     contactID: Id,
     affiliateID: Id,
     invoiceName: z.string(),
@@ -256,6 +272,9 @@ export const Invoice = z
     details: z.array(InvoiceLine),
     paymentDetails: z.array(PaymentDetail),
     chargeAttempts: z.array(ChargeAttempt).meta({ description: "Its card charge attempts, oldest first." }),
+    creditNotes: z
+      .array(CreditNote)
+      .meta({ description: "The credit notes of its refunds, oldest first (docs/decisions/0392)." }),
     payPageOpenedUTC: Instant.nullable()
       .optional()
       .meta({ description: "When the client first opened the invoice's pay page (issue 38); null: never." }),
@@ -341,6 +360,19 @@ export const invoiceCalls = {
     }),
     answers: { 200: GeneratedInvoices },
     errors: [403, 404, 409],
+  }),
+  creditNote: defineCall({
+    method: "GET",
+    path: "/invoice/credit-note/{fileName}",
+    resource,
+    summary: "A credit note's PDF",
+    description: "For whoever may see its invoice (docs/decisions/0392).",
+    access: "token",
+    params: z.object({
+      fileName: pathText("`{creditNoteNumber}.pdf`, e.g. LOP-2027-CN-0001.pdf."),
+    }),
+    answers: { 200: raw("application/pdf", "The credit note as a PDF.") },
+    errors: [403, 404],
   }),
   document: defineCall({
     method: "GET",

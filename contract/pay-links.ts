@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CardBody, CardCompleteBody, CheckoutAnswer } from "./card-update";
 import { defineCall, raw } from "./define";
-import { Day, Dollars, Id, Instant, linkToken, pathId } from "./fields";
+import { Day, Dollars, Id, Instant, InvoiceNumber, linkToken, pathId } from "./fields";
 
 /** The receipt of a completed payment, as the pay page shows it. */
 export const PayReceipt = z
@@ -19,6 +19,7 @@ export const PayReceipt = z
 export const PayPage = z
   .object({
     invoiceID: Id,
+    invoiceNumber: InvoiceNumber,
     invoiceName: z.string(),
     status: z.string().meta({ description: "The invoice status' name, e.g. Sent to client, Paid." }),
     dueDate: Day,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { typedDay } from "../backend/src/domain/typed-day";
 import { defineCall } from "./define";
-import { Day, Dollars, Id, pathId } from "./fields";
+import { Day, Dollars, Id, InvoiceNumber, pathId } from "./fields";
 import { queryId } from "./query-id";
 
 export const MAX_PAGE_SIZE = 10_000;
@@ -115,6 +115,7 @@ const RunQuery = z.object({
 export const InvoiceReportRow = z
   .object({
     invoiceID: Id,
+    invoiceNumber: InvoiceNumber,
     invoiceName: z.string(),
     dueDate: Day,
     currency: z.string(),

@@ -17,6 +17,7 @@ export const TimelineEvent = z
     label: z.string().meta({ description: "What happened, in words to show." }),
     detail: z.string().meta({ description: "The event's facts in words (amounts, attempt, recipient…); may be empty." }),
     invoiceName: z.string().nullable().meta({ description: "The invoice the event is about, if any." }),
+    invoiceNumber: z.string().nullable().meta({ description: "That invoice's number (LOP-2027-0042), if any." }),
     who: z.string().meta({
       description:
         'Who did it: a user ("Office Staff as Maya Lopez" when staff act as an affiliate), or "The client", "Billing clock", "Stripe", "Coach Hub".',

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { canonicalFeeType } from "../backend/src/domain/affiliate-fee-types";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, invalidEmail } from "../backend/src/domain/email";
+import { INVALID_PREFIX, isInvoicePrefix } from "../backend/src/domain/invoice-numbers";
 import { FIELD_MAX, tooLong } from "../backend/src/domain/field-limits";
 import { passwordMessages } from "../backend/src/domain/password-rules";
 import { optionalIdSchema } from "../backend/src/domain/wire-fields";
@@ -39,6 +40,10 @@ export const User = z
     modifiedDate: Instant,
     contactId: Id.nullable().meta({ description: "The contact that describes this user, if any." }),
     forcePasswordChange: z.boolean().meta({ description: "The user must set a new password at next login." }),
+    invoicePrefix: z.string().nullable().meta({
+      description:
+        "An affiliate's invoice number prefix, 2 to 6 capital letters (LOP in LOP-2027-0042, docs/decisions/0384); null for a user who never had invoices.",
+    }),
   })
   .meta({ id: "User" });
 
@@ -112,6 +117,10 @@ const UserShape = {
   isActive: flag("Is active"),
   isLockedOut: flag("Is locked out"),
   forcePasswordChange: flag("Force password change"),
+  invoicePrefix: z.string({ error: INVALID_PREFIX }).trim().refine(isInvoicePrefix, { error: INVALID_PREFIX }).nullish().meta({
+    description:
+      "Staff only: the affiliate's invoice prefix, 2 to 6 capital letters, never one another affiliate has or had (409). Absent or null: unchanged; the numbers already given keep theirs.",
+  }),
 };
 
 /** PUT /user/{id}: the four required fields; any other field absent is unchanged, null is cleared. */

@@ -5,6 +5,7 @@ import {
   type EmptyInvoice as EmptyInvoiceSchema,
   type GeneratedInvoices as GeneratedInvoicesSchema,
   type ChargeAttempt as ChargeAttemptSchema,
+  type CreditNote as CreditNoteSchema,
   type Invoice as InvoiceSchema,
   type InvoiceLine as InvoiceLineSchema,
   type PaymentDetail as PaymentDetailSchema,
@@ -17,6 +18,8 @@ export type InvoiceLine = z.output<typeof InvoiceLineSchema>;
 export type PaymentDetail = z.output<typeof PaymentDetailSchema>;
 /** The invoice of billing spec §3 with its lines, payments and refunds and what is still owed (balance). */
 export type Invoice = z.output<typeof InvoiceSchema>;
+/** A credit note of an invoice: the document of one of its refunds (docs/decisions/0392). */
+export type CreditNote = z.output<typeof CreditNoteSchema>;
 /** A card charge attempt of an invoice (docs/decisions/0365). */
 export type ChargeAttempt = z.output<typeof ChargeAttemptSchema>;
 /** The empty invoice of billing spec §3 for the create-invoice form: type 5, due tomorrow, currency by country. */
@@ -111,6 +114,8 @@ export function invoicesApi(http: BackendHttp) {
         calls.generate.answers[200],
       ),
     document: (fileName: string) => http.raw(pathOf(calls.document, { fileName })),
+    /** A credit note's PDF, `{number}.pdf` (docs/decisions/0392). */
+    creditNote: (fileName: string) => http.raw(pathOf(calls.creditNote, { fileName })),
     pay: (entry: PaymentEntry) => http.post(calls.pay.path, entry, calls.pay.answers[200]),
     /** CHARGE CARD NOW (docs/decisions/0366): the balance charged to the saved card at once. */
     chargeNow: (invoiceId: number) => http.post(pathOf(calls.chargeNow, { invoiceId }), undefined, calls.chargeNow.answers[200]),

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { accountingCalls } from "@contract/accounting";
 import { pathOf } from "@contract/define";
 import {
   reportCalls as calls,
@@ -61,5 +62,8 @@ export function reportsApi(http: BackendHttp, http2: BackendHttp) {
           query: { userId, year, month },
         })
       ).data.data,
+    /** GET {backend2}/api/v1/accounting/export: report 17's import file, a CSV streamed through as it comes (the backend checks the query). */
+    accountingExport: (query: { layout: string; startDate: string; endDate: string; currency?: string }) =>
+      http2.raw(accountingCalls.export.path, { query: { ...query } }),
   };
 }

@@ -28,5 +28,6 @@ export const wireUser = (fields: Partial<User> = {}): User => ({
   modifiedDate: "2026-01-05T14:00:00.000Z",
   contactId: null,
   forcePasswordChange: false,
+  invoicePrefix: "LOP",
   ...fields,
 });

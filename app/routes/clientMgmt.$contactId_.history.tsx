@@ -79,13 +79,14 @@ export default function MoneyTimeline() {
             <Table.ColumnHeaderCell>Event</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>Details</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>Invoice</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Invoice Number</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>By</Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {events.length === 0 ? (
             <Table.Row>
-              <Table.Cell colSpan={5}>No events.</Table.Cell>
+              <Table.Cell colSpan={6}>No events.</Table.Cell>
             </Table.Row>
           ) : null}
           {events.map((e) => (
@@ -96,6 +97,7 @@ export default function MoneyTimeline() {
               <Table.Cell>{e.label}</Table.Cell>
               <Table.Cell>{e.detail}</Table.Cell>
               <Table.Cell>{e.invoiceName ?? ""}</Table.Cell>
+              <Table.Cell>{e.invoiceNumber ?? ""}</Table.Cell>
               <Table.Cell>{e.who}</Table.Cell>
             </Table.Row>
           ))}

@@ -122,7 +122,7 @@ export default function ClientRequests() {
                   <br />
                   {r.invoice ? (
                     <Text size="1" color="gray">
-                      #{r.invoiceID} {r.invoice.invoiceName} · {r.invoice.invoiceStatus} ·{" "}
+                      {r.invoice.invoiceNumber} {r.invoice.invoiceName} · {r.invoice.invoiceStatus} ·{" "}
                       {formatMoneyIn(r.invoice.invoiceTotal, r.invoice.chargeCurrency)}
                     </Text>
                   ) : (

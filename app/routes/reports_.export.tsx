@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { api, ApiError } from "~/api/index.server";
 import type { Report, ReportColumnType, ReportResult } from "~/api/reports.server";
 import { requireSession, type AuthedSession } from "~/auth/session.server";
 import { redirectWithToast } from "~/auth/toast.server";
 import { backendPages, csvExportResponse, csvFileName, type CsvColumn } from "~/lib/csv/csv-export.server";
 import { badRequest, forbidden, notFound } from "~/lib/responses";
+import { ACCOUNTING_EXPORT_REPORT } from "@domain/accounting-export";
 import { payoutRunChangesData } from "@domain/payout-runs";
 import { requireReport } from "~/features/reports/reports-data.server";
 import {
@@ -50,6 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = readReportUrl(search);
   const report = await requireReport(auth, state.reportId);
   if (fileParameter(report)) throw badRequest("This report runs from an uploaded file: export it from its results.");
+  // Its file is an import layout the backend writes whole (docs/decisions/0401).
+  if (report.id === ACCOUNTING_EXPORT_REPORT) throw redirect(`/reports/accounting-export${withSearch(search, {})}`);
   return exportRun(
     request,
     auth,

@@ -33,7 +33,7 @@ import { notificationsRoutes } from "./features/notifications/notifications.rout
 import { outboxRoutes } from "./features/outbox/outbox.routes";
 import { payoutsRoutes } from "./features/payouts/payouts.routes";
 import { profileRoutes } from "./features/profile/profile.routes";
-import { feeInvoicesRoutes, reportsRoutes } from "./features/reports/reports.routes";
+import { accountingRoutes, feeInvoicesRoutes, reportsRoutes } from "./features/reports/reports.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { inputFaultOf, unavailabilityOf, type InputFault, type Unavailability } from "./db/errors";
 import { HttpError } from "./http/errors";
@@ -100,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/v1", simulatedReceiptRoutes(deps));
   app.route("/api/v1", payoutsRoutes(deps));
   app.route("/api/v1", feeInvoicesRoutes(deps));
+  app.route("/api/v1", accountingRoutes(deps));
 
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((err, c) => {

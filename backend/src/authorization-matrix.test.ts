@@ -510,6 +510,10 @@ const MATRIX: Record<string, Row> = {
     expect: ownerOrStaffScoped(200, 404),
     request: async (w) => ({ params: { fileName: (await w.fresh.invoice()).fileName } }),
   },
+  "GET /invoice/credit-note/{fileName}": {
+    expect: ownerOrStaffScoped(200, 404),
+    request: async (w) => ({ params: { fileName: (await w.fresh.creditNote()).fileName } }),
+  },
   "POST /invoice/pay": {
     expect: financeOnly(200),
     request: async (w) => ({
@@ -707,6 +711,11 @@ const MATRIX: Record<string, Row> = {
   },
   // Finance only, as report 9 is: the past bill payment exports its operation 2 offers (issue 39).
   "GET /api/v1/bill/exports": { expect: financeOnly(200) },
+  // Finance only, as report 17 is: the accounting export's file (issue 39).
+  "GET /api/v1/accounting/export": {
+    expect: financeOnly(200),
+    request: () => ({ query: { layout: "Xero bank statement", startDate: "2026-07-01", endDate: "2026-07-31" } }),
+  },
 };
 
 /**

@@ -36,6 +36,7 @@ import { CALLS } from "../../contract/index";
 import { createTestBackend, type TestBackend } from "./testing/harness";
 import { call, insertUser, tokenFor } from "./testing/users";
 import { fieldPaths, validArbitrary, withValueAt } from "./testing/zod-arbitrary";
+import { fixtureInvoiceNumber } from "./testing/invoice-numbers";
 
 /**
  * The bad-input test (issue 11, docs/decisions/0120): every call the backend serves, its path, query and
@@ -163,6 +164,7 @@ async function planFixture(affiliateId: number) {
   const [invoice] = await db
     .insert(invoices)
     .values({
+      invoiceNumber: fixtureInvoiceNumber(),
       contactId: contact!.id,
       affiliateId,
       name: "Fuzzed coaching services",
@@ -188,6 +190,7 @@ async function planFixture(affiliateId: number) {
   const [requested] = await db
     .insert(invoices)
     .values({
+      invoiceNumber: fixtureInvoiceNumber(),
       contactId: contact!.id,
       affiliateId,
       billingPlanId: plan!.id,

@@ -45,9 +45,12 @@ test.describe("the invoices table", () => {
     await signInAs(page, demo.finance);
     await page.goto(detailsUrl(cad));
     const table = invoicesTable(page);
-    for (const column of ["INVOICE NAME", "SENT DATE", "PAYMENT METHOD", "TOTAL", "BALANCE", "DUE DATE", "STATUS"])
-      await expect(table.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+    const columns = ["INVOICE NUMBER", "INVOICE NAME", "SENT DATE", "PAYMENT METHOD", "TOTAL", "BALANCE", "DUE DATE", "STATUS"];
+    for (const column of columns) await expect(table.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
     const cadRow = table.getByRole("row", { name: /January coaching services/ });
+    // Issue 39: each row starts with the invoice's number (docs/decisions/0384).
+    expect(cad.invoiceNumber).toMatch(/^[A-Z]{2,6}-\d{4}-\d{4,}$/);
+    await expect(cadRow.getByRole("cell").first()).toHaveText(cad.invoiceNumber);
     await expect(cadRow).toContainText("$100.00 CAD");
     await expect(cadRow).toContainText("$40.00 CAD");
     // Issue 37: a refunded invoice says so.
@@ -279,7 +282,8 @@ test.describe("VOID", () => {
     const open = page.getByRole("region", { name: "January coaching services (Void)" });
     // Issue 37: a void invoice owes nothing and is not sent again.
     await expect(open.getByText("Balance")).toBeVisible();
-    await expect(open.locator("dd").nth(1)).toHaveText("$0.00 CAD");
+    // The details list: the invoice number, the total, then the balance.
+    await expect(open.locator("dd").nth(2)).toHaveText("$0.00 CAD");
     // The opened invoice's own row (its details, with their line items, are in the row under it).
     await expect(invoicesTable(page).locator("tbody > tr[aria-current='true']")).toContainText("$0.00 CAD");
     await expect(open.getByRole("link", { name: "RESEND" })).toHaveCount(0);
@@ -341,6 +345,31 @@ test.describe("VOID", () => {
   });
 });
 
+test.describe("credit notes", () => {
+  // Issue 39 (docs/decisions/0392): a refund's credit note, on the open invoice, with its PDF.
+  test("after a refund the open invoice lists its credit note, and the PDF downloads", async ({ page }) => {
+    const { cad } = await clientWithInvoices();
+    await recordPayment(cad, { amountReceived: 60, refundName: "Check 101" });
+    const refunded = await recordPayment(cad, { amountReceived: 20, transactionType: 1, refundName: "Refund: missed session" });
+    const note = refunded.creditNotes[0]!;
+    expect(note.creditNoteNumber).toMatch(/^[A-Z]{2,6}-\d{4}-CN-\d{4,}$/);
+    await signInAs(page, demo.finance);
+    await page.goto(openUrl(cad));
+    const notes = panel(page).getByRole("table", { name: "Credit notes" });
+    const row = notes.getByRole("row", { name: new RegExp(note.creditNoteNumber) });
+    await expect(row).toContainText("$20.00 CAD");
+    await expect(row).toContainText("Refund: missed session");
+    await expect(row).toContainText("Issued");
+    const link = row.getByRole("link", { name: `Credit note ${note.creditNoteNumber} (PDF)` });
+    await expect(link).toHaveAttribute("href", `/creditnotes/${note.creditNoteNumber}.pdf`);
+    const pdf = await page.request.get(`/creditnotes/${note.creditNoteNumber}.pdf`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect(pdf.headers()["content-disposition"]).toBe(`inline; filename="${note.creditNoteNumber}.pdf"`);
+    expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+});
+
 test.describe("RESEND", () => {
   test("'Do you really want to Resend this Invoice to your Client?' Yes emails the client (the affiliate too may)", async ({
     page,
@@ -355,7 +384,7 @@ test.describe("RESEND", () => {
     await expect(page).toHaveURL(openedAt(cad));
     await expect(page.getByText(`The invoice was sent to ${contact.email}.`)).toBeVisible();
     const mail = await latestEmailTo(contact.email);
-    expect(mail.subject).toBe("Invoice: January coaching services");
+    expect(mail.subject).toBe(`Invoice ${cad.invoiceNumber}: January coaching services`);
   });
 
   test("a refused resend says 'Invoice reissuance failed' and the reason", async ({ page, failBackend }) => {
@@ -499,7 +528,7 @@ test.describe("UPDATE INVOICE DETAILS and GENERATE OPTIONS", () => {
     await generate.click();
     await expect(page).toHaveURL(openedAt(cad));
     await expect(page.getByText(`The invoice was sent to ${contact.email}.`)).toBeVisible();
-    expect((await latestEmailTo(contact.email)).subject).toBe("Invoice: January coaching services");
+    expect((await latestEmailTo(contact.email)).subject).toBe(`Invoice ${cad.invoiceNumber}: January coaching services`);
   });
 
   test("an affiliate has neither", async ({ page }) => {

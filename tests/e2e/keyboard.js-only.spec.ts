@@ -3,8 +3,8 @@ import { demo, DEMO_PASSWORD } from "../support/backend";
 import { demoPlan, selectForAction } from "../support/billing-plans";
 import { expect, test } from "../support/fixtures";
 import { demoRequestWithInvoice } from "../support/client-requests";
-import { screenInvoice } from "../support/invoices";
-import { demoBillExport } from "../support/payouts";
+import { recordPayment, screenInvoice } from "../support/invoices";
+import { businessDay, demoBillExport } from "../support/payouts";
 import { pendingAgreement, signWithCard } from "../support/agreement-signing";
 import { emailedPortalLink } from "../support/client-portal";
 import { openPayPage } from "../support/pay-links";
@@ -172,6 +172,14 @@ test("the money timeline's kind filter works from the keyboard alone", async ({ 
   await tabTo(page, page.getByRole("link", { name: "EXPORT TO CSV" }), 5);
 });
 
+test("a refunded invoice's credit note PDF link is reached from the keyboard, with its focus ring", async ({ page, as }) => {
+  const paid = await recordPayment(await screenInvoice(), { amountReceived: 40, refundName: "Check 1" });
+  const refunded = await recordPayment(paid, { amountReceived: 10, transactionType: 1, refundName: "Refund" });
+  const note = refunded.creditNotes[0]!;
+  await as("finance", `/clientMgmt/${refunded.contactID}?open=${refunded.invoiceID}`);
+  await tabTo(page, page.getByRole("link", { name: `Credit note ${note.creditNoteNumber} (PDF)` }), 120);
+});
+
 for (const opener of ["PAY / REFUND", "VOID", "RESEND", "UPDATE INVOICE DETAILS", "GENERATE OPTIONS", "CREATE INVOICE"]) {
   test(`client details' invoice "${opener}" dialog keeps focus inside and Escape returns it to the link`, async ({
     page,
@@ -223,6 +231,33 @@ test("a report runs from the keyboard alone: pick it, give its dates, RUN", asyn
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/reports\?report=14&run=1&p41=2041-03-01&p42=2041-03-31$/);
   await expect(page.getByText("No results", { exact: true })).toBeVisible();
+});
+
+test("the accounting export's layout is picked from the keyboard, and its file reached: RUN, then EXPORT TO CSV", async ({
+  page,
+  as,
+}) => {
+  await as("finance", "/reports?report=17");
+  for (const [label, day] of [
+    ["Start Date", "2020-01-01"],
+    ["End Date", businessDay()],
+  ]) {
+    const field = page.getByLabel(label);
+    await tabTo(page, field, 80);
+    await field.fill(day);
+  }
+  const layout = page.getByLabel("Layout");
+  await tabTo(page, layout, 5);
+  // A native select: the arrow keys change it in place (QuickBooks Online invoices → journal entries → Xero sales invoices).
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(layout).toHaveValue("Xero sales invoices");
+  await tabTo(page, page.getByRole("button", { name: "RUN" }), 5);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/reports\?report=17&run=1&.*p173=Xero\+sales\+invoices/);
+  const exportLink = page.getByRole("link", { name: "EXPORT TO CSV" });
+  await tabTo(page, exportLink, 20);
+  await expect(exportLink).toHaveAttribute("href", /^\/reports\/accounting-export\?report=17&/);
 });
 
 test("report 9's past bill exports are picked from the keyboard: Tab into the list, Space picks, Tab goes on to RUN", async ({

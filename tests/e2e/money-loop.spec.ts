@@ -100,7 +100,7 @@ test("declined on its due date, paid by the card the client saves from the decli
   const decline = (await emailsInOrder(contact.email)).find((m) => m.subject === "Your card payment was declined")!;
   const link = /https?:\/\/\S+\/card-update\/[A-Za-z0-9_-]+/.exec(decline.text)![0];
   // The invoice email's "View and pay" link (issue 38): the invoice's own pay page.
-  const invoiceMail = (await emailsInOrder(contact.email)).find((m) => m.subject === `Invoice: ${invoiceName}`)!;
+  const invoiceMail = (await emailsInOrder(contact.email)).find((m) => m.subject.endsWith(`: ${invoiceName}`))!;
   const payLink = /View and pay: (https?:\/\/\S+\/pay\/\d+\/[A-Za-z0-9_-]{43})$/m.exec(invoiceMail.text)![1];
   await clientPage.goto(new URL(link).pathname);
   await fillCard(clientPage, "4242 4242 4242 4242", "Pia Client");
@@ -151,11 +151,11 @@ test("declined on its due date, paid by the card the client saves from the decli
       `Hello Pia,\n\nThank you for signing your coaching agreement: ${plan.billingPlanName}. The signed documents are attached.`,
     ],
     [
-      `Invoice: ${invoiceName}`,
+      `Invoice ${invoice!.invoiceNumber}: ${invoiceName}`,
       [
         "Dear Pia,",
         "",
-        `Please find attached your invoice "${invoiceName}".`,
+        `Please find attached your invoice ${invoice!.invoiceNumber}, "${invoiceName}".`,
         "Total: $300.00 USD",
         "Balance due: $300.00 USD",
         `Due date: ${format(due, "MMM")}. ${format(due, "dd, yyyy")}`,
@@ -179,7 +179,7 @@ test("declined on its due date, paid by the card the client saves from the decli
         `We received your payment of $300.00 USD for ${invoiceName}. Thank you.`,
         [
           "Amount: $300.00 USD",
-          `Invoice: ${invoiceName}`,
+          `Invoice: ${invoice!.invoiceNumber}, ${invoiceName}`,
           "Method: Credit Card USA",
           "Remaining balance: $0.00 USD",
           `Receipt: ${receiptUrl}`,
@@ -191,7 +191,13 @@ test("declined on its due date, paid by the card the client saves from the decli
       [
         "Hello Pia,",
         `We refunded $100.00 USD of your payment for ${invoiceName}.`,
-        ["Amount: $100.00 USD", `Invoice: ${invoiceName}`, "Method: Credit Card USA"].join("\n"),
+        [
+          "Amount: $100.00 USD",
+          `Invoice: ${invoice!.invoiceNumber}, ${invoiceName}`,
+          "Method: Credit Card USA",
+          // Its credit note, attached (docs/decisions/0392).
+          `Credit note: ${invoice!.invoiceNumber.replace(/-\d+$/, "")}-CN-0001 (attached)`,
+        ].join("\n"),
         "The refund goes back to the card you paid with; your bank may take a few days to show it.",
       ].join("\n\n"),
     ],

@@ -8,9 +8,9 @@ import { createInvoice, invoiceClient, recordPayment, sendInvoice } from "../sup
 // without — an invoice finance created and emailed, and a check recorded for it, newest first with who did
 // each; the kind filter (a GET form: the URL is the bookmark); the CSV export parsed.
 
-const COLUMNS = ["Date (UTC)", "Kind", "Event", "Details", "Invoice", "By"];
+const COLUMNS = ["Date (UTC)", "Kind", "Event", "Details", "Invoice", "Invoice Number", "By"];
 
-/** The table's body rows as [Event, Details, Invoice, By] (the When column is the time of day). */
+/** The table's body rows as [Event, Details, Invoice, Invoice Number, By] (the When column is the time of day). */
 const rowsOf = (page: Page) =>
   page
     .getByRole("table", { name: /^Money timeline of .*, newest first$/ })
@@ -36,6 +36,7 @@ test("the affiliate reads a client's money timeline from client details, filters
   const finance = await nameOf(demo.finance);
   const affiliate = await nameOf(owner.email, owner.password);
   const email = contact.email!;
+  const number = created.invoiceNumber;
 
   await signedIn(page, owner.email, owner.password);
   await page.goto(`/clientMgmt/${contact.contactID}`);
@@ -43,12 +44,12 @@ test("the affiliate reads a client's money timeline from client details, filters
   await expect(page).toHaveURL(new RegExp(`/clientMgmt/${contact.contactID}/history$`));
   await expect(page.getByRole("heading", { name: "Money Timeline", level: 1 })).toBeVisible();
   const all = [
-    ["Email sent: Receipt for " + invoiceName, `To ${email}`, "", "Coach Hub"],
-    ["Payment recorded", "$40.00 CAD", invoiceName, finance],
-    ["Email sent: Invoice: " + invoiceName, `To ${email}`, invoiceName, "Coach Hub"],
-    ["Invoice emailed again", `To ${email}`, invoiceName, finance],
-    ["Invoice created", "$150.00 CAD", invoiceName, finance],
-    ["Client created", "", "", affiliate],
+    ["Email sent: Receipt for " + invoiceName, `To ${email}`, "", "", "Coach Hub"],
+    ["Payment recorded", "$40.00 CAD", invoiceName, number, finance],
+    [`Email sent: Invoice ${number}: ${invoiceName}`, `To ${email}`, invoiceName, number, "Coach Hub"],
+    ["Invoice emailed again", `To ${email}`, invoiceName, number, finance],
+    ["Invoice created", "$150.00 CAD", invoiceName, number, finance],
+    ["Client created", "", "", "", affiliate],
   ];
   await expect.poll(() => rowsOf(page)).toEqual(all);
 

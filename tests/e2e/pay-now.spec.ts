@@ -21,7 +21,7 @@ async function twentyFifthInvoice(page: Page) {
   await expect(page.getByRole("heading", { name: "Your agreement is signed" })).toBeVisible();
   const invoiceName = `${format(setup.firstBill, "MMMM yyyy")} coaching services`;
   await runClock(format(subMonths(setup.firstBill, 1), "yyyy-MM-25"), setup.affiliate.id);
-  return { setup, invoiceName, path: await payPathIn(String(setup.contact.email), `Invoice: ${invoiceName}`) };
+  return { setup, invoiceName, path: await payPathIn(String(setup.contact.email), invoiceName) };
 }
 
 async function pay(page: Page, number: string, { saveCard = false } = {}) {

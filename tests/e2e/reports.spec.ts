@@ -299,6 +299,7 @@ test("an affiliate runs a built-in on picking it, and picks a month for the invo
   const row = invoices.getByRole("row").filter({ hasText: client });
   await expect(row.getByRole("cell")).toHaveText([
     client,
+    /^[A-Z]{2,6}-\d{4}-\d{4,}$/,
     "January 2030 coaching",
     "Jan. 15, 2030",
     /^(Credit Card|Check|Cash|E-Transfer|ACH)/,

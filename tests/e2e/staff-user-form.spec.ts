@@ -7,7 +7,13 @@ const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ hasT
 
 async function storedUser(id: number) {
   const token = await backendLogin(demo.finance);
-  return (await backend<{ Email: string; LastName: string; affiliateFeeType: string }>("GET", `/user/${id}`, { token })).body;
+  return (
+    await backend<{ Email: string; LastName: string; affiliateFeeType: string; invoicePrefix: string | null }>(
+      "GET",
+      `/user/${id}`,
+      { token },
+    )
+  ).body;
 }
 
 test("a username (Email) change is saved only after its confirmation step", async ({ page, as }) => {
@@ -59,4 +65,23 @@ test("the fee type is chosen from the spec's 14 types and saved", async ({ page,
 
   await page.goto(`/settings/users/${user.id}?status=all`);
   await expect(page.getByRole("dialog").getByLabel("Affiliate Fee Type")).toHaveValue("Leader Standard Canada - No Fee");
+});
+
+// Issue 39 (docs/decisions/0384): the start of the affiliate's invoice numbers, set by staff.
+test("staff set an affiliate's invoice prefix: 2 to 6 capital letters, or the form says so", async ({ page, as }) => {
+  const user = await createAffiliate({ firstName: "Ivo" });
+  await as("finance", `/settings/users/${user.id}?status=all`);
+  const dialog = page.getByRole("dialog");
+  const prefix = dialog.getByLabel("Invoice Prefix");
+  await prefix.fill("ivo");
+  await dialog.getByRole("button", { name: "SAVE" }).click();
+  await expect(dialog.getByText("The invoice prefix must be 2 to 6 capital letters (A to Z).")).toBeVisible();
+  // Six letters from the clock: a prefix no other affiliate of the run has.
+  const chosen = [...Date.now().toString(26).slice(-6)].map((c) => String.fromCharCode(65 + parseInt(c, 26))).join("");
+  await dialog.getByLabel("Invoice Prefix").fill(chosen);
+  await dialog.getByRole("button", { name: "SAVE" }).click();
+  await expect(page.getByText("User updated")).toBeVisible();
+  expect((await storedUser(user.id)).invoicePrefix).toBe(chosen);
+  await page.goto(`/settings/users/${user.id}?status=all`);
+  await expect(page.getByRole("dialog").getByLabel("Invoice Prefix")).toHaveValue(chosen);
 });

@@ -140,3 +140,69 @@ export async function declinedCardInvoice(): Promise<Invoice> {
   if (res.status !== 200 || res.body.outcome !== "declined") throw new Error(`charge: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.invoice;
 }
+
+/**
+ * A coach billing under a company name, whose own contact record (then CREATE USER by finance, as
+ * docs/decisions/0075) has a Work address in Montréal and a GST/HST number; a client of theirs in Toronto with a
+ * $100.00 CAD invoice: what the invoice PDF's header and "Bill to" show.
+ */
+export async function businessCoachInvoice(): Promise<{
+  coach: { email: string; password: string };
+  invoice: Invoice;
+  company: string;
+  clientName: string;
+}> {
+  const finance = await backendLogin(demo.finance);
+  const word = uniqueWord("biz");
+  // The coach's record is a contact of some affiliate of the hub (here a throwaway one), as CREATE USER finds it.
+  const hub = await createAffiliate({ firstName: "Hub" });
+  const record = await createContact(await backendLogin(hub.email, hub.password), {
+    firstName: "Dana",
+    lastName: `Coach${word}`,
+    email: `dana.${word}@example.com`,
+    gSTNumber: "123456789 RT0001",
+    addresses: [
+      {
+        addressType: { id: 2 },
+        customLabel: "",
+        address: {
+          addressID: 0,
+          address1: "12 Rue Sainte-Catherine",
+          address2: "",
+          city: "Montréal",
+          state: "QC",
+          zip: "H2X 1Z4",
+          country: "Canada",
+        },
+      },
+    ],
+  });
+  const company = `Coaching ${word} Inc.`;
+  const password = "Start!2026";
+  const email = `e2e.${word}@coachhub.test`;
+  const registered = await backend<{ id: number }>("POST", "/user/register", {
+    token: finance,
+    body: {
+      Email: email,
+      FirstName: "Dana",
+      LastName: record.lastName,
+      Phone: "5145550100",
+      userRole: 2,
+      affiliateFeeType: "Standard Canadian",
+      companyName: company,
+      password,
+      contactId: record.contactID,
+    },
+  });
+  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const client = await createContact(await backendLogin(email, password), {
+    firstName: "Ivy",
+    lastName: `Billed${word}`,
+    email: `ivy.${word}@example.com`,
+  });
+  const invoice = await createInvoice(client.contactID, registered.body.id, {
+    invoiceName: "Coaching package",
+    invoiceTotal: 100,
+  });
+  return { coach: { email, password }, invoice, company, clientName: `${client.firstName} ${client.lastName}` };
+}

@@ -1,9 +1,14 @@
 import { backend, backendLogin, demo, emailsTo } from "./backend";
 import { createInvoice, invoiceClient, sendInvoice, type Invoice } from "./invoices";
 
-/** The path of the "View and pay" link in the newest email with that subject, as finance reads the outbox. */
-export async function payPathIn(to: string, subject: string): Promise<string> {
-  const mail = (await emailsTo(to)).find((m) => m.subject === subject);
+/**
+ * The path of the "View and pay" link in the newest email of the invoice named `invoiceName` (its subject
+ * "Invoice {number}: {name}", docs/decisions/0384), as finance reads the outbox.
+ */
+export async function payPathIn(to: string, invoiceName: string): Promise<string> {
+  const mail = (await emailsTo(to)).find(
+    (m) => /^Invoice [A-Z]{2,6}-\d{4}-\d{4,}: /.test(m.subject) && m.subject.endsWith(`: ${invoiceName}`),
+  );
   const url = mail && /View and pay: (\S+)$/m.exec(mail.text)?.[1];
   if (!url) throw new Error(`no pay link emailed to ${to}`);
   return new URL(url).pathname;
@@ -20,7 +25,7 @@ export async function emailedManualInvoice(): Promise<{ invoice: Invoice; path: 
     }),
   );
   const email = String(contact.email);
-  return { invoice, path: await payPathIn(email, "Invoice: Coaching package"), email };
+  return { invoice, path: await payPathIn(email, "Coaching package"), email };
 }
 
 /** A fresh pay page with a balance open (the screen checks). */

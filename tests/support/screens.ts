@@ -213,6 +213,16 @@ export const screens: Screen[] = [
     path: invoiceScreen((id) => `?open=${id}`, true),
   },
   {
+    // Issue 39: the open invoice's credit notes (docs/decisions/0392).
+    name: "client details with a refunded invoice open (its credit note)",
+    who: "finance",
+    path: async () => {
+      const paid = await recordPayment(await screenInvoice(), { amountReceived: 40, refundName: "Check 1" });
+      const refunded = await recordPayment(paid, { amountReceived: 10, transactionType: 1, refundName: "Refund" });
+      return `/clientMgmt/${refunded.contactID}?open=${refunded.invoiceID}`;
+    },
+  },
+  {
     name: "client details with a declined charge open (attempts, CHARGE CARD NOW)",
     who: "finance",
     path: async () => {
@@ -245,6 +255,11 @@ export const screens: Screen[] = [
     name: "reports: the tax summary's run",
     who: "finance",
     path: async () => `/reports?report=16&run=1&p161=${businessDay().slice(0, 8)}01&p162=${businessDay()}`,
+  },
+  {
+    name: "reports: the accounting export's run (an import layout, not sortable)",
+    who: "finance",
+    path: async () => `/reports?report=17&run=1&p171=2020-01-01&p172=${businessDay()}&p173=Xero+bank+statement&p174=USD+and+CAD`,
   },
   { name: "reports: the bill export picker", who: "finance", path: "/reports?report=9" },
   {

@@ -41,6 +41,7 @@ function Invoices({ coach }: { coach: PortalCoach }) {
           <Table.Header>
             <tr className="rt-TableRow">
               <Table.ColumnHeaderCell>Invoice</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Number</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Due</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Total</Table.ColumnHeaderCell>
@@ -54,6 +55,7 @@ function Invoices({ coach }: { coach: PortalCoach }) {
                 <Table.RowHeaderCell>
                   <TextLink href={invoicePdf(i.invoiceID)}>{`${i.name} (PDF)`}</TextLink>
                 </Table.RowHeaderCell>
+                <Table.Cell>{i.invoiceNumber}</Table.Cell>
                 <Table.Cell>{formatDate(i.dueDate)}</Table.Cell>
                 <Table.Cell>{i.status}</Table.Cell>
                 <Table.Cell>{formatMoneyIn(i.total, i.currency)}</Table.Cell>

@@ -38,5 +38,6 @@ export const TIMELINE_COLUMNS: CsvColumn<TimelineEvent>[] = [
   { header: "Event", value: (e) => e.label },
   { header: "Details", value: (e) => e.detail },
   { header: "Invoice", value: (e) => e.invoiceName ?? "" },
+  { header: "Invoice Number", value: (e) => e.invoiceNumber ?? "" },
   { header: "By", value: (e) => e.who },
 ];

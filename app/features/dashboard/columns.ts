@@ -2,7 +2,7 @@ import type { Activity, DashboardInvoice } from "~/api/dashboard.server";
 import type { CsvColumn } from "~/lib/csv/csv-cells";
 import { fullName } from "~/lib/format";
 
-/** A column of the dashboard's modals and of their CSV exports: the modal shows what the file holds. */
+/** A column of the dashboard's modals and of their CSV exports: a modal shows what its file holds, and the invoice number. */
 export type ListColumn<Row> = CsvColumn<Row>;
 
 /** Billing spec §9: the invoice CSV columns, in order. */
@@ -16,6 +16,15 @@ export const INVOICE_COLUMNS: ListColumn<DashboardInvoice>[] = [
   { header: "Total", kind: "money", value: (r) => r.invoiceTotal },
   { header: "Due Date", kind: "date", value: (r) => r.dueDate },
   { header: "Current Status", value: (r) => r.invoiceStatus },
+];
+
+/**
+ * The invoice modals' columns: the invoice number (docs/decisions/0384), then the CSV's; the spec's CSV
+ * columns stay as they are.
+ */
+export const INVOICE_MODAL_COLUMNS: ListColumn<DashboardInvoice>[] = [
+  { header: "Invoice Number", value: (r) => r.invoiceNumber },
+  ...INVOICE_COLUMNS,
 ];
 
 /** One row per recipient of an activity (an info packet has one); an activity without any still shows. */

@@ -4,7 +4,7 @@ import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { ExportCsvLink } from "~/components/export-link";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { formatDate, formatMoneyIn } from "~/lib/format";
-import { ACTIVITY_COLUMNS, activityRows, INVOICE_COLUMNS, type ListColumn } from "./columns";
+import { ACTIVITY_COLUMNS, activityRows, INVOICE_MODAL_COLUMNS, type ListColumn } from "./columns";
 import type { ModalPage } from "./dashboard-view.server";
 import { ACTIVITY_TITLES, exportHref, LIST_TITLES, modalHref, type DashboardModal } from "./modal-state";
 
@@ -73,7 +73,7 @@ export function ListDialog({ modal, modalPage }: { modal: NonNullable<DashboardM
       ) : modalPage.kind === "invoices" ? (
         <RowsTable
           caption={title}
-          columns={INVOICE_COLUMNS}
+          columns={INVOICE_MODAL_COLUMNS}
           rows={modalPage.page.rows}
           keyOf={(r) => String(r.invoiceID)}
           currencyOf={(r) => r.chargeCurrency}

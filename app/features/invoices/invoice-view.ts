@@ -89,6 +89,9 @@ export function paymentTypeChoices<T extends PaymentTypeOption>(types: readonly 
   return { offered, defaultId: offered.at(-1)?.id ?? null };
 }
 
+/** Where the web app serves a credit note's PDF (docs/decisions/0392), as it serves the invoice PDF. */
+export const creditNoteHref = (fileName: string) => `/creditnotes/${encodeURIComponent(fileName)}`;
+
 /** The URLs of one client's invoices: the table (a row open with ?open=) and each invoice's dialogs. */
 export function invoiceUrls(contactId: number) {
   const base = `/clientMgmt/${contactId}`;

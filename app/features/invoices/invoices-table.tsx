@@ -3,11 +3,19 @@ import { Form, Link } from "@remix-run/react";
 import { Button } from "~/components/button";
 import { Heading, Text } from "~/components/primitives";
 import { PAYMENT_METHOD_NAMES } from "@domain/payment-methods";
-import type { ChargeAttempt, Invoice as WireInvoice, PaymentDetail } from "~/api/invoices.server";
+import type { ChargeAttempt, CreditNote, Invoice as WireInvoice, PaymentDetail } from "~/api/invoices.server";
 import { ActionsColumnHeader } from "~/components/actions-column-header";
 import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { formatDate, formatMoneyIn } from "~/lib/format";
-import { canChargeCardNow, canVoidPayment, dunningStateOf, invoiceActionsOf, invoiceUrls, paymentIdOf } from "./invoice-view";
+import {
+  canChargeCardNow,
+  canVoidPayment,
+  creditNoteHref,
+  dunningStateOf,
+  invoiceActionsOf,
+  invoiceUrls,
+  paymentIdOf,
+} from "./invoice-view";
 
 /**
  * The open invoice, as its panel shows it: with its PDF's address (docs/decisions/0212) and the business
@@ -20,11 +28,20 @@ type CardRegion = "USA" | "Canada";
 /** A row of the table: only its columns, so a page does not carry every invoice's lines and payments. */
 export type InvoiceRow = Pick<
   WireInvoice,
-  "invoiceID" | "invoiceName" | "createdDateUTC" | "paymentMethodID" | "invoiceTotal" | "balance" | "dueDate" | "chargeCurrency"
+  | "invoiceID"
+  | "invoiceNumber"
+  | "invoiceName"
+  | "createdDateUTC"
+  | "paymentMethodID"
+  | "invoiceTotal"
+  | "balance"
+  | "dueDate"
+  | "chargeCurrency"
 > & { status: string };
 
 export const invoiceRowOf = (i: WireInvoice): InvoiceRow => ({
   invoiceID: i.invoiceID,
+  invoiceNumber: i.invoiceNumber,
   invoiceName: i.invoiceName,
   createdDateUTC: i.createdDateUTC,
   paymentMethodID: i.paymentMethodID,
@@ -35,11 +52,12 @@ export const invoiceRowOf = (i: WireInvoice): InvoiceRow => ({
   status: i.statusLabel,
 });
 
-const COLUMNS = ["INVOICE NAME", "SENT DATE", "PAYMENT METHOD", "TOTAL", "BALANCE", "DUE DATE", "STATUS"];
+const COLUMNS = ["INVOICE NUMBER", "INVOICE NAME", "SENT DATE", "PAYMENT METHOD", "TOTAL", "BALANCE", "DUE DATE", "STATUS"];
 
 /**
- * The invoices table of client details (billing spec §2 "Invoices table"): one row open at a time, by
- * its URL (?open={invoiceId}), so opening works without JavaScript; the row's dialogs are child routes.
+ * The invoices table of client details (billing spec §2 "Invoices table"; the invoice number first, 0384): one
+ * row open at a time, by its URL (?open={invoiceId}), so opening works without JavaScript; the row's dialogs
+ * are child routes.
  */
 export function InvoicesTable({
   contactId,
@@ -86,6 +104,7 @@ export function InvoicesTable({
             return (
               <Fragment key={i.invoiceID}>
                 <BodyRow aria-current={isOpen ? "true" : undefined}>
+                  <BodyCell>{i.invoiceNumber}</BodyCell>
                   <BodyCell>{i.invoiceName}</BodyCell>
                   <BodyCell>{formatDate(i.createdDateUTC)}</BodyCell>
                   <BodyCell>{PAYMENT_METHOD_NAMES[i.paymentMethodID] ?? ""}</BodyCell>
@@ -177,6 +196,8 @@ function InvoicePanel({
         </Table.Body>
       </DataTable>
       <dl>
+        <dt>Invoice number</dt>
+        <dd>{invoice.invoiceNumber}</dd>
         <dt>Invoice total</dt>
         <dd>{money(invoice.invoiceTotal)}</dd>
         <dt>Balance</dt>
@@ -186,6 +207,7 @@ function InvoicePanel({
       </dl>
       <PaymentList title="Payment details" rows={payments} invoice={invoice} contactId={contactId} finance={finance} />
       <PaymentList title="Refunds" rows={refunds} invoice={invoice} contactId={contactId} finance={finance} />
+      <CreditNotes notes={invoice.creditNotes} />
       <ChargeAttempts invoice={invoice} />
       {invoice.payPageOpenedUTC ? (
         <Text as="p" size="2" mt="2">
@@ -234,6 +256,45 @@ function InvoicePanel({
         </Link>
       </div>
     </section>
+  );
+}
+
+/** The credit notes of the invoice's refunds, each with its PDF (docs/decisions/0392); nothing when none. */
+function CreditNotes({ notes }: { notes: CreditNote[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <>
+      <Heading as="h4" size="3" mb="2" mt="3">
+        Credit notes
+      </Heading>
+      <DataTable size="1">
+        <caption className="visually-hidden">Credit notes</caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>NUMBER</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>DATE</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>AMOUNT</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>REASON</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>STATUS</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {notes.map((n) => (
+            <BodyRow key={n.creditNoteID}>
+              <BodyCell>
+                <a href={creditNoteHref(n.fileName)} aria-label={`Credit note ${n.creditNoteNumber} (PDF)`}>
+                  {n.creditNoteNumber}
+                </a>
+              </BodyCell>
+              <BodyCell>{formatDate(n.issuedUTC)}</BodyCell>
+              <BodyCell>{formatMoneyIn(n.amount, n.currency)}</BodyCell>
+              <BodyCell>{n.reason}</BodyCell>
+              <BodyCell>{n.isVoid ? "Voided" : "Issued"}</BodyCell>
+            </BodyRow>
+          ))}
+        </Table.Body>
+      </DataTable>
+    </>
   );
 }
 

@@ -19,7 +19,7 @@ export function PayInvoice({ page }: { page: PayPage }) {
         </Text>
       </div>
       <Heading as="h1" size="7" mb="2">
-        Invoice {page.invoiceID}: {page.invoiceName}
+        Invoice {page.invoiceNumber}: {page.invoiceName}
       </Heading>
       <dl className="pay-facts">
         <dt>Client</dt>

@@ -54,6 +54,7 @@ export function MonthlyInvoiceReport({ monthly }: { monthly: MonthlyReport }) {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Client</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Invoice Number</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Invoice</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Due Date</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Payment Type</Table.ColumnHeaderCell>
@@ -66,6 +67,7 @@ export function MonthlyInvoiceReport({ monthly }: { monthly: MonthlyReport }) {
             {monthly.invoices.map((row) => (
               <BodyRow key={row.invoiceID}>
                 <BodyCell>{row.ClientName}</BodyCell>
+                <BodyCell>{row.invoiceNumber}</BodyCell>
                 <BodyCell>{row.invoiceName}</BodyCell>
                 <BodyCell>{formatDate(row.dueDate)}</BodyCell>
                 <BodyCell>{row.PaymentType}</BodyCell>

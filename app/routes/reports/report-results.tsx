@@ -5,6 +5,7 @@ import { BodyCell, BodyRow, DataTable, Table } from "~/components/data-table";
 import { ExportCsvLink } from "~/components/export-link";
 import { GridPager } from "~/components/grid-pager";
 import { formatDate, formatMoneyIn } from "~/lib/format";
+import { ACCOUNTING_EXPORT_REPORT } from "@domain/accounting-export";
 import { nextDir, type SortDir } from "@domain/report-sort";
 import { REPORT_FAILED, REPORT_PAGE_SIZE, withSearch, type FileRunCarry, type ReportRun } from "~/features/reports/report-url";
 
@@ -64,6 +65,8 @@ export function ReportResults({
     );
   }
   const { columnList, data } = run.result;
+  // The accounting export's rows are an import file's, in its layout's order; its file is the backend's (0401).
+  const importFile = report.id === ACCOUNTING_EXPORT_REPORT;
   const currencyColumn = columnList.findIndex((c) => c.name === "Currency");
   const params = new URLSearchParams(search);
   // A whole run (a file report's, or a payout report's that the backend answers whole) is one page of all its rows.
@@ -96,7 +99,9 @@ export function ReportResults({
             EXPORT TO CSV
           </button>
         ) : (
-          <ExportCsvLink to={`/reports/export${withSearch(params, { run: null, after: null })}`} />
+          <ExportCsvLink
+            to={`/reports/${importFile ? "accounting-export" : "export"}${withSearch(params, { run: null, after: null })}`}
+          />
         )}
       </p>
       {carry?.fileName ? (
@@ -105,7 +110,9 @@ export function ReportResults({
         </Text>
       ) : null}
       <DataTable>
-        <caption className="visually-hidden">{report.name} results, sorted by clicking a column header</caption>
+        <caption className="visually-hidden">
+          {report.name} results, {importFile ? "in the import file's order" : "sorted by clicking a column header"}
+        </caption>
         <Table.Header>
           <Table.Row>
             {columnList.map((c, i) => {
@@ -118,7 +125,9 @@ export function ReportResults({
               );
               return (
                 <Table.ColumnHeaderCell key={c.name} aria-sort={sort?.column === i ? ARIA_SORT[sort.dir] : undefined}>
-                  {carry ? (
+                  {importFile ? (
+                    c.name
+                  ) : carry ? (
                     <button type="submit" form={CARRY_FORM} name="resort" value={`${i}.${dir}`} className="sort-button">
                       {label}
                     </button>

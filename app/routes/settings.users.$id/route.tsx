@@ -62,6 +62,7 @@ function formValues(user: User): UserFormValues {
     userRole: user.userRole,
     canAccessDocs: Boolean(user.canAccessDocs),
     isLive: Boolean(user.isLive),
+    invoicePrefix: user.invoicePrefix ?? undefined,
   };
 }
 
@@ -303,6 +304,14 @@ export default function StaffUserForm() {
           </select>
           <FieldError id={fields.userRole.errorId} errors={fields.userRole.errors} />
         </div>
+        {role <= 2 ? (
+          <TextInput
+            field={fields.invoicePrefix}
+            label="Invoice Prefix"
+            autoComplete="off"
+            hint="2 to 6 capital letters that start this affiliate's invoice numbers (LOP in LOP-2027-0042). Empty: made from the company or last name."
+          />
+        ) : null}
         {checkbox(fields.canAccessDocs, "Can access the library")}
         {checkbox(fields.isLive, "Coach approved (live)")}
         {isNew ? (

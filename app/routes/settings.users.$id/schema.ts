@@ -1,4 +1,5 @@
 import { FIELD_MAX as M, tooLong } from "@domain/field-limits";
+import { INVALID_PREFIX, isInvoicePrefix } from "@domain/invoice-numbers";
 import { passwordMessages } from "@domain/password-rules";
 import { z } from "zod";
 
@@ -26,6 +27,8 @@ export const UserForm = z.object({
   userRole: z.number({ message: "Please select a user role." }).int(),
   canAccessDocs: z.boolean().optional(),
   isLive: z.boolean().optional(),
+  /** An affiliate's invoice prefix (docs/decisions/0384); left empty, unchanged (a new affiliate's is made from its names). */
+  invoicePrefix: z.string().trim().refine(isInvoicePrefix, { message: INVALID_PREFIX }).optional(),
 });
 export type UserFormValues = z.infer<typeof UserForm>;
 

@@ -82,7 +82,8 @@ export function invoiceBalanceCents(
 
 /** What an invoice's refunds gave back, above zero: its non-void refunds in its own currency. */
 export function refundedCentsOfInvoice(currency: string, payments: readonly CurrencyPayment[]): Cents {
-  return -sumCents(payments.filter((p) => p.isRefund && !p.isVoid && p.currency === currency).map((p) => p.amountCents));
+  // 0 − sum, not −sum: no refunds is 0, never −0 (which prints '-$0.00').
+  return 0 - sumCents(payments.filter((p) => p.isRefund && !p.isVoid && p.currency === currency).map((p) => p.amountCents));
 }
 
 /**

@@ -80,6 +80,8 @@ export const TIMELINE_ACTIONS: Record<string, ActionEntry> = {
   "invoice.refund.completed": { kind: "payment", label: "Refund completed" },
   "invoice.refund.failed": { kind: "payment", label: "Refund failed" },
   "invoice.refund.stripe": { kind: "payment", label: "Refund recorded from Stripe", nobody: "stripe" },
+  // A refund made at Stripe is the only one with no user (docs/decisions/0392).
+  "creditNote.issue": { kind: "payment", label: "Credit note issued", nobody: "stripe" },
   "payment.void": { kind: "payment", label: "Payment voided" },
   "refund.void": { kind: "payment", label: "Refund voided" },
   "clientRequest.submit": { kind: "request", label: "Client request submitted" },

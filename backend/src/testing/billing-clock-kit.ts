@@ -114,6 +114,7 @@ export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
     db()
       .select({
         id: invoices.id,
+        number: invoices.invoiceNumber,
         month: invoices.billingMonth,
         status: invoices.invoiceStatusId,
         total: invoices.totalCents,

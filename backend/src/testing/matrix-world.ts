@@ -23,9 +23,11 @@ import { seedLookups } from "../db/reference-data/lookups";
 import { sendVerificationEmail } from "../features/users/email-verification.service";
 import { hashPortalSession } from "../features/client-portal/portal-sign-in.service";
 import { payPageUrl } from "../features/invoices/pay-link-issue";
+import { issueCreditNote } from "../features/credit-notes/credit-notes";
 import { createTestBackend, type TestBackend } from "./harness";
 import { call, insertUser, TEST_PASSWORD, tokenFor, type TestUser, type TestUserValues } from "./users";
 import { createPlanBody } from "./plan-body";
+import { fixtureInvoiceNumber } from "./invoice-numbers";
 
 /**
  * The people of the authorization matrix, in its column order. "The record" of a row belongs to `owner`;
@@ -192,6 +194,7 @@ export async function buildWorld() {
       const [invoice] = await db
         .insert(invoices)
         .values({
+          invoiceNumber: fixtureInvoiceNumber(),
           contactId,
           affiliateId: users.owner.id,
           billingMonth: "2030-03-01",
@@ -266,6 +269,7 @@ export async function buildWorld() {
       const [row] = await db
         .insert(invoices)
         .values({
+          invoiceNumber: fixtureInvoiceNumber(),
           contactId: contact.id,
           affiliateId: users.owner.id,
           name: "Matrix coaching services",
@@ -294,6 +298,26 @@ export async function buildWorld() {
         })
         .returning();
       return { invoiceId: invoice.id, paymentId: row!.id };
+    },
+    /** A $25 refund of a new invoice's payment, with its credit note (docs/decisions/0392): its PDF's file name. */
+    async creditNote(): Promise<{ fileName: string }> {
+      const { invoiceId, paymentId } = await fresh.invoicePayment();
+      const [refund] = await db
+        .insert(payments)
+        .values({
+          invoiceId,
+          contactId: contact.id,
+          affiliateId: users.owner.id,
+          refundOfPaymentId: paymentId,
+          name: "Refund",
+          isRefund: true,
+          amountCents: -2500,
+          paymentTypeId: 3,
+          receivedOn: new Date(),
+        })
+        .returning();
+      const note = await db.transaction((tx) => issueCreditNote(tx, backend.deps, null, refund!));
+      return { fileName: `${note.creditNoteNumber}.pdf` };
     },
     /** An email whose SMTP attempts all failed (what the resend call queues again). */
     async failedEmail(): Promise<number> {
@@ -533,6 +557,7 @@ export async function buildPortalWorld(world: World) {
   const [invoice] = await db
     .insert(invoices)
     .values({
+      invoiceNumber: fixtureInvoiceNumber(),
       contactId: contact!.id,
       affiliateId: contact!.affiliateId,
       name: "Portal coaching services",

@@ -5,6 +5,7 @@ import { INVOICE_STATUS } from "../domain/invoice-status";
 import type { Actor } from "../http/actor";
 import type { TestBackend } from "./harness";
 import type { TestUser } from "./users";
+import { fixtureInvoiceNumber } from "./invoice-numbers";
 
 export interface PaidInvoice {
   currency?: "USD" | "CAD";
@@ -30,6 +31,7 @@ export function payoutsKit(backend: TestBackend) {
     const [invoice] = await db()
       .insert(invoices)
       .values({
+        invoiceNumber: fixtureInvoiceNumber(),
         contactId: contact!.id,
         affiliateId: affiliate.id,
         name: `Invoice ${n}`,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
+import { ACCOUNTING_EXPORT_REPORT, BOTH_CURRENCIES, CURRENCY_CHOICES, LAYOUTS } from "../../domain/accounting-export";
 import { reportParameters, reports } from "../schema";
 
 type ReportRow = typeof reports.$inferInsert;
@@ -8,7 +9,7 @@ type ParameterRow = typeof reportParameters.$inferInsert;
 /**
  * The billing spec's report definitions. Ids 1–4 back the dashboard lists, 9 and 11 are the special
  * operations reports, 14 is Tuition Payments (parameters 41 and 42), 15 matches an uploaded bank statement
- * (a File parameter), 16 is the Tax Summary (docs/decisions/0393). 100–107 are the affiliates' built-in
+ * (a File parameter), 16 is the Tax Summary (docs/decisions/0393), 17 the Accounting Export (0401). 100–107 are the affiliates' built-in
  * invoice and activity reports (affiliate_value 0–7).
  */
 export const reportValues: ReportRow[] = [
@@ -109,6 +110,15 @@ export const reportValues: ReportRow[] = [
     queryKey: "tax-summary",
     description:
       "Sales tax per month, currency, province and tax (GST, HST, QST, PST): invoices issued, taxable sales and tax collected, refunds and voids netted.",
+  },
+  {
+    id: ACCOUNTING_EXPORT_REPORT,
+    name: "Accounting Export",
+    sort: 17,
+    userRole: 8,
+    queryKey: "accounting-export",
+    description:
+      "A period's invoices, or its payments, refunds and merchant fees, as the CSV that QuickBooks Online or Xero imports (Layout); the accounts and tax codes are in the README's Accounting export.",
   },
   {
     id: 100,
@@ -231,6 +241,28 @@ export const reportParameterValues: ParameterRow[] = [
   { id: 42, reportId: 14, name: "End Date", sort: 2, sqlParamName: "@EndDate", dataType: "DateTime" },
   { id: 161, reportId: 16, name: "Start Date", sort: 1, sqlParamName: "@StartDate", dataType: "DateTime" },
   { id: 162, reportId: 16, name: "End Date", sort: 2, sqlParamName: "@EndDate", dataType: "DateTime" },
+  { id: 171, reportId: 17, name: "Start Date", sort: 1, sqlParamName: "@StartDate", dataType: "DateTime" },
+  { id: 172, reportId: 17, name: "End Date", sort: 2, sqlParamName: "@EndDate", dataType: "DateTime" },
+  {
+    id: 173,
+    reportId: 17,
+    name: "Layout",
+    sort: 3,
+    sqlParamName: "@Layout",
+    dataType: "String",
+    values: [...LAYOUTS],
+    defaultValue: LAYOUTS[0],
+  },
+  {
+    id: 174,
+    reportId: 17,
+    name: "Currency",
+    sort: 4,
+    sqlParamName: "@Currency",
+    dataType: "String",
+    values: CURRENCY_CHOICES,
+    defaultValue: BOTH_CURRENCIES,
+  },
   { id: 151, reportId: 15, name: "Bank Statement", sort: 1, sqlParamName: "@BankStatement", dataType: "File" },
 ];
 

@@ -111,6 +111,8 @@ export const invoices = pgTable(
     billingPlanId: integer("billing_plan_id").references(() => billingPlans.id),
     /** First day of the month this invoice bills, for plan invoices; null for manual and fee invoices. */
     billingMonth: date("billing_month"),
+    /** `LOP-2027-0042`, given in the transaction that issues it and never changed (docs/decisions/0384). */
+    invoiceNumber: text("invoice_number").notNull(),
     name: text("name").notNull(),
     invoiceTypeId: integer("invoice_type_id")
       .notNull()
@@ -146,6 +148,7 @@ export const invoices = pgTable(
     check("invoices_currency_check", sql`${t.currency} in ('USD', 'CAD')`),
     // The billing clock issues at most one invoice per plan and month.
     uniqueIndex("invoices_plan_month_idx").on(t.billingPlanId, t.billingMonth),
+    uniqueIndex("invoices_number_idx").on(t.invoiceNumber),
     index("invoices_contact_idx").on(t.contactId, t.dueDate),
     index("invoices_affiliate_status_idx").on(t.affiliateId, t.invoiceStatusId),
     index("invoices_status_due_idx").on(t.invoiceStatusId, t.dueDate),

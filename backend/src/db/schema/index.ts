@@ -17,3 +17,4 @@ export * from "./payouts";
 export * from "./stored-files";
 export * from "./client-portal";
 export * from "./pay-links";
+export * from "./invoice-numbers";

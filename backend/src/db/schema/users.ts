@@ -34,10 +34,16 @@ export const users = pgTable(
     forcePasswordChange: boolean("force_password_change").notNull().default(false),
     // The contact record that describes this user (an affiliate is also a contact of the hub).
     contactId: integer("contact_id"),
+    /** An affiliate's invoice number prefix, 2 to 6 capital letters (docs/decisions/0384); null until needed. */
+    invoicePrefix: text("invoice_prefix"),
     ...timestamps,
     modifiedDate: timestamp("modified_date", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`), index("users_role_idx").on(t.userRole)],
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_role_idx").on(t.userRole),
+    uniqueIndex("users_invoice_prefix_idx").on(t.invoicePrefix),
+  ],
 );
 
 export const userProfiles = pgTable("user_profiles", {

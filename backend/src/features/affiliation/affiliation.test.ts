@@ -5,6 +5,7 @@ import { contacts, invoices, payments } from "../../db/schema";
 import { seedLookups } from "../../db/reference-data/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertUser, insertCast } from "../../testing/users";
+import { fixtureInvoiceNumber } from "../../testing/invoice-numbers";
 
 type Row = Awaited<ReturnType<typeof insertUser>>;
 let backend: TestBackend;
@@ -25,6 +26,7 @@ beforeAll(async () => {
     .values({ affiliateId: affiliate.id, firstName: "Cleo", lastName: "Client" })
     .returning();
   const invoice = (totalCents: number, invoiceStatusId: number, paidOn: Date | null, isVoid = false) => ({
+    invoiceNumber: fixtureInvoiceNumber(),
     contactId: contact!.id,
     affiliateId: affiliate.id,
     name: "Coaching",
@@ -74,6 +76,7 @@ test("what refunds gave back to the client does not count; a voided refund takes
   const [invoice] = await db
     .insert(invoices)
     .values({
+      invoiceNumber: fixtureInvoiceNumber(),
       contactId: contact!.id,
       affiliateId: coach.id,
       name: "Coaching",
@@ -111,6 +114,7 @@ test("an invoice leaving the 12-month window leaves the answer at that instant, 
   const later = (seconds: number) => (backend.clock.now = new Date(backend.clock.now.getTime() + seconds * 1000));
   const [contact] = await backend.database.db.select().from(contacts).where(eq(contacts.affiliateId, affiliate.id));
   await backend.database.db.insert(invoices).values({
+    invoiceNumber: fixtureInvoiceNumber(),
     contactId: contact!.id,
     affiliateId: affiliate.id,
     name: "Coaching",

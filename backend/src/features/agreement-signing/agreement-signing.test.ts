@@ -248,7 +248,7 @@ describe("POST /agreement/{token}", () => {
   test("signed after the 25th: the coming month's invoice is issued at signing, once; before the 25th none (issue 37)", async () => {
     const invoicesOf = (planId: number) =>
       db()
-        .select({ month: invoices.billingMonth, status: invoices.invoiceStatusId })
+        .select({ month: invoices.billingMonth, status: invoices.invoiceStatusId, number: invoices.invoiceNumber })
         .from(invoices)
         .where(eq(invoices.billingPlanId, planId));
     const early = await pendingPlan();
@@ -263,9 +263,10 @@ describe("POST /agreement/{token}", () => {
       const late = await pendingPlan();
       await expectJson(await accept(late.token, await signBody(late.token)), 200);
       // A Send Invoice plan's invoice is a Draft until its email went out (0347).
-      expect(await invoicesOf(late.plan.billingPlanID)).toEqual([{ month: "2026-04-01", status: 1 }]);
+      const [issued] = await invoicesOf(late.plan.billingPlanID);
+      expect(await invoicesOf(late.plan.billingPlanID)).toEqual([{ month: "2026-04-01", status: 1, number: issued!.number }]);
       const mail = await latestEmail(late.contact.email);
-      expect(mail!.subject).toBe("Invoice: April 2026 coaching services");
+      expect(mail!.subject).toBe(`Invoice ${issued!.number}: April 2026 coaching services`);
     } finally {
       backend.clock.now = was;
       tokens.affiliate = token;

@@ -57,6 +57,8 @@ describe("POST /login", () => {
       isLockedOut: false,
       contactId: null,
       forcePasswordChange: false,
+      // Inserted straight into the database: no invoice yet, so no prefix yet (docs/decisions/0384).
+      invoicePrefix: null,
     });
     expect(Object.keys(body.user).sort()).toEqual(
       [
@@ -86,6 +88,7 @@ describe("POST /login", () => {
         "modifiedDate",
         "contactId",
         "forcePasswordChange",
+        "invoicePrefix",
       ].sort(),
     );
     expect(new Date(body.user.modifiedDate).toISOString()).toBe(body.user.modifiedDate);

@@ -27,11 +27,11 @@ test("the 25th emails the invoice saying when the card will be charged; it stays
   expect(payLink).toMatch(new RegExp(`/pay/${invoice!.id}/[A-Za-z0-9_-]{43}$`));
   expect(issued.map((m) => [m.subject, m.text])).toEqual([
     [
-      "Invoice: January 2027 coaching services",
+      `Invoice ${invoice!.number}: January 2027 coaching services`,
       [
         "Dear Ada,",
         "",
-        'Please find attached your invoice "January 2027 coaching services".',
+        `Please find attached your invoice ${invoice!.number}, "January 2027 coaching services".`,
         "Total: $200.00 USD",
         "Balance due: $200.00 USD",
         "Due date: Jan. 01, 2027",
@@ -54,7 +54,7 @@ test("the 25th emails the invoice saying when the card will be charged; it stays
         "We received your payment of $200.00 USD for January 2027 coaching services. Thank you.",
         "",
         "Amount: $200.00 USD",
-        "Invoice: January 2027 coaching services",
+        `Invoice: ${invoice!.number}, January 2027 coaching services`,
         "Method: Credit Card USA",
         "Remaining balance: $0.00 USD",
         `Receipt: ${paid!.receiptUrl}`,

@@ -115,7 +115,7 @@ describe("a year of the billing clock on one database", () => {
     const mails = await kit.mailTo(sendInvoice.email);
     const january = mails.filter((m) => m.subject.includes("January 2027"));
     expect(january.map((m) => m.subject)).toEqual([
-      "Invoice: January 2027 coaching services",
+      `Invoice ${rows[0]!.number}: January 2027 coaching services`,
       "Reminder: January 2027 coaching services is overdue",
       "Reminder: January 2027 coaching services is overdue",
       "Reminder: January 2027 coaching services is overdue",

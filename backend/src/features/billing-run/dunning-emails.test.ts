@@ -36,7 +36,7 @@ const reminderText = (days: number, payLink: string) =>
 
 /** The "View and pay" link of the client's invoice email. */
 async function payLinkOf(email: string) {
-  const [invoiceMail] = await mails(email, `Invoice: ${INVOICE}`);
+  const [invoiceMail] = (await mailsTo(email)).filter((m) => m.subject.endsWith(`: ${INVOICE}`));
   return /View and pay: (https?:\/\/\S+\/pay\/\d+\/[A-Za-z0-9_-]{43})$/m.exec(invoiceMail!.text)![1]!;
 }
 
@@ -45,6 +45,9 @@ async function runOn(date: string) {
   backend.clock.now = new Date(`${date}T14:00:00Z`);
   return kit.run(date);
 }
+
+const mailsTo = (to: string) =>
+  db().select({ subject: emailOutbox.subject, text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.to, to));
 
 const mails = (to: string, subject: string) =>
   db()

@@ -15,7 +15,7 @@ import {
 import { canonicalFeeType } from "../../domain/affiliate-fee-types";
 import { PLAN_STATUS } from "../../domain/billing-plan-status";
 import { monthsToIssue, pauseEnded } from "../../domain/billing-clock";
-import { INVOICE_STATUS, INVOICE_STATUS_NAME } from "../../domain/invoice-status";
+import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { INVOICE_TYPE, monthlyInvoice, type MonthlyInvoice } from "../../domain/monthly-invoice";
 import { CHARGE_TYPE, isAutoCharge } from "../../domain/payment-methods";
 import { recipientOf } from "../../domain/email";
@@ -23,8 +23,10 @@ import { taxProvince } from "../../domain/province-tax";
 import type { NamedFeeSchedule } from "../../domain/invoice-lines";
 import type { OutgoingEmail } from "../../integrations/email/mailer";
 import { payPageUrls } from "../invoices/pay-link-issue";
+import { invoiceDocuments } from "../invoices/invoice-document";
 import { invoiceEmail } from "../invoices/invoice-email";
 import { statusOnCreate } from "../invoice-money/invoice-money";
+import { takeNumbers } from "../invoice-numbers/invoice-numbers";
 import { inRunScope, runAuditRow, type RunContext } from "./run-context";
 import { clientNameOf, currencyOf } from "./summary";
 import { taxAddressesOf } from "./tax-addresses";
@@ -138,69 +140,108 @@ interface Pending {
 
 const BATCH = 200;
 
+/** Another issuer wrote one of the batch's months between the check and the insert: the batch is written again. */
+class MonthTakenMeanwhile extends Error {}
+
 /**
- * Writes a batch of months' invoices with their lines and an audit row each, in one transaction; a month
- * the plan already has (a rerun, a concurrent run) is skipped by the unique (plan, month) index. Answers
- * the new invoice id of each written (plan, month).
+ * Writes a batch of months' invoices with their numbers, lines and an audit row each, in one transaction; a
+ * month the plan already has (a rerun, a concurrent run, a signing at the same time) is skipped. Answers the
+ * new invoice id of each written (plan, month).
  */
 async function writeInvoices(run: RunContext, batch: Pending[]): Promise<Map<string, number>> {
-  return run.deps.db.transaction(async (tx) => {
-    const created = await tx
-      .insert(invoices)
-      .values(
-        batch.map(({ row, invoice }) => ({
-          contactId: row.plan.contactId,
-          affiliateId: row.plan.affiliateId,
-          billingPlanId: row.plan.id,
-          billingMonth: invoice.billingMonth,
-          name: invoice.name,
-          invoiceTypeId: INVOICE_TYPE.monthly,
-          invoiceStatusId: statusOnIssue(row),
-          paymentMethodId: row.plan.paymentMethodId,
-          dueDate: invoice.dueDate,
-          totalCents: invoice.totalCents,
-          subTotalCents: invoice.subTotalCents,
-          taxCents: invoice.taxCents,
-          taxProvince: invoice.taxCents > 0 ? invoice.province || null : null,
-          currency: row.plan.currency,
-          createdAt: run.at,
-          lastUpdatedAt: run.at,
-        })),
-      )
-      .onConflictDoNothing({ target: [invoices.billingPlanId, invoices.billingMonth] })
-      .returning({ id: invoices.id, planId: invoices.billingPlanId, month: invoices.billingMonth });
-    const ids = new Map(created.map((c) => [keyOf(c.planId!, c.month!), c.id]));
-    const written = batch.filter((p) => ids.has(keyOf(p.row.plan.id, p.invoice.billingMonth)));
-    if (written.length === 0) return ids;
-    const idOf = (p: Pending) => ids.get(keyOf(p.row.plan.id, p.invoice.billingMonth))!;
-    await tx
-      .insert(invoiceLines)
-      .values(written.flatMap((p) => p.invoice.lines.map((line, sort) => ({ invoiceId: idOf(p), sort, ...line }))));
-    await tx.insert(auditLog).values(
-      written.map((p) =>
-        runAuditRow(run, {
-          action: "invoice.issue",
-          entity: "invoice",
-          entityId: idOf(p),
-          after: {
-            billingPlanId: p.row.plan.id,
-            billingMonth: p.invoice.billingMonth,
-            invoiceStatusId: statusOnIssue(p.row),
-            totalCents: p.invoice.totalCents,
-            currency: p.row.plan.currency,
-          },
-        }),
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run.deps.db.transaction((tx) => writeInvoicesOnce(tx, run, batch));
+    } catch (error) {
+      if (!(error instanceof MonthTakenMeanwhile) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** The (plan, month) keys of the batch that already have an invoice, committed by now. */
+async function monthsIssued(tx: Queryable, batch: Pending[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ planId: invoices.billingPlanId, month: invoices.billingMonth })
+    .from(invoices)
+    .where(
+      and(
+        inArray(invoices.billingPlanId, [...new Set(batch.map((p) => p.row.plan.id))]),
+        inArray(invoices.billingMonth, [...new Set(batch.map((p) => p.invoice.billingMonth))]),
       ),
     );
-    await queueIssuedInvoices(
-      tx,
-      run,
-      written
-        .filter((p) => emailedOnIssue(p.row) || toldOfCharge(p.row))
-        .map((p) => ({ invoiceId: idOf(p), row: p.row, invoice: p.invoice })),
-    );
-    return ids;
-  });
+  return new Set(rows.map((r) => keyOf(r.planId!, r.month!)));
+}
+
+async function writeInvoicesOnce(tx: Queryable, run: RunContext, batch: Pending[]): Promise<Map<string, number>> {
+  // Numbers are taken only for months no one has issued, so a month skipped never leaves a gap
+  // (docs/decisions/0384); one issued between this check and the insert makes the batch start again.
+  const issued = await monthsIssued(tx, batch);
+  const written = batch.filter((p) => !issued.has(keyOf(p.row.plan.id, p.invoice.billingMonth)));
+  if (written.length === 0) return new Map();
+  const numbers = await takeNumbers(
+    tx,
+    "invoice",
+    run.deps.env.BILLING_TIME_ZONE,
+    written.map((p) => ({ affiliateId: p.row.plan.affiliateId, at: run.at })),
+  );
+  const created = await tx
+    .insert(invoices)
+    .values(
+      written.map(({ row, invoice }, i) => ({
+        contactId: row.plan.contactId,
+        affiliateId: row.plan.affiliateId,
+        billingPlanId: row.plan.id,
+        billingMonth: invoice.billingMonth,
+        invoiceNumber: numbers[i]!,
+        name: invoice.name,
+        invoiceTypeId: INVOICE_TYPE.monthly,
+        invoiceStatusId: statusOnIssue(row),
+        paymentMethodId: row.plan.paymentMethodId,
+        dueDate: invoice.dueDate,
+        totalCents: invoice.totalCents,
+        subTotalCents: invoice.subTotalCents,
+        taxCents: invoice.taxCents,
+        taxProvince: invoice.taxCents > 0 ? invoice.province || null : null,
+        currency: row.plan.currency,
+        createdAt: run.at,
+        lastUpdatedAt: run.at,
+      })),
+    )
+    .onConflictDoNothing({ target: [invoices.billingPlanId, invoices.billingMonth] })
+    .returning({ id: invoices.id, planId: invoices.billingPlanId, month: invoices.billingMonth });
+  if (created.length < written.length) throw new MonthTakenMeanwhile();
+  const ids = new Map(created.map((c) => [keyOf(c.planId!, c.month!), c.id]));
+  const idOf = (p: Pending) => ids.get(keyOf(p.row.plan.id, p.invoice.billingMonth))!;
+  const numbered = new Map(written.map((p, i) => [p, numbers[i]!]));
+  const numberOf = (p: Pending) => numbered.get(p)!;
+  await tx
+    .insert(invoiceLines)
+    .values(written.flatMap((p) => p.invoice.lines.map((line, sort) => ({ invoiceId: idOf(p), sort, ...line }))));
+  await tx.insert(auditLog).values(
+    written.map((p) =>
+      runAuditRow(run, {
+        action: "invoice.issue",
+        entity: "invoice",
+        entityId: idOf(p),
+        after: {
+          invoiceNumber: numberOf(p),
+          billingPlanId: p.row.plan.id,
+          billingMonth: p.invoice.billingMonth,
+          invoiceStatusId: statusOnIssue(p.row),
+          totalCents: p.invoice.totalCents,
+          currency: p.row.plan.currency,
+        },
+      }),
+    ),
+  );
+  await queueIssuedInvoices(
+    tx,
+    run,
+    written
+      .filter((p) => emailedOnIssue(p.row) || toldOfCharge(p.row))
+      .map((p) => ({ invoiceId: idOf(p), invoiceNumber: numberOf(p), row: p.row, invoice: p.invoice })),
+  );
+  return ids;
 }
 
 const keyOf = (planId: number, month: string) => `${planId}:${month}`;
@@ -285,7 +326,7 @@ export async function issueInvoices(run: RunContext): Promise<void> {
 async function queueIssuedInvoices(
   tx: Queryable,
   run: RunContext,
-  issued: { invoiceId: number; row: BillablePlan; invoice: MonthlyInvoice }[],
+  issued: { invoiceId: number; invoiceNumber: string; row: BillablePlan; invoice: MonthlyInvoice }[],
 ) {
   // Each invoice's pay page link (issue 38, docs/decisions/0377), made in the same transaction.
   const payUrls = await payPageUrls(
@@ -293,28 +334,34 @@ async function queueIssuedInvoices(
     tx,
     issued.map((i) => i.invoiceId),
   );
+  // Each invoice's document as its PDF shows it anywhere (docs/decisions/0397), read back in this transaction,
+  // with the status its email gives it (it is Draft until the email goes out).
+  const rows = await tx
+    .select()
+    .from(invoices)
+    .where(
+      inArray(
+        invoices.id,
+        issued.map((i) => i.invoiceId),
+      ),
+    );
+  const planOf = new Map(issued.map((i) => [i.invoiceId, i.row]));
+  const documents = await invoiceDocuments(
+    run.deps,
+    tx,
+    rows.map((r) => ({
+      ...r,
+      invoiceStatusId: toldOfCharge(planOf.get(r.id)!) ? INVOICE_STATUS.sentToStripe : INVOICE_STATUS.sentToClient,
+    })),
+    payUrls,
+  );
   const built = await Promise.all(
     issued.map(({ invoiceId, row, invoice }) =>
       invoiceEmail(
         { to: recipientOf(row.contact), firstName: row.contact.firstName, lastName: row.contact.lastName },
-        {
-          invoiceId,
-          name: invoice.name,
-          clientName: clientNameOf(row.contact),
-          dueDate: invoice.dueDate,
-          currency: row.plan.currency,
-          status: INVOICE_STATUS_NAME[toldOfCharge(row) ? INVOICE_STATUS.sentToStripe : INVOICE_STATUS.sentToClient],
-          lines: invoice.lines.filter((l) => l.isClientBillable),
-          totalCents: invoice.totalCents,
-          taxCents: invoice.taxCents,
-          payments: [],
-          balanceCents: invoice.totalCents,
-        },
+        documents.get(invoiceId)!,
         // An invoice issued late is charged by this very run, today, not on its past due date.
-        {
-          ...(toldOfCharge(row) ? { chargeOn: invoice.dueDate > run.date ? invoice.dueDate : run.date } : {}),
-          payUrl: payUrls.get(invoiceId) ?? null,
-        },
+        toldOfCharge(row) ? { chargeOn: invoice.dueDate > run.date ? invoice.dueDate : run.date } : {},
       ).catch((error: unknown) => error as Error),
     ),
   );

@@ -111,6 +111,7 @@ export async function portalAccount(deps: AppDeps, client: PortalClient): Promis
         const pays = paysOf.get(i.id) ?? [];
         return {
           invoiceID: i.id,
+          invoiceNumber: i.invoiceNumber,
           contactID: i.contactId,
           name: i.name,
           status: statusLabel(i.invoiceStatusId, refundedCentsOfInvoice(i.currency, pays), i.currency),
@@ -149,7 +150,7 @@ export async function portalInvoicePdf(deps: AppDeps, client: PortalClient, invo
     .where(and(eq(invoices.id, invoiceId), contactsOfEmail(client.email)))
     .limit(1);
   if (!invoice || invoice.invoice.invoiceStatusId === INVOICE_STATUS.draft) throw notFound(PORTAL_MESSAGES.invoiceNotFound);
-  return invoicePdfOf(deps.db, invoice.invoice);
+  return invoicePdfOf(deps, invoice.invoice);
 }
 
 /** GET /portal/agreements/{fileName}: a signed agreement (CSA) or card authorisation (CCA) of the client's plans. */

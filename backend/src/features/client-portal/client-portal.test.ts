@@ -8,6 +8,7 @@ import { latestEmailTo } from "../../testing/outbox";
 import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
 import { defaultDocumentStorage, documentKey } from "../agreement-signing/documents.service";
 import { PORTAL_SESSION_HEADER } from "./portal-auth";
+import { fixtureInvoiceNumber } from "../../testing/invoice-numbers";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
@@ -34,6 +35,7 @@ async function insertInvoice(contact: { id: number; affiliateId: number }, value
   const [row] = await backend.database.db
     .insert(invoices)
     .values({
+      invoiceNumber: fixtureInvoiceNumber(),
       contactId: contact.id,
       affiliateId: contact.affiliateId,
       name: "March coaching services",

@@ -131,6 +131,7 @@ export async function listBillingRequests(q: Queryable, actor: Actor, status: Cl
       affiliateFirst: users.firstName,
       affiliateLast: users.lastName,
       invoiceName: invoices.name,
+      invoiceNumber: invoices.invoiceNumber,
       invoiceStatusId: invoices.invoiceStatusId,
       invoiceStatusName: invoiceStatuses.name,
       invoiceTotalCents: invoices.totalCents,
@@ -164,6 +165,7 @@ export async function listBillingRequests(q: Queryable, actor: Actor, status: Cl
       r.invoiceId === null || x.invoiceName === null
         ? null
         : {
+            invoiceNumber: x.invoiceNumber!,
             invoiceName: x.invoiceName,
             invoiceStatusID: x.invoiceStatusId!,
             invoiceStatus: x.invoiceStatusName ?? "",

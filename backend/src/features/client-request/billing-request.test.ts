@@ -7,6 +7,7 @@ import { VOID_REFUSED_PAID } from "../../domain/client-request";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
 import { ONLY_FINANCE_VOIDS, NOT_TO_SUPPORT, noInvoiceFor, REQUEST_MISSING } from "./billing-request.service";
+import { fixtureInvoiceNumber } from "../../testing/invoice-numbers";
 
 const SUPPORT = "help@coachhub.test";
 let backend: TestBackend;
@@ -37,6 +38,7 @@ beforeAll(async () => {
     [otherContactId, users.other.id],
   ] as const) {
     await db().insert(invoices).values({
+      invoiceNumber: fixtureInvoiceNumber(),
       contactId: id,
       affiliateId,
       billingMonth: "2029-03-01",
@@ -61,6 +63,7 @@ async function invoiceOfNewMonth(values: Partial<typeof invoices.$inferInsert> =
   const [invoice] = await db()
     .insert(invoices)
     .values({
+      invoiceNumber: fixtureInvoiceNumber(),
       contactId,
       affiliateId: users.affiliate.id,
       billingMonth,
@@ -176,7 +179,7 @@ describe("POST /email/client-request with a client request", () => {
       .returning();
     const [second] = await db()
       .insert(invoices)
-      .values({ ...invoice!, id: undefined, totalCents: 99_900, subTotalCents: 99_900 })
+      .values({ ...invoice!, id: undefined, invoiceNumber: fixtureInvoiceNumber(), totalCents: 99_900, subTotalCents: 99_900 })
       .returning();
     expect((await submitted({ invoiceMonth: month, invoiceYear: year, invoiceAmount: 123.45 })).invoiceID).toBe(invoice!.id);
     expect((await submitted({ invoiceMonth: month, invoiceYear: year, invoiceAmount: 999 })).invoiceID).toBe(second!.id);
@@ -313,6 +316,7 @@ describe("staff accept or reject a client request", () => {
     const [issued] = await db()
       .insert(invoices)
       .values({
+        invoiceNumber: fixtureInvoiceNumber(),
         contactId,
         affiliateId: users.affiliate.id,
         billingMonth: "2097-08-01",
@@ -387,6 +391,7 @@ describe("GET /clientRequest", () => {
       createdAt: expect.any(String),
       invoiceID: invoice.id,
       invoice: {
+        invoiceNumber: invoice.invoiceNumber,
         invoiceName: "coaching services",
         invoiceStatusID: 3,
         invoiceStatus: "Sent to Stripe",

@@ -4,6 +4,7 @@ import { seedLookups } from "../../db/reference-data/lookups";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
+import { fixtureInvoiceNumber } from "../../testing/invoice-numbers";
 
 /** GET /contact/clients/{userId} (docs/decisions/0158): the client grid's rows, filters, sort, paging and scope. */
 let backend: TestBackend;
@@ -74,6 +75,7 @@ async function seedClient(s: ClientSeed) {
     await db()
       .insert(invoices)
       .values({
+        invoiceNumber: fixtureInvoiceNumber(),
         contactId: c!.id,
         affiliateId: c!.affiliateId,
         name: "January",
@@ -85,6 +87,7 @@ async function seedClient(s: ClientSeed) {
     await db()
       .insert(invoices)
       .values({
+        invoiceNumber: fixtureInvoiceNumber(),
         contactId: c!.id,
         affiliateId: c!.affiliateId,
         name: "March",

@@ -5,6 +5,7 @@ import { seedLookups } from "../../db/reference-data/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, insertUser, tokenFor, type Cast, type TestUser } from "../../testing/users";
 import { CONTACT_HAS_USER, CONTACT_USER_COUNTRY } from "./contact-user.service";
+import { fixtureInvoiceNumber } from "../../testing/invoice-numbers";
 
 /** What the contact form needs from the backend beyond the contact calls (docs/decisions/0074, 0075). */
 let backend: TestBackend;
@@ -55,6 +56,7 @@ describe("the wire contact says whether it may be deleted", () => {
     expect(fresh).toMatchObject({ hasInvoices: false, hasBillingPlans: false, canDelete: true });
     const withInvoice = await create("affiliate");
     await db.insert(invoices).values({
+      invoiceNumber: fixtureInvoiceNumber(),
       contactId: withInvoice.contactID,
       affiliateId: users.affiliate.id,
       name: "Manual",

@@ -4,6 +4,7 @@ import { seedLookups } from "../../db/reference-data/lookups";
 import { INVOICE_STATUS } from "../../domain/invoice-status";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, type Cast, type TestUser } from "../../testing/users";
+import { fixtureInvoiceNumber } from "../../testing/invoice-numbers";
 
 /** GET /contact/grid/{userId} (docs/decisions/0337): the contacts grid's rows, status filters, sorts, pages and scope. */
 let backend: TestBackend;
@@ -68,6 +69,7 @@ async function seedContact(s: ContactSeed) {
       await db()
         .insert(invoices)
         .values({
+          invoiceNumber: fixtureInvoiceNumber(),
           contactId: c!.id,
           affiliateId: c!.affiliateId,
           name: dueDate,

@@ -5,6 +5,7 @@ import { seedLookups } from "../../db/reference-data/lookups";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { call, insertCast, insertUser, type Cast, type TestUser } from "../../testing/users";
 import { CONTACT_EMAIL_TAKEN, CONTACT_HAS_BILLING } from "./contacts.service";
+import { fixtureInvoiceNumber } from "../../testing/invoice-numbers";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
@@ -145,6 +146,7 @@ describe("GET /contact/report and /contact/fReport", () => {
       totalTaxCents: 0,
     });
     await db.insert(invoices).values({
+      invoiceNumber: fixtureInvoiceNumber(),
       contactId: c.contactID,
       affiliateId: users.affiliate.id,
       name: "Jan",
@@ -379,6 +381,7 @@ describe("DELETE /contact/{contactID}", () => {
     const db = backend.database.db;
     const withInvoice = await create("affiliate");
     await db.insert(invoices).values({
+      invoiceNumber: fixtureInvoiceNumber(),
       contactId: withInvoice.contactID,
       affiliateId: users.affiliate.id,
       name: "Manual",

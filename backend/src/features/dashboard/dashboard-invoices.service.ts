@@ -52,6 +52,7 @@ function listRows(
     .select({
       list: sql<InvoiceList>`${list}::text`.as("list"),
       id: invoices.id,
+      number: invoices.invoiceNumber,
       contactId: invoices.contactId,
       firstName: contacts.firstName,
       lastName: contacts.lastName,
@@ -77,6 +78,7 @@ type ListRow = Awaited<ReturnType<typeof listRows>>[number];
 
 const dashboardInvoice = (r: ListRow): DashboardInvoice => ({
   invoiceID: r.id,
+  invoiceNumber: r.number,
   contactID: r.contactId,
   firstName: r.firstName,
   lastName: r.lastName,

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { AppDeps } from "../../context";
+import type { Queryable } from "../../db/client";
 import type { Env } from "../../env";
 import type { Actor } from "../../http/actor";
 import { assertCanActFor, assertMayManageRole } from "../../http/authorize";
@@ -27,6 +28,27 @@ export interface ImageUpload {
 
 /** The public path of a user's image: what logoURL is set to. */
 export const imageUrl = (userId: number, name: string) => `/image/${userId}/${name}`;
+
+/** The storage key of the image a logoURL names when it is one of ours (`/image/{userId}/{name}`), else null. */
+export function storedImageKey(logoUrl: string): string | null {
+  const match = /^\/image\/([1-9][0-9]{0,9})\/([A-Za-z0-9_-]{1,100})$/.exec(logoUrl.trim());
+  return match ? `${match[1]}/${match[2]}` : null;
+}
+
+/**
+ * The stored image a logoURL names, read in `q` (a transaction's connection too), or null: an address that is
+ * not one of ours (never fetched: docs/decisions/0398), a file that is gone or not an image.
+ */
+export async function storedLogo(
+  deps: Pick<AppDeps, "db">,
+  q: Queryable,
+  logoUrl: string,
+): Promise<{ bytes: Uint8Array; type: ImageType } | null> {
+  const key = storedImageKey(logoUrl);
+  const file = key ? await defaultImageStorage(deps).within(q).get(key) : null;
+  const type = file ? sniffImageType(file.bytes) : null;
+  return file && type ? { bytes: file.bytes, type } : null;
+}
 
 /**
  * Stores a user's logo and points their logoURL at it, with an audit row. An affiliate may upload only

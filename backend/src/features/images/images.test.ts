@@ -6,6 +6,7 @@ import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { otherMachine } from "../../testing/other-machine";
 import { call, insertUser, insertCast } from "../../testing/users";
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, NOT_AN_IMAGE, cleanImageName, sniffImageType } from "./image-content";
+import { imageUrl, storedImageKey } from "./images.service";
 
 type Row = Awaited<ReturnType<typeof insertUser>>;
 
@@ -53,6 +54,20 @@ describe("content checks", () => {
     expect(sniffImageType(WEBP)).toBe("image/webp");
     expect(sniffImageType(SVG)).toBeNull();
     expect(sniffImageType(new Uint8Array())).toBeNull();
+  });
+
+  test("a logoURL names a stored image only as /image/{userID}/{name}; any other address is none (never fetched, 0398)", () => {
+    expect(storedImageKey(imageUrl(12, "MyLogo"))).toBe("12/MyLogo");
+    for (const url of [
+      "",
+      "https://example.com/image/12/MyLogo",
+      "//example.com/logo.png",
+      "/image/12/../secret",
+      "/image/0/MyLogo",
+      "/image/12/My.Logo",
+      "/image/12/MyLogo/more",
+    ])
+      expect(storedImageKey(url)).toBeNull();
   });
 
   test("names lose spaces and extension, and anything unsafe", () => {

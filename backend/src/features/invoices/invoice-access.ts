@@ -7,6 +7,7 @@ import type { Actor } from "../../http/actor";
 import { isFinance } from "../../http/authorize";
 import { forbidden, notFound } from "../../http/errors";
 import { contactScope } from "../contacts/contacts.service";
+import { creditNotesOf } from "../credit-notes/credit-notes";
 import {
   toWireInvoice,
   type AttemptRow,
@@ -59,6 +60,7 @@ export async function wireInvoices(q: Queryable, rows: InvoiceRow[]): Promise<Wi
     .where(inArray(invoicePayLinks.invoiceId, ids))
     .groupBy(invoicePayLinks.invoiceId);
   const openedOf = new Map(opens.map((o) => [o.invoiceId, o.openedAt]));
+  const notes = await creditNotesOf(q, ids);
   const linesOf = new Map<number, LineRow[]>();
   for (const l of lines) linesOf.set(l.invoiceId, [...(linesOf.get(l.invoiceId) ?? []), l]);
   const paysOf = new Map<number, PaymentRow[]>();
@@ -78,6 +80,7 @@ export async function wireInvoices(q: Queryable, rows: InvoiceRow[]): Promise<Wi
       attemptsOf.get(r.id) ?? [],
       clockRetries(r, r.billingPlanId === null ? null : (plans.get(r.billingPlanId) ?? null)),
       openedOf.get(r.id) ?? null,
+      notes.filter((n) => n.invoiceId === r.id),
     ),
   );
 }

@@ -2,20 +2,22 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Queryable } from "../../db/client";
 import { recordAudit } from "../../db/audit";
-import { contacts, invoiceLines } from "../../db/schema";
-import { invoiceBalanceCents, refundedCentsOfInvoice, statusLabel } from "../../domain/invoice-status";
+import { contacts } from "../../db/schema";
 import type { Actor } from "../../http/actor";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { assertFinance, INVOICE_NOT_FOUND, loadInvoice, paymentsOf } from "./invoice-access";
+import { assertFinance, INVOICE_NOT_FOUND, loadInvoice } from "./invoice-access";
+import { invoiceDocuments } from "./invoice-document";
 import { invoiceEmail } from "./invoice-email";
+import { creditNoteNumberOf } from "../../domain/invoice-numbers";
+import { creditNoteNumbered, creditNotePdfOf } from "../credit-notes/credit-notes";
 import { payPageUrl } from "./pay-link-issue";
-import { invoiceFileName, invoicePdf, type InvoiceDocument } from "./invoice-pdf";
+import { invoiceFileName, invoicePdf } from "./invoice-pdf";
 import type { InvoiceRow } from "./invoices.wire";
 
 export const CLIENT_HAS_NO_EMAIL = "The client has no email address to send the invoice to.";
 export const CHOOSE_AN_OPTION = "Choose at least one of PDF, Send Email or Stripe Invoice.";
 export const STRIPE_INVOICES_UNAVAILABLE = "Stripe invoices are not offered yet; choose PDF or Send Email.";
-export const hasStripeInvoice = (id: number) => `Invoice ${id} already has a Stripe invoice.`;
+export const hasStripeInvoice = (invoiceNumber: string) => `Invoice ${invoiceNumber} already has a Stripe invoice.`;
 
 /** Where the invoice PDF is served (docs/decisions/0199). */
 export const invoiceDocumentPath = (fileName: string) => `/invoice/document/${encodeURIComponent(fileName)}`;
@@ -27,29 +29,15 @@ export async function contactOf(q: Queryable, invoice: InvoiceRow): Promise<Cont
   return contact!;
 }
 
-/** The invoice as its PDF shows it now: the client's lines, its payments and the balance. */
-export async function documentOf(q: Queryable, invoice: InvoiceRow, contact: { firstName: string; lastName: string }) {
-  const lines = await q.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id)).orderBy(invoiceLines.sort);
-  const pays = await paymentsOf(q, invoice.id);
-  const document: InvoiceDocument = {
-    invoiceId: invoice.id,
-    name: invoice.name,
-    clientName: `${contact.firstName} ${contact.lastName}`.trim(),
-    currency: invoice.currency,
-    dueDate: invoice.dueDate,
-    status: statusLabel(invoice.invoiceStatusId, refundedCentsOfInvoice(invoice.currency, pays), invoice.currency),
-    lines: lines.filter((l) => l.isClientBillable),
-    totalCents: invoice.totalCents,
-    taxCents: invoice.taxCents,
-    payments: pays.map((p) => ({
-      name: p.name,
-      receivedOn: p.receivedOn.toISOString().slice(0, 10),
-      amountCents: p.amountCents,
-      isVoid: p.isVoid,
-    })),
-    balanceCents: invoiceBalanceCents(invoice.totalCents, invoice.currency, pays, invoice.isVoid),
-  };
-  return document;
+/**
+ * The invoice's document as it is now in `q`, with its pay page while a balance is open: the open link, or one
+ * issued now — a link written on a read, as the portal's Pay now (docs/decisions/0382, 0397). `renew` (a resend)
+ * gives the open link 60 days from now (0377).
+ */
+async function documentOf(deps: AppDeps, q: Queryable, invoice: InvoiceRow, options: { renew?: boolean } = {}) {
+  const payUrl = await payPageUrl(deps, q, invoice.id, options);
+  const documents = await invoiceDocuments(deps, q, [invoice], new Map(payUrl ? [[invoice.id, payUrl]] : []));
+  return documents.get(invoice.id)!;
 }
 
 /** GET /invoice/document/{invoiceId}-{LastName}.pdf: made on request from the invoice as it is now. */
@@ -59,18 +47,35 @@ export async function invoiceDocument(deps: AppDeps, actor: Actor, fileName: str
   const invoice = await loadInvoice(deps.db, actor, Number(id));
   const contact = await contactOf(deps.db, invoice);
   if (invoiceFileName(invoice.id, contact.lastName) !== fileName) throw notFound(INVOICE_NOT_FOUND);
-  return { fileName, pdf: await invoicePdf(await documentOf(deps.db, invoice, contact)) };
+  return { fileName, pdf: await invoicePdf(await documentOf(deps, deps.db, invoice)) };
+}
+
+export const CREDIT_NOTE_NOT_FOUND = "Credit note not found";
+
+/**
+ * GET /invoice/credit-note/{number}.pdf (docs/decisions/0392): made on request from the stored credit note,
+ * for whoever may see its invoice (anyone else: not found).
+ */
+export async function creditNoteDocument(deps: AppDeps, actor: Actor, fileName: string) {
+  const number = creditNoteNumberOf(fileName);
+  const note = number ? await creditNoteNumbered(deps.db, number) : undefined;
+  if (!note) throw notFound(CREDIT_NOTE_NOT_FOUND);
+  await loadInvoice(deps.db, actor, note.invoiceId).catch(() => {
+    throw notFound(CREDIT_NOTE_NOT_FOUND);
+  });
+  return creditNotePdfOf(deps.db, deps.env.BILLING_TIME_ZONE, note);
 }
 
 /**
  * An invoice's PDF, made now, for a caller that already checked who may see it (the client portal,
- * docs/decisions/0389): the file name `{invoiceId}-{LastName}.pdf` and the bytes.
+ * docs/decisions/0389; the pay page): the file name `{invoiceId}-{LastName}.pdf` and the bytes, the same
+ * document staff get.
  */
-export async function invoicePdfOf(q: Queryable, invoice: InvoiceRow) {
-  const contact = await contactOf(q, invoice);
+export async function invoicePdfOf(deps: AppDeps, invoice: InvoiceRow) {
+  const contact = await contactOf(deps.db, invoice);
   return {
     fileName: invoiceFileName(invoice.id, contact.lastName),
-    pdf: await invoicePdf(await documentOf(q, invoice, contact)),
+    pdf: await invoicePdf(await documentOf(deps, deps.db, invoice)),
   };
 }
 
@@ -82,12 +87,11 @@ async function emailInvoice(deps: AppDeps, actor: Actor, invoice: InvoiceRow, co
   if (!contact.email) throw conflict(CLIENT_HAS_NO_EMAIL);
   const to = contact.email;
   const recipient = { to, firstName: contact.firstName, lastName: contact.lastName };
-  const document = await documentOf(deps.db, invoice, contact);
   const fileName = invoiceFileName(invoice.id, contact.lastName);
   await deps.db.transaction(async (tx) => {
     // The invoice's open pay link, renewed for 60 days by each email (docs/decisions/0377).
-    const payUrl = await payPageUrl(deps, tx, invoice.id, { renew: true });
-    const email = await invoiceEmail(recipient, document, { payUrl });
+    const document = await documentOf(deps, tx, invoice, { renew: true });
+    const email = await invoiceEmail(recipient, document);
     // Named with its invoice: a Draft becomes Sent to client once SMTP took it (docs/decisions/0347, 0360).
     await deps.mailer.send(tx, { ...email, invoiceId: invoice.id, contactId: contact.id });
     await recordAudit(tx, actor, { action, entity: "invoice", entityId: invoice.id, after: { to, fileName } });
@@ -121,7 +125,7 @@ export async function generateOptions(deps: AppDeps, actor: Actor, options: Gene
   for (const id of options.ids) rows.push(await loadInvoice(deps.db, actor, id));
   if (options.stripeInvoice) {
     const already = rows.find((r) => r.stripeInvoiceId);
-    throw conflict(already ? hasStripeInvoice(already.id) : STRIPE_INVOICES_UNAVAILABLE);
+    throw conflict(already ? hasStripeInvoice(already.invoiceNumber) : STRIPE_INVOICES_UNAVAILABLE);
   }
   const invoices = [];
   for (const invoice of rows) {

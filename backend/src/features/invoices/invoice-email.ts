@@ -3,7 +3,9 @@ import type { IsoDate } from "../../domain/billing-period";
 import { dateInWords } from "../../domain/dates-in-words";
 import { moneyText } from "../../domain/money";
 import type { OutgoingEmail } from "../../integrations/email/mailer";
-import { invoiceFileName, invoicePdf, type InvoiceDocument } from "./invoice-pdf";
+import type { InvoiceDocument } from "./invoice-document";
+import { invoiceFileName, invoicePdf } from "./invoice-pdf";
+import { viewAndPayLine } from "./pay-link-issue";
 
 export interface InvoiceRecipient {
   to: string;
@@ -13,30 +15,31 @@ export interface InvoiceRecipient {
 
 /**
  * The invoice emailed to its client — by the clock for a Send Invoice plan, by Generate → Send Email and by
- * a resend: the same PDF as GET /invoice/document serves, under the same file name. An auto-charge plan's
- * invoice, issued on the 25th, says the day its card will be charged (`chargeOn`, issue 37). An invoice a client
- * can pay carries its pay page's link (`payUrl`, issue 38, docs/decisions/0377).
+ * a resend: the same PDF as GET /invoice/document serves, under the same file name, its number in the subject
+ * (docs/decisions/0384). An auto-charge plan's invoice, issued on the 25th, says the day its card will be
+ * charged (`chargeOn`, issue 37). An invoice a client can pay carries its pay page's link (the document's
+ * `payUrl`, issue 38, docs/decisions/0377), as its PDF does.
  */
 export async function invoiceEmail(
   recipient: InvoiceRecipient,
   invoice: InvoiceDocument,
-  options: { chargeOn?: IsoDate; payUrl?: string | null } = {},
+  options: { chargeOn?: IsoDate } = {},
 ): Promise<OutgoingEmail> {
   const money = (cents: number) => moneyText(cents, invoice.currency);
   return {
     to: recipient.to,
-    subject: `Invoice: ${invoice.name}`,
+    subject: `Invoice ${invoice.invoiceNumber}: ${invoice.name}`,
     text: [
       recipient.firstName ? `Dear ${recipient.firstName},` : "Hello,",
       "",
-      `Please find attached your invoice "${invoice.name}".`,
+      `Please find attached your invoice ${invoice.invoiceNumber}, "${invoice.name}".`,
       `Total: ${money(invoice.totalCents)}`,
       `Balance due: ${money(invoice.balanceCents)}`,
       `Due date: ${agreementDate(invoice.dueDate)}`,
       ...(options.chargeOn ? [`Your card on file will be charged on ${dateInWords(options.chargeOn)}.`] : []),
-      ...(options.payUrl ? [`View and pay: ${options.payUrl}`] : []),
+      ...(invoice.payUrl ? [viewAndPayLine(invoice.payUrl)] : []),
     ].join("\n"),
-    secrets: options.payUrl ? [options.payUrl] : [],
+    secrets: invoice.payUrl ? [invoice.payUrl] : [],
     attachments: [
       {
         filename: invoiceFileName(invoice.invoiceId, recipient.lastName),

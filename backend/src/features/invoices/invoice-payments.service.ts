@@ -11,6 +11,7 @@ import { badRequest, conflict, HttpError, notFound } from "../../http/errors";
 import { PaymentProviderError, regionOfCurrency } from "../../integrations/payments";
 import { settleInvoice } from "../invoice-money/invoice-money";
 import { queueReceipts } from "../invoice-money/receipts";
+import { issueCreditNote } from "../credit-notes/credit-notes";
 import {
   assertSavedCard,
   chargeThroughProvider,
@@ -133,6 +134,8 @@ export async function recordPaymentEntry(deps: AppDeps, actor: Actor, input: Pay
       before: { invoiceStatusId: invoice.invoiceStatusId, paidOn: invoice.paidOn },
       after: { payment: row, invoiceStatusId: after.invoiceStatusId, paidOn: after.paidOn },
     });
+    // A refund that went through is documented by its credit note (docs/decisions/0392), before its notice.
+    if (!viaProvider && isRefund) await issueCreditNote(tx, deps, actor, row!);
     if (!viaProvider) await queueReceipts(tx, deps, [row!.id]);
     return { row: row!, chargeId: target?.stripeChargeId ?? null, charge, repeatOfFailed: false };
   });
@@ -184,7 +187,10 @@ async function refundThroughProvider(deps: AppDeps, actor: Actor, row: PaymentRo
           };
     const [after] = await tx.update(payments).set(values).where(eq(payments.id, row.id)).returning();
     const settled = await settleStatus(tx, deps, invoice);
-    if ("refundId" in outcome) await queueReceipts(tx, deps, [row.id]);
+    if ("refundId" in outcome) {
+      await issueCreditNote(tx, deps, actor, after!);
+      await queueReceipts(tx, deps, [row.id]);
+    }
     await recordAudit(tx, actor, {
       action: "refundId" in outcome ? "invoice.refund.completed" : "invoice.refund.failed",
       entity: "payment",

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { bodyOf, paramsOf, queryOf, reply, route } from "../../http/contract-route";
 import { tokenAuth } from "../../http/token-auth";
-import { generateOptions, invoiceDocument, resendInvoice } from "./invoice-documents.service";
+import { creditNoteDocument, generateOptions, invoiceDocument, resendInvoice } from "./invoice-documents.service";
 import { recordPayment, voidPayment } from "./invoice-payments.service";
 import {
   emptyInvoice,
@@ -17,7 +17,8 @@ import {
 
 /**
  * The invoice, payment and refund calls of spec §7 (issue 14; docs/decisions/0193–0200), plus the invoice
- * PDF at GET /invoice/document/{invoiceId}-{LastName}.pdf (contract/invoices.ts).
+ * PDF at GET /invoice/document/{invoiceId}-{LastName}.pdf and a credit note's at GET
+ * /invoice/credit-note/{number}.pdf (contract/invoices.ts).
  */
 export function invoicesRoutes(deps: AppDeps) {
   const r = new Hono<AppEnv>();
@@ -46,6 +47,14 @@ export function invoicesRoutes(deps: AppDeps) {
       stripeInvoice: query.shouldGenInvoice,
     };
     return reply(c, calls.generate, await generateOptions(deps, c.get("actor"), options));
+  });
+
+  r.get(route(calls.creditNote), auth, async (c) => {
+    const { pdf } = await creditNoteDocument(deps, c.get("actor"), paramsOf(c, calls.creditNote).fileName);
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": "application/pdf",
+      "cache-control": "private, no-store",
+    });
   });
 
   r.get(route(calls.document), auth, async (c) => {

@@ -11,6 +11,7 @@ import type { Actor } from "../../http/actor";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { affiliateFilter, CONTACT_NOT_FOUND, contactScope } from "../contacts/contacts.service";
 import { markInvoiceVoid, statusOnCreate } from "../invoice-money/invoice-money";
+import { takeInvoiceNumber } from "../invoice-numbers/invoice-numbers";
 import { assertFinance, loadInvoice, wireInvoice, wireInvoices } from "./invoice-access";
 import type { SaveInvoiceInput, VoidInvoiceInput } from "../../../../contract/invoices";
 import type { WireInvoice } from "./invoices.wire";
@@ -92,7 +93,7 @@ export async function emptyInvoice(
 
 /**
  * The save-invoice call, POST /invoice/generateOne (docs/decisions/0194): finance creates a manual invoice
- * (type 5) with one client-billable line, Sent to client, in one transaction with an audit row.
+ * (type 5) with one client-billable line, Draft, in one transaction with its number and an audit row.
  */
 export async function saveInvoice(deps: AppDeps, actor: Actor, input: SaveInvoiceInput): Promise<WireInvoice> {
   assertFinance(actor);
@@ -102,11 +103,13 @@ export async function saveInvoice(deps: AppDeps, actor: Actor, input: SaveInvoic
   const id = await deps.db.transaction(async (tx) => {
     await ownedContact(tx, actor, input.contactID, input.affiliateID);
     const now = deps.now();
+    const invoiceNumber = await takeInvoiceNumber(tx, deps.env.BILLING_TIME_ZONE, { affiliateId: input.affiliateID, at: now });
     const [invoice] = await tx
       .insert(invoices)
       .values({
         contactId: input.contactID,
         affiliateId: input.affiliateID,
+        invoiceNumber,
         name: input.invoiceName!.trim(),
         invoiceTypeId: typeId,
         // Not emailed on creation: a Draft until RESEND or GENERATE OPTIONS sends it (issue 37).

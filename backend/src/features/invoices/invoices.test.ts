@@ -370,6 +370,14 @@ describe("refunds", () => {
       refundStatus: { name: "Completed" },
     });
     expect(refund.stripeChargeId).toMatch(/^sim_re_[0-9a-f]{24}$/);
+    // The provider confirmed it: its credit note (docs/decisions/0392).
+    expect(refunded.creditNotes).toEqual([
+      expect.objectContaining({
+        refundDetailID: refund.refundDetailID,
+        amount: 50,
+        creditNoteNumber: expect.stringMatching(/^[A-Z]{2,6}-\d{4}-CN-\d{4,}$/),
+      }),
+    ]);
     await expectMessage(await voidPayment(card!.id, invoice.invoiceID), 409, CARD_PAYMENT_NOT_VOIDABLE);
     await expectMessage(await voidPayment(refund.refundDetailID, invoice.invoiceID), 409, CARD_PAYMENT_NOT_VOIDABLE);
 
@@ -382,6 +390,13 @@ describe("refunds", () => {
     expect(failed).toMatchObject({ isVoid: true, statusId: 3 });
     expect(failed!.notes).toContain("Refund failed: No such charge: 'unknown_charge'");
     expect(await auditCount("invoice.refund.failed")).toBeGreaterThanOrEqual(1);
+    // A refused refund is no credit: no credit note, no number taken.
+    const listed = (await expectJson(
+      await call(backend, "GET", `/invoice/${invoice.contactID}/${invoice.affiliateID}`, as("finance")),
+      200,
+    )) as unknown as Wire[];
+    const after = listed.find((i) => i.invoiceID === invoice.invoiceID)!;
+    expect(after.creditNotes.map((c: Wire) => c.refundDetailID)).toEqual([refund.refundDetailID]);
   });
 });
 
@@ -437,7 +452,7 @@ describe("resend, generate options and the invoice PDF", () => {
     const res = await call(backend, "GET", `/invoice/generate/test/0/${invoice.invoiceID}`, as("affiliate"));
     expect(await expectJson(res, 200)).toEqual({ message: `The invoice was sent to ${contact!.email}.`, to: contact!.email });
     const mail = await lastMail(contact!.email);
-    expect(mail!.subject).toBe("Invoice: March coaching services");
+    expect(mail!.subject).toBe(`Invoice ${invoice.invoiceNumber}: March coaching services`);
     expect(JSON.parse(mail!.attachments!)).toEqual([
       {
         filename: `${invoice.invoiceID}-${contact!.lastName.replace(/ /g, "")}.pdf`,
@@ -471,7 +486,7 @@ describe("resend, generate options and the invoice PDF", () => {
     });
     await expectMessage(await gen("&shouldGenPdf=true", "affiliate"), 403, FINANCE_ONLY);
     await db().update(invoices).set({ stripeInvoiceId: "in_123" }).where(eq(invoices.id, invoice.invoiceID));
-    await expectMessage(await gen("&shouldGenInvoice=true"), 409, hasStripeInvoice(invoice.invoiceID));
+    await expectMessage(await gen("&shouldGenInvoice=true"), 409, hasStripeInvoice(invoice.invoiceNumber));
 
     const pdf = await call(backend, "GET", `/invoice/document/${fileName}`, as("affiliate"));
     expect(pdf.status).toBe(200);

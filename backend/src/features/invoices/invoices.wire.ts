@@ -3,6 +3,8 @@ import type { chargeAttempts, invoiceLines, invoices, payments } from "../../db/
 import { nextRetryOn, type ChargeAttemptSoFar } from "../../domain/billing-clock";
 import { invoiceBalanceCents, refundedCentsOfInvoice, statusLabel } from "../../domain/invoice-status";
 import { centsToDollars } from "../../domain/money";
+import { creditNoteFileName } from "../../domain/invoice-numbers";
+import type { ListedCreditNote } from "../credit-notes/credit-notes";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type LineRow = typeof invoiceLines.$inferSelect;
@@ -73,6 +75,21 @@ export function toWireAttempts(attempts: AttemptRow[], retried: boolean) {
     }));
 }
 
+/** A credit note of the invoice (docs/decisions/0392). */
+export function toWireCreditNote(n: ListedCreditNote) {
+  return {
+    creditNoteID: n.id,
+    creditNoteNumber: n.creditNoteNumber,
+    refundDetailID: n.refundPaymentId,
+    amount: dollars(n.amountCents),
+    currency: n.currency as ChargeCurrency,
+    reason: n.reason,
+    issuedUTC: n.issuedAt.toISOString(),
+    isVoid: n.isVoid,
+    fileName: creditNoteFileName(n.creditNoteNumber),
+  };
+}
+
 /** The invoice of spec §3, with its lines, payments and refunds, and what is still owed (balance). */
 export function toWireInvoice(
   i: InvoiceRow,
@@ -82,9 +99,11 @@ export function toWireInvoice(
   attempts: AttemptRow[],
   retried: boolean,
   payPageOpenedAt: Date | null = null,
+  creditNotes: ListedCreditNote[] = [],
 ) {
   return {
     invoiceID: i.id,
+    invoiceNumber: i.invoiceNumber,
     contactID: i.contactId,
     affiliateID: i.affiliateId,
     invoiceName: i.name,
@@ -112,6 +131,7 @@ export function toWireInvoice(
     details: lines.map(toWireLine),
     paymentDetails: pays.map(toWirePayment),
     chargeAttempts: toWireAttempts(attempts, retried),
+    creditNotes: creditNotes.map(toWireCreditNote),
     payPageOpenedUTC: payPageOpenedAt ? payPageOpenedAt.toISOString() : null,
   };
 }

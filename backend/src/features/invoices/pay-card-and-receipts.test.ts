@@ -8,6 +8,7 @@ import { castBackend } from "../../testing/cast-backend";
 import type { TestBackend } from "../../testing/harness";
 import { call, type Cast, type TestUser } from "../../testing/users";
 import { noSavedCard } from "./invoice-card-charge";
+import { fixtureInvoiceNumber } from "../../testing/invoice-numbers";
 
 /**
  * PAY with a card payment type charges the client's saved card (issue 37, docs/decisions/0370), and every
@@ -50,6 +51,7 @@ async function invoiceOfClient(card: string | null = "4242 4242 4242 4242", curr
   const [invoice] = await db()
     .insert(invoices)
     .values({
+      invoiceNumber: fixtureInvoiceNumber(),
       contactId: contact!.id,
       affiliateId: users.affiliate.id,
       name: "March 2026 coaching services",
@@ -62,7 +64,7 @@ async function invoiceOfClient(card: string | null = "4242 4242 4242 4242", curr
       currency,
     })
     .returning();
-  return { invoiceId: invoice!.id, contactId: contact!.id, customerId, email: contact!.email };
+  return { invoiceId: invoice!.id, number: invoice!.invoiceNumber, contactId: contact!.id, customerId, email: contact!.email };
 }
 
 const pay = (body: Wire) => call(backend, "POST", "/invoice/pay", { token: tokens.finance, body });
@@ -115,7 +117,7 @@ describe("PAY with a card payment type", () => {
           "We received your payment of $400.00 USD for March 2026 coaching services. Thank you.",
           "",
           "Amount: $400.00 USD",
-          "Invoice: March 2026 coaching services",
+          `Invoice: ${client.number}, March 2026 coaching services`,
           "Method: Credit Card USA",
           "Remaining balance: $0.00 USD",
           `Receipt: ${row!.receiptUrl}`,
@@ -186,6 +188,9 @@ describe("PAY with a card payment type", () => {
       200,
     );
     expect(refunded.statusLabel).toBe("Paid — $100.00 refunded");
+    // Confirmed by the provider: the refund's credit note (docs/decisions/0392), attached to the notice.
+    const [note] = refunded.creditNotes;
+    expect(note).toMatchObject({ amount: 100, reason: "Refund: missed session", isVoid: false });
     const mails = await mailTo(client.email);
     expect(mails.map((m) => m.subject)).toEqual([
       "Receipt for March 2026 coaching services",
@@ -198,12 +203,22 @@ describe("PAY with a card payment type", () => {
         "We refunded $100.00 USD of your payment for March 2026 coaching services.",
         "",
         "Amount: $100.00 USD",
-        "Invoice: March 2026 coaching services",
+        `Invoice: ${client.number}, March 2026 coaching services`,
         "Method: Credit Card USA",
+        `Credit note: ${note.creditNoteNumber} (attached)`,
         "",
         "The refund goes back to the card you paid with; your bank may take a few days to show it.",
       ].join("\n"),
     );
+    const [notice] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, "Refund for March 2026 coaching services"))
+      .orderBy(sql`${emailOutbox.id} desc`)
+      .limit(1);
+    expect(JSON.parse(notice!.attachments!)).toEqual([
+      { filename: `${note.creditNoteNumber}.pdf`, contentType: "application/pdf", size: expect.any(Number) },
+    ]);
   });
 });
 
@@ -211,7 +226,7 @@ describe("receipts of recorded payments", () => {
   test("a check is recorded as before, and the client gets a receipt with the remaining balance; its refund a notice", async () => {
     const client = await invoiceOfClient();
     await expectJson(await pay(entry(client.invoiceId, 150, { paymentTypeID: 3, refundName: "Check 1001" })), 200);
-    await expectJson(await pay(entry(client.invoiceId, 50, { transactionType: 1, paymentTypeID: 3 })), 200);
+    const refunded = await expectJson(await pay(entry(client.invoiceId, 50, { transactionType: 1, paymentTypeID: 3 })), 200);
     expect(await chargesOf(client.customerId)).toBe(0);
     expect(await mailTo(client.email)).toEqual([
       {
@@ -222,7 +237,7 @@ describe("receipts of recorded payments", () => {
           "We received your payment of $150.00 USD for March 2026 coaching services. Thank you.",
           "",
           "Amount: $150.00 USD",
-          "Invoice: March 2026 coaching services",
+          `Invoice: ${client.number}, March 2026 coaching services`,
           "Method: Check",
           "Remaining balance: $250.00 USD",
         ].join("\n"),
@@ -235,8 +250,9 @@ describe("receipts of recorded payments", () => {
           "We refunded $50.00 USD of your payment for March 2026 coaching services.",
           "",
           "Amount: $50.00 USD",
-          "Invoice: March 2026 coaching services",
+          `Invoice: ${client.number}, March 2026 coaching services`,
           "Method: Check",
+          `Credit note: ${refunded.creditNotes[0].creditNoteNumber} (attached)`,
         ].join("\n"),
       },
     ]);

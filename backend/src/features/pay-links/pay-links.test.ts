@@ -31,12 +31,12 @@ async function emailedInvoice() {
   await kit.run("2026-12-25", false, undefined);
   const [invoice] = await kit.invoicesOf(plan.planId);
   const mails = await kit.mailTo(plan.email);
-  const mail = mails.find((m) => m.subject === `Invoice: ${INVOICE}`)!;
+  const mail = mails.find((m) => m.subject === `Invoice ${invoice!.number}: ${INVOICE}`)!;
   const url = /View and pay: (http:\/\/web\.test\/pay\/\d+\/[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
   expect(url, mail.text).toBeDefined();
   const path = new URL(url!).pathname;
   const token = path.split("/").at(-1)!;
-  return { ...plan, invoiceId: invoice!.id, url: url!, path, token, mail };
+  return { ...plan, invoiceId: invoice!.id, invoiceNumber: invoice!.number, url: url!, path, token, mail };
 }
 
 const describePage = (path: string) => call(backend, "GET", path);
@@ -44,12 +44,12 @@ const pay = (path: string, body: Record<string, unknown>) => call(backend, "POST
 
 describe("the pay link in invoice emails", () => {
   test("the 25th's email carries the link; its token is stored hashed, scoped to the invoice, for 60 days", async () => {
-    const { invoiceId, url, token, mail } = await emailedInvoice();
+    const { invoiceId, invoiceNumber, url, token, mail } = await emailedInvoice();
     expect(mail.text).toBe(
       [
         "Dear Ada,",
         "",
-        `Please find attached your invoice "${INVOICE}".`,
+        `Please find attached your invoice ${invoiceNumber}, "${INVOICE}".`,
         "Total: $200.00 USD",
         "Balance due: $200.00 USD",
         "Due date: Jan. 01, 2027",

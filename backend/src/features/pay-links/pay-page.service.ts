@@ -153,6 +153,7 @@ export async function describePayPage(deps: AppDeps, ip: string | null, invoiceI
   const offer = balanceCents > 0 ? await saveCardOffer(deps.db, invoice) : null;
   return {
     invoiceID: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
     invoiceName: invoice.name,
     status: statusLabel(invoice.invoiceStatusId, refundedCentsOfInvoice(invoice.currency, pays), invoice.currency),
     dueDate: invoice.dueDate,

@@ -9,6 +9,7 @@ import { PaymentProviderError } from "../../integrations/payments";
 import { verifyStripeEvent } from "../../integrations/payments/stripe-webhooks";
 import { settleInvoice } from "../invoice-money/invoice-money";
 import { queueReceipts } from "../invoice-money/receipts";
+import { issueCreditNote } from "../credit-notes/credit-notes";
 import { recordCheckoutPayment } from "../pay-links/pay-page.service";
 
 export const WEBHOOKS_OFF = "Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).";
@@ -71,6 +72,7 @@ async function chargeRefunded(q: Queryable, deps: AppDeps, charge: Stripe.Charge
   // The charge run recorded this charge meanwhile (payments_charge_once_idx).
   if (!row) return "already recorded";
   await settle(q, deps, paid.invoiceId);
+  await issueCreditNote(q, deps, null, row);
   await queueReceipts(q, deps, [row.id]);
   await audit(q, "invoice.refund.stripe", "payment", row!.id, row);
   return `refund ${row!.id} recorded`;

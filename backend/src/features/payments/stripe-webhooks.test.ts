@@ -1,11 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditLog, contacts, emailOutbox, invoices, payments, stripeWebhookEvents } from "../../db/schema";
+import { auditLog, contacts, creditNotes, emailOutbox, invoices, payments, stripeWebhookEvents } from "../../db/schema";
 import { seedLookups } from "../../db/reference-data/lookups";
 import { signStripePayload } from "../../integrations/payments/stripe-webhooks";
 import { createTestBackend, type TestBackend } from "../../testing/harness";
 import { insertUser } from "../../testing/users";
 import { currencyMismatch, STRIPE_EVENT_JOB, WEBHOOKS_OFF } from "./stripe-webhooks.service";
+import { fixtureInvoiceNumber } from "../../testing/invoice-numbers";
 
 const SECRET = "whsec_test_secret";
 let backend: TestBackend;
@@ -83,6 +84,7 @@ async function invoice(totalCents = 40000) {
   const [row] = await db()
     .insert(invoices)
     .values({
+      invoiceNumber: fixtureInvoiceNumber(),
       contactId,
       affiliateId,
       name: "April coaching services",
@@ -159,7 +161,7 @@ describe("POST /stripe/webhook", () => {
           "We received your payment of $400.00 USD for April coaching services. Thank you.",
           "",
           "Amount: $400.00 USD",
-          "Invoice: April coaching services",
+          `Invoice: ${inv.invoiceNumber}, April coaching services`,
           "Method: Credit Card USA",
           "Remaining balance: $0.00 USD",
         ].join("\n"),
@@ -235,6 +237,15 @@ describe("POST /stripe/webhook", () => {
     const refunds = await db().select().from(payments).where(eq(payments.refundOfPaymentId, paid!.id));
     expect(refunds.map((r) => r.amountCents)).toEqual([-15000, -25000]);
     expect(refunds.every((r) => r.isRefund && r.name === "Refund (Stripe)")).toBe(true);
+    // Each is documented by a credit note, issued with no user: Stripe made it (docs/decisions/0392).
+    const notes = await db().select().from(creditNotes).where(eq(creditNotes.invoiceId, inv.id)).orderBy(asc(creditNotes.id));
+    expect(notes.map((n) => [n.refundPaymentId, n.amountCents, n.reason])).toEqual([
+      [refunds[0]!.id, 15000, "Refund (Stripe)"],
+      [refunds[1]!.id, 25000, "Refund (Stripe)"],
+    ]);
+    expect(notes[1]!.creditNoteNumber).toMatch(/^[A-Z]{2,6}-\d{4}-CN-0002$/);
+    const audits = await db().select().from(auditLog).where(eq(auditLog.action, "creditNote.issue"));
+    expect(audits.filter((a) => a.entityId === String(notes[0]!.id))).toEqual([expect.objectContaining({ actorUserId: null })]);
   });
 
   const succeeded = (inv: { id: number }, intent: string) =>

@@ -8,6 +8,7 @@ import { inMonthOf } from "./runners/scope";
 
 interface Row {
   invoice_id: number;
+  invoice_number: string;
   invoice_name: string;
   due_date: string;
   currency: string;
@@ -30,7 +31,7 @@ interface Row {
 export async function invoiceReport(q: Queryable, actor: Actor, userId: number, month: string) {
   const scope = await affiliateFilter(q, actor, userId);
   const result = (await q.execute(sql`
-    select i.id as invoice_id, i.name as invoice_name, to_char(i.due_date, 'YYYY-MM-DD') as due_date, i.currency,
+    select i.id as invoice_id, i.invoice_number, i.name as invoice_name, to_char(i.due_date, 'YYYY-MM-DD') as due_date, i.currency,
       trim(c.first_name || ' ' || c.last_name) as client_name, pt.name as payment_type,
       i.total_cents as total, i.tax_cents as tax, i.sub_total_cents as sub_total,
       f.services::int as services, f.billing_fee::int as billing_fee, f.merchant_fee::int as merchant_fee
@@ -45,6 +46,7 @@ export async function invoiceReport(q: Queryable, actor: Actor, userId: number, 
     const netPayment = r.total - r.billing_fee - r.merchant_fee;
     return {
       invoiceID: r.invoice_id,
+      invoiceNumber: r.invoice_number,
       invoiceName: r.invoice_name,
       dueDate: r.due_date,
       currency: r.currency,

@@ -125,7 +125,9 @@ export async function runReportQuery(
   }
   const answer = {
     columnList: runner.columns,
-    data: rows.map((row) => ({ values: runner.columns.map((col, i) => wireValue(col.type, row[`c${i}`])) })),
+    data: rows.map((row) => ({
+      values: runner.cells ? runner.cells(row) : runner.columns.map((col, i) => wireValue(col.type, row[`c${i}`])),
+    })),
     next,
   };
   if (!page || !pager) return answer;

@@ -1,9 +1,12 @@
 import { Hono } from "hono";
+import { accountingCalls } from "../../../../contract/accounting";
 import { reportCalls as calls, MAX_PAGE_SIZE } from "../../../../contract/reports";
 import type { AppDeps } from "../../context";
 import type { AppEnv } from "../../http/actor";
 import { paramsOf, queryOf, bodyOf, reply, route } from "../../http/contract-route";
+import { assertFinance } from "../../http/authorize";
 import { tokenAuth } from "../../http/token-auth";
+import { accountingExportFile } from "./accounting-export.service";
 import { feeInvoicePayments } from "./fee-payments.service";
 import { invoiceReport } from "./invoice-report.service";
 import { listReports, runReport } from "./reports.service";
@@ -49,6 +52,21 @@ export function feeInvoicesRoutes(deps: AppDeps) {
     const { userId, year, month } = queryOf(c, calls.feeInvoicePayments);
     const firstOfMonth = `${year}-${month.padStart(2, "0")}-01`;
     return reply(c, calls.feeInvoicePayments, await feeInvoicePayments(deps, c.get("actor"), userId, firstOfMonth));
+  });
+  return r;
+}
+
+/** Report 17's file, GET /api/v1/accounting/export (docs/decisions/0401), mounted under /api/v1: finance only. */
+export function accountingRoutes(deps: AppDeps) {
+  const r = new Hono<AppEnv>();
+  r.get(route(accountingCalls.export), tokenAuth(deps), (c) => {
+    assertFinance(c.get("actor"));
+    const file = accountingExportFile(deps, queryOf(c, accountingCalls.export), c.req.raw.signal);
+    return c.body(file.body, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${file.fileName}"`,
+      "cache-control": "private, no-store",
+    });
   });
   return r;
 }

@@ -8,13 +8,21 @@ import { resolveParams } from "./report-params";
 import { BAD_CURSOR, runReportQuery, type ReportOrder, type ReportPage, type ReportPagerFields } from "./report-query";
 import type { ReportParamValue, ReportResult } from "./report-result";
 import { RUNNERS } from "./runners";
-import { isComputed, isWholeResult, type ComputedRunner, type RunnerContext, type WholeResultRunner } from "./runners/runner";
+import {
+  isChoosing,
+  isComputed,
+  isWholeResult,
+  type ComputedRunner,
+  type RunnerContext,
+  type WholeResultRunner,
+} from "./runners/runner";
 import { sortReportRows } from "../../domain/report-sort";
 
 export const REPORT_NOT_FOUND = "Report not found";
 export const NOT_YOUR_REPORTS = "You may only see the reports of your own role.";
 export const NO_RUNNER = "This report cannot be run yet.";
 export const BAD_SORT = "sort must be the number of one of the report's columns.";
+export const NOT_SORTABLE = "This report keeps the order of its layout: it cannot be sorted.";
 export const NOT_AN_EXPORT = "This operation pays or records payments; it runs once and is not exported page by page.";
 
 /**
@@ -62,12 +70,14 @@ export async function runReport(deps: AppDeps, actor: Actor, input: RunInput): P
     timeZone: deps.env.BILLING_TIME_ZONE,
   };
   if (isComputed(runner)) return runComputed(deps, runner, ctx, input);
+  const sql = isChoosing(runner) ? runner.choose(ctx) : runner;
   let order: ReportOrder | null = null;
   if (input.sort) {
-    if (input.sort.column >= runner.columns.length) throw badRequest(BAD_SORT);
+    if (sql.cells) throw badRequest(NOT_SORTABLE);
+    if (input.sort.column >= sql.columns.length) throw badRequest(BAD_SORT);
     order = input.sort;
   }
-  const { next, ...result } = await runReportQuery(deps.db, runner, ctx, order, input.page, input.pager);
+  const { next, ...result } = await runReportQuery(deps.db, sql, ctx, order, input.page, input.pager);
   return input.page ? { ...result, next } : result;
 }
 

@@ -20,6 +20,7 @@ import { STATEMENT_COLUMNS_NEEDED } from "./runners/bank-statement";
 import { BAD_CURSOR } from "./report-query";
 import { NOT_YOUR_REPORTS, REPORT_NOT_FOUND } from "./reports.service";
 import { type Wire, expectJson } from "../../testing/answers";
+import { fixtureInvoiceNumber } from "../../testing/invoice-numbers";
 
 let backend: TestBackend;
 let users: Record<Cast, TestUser>;
@@ -87,7 +88,14 @@ async function insertFixture() {
   const invoice = async (v: Partial<typeof invoices.$inferInsert> & { affiliateId: number; contactId: number }) => {
     const [row] = await db()
       .insert(invoices)
-      .values({ name: "Invoice", invoiceTypeId: 5, invoiceStatusId: 2, dueDate: "2026-03-15", ...v })
+      .values({
+        invoiceNumber: fixtureInvoiceNumber(),
+        name: "Invoice",
+        invoiceTypeId: 5,
+        invoiceStatusId: 2,
+        dueDate: "2026-03-15",
+        ...v,
+      })
       .returning();
     ids.inv.push(row!.id);
     return row!.id;
@@ -245,8 +253,8 @@ describe("GET /report/{roleOrMinusOne}", () => {
   test("each role sees its reports (spec §6): affiliates the built-ins, staff up to their role, Tuition for finance", async () => {
     expect((await list("affiliate")).map((r) => r.id)).toEqual([100, 101, 102, 103, 104, 105, 106, 107]);
     expect((await list("office")).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect((await list("finance")).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 11, 14, 15, 16]);
-    expect((await list("r37")).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 11, 14, 15, 16]);
+    expect((await list("finance")).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 11, 14, 15, 16, 17]);
+    expect((await list("r37")).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 11, 14, 15, 16, 17]);
     expect((await list("finance", 3)).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6]);
     const tuition = (await list("finance")).find((r) => r.id === 14)!;
     expect(tuition.parameters).toEqual([
@@ -505,6 +513,7 @@ describe("GET /invoice/report/{userId} and POST /api/v1/coach/fee-invoices/detai
     expect(w).toEqual([
       {
         invoiceID: ids.inv[0],
+        invoiceNumber: expect.stringMatching(/^FIXTURE-\d+$/),
         invoiceName: "March coaching",
         dueDate: "2026-03-01",
         currency: "CAD",
@@ -523,6 +532,7 @@ describe("GET /invoice/report/{userId} and POST /api/v1/coach/fee-invoices/detai
       },
       {
         invoiceID: ids.inv[1],
+        invoiceNumber: expect.stringMatching(/^FIXTURE-\d+$/),
         invoiceName: "Extra session",
         dueDate: "2026-03-15",
         currency: "USD",

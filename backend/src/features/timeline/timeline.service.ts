@@ -22,6 +22,7 @@ interface Row {
   before: string | null;
   after: string | null;
   invoice_name: string | null;
+  invoice_number: string | null;
   actor: string | null;
   acting_as: string | null;
   same_user: boolean | null;
@@ -30,17 +31,19 @@ interface Row {
 /**
  * The audit rows about one contact (docs/decisions/0399): rows name their entity, not the contact, so each
  * entity kind that belongs to a client is joined by its own key — the contact, its plans, invoices,
- * payments and requests — each by the (entity, entity_id) index. A new action on one of these entities
+ * payments, credit notes and requests — each by the (entity, entity_id) index. A new action on one of these entities
  * shows with no change here.
  */
 const auditEntities = (contactId: number) => sql`
-  select 'contact'::text as entity, ${contactId}::text as entity_id, null::text as invoice_name
-  union all select 'billingPlan', b.id::text, null from billing_plans b where b.contact_id = ${contactId}
-  union all select 'invoice', i.id::text, i.name from invoices i where i.contact_id = ${contactId}
-  union all select 'payment', p.id::text, i.name from invoices i join payments p on p.invoice_id = i.id
+  select 'contact'::text as entity, ${contactId}::text as entity_id, null::text as invoice_name, null::text as invoice_number
+  union all select 'billingPlan', b.id::text, null, null from billing_plans b where b.contact_id = ${contactId}
+  union all select 'invoice', i.id::text, i.name, i.invoice_number from invoices i where i.contact_id = ${contactId}
+  union all select 'payment', p.id::text, i.name, i.invoice_number from invoices i join payments p on p.invoice_id = i.id
     where i.contact_id = ${contactId}
-  union all select 'clientRequest', r.id::text, i.name from client_requests r left join invoices i on i.id = r.invoice_id
-    where r.contact_id = ${contactId}`;
+  union all select 'creditNote', n.id::text, i.name, i.invoice_number from credit_notes n
+    join invoices i on i.id = n.invoice_id where n.contact_id = ${contactId}
+  union all select 'clientRequest', r.id::text, i.name, i.invoice_number from client_requests r
+    left join invoices i on i.id = r.invoice_id where r.contact_id = ${contactId}`;
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const micros = (column: SQL) => sql`(extract(epoch from ${column}) * 1000000)::bigint`;
@@ -64,7 +67,7 @@ async function readPage(q: Queryable, contactId: number, query: TimelineQuery): 
   const parts: SQL[] = [];
   if (withAudit) {
     parts.push(sql`
-      select 'a'::text as src, a.id, a.created_at as at, a.action, a.before, a.after, x.invoice_name,
+      select 'a'::text as src, a.id, a.created_at as at, a.action, a.before, a.after, x.invoice_name, x.invoice_number,
         trim(u.first_name || ' ' || u.last_name) as actor, trim(v.first_name || ' ' || v.last_name) as acting_as,
         (a.acting_as_user_id is null or a.acting_as_user_id = a.actor_user_id) as same_user
       from audit_log a
@@ -76,7 +79,7 @@ async function readPage(q: Queryable, contactId: number, query: TimelineQuery): 
   if (withEmails) {
     parts.push(sql`
       select 'e'::text as src, o.id, o.created_at as at, o.status as action, o."to" as before, o.subject as after,
-        i.name as invoice_name, null::text as actor, null::text as acting_as, null::boolean as same_user
+        i.name as invoice_name, i.invoice_number, null::text as actor, null::text as acting_as, null::boolean as same_user
       from email_outbox o left join invoices i on i.id = o.invoice_id
       where o.contact_id = ${contactId}`);
   }
@@ -84,7 +87,7 @@ async function readPage(q: Queryable, contactId: number, query: TimelineQuery): 
   const below = query.after ? sql`where (t.micros, t.src, t.id) < (${m}::bigint, ${src}::text, ${Number(id)}::int)` : sql``;
   const result = await q.execute(sql`
     select t.src, t.id, to_char(t.at at time zone 'UTC', ${sql.raw(ISO)}) as at, t.micros::text as micros,
-      t.action, t.before, t.after, t.invoice_name, t.actor, t.acting_as, t.same_user
+      t.action, t.before, t.after, t.invoice_name, t.invoice_number, t.actor, t.acting_as, t.same_user
     from (
       select u.*, ${micros(sql`u.at`)} as micros from (${sql.join(parts, sql` union all `)}) u
     ) t
@@ -144,6 +147,9 @@ function detailOf(action: string, before: Record<string, unknown> | null, after:
     case "contact.card-update-link.send":
       parts.push((str(a.to) ?? str(a.email)) ? `To ${str(a.to) ?? str(a.email)}` : null);
       break;
+    case "creditNote.issue":
+      parts.push(str(a.creditNoteNumber));
+      break;
     case "billingPlan.pause":
       parts.push(str(a.pauseUntilDate) ? `Until ${str(a.pauseUntilDate)}` : null);
       break;
@@ -177,6 +183,7 @@ function eventOf(row: Row): Event {
       label: `${status}: ${row.after ?? ""}`,
       detail: `To ${row.before ?? ""}`,
       invoiceName: row.invoice_name,
+      invoiceNumber: row.invoice_number,
       who: "Coach Hub",
     };
   }
@@ -191,6 +198,7 @@ function eventOf(row: Row): Event {
     label: row.action === "billingPlan.edit" ? planEditLabel(before, after) : label,
     detail: detailOf(row.action, before, after),
     invoiceName: row.invoice_name,
+    invoiceNumber: row.invoice_number,
     who,
   };
 }

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { agreementTemplates, contacts, emailOutbox, invoices, payments } from "../../db/schema";
+import { agreementTemplates, contacts, creditNotes, emailOutbox, invoices, payments } from "../../db/schema";
 import { seedLookups } from "../../db/reference-data/lookups";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
 import { expectJson, expectMessage } from "../../testing/answers";
@@ -19,6 +19,7 @@ let users: Record<Cast, TestUser>;
 let kit: ReturnType<typeof clockKit>;
 let contactId: number;
 let invoiceName: string;
+let invoiceNumber: string;
 
 const DECLINING = "4000 0000 0000 0341";
 const as = async (who: Cast) => ({ token: await tokenFor(backend, users[who].id) });
@@ -37,6 +38,7 @@ interface Event {
   label: string;
   detail: string;
   invoiceName: string | null;
+  invoiceNumber: string | null;
   who: string;
 }
 
@@ -98,6 +100,7 @@ beforeAll(async () => {
   // Finance records a check, then voids it.
   const [invoice] = await db().select().from(invoices).where(eq(invoices.contactId, contactId));
   invoiceName = invoice!.name;
+  invoiceNumber = invoice!.invoiceNumber;
   const entry = (amountReceived: number, extra: Record<string, unknown>) => ({
     invoiceID: invoice!.id,
     contactID: null,
@@ -140,6 +143,7 @@ describe("GET /contact/history/{contactId}", () => {
   test("the story's events, newest first, with who did each and the client's emails", async () => {
     const { rows, next } = await history("affiliate");
     const invoice = invoiceName;
+    const [note] = await db().select().from(creditNotes);
     expect(rows.map((r) => [r.kind, r.label, r.detail, r.invoiceName, r.who])).toEqual([
       ["charge", "Charge succeeded", "Attempt 2, $300.00 USD", invoice, "Billing clock"],
       ["charge", "Charge attempted", "Attempt 2, $300.00 USD", invoice, "Billing clock"],
@@ -148,6 +152,8 @@ describe("GET /contact/history/{contactId}", () => {
       ["invoice", "Invoice issued", "$300.00 USD", invoice, name("finance")],
       ["email", `Email sent: Refund for ${invoice}`, "To ada.story@example.com", null, "Coach Hub"],
       ["payment", "Refund completed", "$50.00 USD", invoice, name("finance")],
+      // Issued with the refund's completion (docs/decisions/0392).
+      ["payment", "Credit note issued", `${note!.creditNoteNumber}, $50.00 USD`, invoice, name("finance")],
       ["payment", "Refund recorded", "$50.00 USD", invoice, name("finance")],
       ["email", `Email sent: Receipt for ${invoice}`, "To ada.story@example.com", null, "Coach Hub"],
       ["card", "Card saved", "visa ending 4242", null, "The client"],
@@ -155,7 +161,7 @@ describe("GET /contact/history/{contactId}", () => {
       ["email", `Email sent: Receipt for ${invoice}`, "To ada.story@example.com", null, "Coach Hub"],
       ["payment", "Payment recorded", "$50.00 USD", invoice, name("finance")],
       ["email", "Email sent: Your card payment was declined", "To ada.story@example.com", null, "Coach Hub"],
-      ["email", `Email sent: Invoice: ${invoice}`, "To ada.story@example.com", null, "Coach Hub"],
+      ["email", `Email sent: Invoice ${invoiceNumber}: ${invoice}`, "To ada.story@example.com", null, "Coach Hub"],
       ["email", "Email sent: Ada Story signed the coaching agreement", `To ${users.affiliate.email}`, null, "Coach Hub"],
       ["email", "Email sent: Your signed coaching agreement", "To ada.story@example.com", null, "Coach Hub"],
       ["plan", "Plan signed", "Signed by Ada Story, from 192.0.2.7, card ending 0341 saved", null, "The client"],
@@ -163,6 +169,8 @@ describe("GET /contact/history/{contactId}", () => {
       ["plan", "Plan created and sent for signing", "", null, name("affiliate")],
     ]);
     expect(next).toBeNull();
+    // An event about the invoice names its number too (docs/decisions/0384).
+    expect(new Set(rows.filter((r) => r.invoiceName).map((r) => r.invoiceNumber))).toEqual(new Set([invoiceNumber]));
     expect(rows.every((r) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(r.at))).toBe(true);
     expect(new Set(rows.map((r) => r.eventID)).size).toBe(rows.length);
   });

@@ -13,6 +13,7 @@ const STAFF_ONLY: Partial<Record<keyof UserFields, string>> = {
   isLive: "the coach approval (isLive)",
   programInformation: "the CTP Program",
   forcePasswordChange: "the forced password change",
+  invoicePrefix: "the invoice prefix",
 };
 
 /**

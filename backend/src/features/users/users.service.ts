@@ -9,6 +9,7 @@ import { recordAudit } from "../../db/audit";
 import type { Db, Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { linkContactToNewUser } from "../contacts/contact-user.service";
+import { giveInvoicePrefix, reserveInvoicePrefix } from "../invoice-numbers/invoice-numbers";
 import { assertKnownFeeType, assertMayChangeUser, changedFields } from "./user-permissions";
 import type { UserFields, UserInput } from "./users.wire";
 
@@ -40,6 +41,7 @@ const NEW_USER: UserFields = {
   isActive: true,
   isLockedOut: false,
   forcePasswordChange: false,
+  invoicePrefix: null,
 };
 
 const emailIs = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`;
@@ -82,6 +84,7 @@ export async function updateUser(deps: AppDeps, actor: Actor, id: number, input:
       const keys = Object.keys(changed) as (keyof UserFields)[];
       if (keys.length === 0) return before;
       if (changed.email !== undefined) await assertEmailFree(tx, changed.email, id);
+      if (changed.invoicePrefix) await reserveInvoicePrefix(tx, id, changed.invoicePrefix);
 
       const [after] = await tx
         .update(users)
@@ -102,6 +105,17 @@ export async function updateUser(deps: AppDeps, actor: Actor, id: number, input:
     if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
     throw err;
   }
+}
+
+/**
+ * A new affiliate's invoice prefix (docs/decisions/0384): the one staff chose, else one made from its names;
+ * a staff user gets one only if it is ever given invoices.
+ */
+async function setNewUserPrefix(tx: Queryable, user: UserRow, chosen: string | null): Promise<void> {
+  if (chosen !== null) {
+    await reserveInvoicePrefix(tx, user.id, chosen);
+    await tx.update(users).set({ invoicePrefix: chosen }).where(eq(users.id, user.id));
+  } else if (user.userRole === Role.Affiliate) await giveInvoicePrefix(tx, user.id);
 }
 
 /** Checks what a registration may set, before the (slow) password hash is computed. */
@@ -126,13 +140,11 @@ export async function registerUser(
       await assertEmailFree(tx, input.email);
       const [inserted] = await tx
         .insert(users)
-        .values({ ...NEW_USER, ...input, passwordHash, createdAt: now, modifiedDate: now })
+        .values({ ...NEW_USER, ...input, invoicePrefix: null, passwordHash, createdAt: now, modifiedDate: now })
         .returning();
-      let created = inserted;
-      if (contactId !== null) {
-        await linkContactToNewUser(tx, actor, contactId, inserted!.id);
-        [created] = await tx.select().from(users).where(eq(users.id, inserted!.id));
-      }
+      if (contactId !== null) await linkContactToNewUser(tx, actor, contactId, inserted!.id);
+      await setNewUserPrefix(tx, inserted!, input.invoicePrefix ?? null);
+      const [created] = await tx.select().from(users).where(eq(users.id, inserted!.id));
       await tx.insert(userProfiles).values({ userId: created!.id }).onConflictDoNothing();
       await recordAudit(tx, actor, {
         action: "user.create",
@@ -155,10 +167,12 @@ export async function registerUser(
 export async function addUserFromCommandLine(db: Db, input: UserInput, passwordHash: string): Promise<UserRow> {
   return db.transaction(async (tx) => {
     await assertEmailFree(tx, input.email);
-    const [created] = await tx
+    const [inserted] = await tx
       .insert(users)
-      .values({ ...NEW_USER, ...input, forcePasswordChange: true, passwordHash })
+      .values({ ...NEW_USER, ...input, invoicePrefix: null, forcePasswordChange: true, passwordHash })
       .returning();
+    await setNewUserPrefix(tx, inserted!, input.invoicePrefix ?? null);
+    const [created] = await tx.select().from(users).where(eq(users.id, inserted!.id));
     await tx.insert(userProfiles).values({ userId: created!.id }).onConflictDoNothing();
     await recordAudit(
       tx,

@@ -33,6 +33,7 @@ export function toWireUser(u: UserRow) {
     modifiedDate: u.modifiedDate.toISOString(),
     contactId: u.contactId ?? null,
     forcePasswordChange: u.forcePasswordChange,
+    invoicePrefix: u.invoicePrefix,
   };
 }
 export type WireUser = ReturnType<typeof toWireUser>;
@@ -61,6 +62,7 @@ export type UserFields = Pick<
   | "isActive"
   | "isLockedOut"
   | "forcePasswordChange"
+  | "invoicePrefix"
 >;
 /** The four required fields are always there; the rest only when the body carries them. */
 export type UserInput = Pick<UserFields, "email" | "firstName" | "lastName" | "phone"> & Partial<UserFields>;
@@ -91,5 +93,6 @@ export function toUserInput(b: Parsed): UserInput {
   if (b.isActive != null) input.isActive = b.isActive;
   if (b.isLockedOut != null) input.isLockedOut = b.isLockedOut;
   if (b.forcePasswordChange != null) input.forcePasswordChange = b.forcePasswordChange;
+  if (b.invoicePrefix != null) input.invoicePrefix = b.invoicePrefix;
   return input;
 }

@@ -1,3 +1,4 @@
+import { accountingExportRunner } from "./accounting-export";
 import { activeClients } from "./active-clients";
 import { bankDepositMatching } from "./bank-deposit-matching";
 import { affiliateActivityAll, affiliateInfoPackets, affiliateInfoPacketsMonth } from "./activity-list";
@@ -29,6 +30,7 @@ export const RUNNERS: Record<string, ReportRunner> = {
   "tuition-payments": tuitionPayments,
   "bank-deposit-matching": bankDepositMatching,
   "tax-summary": taxSummaryRunner,
+  "accounting-export": accountingExportRunner,
   "affiliate-invoices-all": affiliateInvoicesAll,
   "affiliate-invoices-issued": affiliateInvoicesIssued,
   "affiliate-invoices-paid": affiliateInvoicesPaid,

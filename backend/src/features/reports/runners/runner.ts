@@ -25,6 +25,11 @@ export interface RunnerContext {
 export interface Runner {
   columns: { name: string; type: ReportColumnType }[];
   query(ctx: RunnerContext): SQL;
+  /**
+   * A row's cells written from its SQL row by a pure rule, instead of its c0, c1, … columns (the accounting
+   * export's layouts, docs/decisions/0401). Such a report keeps its rows in `rk` order: it is never sorted.
+   */
+  cells?(row: Record<string, unknown>): (string | number | null)[];
 }
 
 /**
@@ -50,11 +55,18 @@ export interface ComputedRunner {
   rows(q: Queryable, ctx: RunnerContext): Promise<(string | number | null)[][]>;
 }
 
-export type ReportRunner = Runner | WholeResultRunner | ComputedRunner;
+/** A report whose columns and SQL one of its parameters chooses (the accounting export's Layout, 0401). */
+export interface ChoosingRunner {
+  kind: "choosing";
+  choose(ctx: RunnerContext): Runner;
+}
+
+export type ReportRunner = Runner | WholeResultRunner | ComputedRunner | ChoosingRunner;
 
 export const isWholeResult = (runner: ReportRunner): runner is WholeResultRunner =>
   "kind" in runner && runner.kind === "whole-result";
 export const isComputed = (runner: ReportRunner): runner is ComputedRunner => "kind" in runner && runner.kind === "computed";
+export const isChoosing = (runner: ReportRunner): runner is ChoosingRunner => "kind" in runner && runner.kind === "choosing";
 
 /** The `@Month` style DateTime parameter, required by the runner's definition (checked before the run). */
 export function dateParam(ctx: RunnerContext, name: string): string {
