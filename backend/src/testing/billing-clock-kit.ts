@@ -4,6 +4,7 @@ import { addresses, billingPlanDetails, billingPlans, contacts, emailOutbox, inv
 import { CHARGE_TYPE, PAYMENT_TYPE } from "../domain/payment-methods";
 import type { RunSummary } from "../features/billing-run/summary";
 import type { FormCardsApi } from "../integrations/payments/provider";
+import { expectJson, type Wire } from "./answers";
 import type { TestBackend } from "./harness";
 import { call, tokenFor, type Cast, type TestUser } from "./users";
 
@@ -126,6 +127,40 @@ export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
       .where(eq(invoices.billingPlanId, planId))
       .orderBy(asc(invoices.billingMonth));
 
+  /** The invoice the clock issued for the plan (its first). */
+  async function invoiceOfPlan(planId: number) {
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.billingPlanId, planId));
+    return invoice!;
+  }
+
+  /**
+   * A check payment of `amount` dollars (or a refund, named `name`) recorded by finance through POST /invoice/pay,
+   * received at noon UTC of `on`: the call's answer.
+   */
+  async function recordCheck(
+    invoice: { id: number; contactId: number; affiliateId: number },
+    amount: number,
+    on: string,
+    { refund = false, name = refund ? "Refund" : "Check 1001" }: { refund?: boolean; name?: string } = {},
+  ): Promise<Wire> {
+    const res = await call(backend, "POST", "/invoice/pay", {
+      token: await tokenFor(backend, users.finance.id),
+      body: {
+        amountReceived: amount,
+        invoiceID: invoice.id,
+        contactID: invoice.contactId,
+        affiliateID: invoice.affiliateId,
+        receivedOnUTC: `${on}T12:00:00.000Z`,
+        receivedBy: "Finance",
+        refundName: name,
+        paymentTypeID: PAYMENT_TYPE.check,
+        paymentStatus: { id: 1 },
+        transactionType: refund ? 1 : 0,
+      },
+    });
+    return expectJson(res, 200);
+  }
+
   const paymentsOf = (invoiceId: number) => db().select().from(payments).where(eq(payments.invoiceId, invoiceId));
   const mailTo = (to: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(asc(emailOutbox.id));
 
@@ -142,5 +177,5 @@ export function clockKit(backend: TestBackend, users: Record<Cast, TestUser>) {
     return { ...backend.deps, db: db() };
   }
 
-  return { db, activePlan, saveCard, run, invoicesOf, paymentsOf, mailTo, setPlan, deps };
+  return { db, activePlan, saveCard, run, invoicesOf, invoiceOfPlan, recordCheck, paymentsOf, mailTo, setPlan, deps };
 }

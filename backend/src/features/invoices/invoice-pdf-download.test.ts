@@ -2,7 +2,6 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addresses, contacts, emailAttachments, emailOutbox, invoices, users as userRows } from "../../db/schema";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
-import { expectJson } from "../../testing/answers";
 import { clockKit } from "../../testing/billing-clock-kit";
 import { castBackend } from "../../testing/cast-backend";
 import type { TestBackend } from "../../testing/harness";
@@ -75,30 +74,6 @@ async function clientInvoice(province: { code: string; rateBp: number }, street:
   return made;
 }
 
-async function invoiceOfPlan(planId: number) {
-  const [invoice] = await db().select().from(invoices).where(eq(invoices.billingPlanId, planId));
-  return invoice!;
-}
-
-async function pay(invoice: { id: number; contactId: number; affiliateId: number }, amount: number, on: string, refund = false) {
-  const res = await call(backend, "POST", "/invoice/pay", {
-    ...(await finance()),
-    body: {
-      amountReceived: amount,
-      invoiceID: invoice.id,
-      contactID: invoice.contactId,
-      affiliateID: invoice.affiliateId,
-      receivedOnUTC: `${on}T12:00:00.000Z`,
-      receivedBy: "Finance",
-      refundName: refund ? "Refund 7" : "Check 1001",
-      paymentTypeID: PAYMENT_TYPE.check,
-      paymentStatus: { id: 1 },
-      transactionType: refund ? 1 : 0,
-    },
-  });
-  await expectJson(res, 200);
-}
-
 /** The staff download, GET /invoice/document/{invoiceId}-{LastName}.pdf, as the coach: its lines of text. */
 async function staffPdf(invoiceId: number, lastName: string) {
   const res = await call(backend, "GET", `/invoice/document/${invoiceId}-${lastName}.pdf`, {
@@ -130,12 +105,12 @@ beforeAll(async () => {
   const qc = await clientInvoice({ code: "QC", rateBp: 1498 }, ["500 Grande Allée E", "Québec", "G1R 2J7"]);
   expect((await kit.run("2026-12-25")).issued.count).toBe(2);
   backend.clock.now = new Date("2027-01-12T15:00:00Z");
-  const onInvoice = await invoiceOfPlan(on.planId);
-  const qcInvoice = await invoiceOfPlan(qc.planId);
-  await pay(onInvoice, 100, "2027-01-05");
-  await pay(onInvoice, 40, "2027-01-08", true);
-  await pay(qcInvoice, 229.96, "2027-01-06");
-  await pay(qcInvoice, 29.96, "2027-01-09", true);
+  const onInvoice = await kit.invoiceOfPlan(on.planId);
+  const qcInvoice = await kit.invoiceOfPlan(qc.planId);
+  await kit.recordCheck(onInvoice, 100, "2027-01-05");
+  await kit.recordCheck(onInvoice, 40, "2027-01-08", { refund: true, name: "Refund 7" });
+  await kit.recordCheck(qcInvoice, 229.96, "2027-01-06");
+  await kit.recordCheck(qcInvoice, 29.96, "2027-01-09", { refund: true, name: "Refund 7" });
   const lastNameOf = async (contactId: number) =>
     (await db().select().from(contacts).where(eq(contacts.id, contactId)))[0]!.lastName;
   ontario = {

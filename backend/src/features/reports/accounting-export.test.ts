@@ -1,7 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { invoices } from "../../db/schema";
 import { LAYOUT_COLUMNS, type AccountingLayout } from "../../domain/accounting-export";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
 import { expectJson, type Wire } from "../../testing/answers";
@@ -57,27 +55,9 @@ async function plan(currency: "USD" | "CAD", province: { code: string; rateBp: n
   });
 }
 
-const invoiceOf = async (planId: number) =>
-  (await kit.db().select().from(invoices).where(eq(invoices.billingPlanId, planId)))[0]!;
-
 /** A check payment (or refund) recorded by finance; the id of the payment or refund it made. */
 async function pay(invoice: { id: number; contactId: number; affiliateId: number }, amount: number, on: string, refund = false) {
-  const res = await call(backend, "POST", "/invoice/pay", {
-    token: await finance(),
-    body: {
-      amountReceived: amount,
-      invoiceID: invoice.id,
-      contactID: invoice.contactId,
-      affiliateID: invoice.affiliateId,
-      receivedOnUTC: `${on}T12:00:00.000Z`,
-      receivedBy: "Finance",
-      refundName: refund ? "Refund" : "Check 1001",
-      paymentTypeID: PAYMENT_TYPE.check,
-      paymentStatus: { id: 1 },
-      transactionType: refund ? 1 : 0,
-    },
-  });
-  const details = (await expectJson(res, 200)).paymentDetails as Wire[];
+  const details = (await kit.recordCheck(invoice, amount, on, { refund })).paymentDetails as Wire[];
   const mine = details.filter((p) => Boolean(p.isRefund) === refund);
   return Number(refund ? mine.at(-1)!.refundDetailID : mine.at(-1)!.paymentDetailID);
 }
@@ -118,10 +98,10 @@ beforeAll(async () => {
   const voided = await plan("CAD", { code: "ON", rateBp: 1300 }, false);
   expect((await kit.run("2026-12-25")).issued.count).toBe(4);
   const [onInvoice, qcInvoice, usInvoice, voidInvoice] = [
-    await invoiceOf(on.planId),
-    await invoiceOf(qc.planId),
-    await invoiceOf(us.planId),
-    await invoiceOf(voided.planId),
+    await kit.invoiceOfPlan(on.planId),
+    await kit.invoiceOfPlan(qc.planId),
+    await kit.invoiceOfPlan(us.planId),
+    await kit.invoiceOfPlan(voided.planId),
   ];
   Object.assign(ids, { on: onInvoice.id, qc: qcInvoice.id, us: usInvoice.id });
   Object.assign(nums, { on: onInvoice.invoiceNumber, qc: qcInvoice.invoiceNumber, us: usInvoice.invoiceNumber });

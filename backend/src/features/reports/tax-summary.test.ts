@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { invoices } from "../../db/schema";
 import { CHARGE_TYPE, PAYMENT_TYPE } from "../../domain/payment-methods";
 import { expectJson, type Wire } from "../../testing/answers";
 import { clockKit } from "../../testing/billing-clock-kit";
@@ -45,30 +43,6 @@ async function plan(currency: "USD" | "CAD", province: { code: string; rateBp: n
   return made;
 }
 
-async function invoiceOf(planId: number) {
-  const [invoice] = await kit.db().select().from(invoices).where(eq(invoices.billingPlanId, planId));
-  return invoice!;
-}
-
-async function pay(invoice: { id: number; contactId: number; affiliateId: number }, amount: number, on: string, refund = false) {
-  const res = await call(backend, "POST", "/invoice/pay", {
-    token: await finance(),
-    body: {
-      amountReceived: amount,
-      invoiceID: invoice.id,
-      contactID: invoice.contactId,
-      affiliateID: invoice.affiliateId,
-      receivedOnUTC: `${on}T12:00:00.000Z`,
-      receivedBy: "Finance",
-      refundName: refund ? "Refund" : "Check 1001",
-      paymentTypeID: PAYMENT_TYPE.check,
-      paymentStatus: { id: 1 },
-      transactionType: refund ? 1 : 0,
-    },
-  });
-  return expectJson(res, 200);
-}
-
 async function run(token: string, start: string, end: string, query = "") {
   return call(backend, "POST", `/report/run/${TAX_SUMMARY}/8/${users.finance.id}${query}`, {
     token,
@@ -103,10 +77,14 @@ describe("report 16, Tax Summary", () => {
     await plan("USD", null, 10_000); // a US client: no tax, not in the report
     expect((await kit.run("2026-12-25")).issued.count).toBe(6);
 
-    const a = await invoiceOf(onA.planId);
-    const b = await invoiceOf(onB.planId);
+    const a = await kit.invoiceOfPlan(onA.planId);
+    const b = await kit.invoiceOfPlan(onB.planId);
     expect(
-      [a, b, await invoiceOf(qc.planId), await invoiceOf(bc.planId)].map((i) => [i.totalCents, i.taxCents, i.taxProvince]),
+      [a, b, await kit.invoiceOfPlan(qc.planId), await kit.invoiceOfPlan(bc.planId)].map((i) => [
+        i.totalCents,
+        i.taxCents,
+        i.taxProvince,
+      ]),
     ).toEqual([
       [22_600, 2_600, "ON"],
       [11_300, 1_300, "ON"],
@@ -114,15 +92,15 @@ describe("report 16, Tax Summary", () => {
       [11_200, 1_200, "BC"],
     ]);
 
-    await pay(a, 226, "2027-01-05");
-    await pay(a, 113, "2027-01-10", true);
+    await kit.recordCheck(a, 226, "2027-01-05");
+    await kit.recordCheck(a, 113, "2027-01-10", { refund: true });
     // A refund voided later nets nothing.
-    await pay(b, 113, "2027-01-05");
-    const refunded = await pay(b, 50, "2027-01-12", true);
+    await kit.recordCheck(b, 113, "2027-01-05");
+    const refunded = await kit.recordCheck(b, 50, "2027-01-12", { refund: true });
     const refundId = (refunded.paymentDetails as Wire[]).find((p) => p.isRefund)!.refundDetailID as number;
     expect((await call(backend, "PUT", `/payment/void/${refundId}/${b.id}`, { token: await finance() })).status).toBe(200);
 
-    const voided = await invoiceOf(onVoid.planId);
+    const voided = await kit.invoiceOfPlan(onVoid.planId);
     const listed = (await expectJson(
       await call(backend, "GET", `/invoice/${voided.contactId}/${voided.affiliateId}`, { token: await finance() }),
       200,
