@@ -15,13 +15,14 @@ export interface AuditEntry {
  */
 export async function recordAudit(
   q: Queryable,
-  // The request's actor (http/actor.ts) or a user acting for themselves.
-  who: { userId: number; actingAsUserId?: number },
+  // The request's actor (http/actor.ts), a user acting for themselves, or null: no user (a client's link, a
+  // provider's webhook, the clock).
+  who: { userId: number; actingAsUserId?: number } | null,
   entry: AuditEntry,
 ): Promise<void> {
   await q.insert(auditLog).values({
-    actorUserId: who.userId,
-    actingAsUserId: who.actingAsUserId ?? who.userId,
+    actorUserId: who?.userId ?? null,
+    actingAsUserId: who ? (who.actingAsUserId ?? who.userId) : null,
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),

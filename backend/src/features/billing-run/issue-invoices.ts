@@ -25,6 +25,7 @@ import type { OutgoingEmail } from "../../integrations/email/mailer";
 import { payPageUrls } from "../invoices/pay-link-issue";
 import { invoiceDocuments } from "../invoices/invoice-document";
 import { invoiceEmail } from "../invoices/invoice-email";
+import type { InvoiceRow } from "../invoices/invoices.wire";
 import { statusOnCreate } from "../invoice-money/invoice-money";
 import { takeNumbers } from "../invoice-numbers/invoice-numbers";
 import { inRunScope, runAuditRow, type RunContext } from "./run-context";
@@ -208,12 +209,11 @@ async function writeInvoicesOnce(tx: Queryable, run: RunContext, batch: Pending[
       })),
     )
     .onConflictDoNothing({ target: [invoices.billingPlanId, invoices.billingMonth] })
-    .returning({ id: invoices.id, planId: invoices.billingPlanId, month: invoices.billingMonth });
+    .returning();
   if (created.length < written.length) throw new MonthTakenMeanwhile();
-  const ids = new Map(created.map((c) => [keyOf(c.planId!, c.month!), c.id]));
-  const idOf = (p: Pending) => ids.get(keyOf(p.row.plan.id, p.invoice.billingMonth))!;
-  const numbered = new Map(written.map((p, i) => [p, numbers[i]!]));
-  const numberOf = (p: Pending) => numbered.get(p)!;
+  const rowOf = new Map(created.map((c) => [keyOf(c.billingPlanId!, c.billingMonth!), c]));
+  const storedOf = (p: Pending) => rowOf.get(keyOf(p.row.plan.id, p.invoice.billingMonth))!;
+  const idOf = (p: Pending) => storedOf(p).id;
   await tx
     .insert(invoiceLines)
     .values(written.flatMap((p) => p.invoice.lines.map((line, sort) => ({ invoiceId: idOf(p), sort, ...line }))));
@@ -224,7 +224,7 @@ async function writeInvoicesOnce(tx: Queryable, run: RunContext, batch: Pending[
         entity: "invoice",
         entityId: idOf(p),
         after: {
-          invoiceNumber: numberOf(p),
+          invoiceNumber: storedOf(p).invoiceNumber,
           billingPlanId: p.row.plan.id,
           billingMonth: p.invoice.billingMonth,
           invoiceStatusId: statusOnIssue(p.row),
@@ -239,9 +239,9 @@ async function writeInvoicesOnce(tx: Queryable, run: RunContext, batch: Pending[
     run,
     written
       .filter((p) => emailedOnIssue(p.row) || toldOfCharge(p.row))
-      .map((p) => ({ invoiceId: idOf(p), invoiceNumber: numberOf(p), row: p.row, invoice: p.invoice })),
+      .map((p) => ({ stored: storedOf(p), row: p.row, invoice: p.invoice })),
   );
-  return ids;
+  return new Map([...rowOf].map(([key, c]) => [key, c.id]));
 }
 
 const keyOf = (planId: number, month: string) => `${planId}:${month}`;
@@ -326,37 +326,27 @@ export async function issueInvoices(run: RunContext): Promise<void> {
 async function queueIssuedInvoices(
   tx: Queryable,
   run: RunContext,
-  issued: { invoiceId: number; invoiceNumber: string; row: BillablePlan; invoice: MonthlyInvoice }[],
+  issued: { stored: InvoiceRow; row: BillablePlan; invoice: MonthlyInvoice }[],
 ) {
   // Each invoice's pay page link (issue 38, docs/decisions/0377), made in the same transaction.
   const payUrls = await payPageUrls(
     run.deps,
     tx,
-    issued.map((i) => i.invoiceId),
+    issued.map((i) => i.stored.id),
   );
-  // Each invoice's document as its PDF shows it anywhere (docs/decisions/0397), read back in this transaction,
-  // with the status its email gives it (it is Draft until the email goes out).
-  const rows = await tx
-    .select()
-    .from(invoices)
-    .where(
-      inArray(
-        invoices.id,
-        issued.map((i) => i.invoiceId),
-      ),
-    );
-  const planOf = new Map(issued.map((i) => [i.invoiceId, i.row]));
+  // Each invoice's document as its PDF shows it anywhere (docs/decisions/0397), from the rows just written, with
+  // the status its email gives it (it is Draft until the email goes out).
   const documents = await invoiceDocuments(
     run.deps,
     tx,
-    rows.map((r) => ({
-      ...r,
-      invoiceStatusId: toldOfCharge(planOf.get(r.id)!) ? INVOICE_STATUS.sentToStripe : INVOICE_STATUS.sentToClient,
+    issued.map(({ stored, row }) => ({
+      ...stored,
+      invoiceStatusId: toldOfCharge(row) ? INVOICE_STATUS.sentToStripe : INVOICE_STATUS.sentToClient,
     })),
     payUrls,
   );
   const built = await Promise.all(
-    issued.map(({ invoiceId, row, invoice }) =>
+    issued.map(({ stored: { id: invoiceId }, row, invoice }) =>
       invoiceEmail(
         { to: recipientOf(row.contact), firstName: row.contact.firstName, lastName: row.contact.lastName },
         documents.get(invoiceId)!,
@@ -368,11 +358,11 @@ async function queueIssuedInvoices(
   const emails: OutgoingEmail[] = [];
   for (const [i, email] of built.entries()) {
     // A document that cannot be made leaves its invoice Draft, not the batch unissued.
-    if (email instanceof Error) console.error(`invoice ${issued[i]!.invoiceId} email could not be made`, email);
+    if (email instanceof Error) console.error(`invoice ${issued[i]!.stored.id} email could not be made`, email);
     // Only a Send Invoice plan's email makes its invoice Sent to client when it goes out.
     else {
       const about = { ...email, contactId: issued[i]!.row.plan.contactId };
-      emails.push(emailedOnIssue(issued[i]!.row) ? { ...about, invoiceId: issued[i]!.invoiceId } : about);
+      emails.push(emailedOnIssue(issued[i]!.row) ? { ...about, invoiceId: issued[i]!.stored.id } : about);
     }
   }
   await run.deps.mailer.sendEach(tx, emails);

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { recordAudit } from "../../db/audit";
 import type { Queryable } from "../../db/client";
-import { auditLog, contacts, creditNotes, invoices, payments } from "../../db/schema";
+import { contacts, creditNotes, invoices, payments } from "../../db/schema";
 import { businessDate } from "../../domain/billing-period";
 import { creditNoteFileName } from "../../domain/invoice-numbers";
 import type { EmailAttachment } from "../../integrations/email/mailer";
@@ -70,8 +70,7 @@ export async function issueCreditNote(
       reason: row!.reason,
     },
   };
-  if (who) await recordAudit(tx, who, entry);
-  else await tx.insert(auditLog).values({ ...entry, entityId: String(entry.entityId), after: JSON.stringify(entry.after) });
+  await recordAudit(tx, who, entry);
   return row!;
 }
 
